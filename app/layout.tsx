@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import './globals.css';
+import { siteConfig } from '@/lib/site';
+import { shellProps } from '@/lib/shell';
+import { colorModeScript } from '@/lib/config/color-mode';
+import { announcementScript } from '@/lib/config/announcement';
+import { alternates } from '@/lib/metadata';
+import { SkipToContent, MAIN_CONTENT_ID } from '@/components/shell/SkipToContent';
+import { AnnouncementBar } from '@/components/shell/AnnouncementBar';
+import { Navbar } from '@/components/shell/navbar/Navbar';
+import { Footer } from '@/components/shell/Footer';
+import { ClientRuntime } from '@/components/shell/ClientRuntime';
+
+const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`, template: `%s ${siteConfig.titleDelimiter} ${siteConfig.title}` },
+  description: siteConfig.tagline,
+  icons: { icon: siteConfig.favicon },
+  openGraph: { siteName: siteConfig.title, images: [siteConfig.image], locale: locale?.htmlLang },
+  twitter: { card: 'summary_large_image' },
+  alternates: alternates('/'),
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const shell = shellProps();
+  const bar = siteConfig.announcementBar;
+  return (
+    <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} data-theme={siteConfig.colorMode.defaultMode} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig.colorMode) }} />
+        {bar && <script dangerouslySetInnerHTML={{ __html: announcementScript(bar.id) }} />}
+      </head>
+      <body>
+        <SkipToContent />
+        {bar && <AnnouncementBar bar={bar} />}
+        <Navbar {...shell} />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-wrapper">
+          {children}
+        </main>
+        <Footer footer={siteConfig.footer} />
+        <ClientRuntime versions={siteConfig.docs.versions} />
+      </body>
+    </html>
+  );
+}

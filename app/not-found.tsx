@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import Link from '@/components/shell/PrefetchLink';
+
+export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
+
+export default function NotFound() {
+  return (
+    <div className="container not-found">
+      <h1>Page Not Found</h1>
+      <p>We could not find what you were looking for.</p>
+      <p>
+        Try the <Link href="/docs/About">docs</Link>, the <Link href="/blog">blog</Link> or the <Link href="/search">search page</Link>, or go back to the <Link href="/">home page</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { DocPageData } from '@/lib/docs/doc-page';
+import { LAYOUT_CLASS } from '@/lib/layout-classes';
+import { MdxContent } from '@/components/mdx/MdxContent';
+import { Breadcrumbs } from './Breadcrumbs';
+import { TableOfContents } from './TableOfContents';
+import { Pager } from './Pager';
+
+export function DocPage({ data }: { data: DocPageData }) {
+  const { doc, breadcrumbs, pager, toc } = data;
+  const link = (item: PrevNextLink | null) => (item ? { href: item.href, label: item.label } : null);
+  return (
+    <div className={`${LAYOUT_CLASS.docsDoc} doc-page`}>
+      <article className="doc-article">
+        <Breadcrumbs crumbs={breadcrumbs} />
+        <header>
+          <h1>{doc.title}</h1>
+        </header>
+        <MdxContent code={doc.body.code} />
+        <Pager previous={link(pager.previous)} next={link(pager.next)} ariaLabel="Docs pages" />
+      </article>
+      <aside className="doc-toc">
+        <TableOfContents items={toc} />
+      </aside>
+    </div>
+  );
+}
+
+type PrevNextLink = { href: string; label: string };

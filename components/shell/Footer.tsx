@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import type { FooterConfig, FooterLink, FooterLinkColumn } from '@/lib/config/types';
+
+function isColumns(links: FooterConfig['links']): links is FooterLinkColumn[] {
+  return links.length > 0 && 'items' in (links[0] as object);
+}
+
+function FooterItem({ link }: { link: FooterLink }) {
+  if (link.to) return <Link href={link.to}>{link.label}</Link>;
+  return (
+    <a href={link.href} rel="noopener noreferrer">
+      {link.label}
+    </a>
+  );
+}
+
+/** Footer: columns of links, a flat list, or none (the spec's site has none), a logo and the copyright. */
+export function Footer({ footer }: { footer: FooterConfig }) {
+  const { links, logo, copyright, style } = footer;
+  return (
+    <footer className={`footer footer--${style}`}>
+      <div className="container">
+        {isColumns(links) ? (
+          <div className="footer__columns">
+            {links.map((column) => (
+              <nav key={column.title} className="footer__column" aria-label={column.title}>
+                <h2 className="footer__title">{column.title}</h2>
+                <ul>
+                  {column.items.map((link) => (
+                    <li key={link.label}>
+                      <FooterItem link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        ) : links.length > 0 ? (
+          <nav aria-label="Footer">
+            <ul className="footer__links--simple">
+              {(links as FooterLink[]).map((link) => (
+                <li key={link.label}>
+                  <FooterItem link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {logo && (
+          <div className="footer__logo">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+          </div>
+        )}
+        <p className="footer__copyright">{copyright}</p>
+      </div>
+    </footer>
+  );
+}

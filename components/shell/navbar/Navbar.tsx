@@ -1,0 +1,87 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import Link from '@/components/shell/PrefetchLink';
+import type { ResolvedNavbarItem } from '@/lib/config/navbar';
+import type { I18nConfig, NavbarConfig } from '@/lib/config/types';
+import type { SidebarItem } from '@/lib/docs/sidebar';
+import { useHideableNavbar, useLockBodyScroll, useWindowSize } from '@/lib/client/hooks';
+import { NavbarItem } from './NavbarItem';
+import { MobileSidebar } from './MobileSidebar';
+
+export interface NavbarProps {
+  navbar: Pick<NavbarConfig, 'title' | 'logo' | 'hideOnScroll'>;
+  items: ResolvedNavbarItem[];
+  i18n: I18nConfig;
+  docsSidebar: SidebarItem[];
+  /** Paths that show a doc under another URL: /docs shows the main doc. */
+  docsAliases: Record<string, string>;
+  docsBasePath: string;
+}
+
+export function Navbar({ navbar, items, i18n, docsSidebar, docsAliases, docsBasePath }: NavbarProps) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const windowSize = useWindowSize();
+  const visible = useHideableNavbar(navbar.hideOnScroll);
+  const close = useCallback(() => setOpen(false), []);
+  useLockBodyScroll(open);
+  useEffect(() => {
+    if (windowSize === 'desktop') setOpen(false);
+  }, [windowSize]);
+  useEffect(() => setOpen(false), [pathname]);
+
+  const onDocs = pathname === docsBasePath || pathname.startsWith(`${docsBasePath}/`);
+  const left = items.filter((item) => item.position === 'left');
+  const right = items.filter((item) => item.position === 'right');
+  return (
+    <nav className={`navbar${visible ? '' : ' navbar--hidden'}`} aria-label="Main">
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          <button
+            type="button"
+            className="navbar__toggle"
+            aria-label="Toggle navigation bar"
+            aria-expanded={open}
+            aria-controls="mobile-navigation"
+            onClick={() => setOpen(true)}
+          >
+            <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true">
+              <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+            </svg>
+          </button>
+          <Link className="navbar__brand" href="/">
+            {navbar.logo && (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img className="navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />
+            )}
+            <span className="navbar__title">{navbar.title}</span>
+          </Link>
+          {left.map((item, index) => (
+            <div key={index} className="navbar__item navbar__item--desktop">
+              <NavbarItem item={item} mobile={false} i18n={i18n} />
+            </div>
+          ))}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          {right.map((item, index) => (
+            <div key={index} className={`navbar__item${item.kind === 'search' ? '' : ' navbar__item--desktop'}`}>
+              <NavbarItem item={item} mobile={false} i18n={i18n} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {open && (
+        <MobileSidebar
+          title={navbar.title}
+          items={items}
+          i18n={i18n}
+          docsSidebar={onDocs ? docsSidebar : null}
+          docsPath={docsAliases[pathname] ?? pathname}
+          onClose={close}
+        />
+      )}
+    </nav>
+  );
+}

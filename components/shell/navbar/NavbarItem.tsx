@@ -1,0 +1,84 @@
+'use client';
+
+import { Component, type ComponentType, type ReactNode } from 'react';
+import type { ResolvedNavbarItem } from '@/lib/config/navbar';
+import { unknownNavbarItemMessage } from '@/lib/config/validate';
+import type { I18nConfig } from '@/lib/config/types';
+import { SearchButton } from '@/components/search/SearchButton';
+import { NavLink } from './items/NavLink';
+import { DropdownNavbarItem } from './items/DropdownNavbarItem';
+import { LocaleDropdownNavbarItem } from './items/LocaleDropdownNavbarItem';
+import { DocsVersionDropdownNavbarItem } from './items/DocsVersionDropdownNavbarItem';
+import { HtmlNavbarItem } from './items/HtmlNavbarItem';
+
+interface ItemProps {
+  item: ResolvedNavbarItem;
+  mobile: boolean;
+  i18n: I18nConfig;
+  onNavigate?: () => void;
+}
+
+type Renderer = ComponentType<ItemProps>;
+
+/**
+ * One component per navbar item kind. doc, docSidebar and docsVersion items arrive already resolved
+ * to links (lib/config/navbar.ts), so they share the link component.
+ */
+const registry: Record<ResolvedNavbarItem['kind'], Renderer> = {
+  link: ({ item, mobile, onNavigate }) => (
+    <NavLink item={item as Extract<ResolvedNavbarItem, { kind: 'link' }>} className={mobile ? 'menu__link' : 'navbar__link'} onNavigate={onNavigate} />
+  ),
+  dropdown: ({ item, mobile, i18n, onNavigate }) => (
+    <DropdownNavbarItem
+      item={item as Extract<ResolvedNavbarItem, { kind: 'dropdown' }>}
+      mobile={mobile}
+      renderChild={(child) =>
+        child.kind === 'link' ? (
+          <NavLink item={child} className={mobile ? 'menu__link' : 'dropdown__link'} onNavigate={onNavigate} />
+        ) : (
+          <NavbarItem item={child} mobile={mobile} i18n={i18n} onNavigate={onNavigate} />
+        )
+      }
+    />
+  ),
+  search: () => <SearchButton />,
+  html: ({ item, mobile }) => <HtmlNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'html' }>} mobile={mobile} />,
+  localeDropdown: ({ item, mobile, i18n }) => (
+    <LocaleDropdownNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'localeDropdown' }>} i18n={i18n} mobile={mobile} />
+  ),
+  docsVersionDropdown: ({ item, mobile }) => (
+    <DocsVersionDropdownNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'docsVersionDropdown' }>} mobile={mobile} />
+  ),
+};
+
+export function navbarItemComponent(kind: string): Renderer {
+  const found = (registry as Record<string, Renderer | undefined>)[kind];
+  if (!found) throw new Error(unknownNavbarItemMessage(kind));
+  return found;
+}
+
+/** Turns a render error into one that tells the author which configured item to check. */
+class NavbarItemBoundary extends Component<{ source: unknown; children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error) {
+      throw new Error(
+        `A navbar item failed to render. Check this item in site.config.ts (navbar.items):\n${JSON.stringify(this.props.source, null, 2)}`,
+        { cause: this.state.error },
+      );
+    }
+    return this.props.children;
+  }
+}
+
+export function NavbarItem(props: ItemProps) {
+  const Renderer = navbarItemComponent(props.item.kind);
+  return (
+    <NavbarItemBoundary source={props.item.source}>
+      <Renderer {...props} />
+    </NavbarItemBoundary>
+  );
+}

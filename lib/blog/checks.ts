@@ -1,0 +1,54 @@
+import type { Finding } from '../checks/findings';
+import type { Author } from './authors';
+import type { Tag } from './tags';
+
+export class UnknownAuthorError extends Error {
+  override name = 'UnknownAuthorError';
+}
+
+/**
+ * A post's authors: keys into authors.yml. An unknown key fails the build (naming file and key); an
+ * author written inline as an object works but is reported (onInlineAuthors).
+ */
+export function resolvePostAuthors(value: unknown, authors: ReadonlyMap<string, Author>, file: string): { authors: Author[]; findings: Finding[] } {
+  const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  const findings: Finding[] = [];
+  const resolved = list.map((entry, index): Author => {
+    if (typeof entry === 'string') {
+      const author = authors.get(entry);
+      if (!author) {
+        const known = [...authors.keys()].join(', ') || 'none';
+        throw new UnknownAuthorError(
+          `${file}: unknown author key "${entry}". Add "${entry}" to content/authors.yml or use one of: ${known}.`,
+        );
+      }
+      return author;
+    }
+    if (entry && typeof entry === 'object' && typeof (entry as { name?: unknown }).name === 'string') {
+      const inline = entry as Record<string, string>;
+      findings.push({
+        check: 'onInlineAuthors',
+        file,
+        message: `author "${inline.name}" is written inline. Move it to content/authors.yml and refer to it by key.`,
+      });
+      return { key: `inline-${index}`, name: inline.name ?? '', title: inline.title, url: inline.url, imageUrl: inline.image_url, socials: {} };
+    }
+    throw new UnknownAuthorError(`${file}: authors[${index}] must be a key from content/authors.yml.`);
+  });
+  if (resolved.length === 0) throw new UnknownAuthorError(`${file}: a post needs at least one author key from content/authors.yml.`);
+  return { authors: resolved, findings };
+}
+
+/** Tags not declared in content/tags.yml are inline tags: reported (onInlineTags). */
+export function inlineTagFindings(tags: readonly string[], declared: ReadonlyMap<string, Tag>, file: string): Finding[] {
+  return tags
+    .filter((tag) => !declared.has(tag))
+    .map((tag) => ({ check: 'onInlineTags', file, message: `tag "${tag}" is not declared in content/tags.yml. Declare it there with a label and description.` }));
+}
+
+/** A post without a truncate marker shows in full on the blog list (onUntruncatedBlogPosts). */
+export function truncateFinding(truncated: boolean, file: string): Finding[] {
+  return truncated
+    ? []
+    : [{ check: 'onUntruncatedBlogPosts', file, message: 'the post has no truncate marker. Add {/* truncate */} after the opening paragraphs.' }];
+}

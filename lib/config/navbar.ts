@@ -1,0 +1,119 @@
+import type { DocRef, SidebarItem } from '../docs/sidebar';
+import { firstSidebarLink, flattenSidebar } from '../docs/sidebar';
+import type { DocsVersionConfig, I18nConfig, NavbarItem, NavbarItemPosition } from './types';
+import { unknownNavbarItemMessage } from './validate';
+
+/**
+ * Navbar items with every doc id and sidebar id turned into a URL, ready for the client components.
+ * Each keeps its original configuration in `source`, so a render error can quote it to the author.
+ */
+export type ResolvedNavbarItem =
+  | { kind: 'link'; label: string; href: string; external: boolean; ariaLabel?: string; active: ActiveRule; position: NavbarItemPosition; source: NavbarItem }
+  | { kind: 'dropdown'; label: string; items: ResolvedNavbarItem[]; position: NavbarItemPosition; source: NavbarItem }
+  | { kind: 'search'; position: NavbarItemPosition; source: NavbarItem }
+  | { kind: 'html'; html: string; position: NavbarItemPosition; source: NavbarItem }
+  | { kind: 'localeDropdown'; locales: { locale: string; label: string; htmlLang: string }[]; position: NavbarItemPosition; source: NavbarItem }
+  | { kind: 'docsVersionDropdown'; versions: DocsVersionConfig[]; position: NavbarItemPosition; source: NavbarItem };
+
+/** How a link decides it is the current page (evaluated on the client with the pathname). */
+export type ActiveRule =
+  | { type: 'exact'; path: string }
+  | { type: 'base'; path: string }
+  | { type: 'regex'; pattern: string }
+  | { type: 'paths'; paths: string[] }
+  | { type: 'never' };
+
+export interface NavbarContext {
+  docs: ReadonlyMap<string, DocRef>;
+  sidebars: Record<string, SidebarItem[]>;
+  versions: DocsVersionConfig[];
+  i18n: I18nConfig;
+}
+
+export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): ResolvedNavbarItem {
+  const position = item.position ?? 'left';
+  switch (item.type) {
+    case undefined:
+    case 'link': {
+      const external = !item.to && Boolean(item.href);
+      const href = item.to ?? item.href ?? '/';
+      const active: ActiveRule = item.activeBaseRegex
+        ? { type: 'regex', pattern: item.activeBaseRegex }
+        : item.activeBasePath
+          ? { type: 'base', path: item.activeBasePath }
+          : external
+            ? { type: 'never' }
+            : { type: 'base', path: href };
+      return { kind: 'link', label: item.label, href, external, ariaLabel: item.ariaLabel, active, position, source: item };
+    }
+    case 'doc': {
+      const doc = ctx.docs.get(item.docId);
+      if (!doc) throw new Error(`navbar: no doc with id "${item.docId}".`);
+      return { kind: 'link', label: item.label ?? doc.sidebarLabel ?? doc.title, href: doc.url, external: false, active: { type: 'exact', path: doc.url }, position, source: item };
+    }
+    case 'docSidebar': {
+      const sidebar = ctx.sidebars[item.sidebarId] ?? [];
+      const first = firstSidebarLink(sidebar);
+      if (!first) throw new Error(`navbar: sidebar "${item.sidebarId}" has nothing to link to.`);
+      const paths = flattenSidebar(sidebar).map((link) => link.href);
+      return { kind: 'link', label: item.label, href: first.href, external: false, active: { type: 'paths', paths }, position, source: item };
+    }
+    case 'docsVersion': {
+      const version = ctx.versions[0];
+      if (!version) throw new Error('navbar: docsVersion item but no docs version is configured.');
+      const href = item.to ?? version.path;
+      return { kind: 'link', label: item.label ?? version.label, href, external: false, active: { type: 'base', path: version.path }, position, source: item };
+    }
+    case 'docsVersionDropdown':
+      return { kind: 'docsVersionDropdown', versions: ctx.versions, position, source: item };
+    case 'localeDropdown':
+      return {
+        kind: 'localeDropdown',
+        locales: ctx.i18n.locales.map((locale) => ({
+          locale,
+          label: ctx.i18n.localeConfigs[locale]?.label ?? locale,
+          htmlLang: ctx.i18n.localeConfigs[locale]?.htmlLang ?? locale,
+        })),
+        position,
+        source: item,
+      };
+    case 'search':
+      return { kind: 'search', position, source: item };
+    case 'html':
+      return { kind: 'html', html: item.html, position, source: item };
+    case 'dropdown':
+      return { kind: 'dropdown', label: item.label, items: item.items.map((child) => resolveNavbarItem(child, ctx)), position, source: item };
+    default:
+      throw new Error(unknownNavbarItemMessage((item as { type: unknown }).type));
+  }
+}
+
+/** Whether a navbar link is the current page. */
+export function isActive(rule: ActiveRule, pathname: string): boolean {
+  const path = stripTrailingSlash(pathname);
+  switch (rule.type) {
+    case 'exact':
+      return path === stripTrailingSlash(rule.path);
+    case 'base': {
+      const base = stripTrailingSlash(rule.path);
+      return base === '' ? path === '' : path === base || path.startsWith(`${base}/`);
+    }
+    case 'regex':
+      return new RegExp(rule.pattern).test(path);
+    case 'paths':
+      return rule.paths.some((p) => stripTrailingSlash(p) === path);
+    case 'never':
+      return false;
+  }
+}
+
+/** True when the item, or for a dropdown any of its children, is the current page. */
+export function isItemActive(item: ResolvedNavbarItem, pathname: string): boolean {
+  if (item.kind === 'link') return isActive(item.active, pathname);
+  if (item.kind === 'dropdown') return item.items.some((child) => isItemActive(child, pathname));
+  return false;
+}
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path === '/' ? '' : path;
+}

@@ -1,0 +1,22 @@
+import { bundleMDX } from 'mdx-bundler';
+import { rehypePlugins, remarkPlugins } from './mdx-plugins';
+
+/**
+ * Compiles a post's excerpt (the MDX before its truncate marker) to the same kind of code as the
+ * body, so the blog list renders it with the same components.
+ */
+export async function compileExcerpt(source: string, file: string): Promise<string> {
+  try {
+    const { code } = await bundleMDX({
+      source,
+      mdxOptions(options) {
+        options.remarkPlugins = [...(options.remarkPlugins ?? []), ...remarkPlugins];
+        options.rehypePlugins = [...(options.rehypePlugins ?? []), ...rehypePlugins];
+        return options;
+      },
+    });
+    return code;
+  } catch (error) {
+    throw new Error(`${file}: the excerpt (the part before the truncate marker) does not compile: ${(error as Error).message}`);
+  }
+}

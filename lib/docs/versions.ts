@@ -1,0 +1,38 @@
+import type { DocsVersionConfig } from '../config/types';
+
+/** Docs versions (spec §3, §4): the active one matches the pathname; the preferred one is stored. */
+
+export const DEFAULT_DOCS_PLUGIN_ID = 'default';
+
+export function preferredVersionStorageKey(pluginId: string = DEFAULT_DOCS_PLUGIN_ID): string {
+  return `docs-preferred-version-${pluginId}`;
+}
+
+/** The version whose path is the longest prefix of the pathname, or null outside the docs. */
+export function activeVersion(versions: DocsVersionConfig[], pathname: string): DocsVersionConfig | null {
+  const matching = versions.filter((v) => pathname === v.path || pathname.startsWith(`${v.path}/`));
+  return matching.sort((a, b) => b.path.length - a.path.length)[0] ?? null;
+}
+
+/** The newest version: the first configured. */
+export function latestVersion(versions: DocsVersionConfig[]): DocsVersionConfig | null {
+  return versions[0] ?? null;
+}
+
+/**
+ * A stored preferred version name that matches no known version is discarded (returns null), so a
+ * removed version never sticks.
+ */
+export function validPreferredVersion(versions: DocsVersionConfig[], stored: string | null): DocsVersionConfig | null {
+  if (stored === null) return null;
+  return versions.find((v) => v.name === stored) ?? null;
+}
+
+/**
+ * The same page in another version, or that version's main page when the page does not exist there.
+ */
+export function versionedPath(pathname: string, from: DocsVersionConfig, to: DocsVersionConfig, existing: ReadonlySet<string>): string {
+  const rest = pathname.slice(from.path.length);
+  const candidate = `${to.path}${rest}`;
+  return existing.has(candidate) ? candidate : to.path;
+}

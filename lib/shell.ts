@@ -1,0 +1,18 @@
+/**
+ * Props for the page shell, computed once from the site data so the root layout stays thin.
+ */
+import { resolveNavbarItem } from './config/navbar';
+import { docRefs, docsSidebar, siteConfig } from './site';
+
+export function shellProps() {
+  const { navbar, i18n, docs } = siteConfig;
+  const mainDoc = docRefs.get(docs.mainDocId);
+  return {
+    navbar: { title: navbar.title, logo: navbar.logo, hideOnScroll: navbar.hideOnScroll },
+    items: navbar.items.map((item) => resolveNavbarItem(item, { docs: docRefs, sidebars: { docs: docsSidebar }, versions: docs.versions, i18n })),
+    i18n,
+    docsSidebar,
+    docsAliases: mainDoc ? { [docs.routeBasePath]: mainDoc.url } : {},
+    docsBasePath: docs.routeBasePath,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The site's data, assembled once per build from the generated content and the configuration.
+ * Route files read from here; everything below is computed by the pure functions of lib/.
+ * Importing this module validates the configuration, so a mistake fails `next build` by name.
+ */
+import { allDocs, allPosts, type Doc, type Post } from 'contentlayer/generated';
+import siteConfig from '../site.config';
+import sidebars from '../sidebars';
+import { assertValidSiteConfig } from './config/validate';
+import { resolveSidebar, type DocRef, type SidebarItem } from './docs/sidebar';
+import { isPublished } from './content/publish';
+
+export { siteConfig };
+
+const production = process.env.NODE_ENV === 'production';
+
+/** Docs in this build: drafts only outside production. */
+export const docs: Doc[] = allDocs.filter((doc) => isPublished(doc, production));
+export const draftDocIds = new Set(allDocs.filter((doc) => !isPublished(doc, production)).map((doc) => doc.docId));
+
+export const docRefs: ReadonlyMap<string, DocRef> = new Map(
+  docs.map((doc) => [
+    doc.docId,
+    { id: doc.docId, title: doc.title, sidebarLabel: doc.sidebar_label, url: doc.url, unlisted: doc.unlisted, draft: doc.draft },
+  ]),
+);
+
+assertValidSiteConfig(siteConfig, { docs: docRefs, draftIds: draftDocIds, sidebars });
+
+/** The one docs sidebar, shared by every docs page. */
+export const docsSidebar: SidebarItem[] = resolveSidebar(sidebars, 'docs', docRefs, draftDocIds);
+
+export function docById(id: string): Doc | undefined {
+  return docs.find((doc) => doc.docId === id);
+}
+
+export function docByUrl(url: string): Doc | undefined {
+  return docs.find((doc) => doc.url === url);
+}
+
+export const posts: Post[] = allPosts.filter((post) => isPublished(post, production));
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAuthors, type Author } from './blog/authors';
+
+const AUTHORS_FILE = 'content/authors.yml';
+export const authors: ReadonlyMap<string, Author> = parseAuthors(readFileSync(join(process.cwd(), AUTHORS_FILE), 'utf8'), AUTHORS_FILE);
+
+/** The site owner's profile: the one place the owner's name, bio and links are written. */
+export const owner: Author = (() => {
+  const found = authors.get(siteConfig.owner);
+  if (!found) throw new Error(`site.config.ts owner: no author "${siteConfig.owner}" in ${AUTHORS_FILE}. Add it or fix the key.`);
+  return found;
+})();

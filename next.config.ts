@@ -1,0 +1,16 @@
+import type { NextConfig } from 'next';
+
+// Test-only pages (page.e2e.tsx) exist only in the build the e2e suite runs against.
+const e2e = process.env.SITE_E2E === '1';
+
+const nextConfig: NextConfig = {
+  output: 'export',
+  trailingSlash: false,
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  pageExtensions: e2e ? ['e2e.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
+  typedRoutes: false,
+};
+
+export default nextConfig;

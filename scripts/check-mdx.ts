@@ -1,0 +1,27 @@
+/**
+ * Compiles MDX files with the site's own pipeline and reports errors with file and line.
+ * Usage: npx tsx scripts/check-mdx.ts content/docs/About.mdx [more files…]
+ * It writes nothing; `npm run build:content` remains the full check (frontmatter included).
+ */
+import { compile } from '@mdx-js/mdx';
+import { readFile } from 'node:fs/promises';
+import { parse as parseYaml } from 'yaml';
+import { rehypePlugins, remarkPlugins } from '../lib/content/mdx-plugins';
+
+const files = process.argv.slice(2);
+let failed = 0;
+for (const file of files) {
+  const source = await readFile(file, 'utf8');
+  const fm = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  try {
+    if (!fm) throw new Error('missing frontmatter block (--- … ---) at the top');
+    parseYaml(fm[1] ?? '');
+    await compile(source.slice(fm[0].length), { remarkPlugins, rehypePlugins });
+    const words = source.slice(fm[0].length).replace(/```[\s\S]*?```/g, ' ').split(/\s+/).filter(Boolean).length;
+    console.log(`ok   ${file} (${words} words outside code blocks)`);
+  } catch (error) {
+    failed++;
+    console.error(`FAIL ${file}: ${(error as Error).message}`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,123 @@
+import type { SiteConfig } from './lib/config/types';
+
+/**
+ * The site configuration (spec §3). Everything a visitor sees that is not page content is set here;
+ * lib/config/validate.ts checks it at build time and names the field of any mistake.
+ * The owner's name, bio and links live in content/authors.yml under the `owner` key.
+ */
+const env = process.env;
+
+const config: SiteConfig = {
+  title: 'Robin Vale',
+  tagline: 'Technical writing, software and music',
+  favicon: '/favicon.svg',
+  url: 'https://robin-vale.example',
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'robin-vale',
+  projectName: 'robin-vale.github.io',
+  deploymentBranch: 'gh-pages',
+  owner: 'robin',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } },
+  },
+  navbar: {
+    title: 'Robin Vale',
+    logo: { src: '/img/logo.svg', alt: '', width: 28, height: 28 },
+    hideOnScroll: false,
+    items: [
+      {
+        type: 'dropdown',
+        label: 'Projects',
+        position: 'left',
+        items: [
+          { type: 'doc', docId: 'Vital/UserGuide/Intro', label: 'Vital User Guide' },
+          { type: 'doc', docId: 'Vital/Vital-Code-Docs', label: 'Vital Code Docs' },
+        ],
+      },
+      {
+        type: 'dropdown',
+        label: 'My Music',
+        position: 'left',
+        items: [{ type: 'doc', docId: 'My-Pieces/Twelve', label: 'Twelve Pieces for Piano' }],
+      },
+      { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
+      { type: 'doc', docId: 'About', label: 'About', position: 'left' },
+      { type: 'search', position: 'right' },
+      {
+        type: 'link',
+        label: 'GitHub',
+        href: 'https://github.com/robin-vale/robin-vale.github.io',
+        ariaLabel: 'Source repository on GitHub',
+        position: 'right',
+      },
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [],
+    copyright: `Copyright © 2025 Robin Vale. Built with Next.js.`,
+  },
+  colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
+  image: '/img/social-card.png',
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 6 },
+  titleDelimiter: '|',
+  announcementBar: env.SITE_ANNOUNCEMENT === 'off'
+    ? undefined
+    : {
+        id: 'api-reference-2025',
+        content:
+          'New: the <a href="/api">Music Theory API reference</a> is online, with every call and model documented.',
+        backgroundColor: '#eef4ff',
+        textColor: '#0b2a5b',
+        isCloseable: true,
+      },
+  blog: {
+    showReadingTime: true,
+    feedOptions: {
+      type: ['rss', 'atom', 'json'],
+      title: 'Robin Vale — Blog',
+      description: 'Notes on technical writing, synthesizers, music theory and software.',
+      copyright: 'Copyright © 2025 Robin Vale',
+    },
+    postsPerPage: 10,
+    onUntruncatedBlogPosts: 'warn',
+    onInlineTags: 'warn',
+    onInlineAuthors: 'warn',
+  },
+  docs: {
+    routeBasePath: '/docs',
+    sidebarPath: './sidebars.ts',
+    mainDocId: 'About',
+    versions: [{ name: 'current', label: 'Latest', path: '/docs' }],
+    versionPersistence: 'localStorage',
+    breadcrumbs: true,
+  },
+  search: {
+    // Hosted search turns on only when all three are set at build time (see README).
+    algolia:
+      env.ALGOLIA_APP_ID || env.ALGOLIA_SEARCH_API_KEY || env.ALGOLIA_INDEX_NAME
+        ? {
+            appId: env.ALGOLIA_APP_ID ?? '',
+            apiKey: env.ALGOLIA_SEARCH_API_KEY ?? '',
+            indexName: env.ALGOLIA_INDEX_NAME ?? '',
+          }
+        : undefined,
+    searchPagePath: '/search',
+    contextualSearch: true,
+    searchParameters: {},
+    externalUrlRegex: undefined,
+    replaceSearchResultPathname: undefined,
+  },
+  analytics: env.SITE_GTAG_ID ? { trackingID: env.SITE_GTAG_ID, anonymizeIP: true } : undefined,
+  checks: {
+    onBrokenLinks: 'throw',
+    onBrokenMarkdownLinks: 'warn',
+    onBrokenAnchors: 'warn',
+    onDuplicateRoutes: 'warn',
+  },
+};
+
+export default config;

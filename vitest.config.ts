@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  test: { include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts', 'openapi/**/*.test.ts'], environment: 'node' },
+});
