@@ -3,6 +3,8 @@ import Link from '@/components/shell/PrefetchLink';
 export interface PagerLink {
   href: string;
   label: string;
+  /** Small text above the label; 'Previous' or 'Next' by default. */
+  sublabel?: string;
 }
 
 /** Previous and next links at the foot of a doc or post. */
@@ -12,7 +14,7 @@ export function Pager({ previous, next, ariaLabel }: { previous: PagerLink | nul
     <nav className="pagination-nav" aria-label={ariaLabel}>
       {previous ? (
         <Link className="pagination-nav__link pagination-nav__link--prev" href={previous.href}>
-          <span className="pagination-nav__sublabel">Previous</span>
+          <span className="pagination-nav__sublabel">{previous.sublabel ?? 'Previous'}</span>
           <span className="pagination-nav__label">{previous.label}</span>
         </Link>
       ) : (
@@ -20,7 +22,7 @@ export function Pager({ previous, next, ariaLabel }: { previous: PagerLink | nul
       )}
       {next && (
         <Link className="pagination-nav__link pagination-nav__link--next" href={next.href}>
-          <span className="pagination-nav__sublabel">Next</span>
+          <span className="pagination-nav__sublabel">{next.sublabel ?? 'Next'}</span>
           <span className="pagination-nav__label">{next.label}</span>
         </Link>
       )}

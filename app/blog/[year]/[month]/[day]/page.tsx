@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { siteConfig } from '@/lib/site';
+import { blogPosts, listedPosts, postByUrl } from '@/lib/blog/data';
+import { postNeighbours } from '@/lib/blog/posts';
+import { pageMetadata } from '@/lib/metadata';
+import { BlogPostPage } from '@/components/blog/BlogPostPage';
+
+type Props = { params: Promise<{ year: string; month: string; day: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return blogPosts.map((post) => {
+    const [year = '', month = '', day = ''] = post.date.split('-');
+    return { year, month, day };
+  });
+}
+
+async function find(params: Props['params']) {
+  const { year, month, day } = await params;
+  return postByUrl(`/blog/${year}/${month}/${day}`);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await find(params);
+  if (!post) return {};
+  const meta = pageMetadata({ title: post.title, description: post.description, path: post.url, type: 'article', noindex: post.unlisted });
+  return { ...meta, openGraph: { ...meta.openGraph, type: 'article', publishedTime: post.date, authors: post.authors.map((a) => a.name), tags: post.tags.map((t) => t.label) } };
+}
+
+export default async function PostRoute({ params }: Props) {
+  const post = await find(params);
+  if (!post) notFound();
+  const { newer, older } = postNeighbours(listedPosts, post.url);
+  return <BlogPostPage post={post} newer={newer} older={older} showReadingTime={siteConfig.blog.showReadingTime} />;
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import 'katex/dist/katex.min.css';
+import { postsByYear } from '@/lib/blog/data';
+import { BlogSidebar } from '@/components/blog/BlogSidebar';
+
+export default function BlogLayout({ children }: { children: ReactNode }) {
+  const years = postsByYear().map((group) => ({ year: group.year, posts: group.posts.map((post) => ({ url: post.url, title: post.title })) }));
+  return (
+    <div className="blog-layout container">
+      <aside className="blog-layout__sidebar">
+        <BlogSidebar years={years} />
+      </aside>
+      <div className="blog-layout__main">{children}</div>
+    </div>
+  );
+}

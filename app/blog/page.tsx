@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { siteConfig } from '@/lib/site';
+import { blogListPages } from '@/lib/blog/pages';
+import { pageMetadata } from '@/lib/metadata';
+import { BlogListPage } from '@/components/blog/BlogListPage';
+
+const { title, description } = siteConfig.blog.feedOptions;
+
+export const metadata: Metadata = pageMetadata({ title: 'Blog', description, path: '/blog' });
+
+export default function Blog() {
+  const [first] = blogListPages();
+  return first ? <BlogListPage page={first} title="Blog" description={description} showReadingTime={siteConfig.blog.showReadingTime} /> : <h1>{title}</h1>;
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import Link from '@/components/shell/PrefetchLink';
+import { siteConfig } from '@/lib/site';
+import { postsByTag, usedTags } from '@/lib/blog/data';
+import { pageMetadata } from '@/lib/metadata';
+import { LAYOUT_CLASS } from '@/lib/layout-classes';
+import { PostCard } from '@/components/blog/PostCard';
+
+type Props = { params: Promise<{ tag: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return usedTags().map(({ tag }) => ({ tag: tag.url.split('/').pop() ?? tag.key }));
+}
+
+async function find(params: Props['params']) {
+  const slug = (await params).tag;
+  return usedTags().find(({ tag }) => tag.url.endsWith(`/${slug}`));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const entry = await find(params);
+  return entry ? pageMetadata({ title: `Posts tagged “${entry.tag.label}”`, description: entry.tag.description ?? `Blog posts tagged ${entry.tag.label}.`, path: entry.tag.url }) : {};
+}
+
+export default async function TagPosts({ params }: Props) {
+  const entry = await find(params);
+  if (!entry) notFound();
+  const { tag, count } = entry;
+  return (
+    <div className={LAYOUT_CLASS.blogTagPosts}>
+      <h1>
+        {count} {count === 1 ? 'post' : 'posts'} tagged with “{tag.label}”
+      </h1>
+      {tag.description && <p>{tag.description}</p>}
+      <p>
+        <Link href="/blog/tags">View all tags</Link>
+      </p>
+      {postsByTag(tag.key).map((post) => (
+        <PostCard key={post.url} post={post} showReadingTime={siteConfig.blog.showReadingTime} />
+      ))}
+    </div>
+  );
+}

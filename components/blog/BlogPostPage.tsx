@@ -1,0 +1,34 @@
+import type { BlogPost } from '@/lib/blog/data';
+import { LAYOUT_CLASS } from '@/lib/layout-classes';
+import { MdxContent } from '@/components/mdx/MdxContent';
+import { TableOfContents } from '@/components/docs/TableOfContents';
+import { Pager } from '@/components/docs/Pager';
+import { PostMeta } from './PostMeta';
+import { PostAuthors } from './PostAuthors';
+import { TagList } from './TagList';
+
+export function BlogPostPage({ post, newer, older, showReadingTime }: { post: BlogPost; newer: BlogPost | null; older: BlogPost | null; showReadingTime: boolean }) {
+  return (
+    <div className={`${LAYOUT_CLASS.blogPost} blog-post`}>
+      <article className="blog-post__article">
+        <header>
+          <h1>{post.title}</h1>
+          <PostMeta date={post.date} readingTime={post.readingTime} showReadingTime={showReadingTime} />
+          <PostAuthors authors={post.authors} />
+        </header>
+        <MdxContent code={post.bodyCode} />
+        <footer>
+          <TagList tags={post.tags} />
+        </footer>
+        <Pager
+          ariaLabel="Blog post navigation"
+          previous={newer ? { href: newer.url, label: newer.title, sublabel: 'Newer post' } : null}
+          next={older ? { href: older.url, label: older.title, sublabel: 'Older post' } : null}
+        />
+      </article>
+      <aside className="doc-toc">
+        <TableOfContents items={post.toc} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from '@/components/shell/PrefetchLink';
+import type { Author } from '@/lib/blog/authors';
+import { authorUrl } from '@/lib/blog/data';
+
+export function PostAuthors({ authors }: { authors: Author[] }) {
+  return (
+    <ul className="post-authors">
+      {authors.map((author) => (
+        <li key={author.key} className="post-author">
+          {author.imageUrl && (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img className="post-author__image" src={author.imageUrl} alt="" width={40} height={40} />
+          )}
+          <span>
+            {author.key.startsWith('inline-') ? (
+              <span className="post-author__name">{author.name}</span>
+            ) : (
+              <Link className="post-author__name" href={authorUrl(author.key)}>
+                {author.name}
+              </Link>
+            )}
+            {author.title && <span className="post-author__title">{author.title}</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

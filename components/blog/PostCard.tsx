@@ -1,0 +1,30 @@
+import Link from '@/components/shell/PrefetchLink';
+import type { BlogPost } from '@/lib/blog/data';
+import { MdxContent } from '@/components/mdx/MdxContent';
+import { PostMeta } from './PostMeta';
+import { PostAuthors } from './PostAuthors';
+import { TagList } from './TagList';
+
+/** A post on a list page: header, excerpt and a 'Read more' link when the post continues. */
+export function PostCard({ post, showReadingTime }: { post: BlogPost; showReadingTime: boolean }) {
+  return (
+    <article className="post-card">
+      <header>
+        <h2 className="post-card__title">
+          <Link href={post.url}>{post.title}</Link>
+        </h2>
+        <PostMeta date={post.date} readingTime={post.readingTime} showReadingTime={showReadingTime} />
+        <PostAuthors authors={post.authors} />
+      </header>
+      <MdxContent code={post.truncated ? post.excerptCode : post.bodyCode} />
+      <footer className="post-card__footer">
+        <TagList tags={post.tags} />
+        {post.truncated && (
+          <Link className="post-card__more" href={post.url} aria-label={`Read more about ${post.title}`}>
+            Read more
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { XMLParser } from 'fast-xml-parser';
+import { assertUniquePostUrls, blogPostUrl, formatPostDate, groupByYear, paginate, postNeighbours, sortPosts } from './posts';
+import { readingTimeLabel, readingTimeMinutes } from './reading-time';
+import { parseAuthors, socialUrl } from './authors';
+import { parseTags, tagFor } from './tags';
+import { inlineTagFindings, resolvePostAuthors, truncateFinding } from './checks';
+import { absolutizeHtml, buildFeeds } from './feed';
+
+const post = (date: string, title: string) => ({ date, title, url: blogPostUrl(date), sourceFile: `content/blog/${date}.mdx` });
+
+describe('posts', () => {
+  const posts = [post('2025-01-25', 'A'), post('2024-12-31', 'Old'), post('2025-02-17', 'B')];
+  it('dates URLs and orders newest first', () => {
+    expect(blogPostUrl('2025-02-17T00:00:00.000Z')).toBe('/blog/2025/02/17');
+    expect(sortPosts(posts).map((p) => p.title)).toEqual(['B', 'A', 'Old']);
+  });
+  it('groups by year, newest year first', () => {
+    expect(groupByYear(posts).map((g) => [g.year, g.posts.map((p) => p.title)])).toEqual([
+      ['2025', ['B', 'A']],
+      ['2024', ['Old']],
+    ]);
+  });
+  it('fails on two posts of one day, naming both files', () => {
+    expect(() => assertUniquePostUrls([post('2025-01-25', 'A'), { ...post('2025-01-25', 'C'), sourceFile: 'content/blog/c.mdx' }])).toThrow(
+      'content/blog/2025-01-25.mdx and content/blog/c.mdx',
+    );
+  });
+  it('paginates with links between pages', () => {
+    const pages = paginate([1, 2, 3, 4, 5], 2);
+    expect(pages.map((p) => p.items)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(pages[0]).toMatchObject({ url: '/blog', previousUrl: null, nextUrl: '/blog/page/2' });
+    expect(pages[2]).toMatchObject({ url: '/blog/page/3', nextUrl: null });
+    expect(paginate([], 10)).toHaveLength(1);
+  });
+  it('finds newer and older neighbours', () => {
+    const { newer, older } = postNeighbours(posts, '/blog/2025/01/25');
+    expect(newer?.title).toBe('B');
+    expect(older?.title).toBe('Old');
+  });
+  it('formats dates without time-zone drift', () => {
+    expect(formatPostDate('2025-01-25')).toBe('January 25, 2025');
+  });
+});
+
+describe('reading time', () => {
+  it('rounds up at 200 words a minute, at least one minute', () => {
+    expect(readingTimeMinutes('word '.repeat(401))).toBe(3);
+    expect(readingTimeMinutes('')).toBe(1);
+    expect(readingTimeLabel(4)).toBe('4 min read');
+  });
+});
+
+describe('authors and tags', () => {
+  const authors = parseAuthors('robin:\n  name: Robin Vale\n  image_url: /a.svg\n  socials:\n    github: robin\n    mastodon: https://m.example/@r\n');
+  it('parses authors.yml with full social URLs', () => {
+    expect(authors.get('robin')).toMatchObject({ name: 'Robin Vale', imageUrl: '/a.svg', socials: { github: 'https://github.com/robin', mastodon: 'https://m.example/@r' } });
+    expect(socialUrl('linkedin', 'rv')).toBe('https://www.linkedin.com/in/rv');
+  });
+  it('names the file and key of an author without a name', () => {
+    expect(() => parseAuthors('x:\n  title: T\n', 'content/authors.yml')).toThrow('content/authors.yml: author "x" has no name');
+  });
+  it('fails on an unknown author key, naming file and key', () => {
+    expect(() => resolvePostAuthors(['ghost'], authors, 'content/blog/p.mdx')).toThrow('content/blog/p.mdx: unknown author key "ghost"');
+  });
+  it('accepts but reports inline authors and inline tags', () => {
+    const { authors: resolved, findings } = resolvePostAuthors([{ name: 'Guest' }], authors, 'p.mdx');
+    expect(resolved[0]?.name).toBe('Guest');
+    expect(findings[0]).toMatchObject({ check: 'onInlineAuthors', file: 'p.mdx' });
+    const tags = parseTags('vital:\n  label: Vital\n');
+    expect(inlineTagFindings(['vital', 'misc'], tags, 'p.mdx')).toEqual([expect.objectContaining({ check: 'onInlineTags', message: expect.stringContaining('"misc"') })]);
+    expect(tagFor('misc', tags)).toEqual({ key: 'misc', label: 'misc', url: '/blog/tags/misc' });
+    expect(truncateFinding(false, 'p.mdx')[0]?.check).toBe('onUntruncatedBlogPosts');
+    expect(truncateFinding(true, 'p.mdx')).toEqual([]);
+  });
+});
+
+describe('feeds', () => {
+  const items = [
+    { title: 'Second & last', url: '/blog/2025/02/17', date: '2025-02-17', description: 'Two', contentHtml: '<p>See <a href="/api">the API</a> <img src="/img/x.svg" alt=""></p>', authors: [{ name: 'Robin Vale' }], tags: [{ label: 'API', url: '/blog/tags/api' }] },
+    { title: 'First', url: '/blog/2025/01/25', date: '2025-01-25', description: 'One', contentHtml: '<p>Hello</p>', authors: [{ name: 'Robin Vale' }], tags: [] },
+  ];
+  const feeds = buildFeeds(items, { siteUrl: 'https://site.test', title: 'Blog', description: 'D', copyright: 'C', language: 'en', types: ['rss', 'atom', 'json'] });
+  const parser = new XMLParser({ ignoreAttributes: false });
+
+  it('writes RSS with absolute links, dates, categories and full content', () => {
+    const rss = parser.parse(feeds.rss!).rss.channel;
+    expect(rss.item.map((i: { title: string }) => i.title)).toEqual(['Second & last', 'First']);
+    expect(rss.item[0].link).toBe('https://site.test/blog/2025/02/17');
+    expect(new Date(rss.item[1].pubDate).toISOString()).toBe('2025-01-25T00:00:00.000Z');
+    expect(rss.item[0].category['#text'] ?? rss.item[0].category).toBe('API');
+    expect(rss.item[0]['content:encoded']).toContain('href="https://site.test/api"');
+  });
+
+  it('writes Atom and JSON Feed with the same posts', () => {
+    const atom = parser.parse(feeds.atom!).feed;
+    expect(atom.entry.map((e: { title: { '#text': string } | string }) => (typeof e.title === 'string' ? e.title : e.title['#text']))).toEqual(['Second &amp; last', 'First'].map((t) => t.replace('&amp;', '&')));
+    const json = JSON.parse(feeds.json!);
+    expect(json.items.map((i: { url: string }) => i.url)).toEqual(['https://site.test/blog/2025/02/17', 'https://site.test/blog/2025/01/25']);
+  });
+
+  it('absolutizes site-relative href and src only', () => {
+    expect(absolutizeHtml('<a href="/x">x</a><a href="https://o.test/">o</a><img src="/i.png">', 'https://s.test')).toBe(
+      '<a href="https://s.test/x">x</a><a href="https://o.test/">o</a><img src="https://s.test/i.png">',
+    );
+  });
+});

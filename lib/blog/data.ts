@@ -1,0 +1,107 @@
+/**
+ * The blog's data for this build: posts with their authors, tags and reading time resolved, and the
+ * authoring findings (inline authors or tags, missing truncate markers) for the build report.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Post } from 'contentlayer/generated';
+import type { Finding } from '../checks/findings';
+import type { TocItem } from '../content/toc';
+import { authors, posts as publishedPosts } from '../site';
+import type { Author } from './authors';
+import { resolvePostAuthors, inlineTagFindings, truncateFinding } from './checks';
+import { assertUniquePostUrls, groupByYear, sortPosts } from './posts';
+import { readingTimeMinutes } from './reading-time';
+import { parseTags, tagFor, type Tag } from './tags';
+
+export interface BlogPost {
+  url: string;
+  title: string;
+  date: string;
+  description: string;
+  image?: string;
+  authors: Author[];
+  tags: Tag[];
+  readingTime: number;
+  excerptCode: string;
+  bodyCode: string;
+  truncated: boolean;
+  toc: TocItem[];
+  unlisted: boolean;
+  sourceFile: string;
+}
+
+const TAGS_FILE = 'content/tags.yml';
+export const declaredTags: ReadonlyMap<string, Tag> = parseTags(readFileSync(join(process.cwd(), TAGS_FILE), 'utf8'), TAGS_FILE);
+
+const findings: Finding[] = [];
+
+function toBlogPost(post: Post): BlogPost {
+  const file = `content/${post._raw.sourceFilePath}`;
+  const resolved = resolvePostAuthors(post.authors, authors, file);
+  findings.push(...resolved.findings, ...inlineTagFindings(post.tags, declaredTags, file), ...truncateFinding(post.truncated, file));
+  return {
+    url: post.url,
+    title: post.title,
+    date: post.date.slice(0, 10),
+    description: post.description,
+    image: post.image,
+    authors: resolved.authors,
+    tags: post.tags.map((key) => tagFor(key, declaredTags)),
+    readingTime: readingTimeMinutes(post.plainText),
+    excerptCode: post.excerptCode,
+    bodyCode: post.body.code,
+    truncated: post.truncated,
+    toc: post.toc as TocItem[],
+    unlisted: post.unlisted,
+    sourceFile: file,
+  };
+}
+
+/** Every post of this build, newest first (unlisted ones included: they have pages). */
+export const blogPosts: BlogPost[] = (() => {
+  const all = sortPosts(publishedPosts.map(toBlogPost));
+  assertUniquePostUrls(all);
+  return all;
+})();
+
+/** Posts that appear in lists, feeds and search. */
+export const listedPosts: BlogPost[] = blogPosts.filter((post) => !post.unlisted);
+
+export const blogFindings: readonly Finding[] = findings;
+
+export function postByUrl(url: string): BlogPost | undefined {
+  return blogPosts.find((post) => post.url === url);
+}
+
+export const postsByYear = () => groupByYear(listedPosts);
+
+export function postsByTag(tagKey: string): BlogPost[] {
+  return listedPosts.filter((post) => post.tags.some((tag) => tag.key === tagKey));
+}
+
+export function postsByAuthor(authorKey: string): BlogPost[] {
+  return listedPosts.filter((post) => post.authors.some((author) => author.key === authorKey));
+}
+
+/** Tags in use, with counts, sorted by label. */
+export function usedTags(): { tag: Tag; count: number }[] {
+  const counts = new Map<string, { tag: Tag; count: number }>();
+  for (const post of listedPosts) {
+    for (const tag of post.tags) counts.set(tag.key, { tag, count: (counts.get(tag.key)?.count ?? 0) + 1 });
+  }
+  return [...counts.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+}
+
+/** Authors with at least one listed post. */
+export function blogAuthors(): { author: Author; count: number }[] {
+  const counts = new Map<string, { author: Author; count: number }>();
+  for (const post of listedPosts) {
+    for (const author of post.authors) counts.set(author.key, { author, count: (counts.get(author.key)?.count ?? 0) + 1 });
+  }
+  return [...counts.values()];
+}
+
+export function authorUrl(key: string): string {
+  return `/blog/authors/${key}`;
+}

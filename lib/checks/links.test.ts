@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, extractPageLinks, formatBrokenLinks, resolveInternalLink, routesOfExport } from './links';
+import { bySeverity } from './findings';
+import { buildRobotsTxt, buildSitemap } from '../seo/sitemap';
+
+const routes = routesOfExport(['index.html', 'docs/About.html', 'docs.html', 'img/a.svg', 'blog/rss.xml', 'guide/index.html']);
+
+describe('routesOfExport', () => {
+  it('serves clean URLs for .html files and index files', () => {
+    expect([...routes].sort()).toEqual(
+      ['/', '/blog/rss.xml', '/docs', '/docs.html', '/docs/About', '/docs/About.html', '/guide', '/guide/index.html', '/img/a.svg', '/index.html'].sort(),
+    );
+  });
+});
+
+describe('resolveInternalLink', () => {
+  it('resolves relative links and leaves external ones alone', () => {
+    expect(resolveInternalLink('/docs/Vital/Filters', 'Effects#chorus')).toEqual({ path: '/docs/Vital/Effects', hash: 'chorus' });
+    expect(resolveInternalLink('/docs/About', '/blog/')).toEqual({ path: '/blog', hash: '' });
+    expect(resolveInternalLink('/', 'https://example.com/x')).toBeNull();
+    expect(resolveInternalLink('/', 'mailto:a@b.c')).toBeNull();
+    expect(resolveInternalLink('/', 'https://site.test/docs', 'https://site.test')).toEqual({ path: '/docs', hash: '' });
+  });
+});
+
+describe('checkLinks', () => {
+  const pages = [
+    { route: '/', html: '<a href="/docs/About">ok</a><a href="/docs/Missing">bad</a><img src="/img/a.svg"><a href="/docs/About#nope">anchor</a>' },
+    { route: '/docs/About', html: '<h2 id="intro">Intro</h2><a href="#intro">self</a><a href="/docs/About.html">html</a><a href="/gone.png">img</a>', sourceFile: 'content/docs/About.mdx' },
+  ];
+  const report = checkLinks(pages, routes);
+
+  it('reports each broken target per page with its source file', () => {
+    expect(report.brokenLinks).toEqual([
+      { page: '/', sourceFile: undefined, target: '/docs/Missing' },
+      { page: '/docs/About', sourceFile: 'content/docs/About.mdx', target: '/gone.png' },
+    ]);
+    const text = formatBrokenLinks(report.brokenLinks);
+    expect(text).toContain('On page /docs/About (source: content/docs/About.mdx), these links go nowhere:');
+    expect(text).toContain('-> /gone.png');
+  });
+
+  it('reports anchors missing on their target page', () => {
+    expect(report.brokenAnchors).toEqual([{ page: '/', sourceFile: undefined, target: '/docs/About#nope', anchor: 'nope' }]);
+  });
+
+  it('honours a base URL', () => {
+    const based = checkLinks([{ route: '/', html: '<a href="/site/docs/About">in</a><a href="/docs/About">out</a>' }], routes, { baseUrl: '/site/' });
+    expect(based.brokenLinks.map((l) => l.target)).toEqual(['/docs/About']);
+  });
+
+  it('collects ids and links of every kind', () => {
+    const { links, ids } = extractPageLinks('<link href="/a.css"><script src="/b.js"></script><a name="old"></a><div id="x"></div>');
+    expect(links).toEqual(['/a.css', '/b.js']);
+    expect([...ids].sort()).toEqual(['old', 'x']);
+  });
+});
+
+describe('findings and sitemap', () => {
+  it('sorts findings by the configured severity', () => {
+    const sorted = bySeverity(
+      [
+        { check: 'a', file: 'f', message: 'm' },
+        { check: 'b', file: 'f', message: 'm' },
+        { check: 'c', file: 'f', message: 'm' },
+      ],
+      (check) => (check === 'a' ? 'throw' : check === 'b' ? 'warn' : 'ignore'),
+    );
+    expect(sorted.errors.map((f) => f.check)).toEqual(['a']);
+    expect(sorted.warnings.map((f) => f.check)).toEqual(['b']);
+  });
+  it('writes a sitemap of absolute, unique URLs and a robots.txt pointing to it', () => {
+    const xml = buildSitemap(['/docs/About', '/', '/docs/About'], 'https://s.test');
+    expect(xml.match(/<loc>/g)).toHaveLength(2);
+    expect(xml).toContain('<loc>https://s.test</loc>');
+    expect(buildRobotsTxt('https://s.test')).toContain('Sitemap: https://s.test/sitemap.xml');
+  });
+});

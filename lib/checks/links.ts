@@ -1,0 +1,146 @@
+import { load } from 'cheerio';
+
+/**
+ * Internal link checking over the built export: every href and src of every page must reach a page
+ * or file of the export, honouring clean URLs (/docs/About serves docs/About.html) and the base URL.
+ */
+
+export interface ExportedPage {
+  /** Clean URL of the page, e.g. /docs/About. */
+  route: string;
+  html: string;
+  /** The content file the page was made from, when there is one. */
+  sourceFile?: string;
+}
+
+export interface PageLinks {
+  links: string[];
+  ids: Set<string>;
+}
+
+export interface BrokenLink {
+  page: string;
+  sourceFile?: string;
+  target: string;
+}
+
+export interface BrokenAnchor extends BrokenLink {
+  anchor: string;
+}
+
+/** Clean routes and plain file paths that the export serves, from its file list (paths relative to out/). */
+export function routesOfExport(files: readonly string[]): Set<string> {
+  const routes = new Set<string>();
+  for (const file of files) {
+    const path = `/${file.replaceAll('\\', '/')}`;
+    routes.add(path);
+    if (path.endsWith('.html')) {
+      const clean = path.slice(0, -'.html'.length);
+      if (clean.endsWith('/index')) routes.add(clean.slice(0, -'/index'.length) || '/');
+      else routes.add(clean);
+    }
+  }
+  return routes;
+}
+
+const LINK_SELECTORS: Array<[string, string]> = [
+  ['a[href]', 'href'],
+  ['link[href]', 'href'],
+  ['area[href]', 'href'],
+  ['img[src]', 'src'],
+  ['script[src]', 'src'],
+  ['source[src]', 'src'],
+  ['iframe[src]', 'src'],
+  ['video[src]', 'src'],
+  ['audio[src]', 'src'],
+];
+
+/** Every href/src of a page and every id in it. */
+export function extractPageLinks(html: string): PageLinks {
+  const $ = load(html);
+  const links: string[] = [];
+  for (const [selector, attr] of LINK_SELECTORS) {
+    $(selector).each((_, el) => {
+      const value = $(el).attr(attr);
+      if (value !== undefined) links.push(value);
+    });
+  }
+  const ids = new Set<string>();
+  $('[id]').each((_, el) => {
+    const id = $(el).attr('id');
+    if (id) ids.add(id);
+  });
+  $('a[name]').each((_, el) => {
+    const name = $(el).attr('name');
+    if (name) ids.add(name);
+  });
+  return { links, ids };
+}
+
+/** The site path and fragment a link points to, or null when it leaves the site. */
+export function resolveInternalLink(fromRoute: string, href: string, siteUrl?: string): { path: string; hash: string } | null {
+  let target = href.trim();
+  if (target === '' || /^(mailto|tel|javascript|data|blob):/i.test(target)) return null;
+  if (siteUrl && (target === siteUrl || target.startsWith(`${siteUrl}/`))) target = target.slice(siteUrl.length) || '/';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return null;
+  const url = new URL(target, `http://site.invalid${fromRoute}`);
+  let path = decodeURIComponent(url.pathname);
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  return { path, hash: decodeURIComponent(url.hash.replace(/^#/, '')) };
+}
+
+/** Strips the base URL; a link outside it is reported as is. */
+function underBase(path: string, baseUrl: string): string | null {
+  if (baseUrl === '/') return path;
+  const base = baseUrl.replace(/\/$/, '');
+  if (path === base) return '/';
+  return path.startsWith(`${base}/`) ? path.slice(base.length) : null;
+}
+
+export interface LinkReport {
+  brokenLinks: BrokenLink[];
+  brokenAnchors: BrokenAnchor[];
+}
+
+export function checkLinks(pages: readonly ExportedPage[], routes: ReadonlySet<string>, options: { baseUrl?: string; siteUrl?: string } = {}): LinkReport {
+  const baseUrl = options.baseUrl ?? '/';
+  const parsed = new Map(pages.map((page) => [page.route, extractPageLinks(page.html)]));
+  const brokenLinks: BrokenLink[] = [];
+  const brokenAnchors: BrokenAnchor[] = [];
+  for (const page of pages) {
+    const { links } = parsed.get(page.route)!;
+    const seen = new Set<string>();
+    for (const href of links) {
+      const resolved = resolveInternalLink(page.route, href, options.siteUrl);
+      if (!resolved) continue;
+      const path = underBase(resolved.path, baseUrl);
+      const key = `${href}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (path === null || !routes.has(path)) {
+        brokenLinks.push({ page: page.route, sourceFile: page.sourceFile, target: href });
+        continue;
+      }
+      if (resolved.hash) {
+        const target = parsed.get(path);
+        if (target && !target.ids.has(resolved.hash)) {
+          brokenAnchors.push({ page: page.route, sourceFile: page.sourceFile, target: href, anchor: resolved.hash });
+        }
+      }
+    }
+  }
+  return { brokenLinks, brokenAnchors };
+}
+
+/** The report for the build log: per source page, each broken target. */
+export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
+  const byPage = new Map<string, BrokenLink[]>();
+  for (const link of broken) byPage.set(link.page, [...(byPage.get(link.page) ?? []), link]);
+  const lines = [`Broken links found (${broken.length}):`];
+  for (const [page, links] of byPage) {
+    const source = links[0]?.sourceFile;
+    lines.push(`- On page ${page}${source ? ` (source: ${source})` : ''}, these links go nowhere:`);
+    for (const link of links) lines.push(`    -> ${link.target}`);
+  }
+  return lines.join('\n');
+}

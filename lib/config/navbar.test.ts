@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isActive, isItemActive, resolveNavbarItem, type NavbarContext } from './navbar';
+
+const ctx: NavbarContext = {
+  docs: new Map([['About', { id: 'About', title: 'About me', sidebarLabel: 'About', url: '/docs/About', unlisted: false, draft: false }]]),
+  sidebars: { docs: [{ type: 'link', label: 'About', href: '/docs/About', unlisted: false }] },
+  versions: [{ name: 'current', label: 'Latest', path: '/docs' }],
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } } },
+};
+
+describe('resolveNavbarItem', () => {
+  it('defaults the position to left and resolves doc items to their URL', () => {
+    const item = resolveNavbarItem({ type: 'doc', docId: 'About' }, ctx);
+    expect(item).toMatchObject({ kind: 'link', label: 'About', href: '/docs/About', position: 'left' });
+  });
+
+  it('keeps right-aligned external links external', () => {
+    const item = resolveNavbarItem({ label: 'GitHub', href: 'https://example.com', position: 'right' }, ctx);
+    expect(item).toMatchObject({ kind: 'link', external: true, position: 'right' });
+  });
+
+  it('links a docSidebar item to the sidebar’s first page', () => {
+    expect(resolveNavbarItem({ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }, ctx)).toMatchObject({ href: '/docs/About' });
+  });
+
+  it('throws the registry message for an unknown type', () => {
+    expect(() => resolveNavbarItem({ type: 'weird' } as never, ctx)).toThrow('No NavbarItem component found for type "weird".');
+  });
+
+  it('resolves dropdown children', () => {
+    const item = resolveNavbarItem({ type: 'dropdown', label: 'P', items: [{ type: 'doc', docId: 'About', label: 'A' }] }, ctx);
+    expect(item.kind === 'dropdown' && item.items[0]).toMatchObject({ kind: 'link', href: '/docs/About' });
+    expect(isItemActive(item, '/docs/About')).toBe(true);
+    expect(isItemActive(item, '/blog')).toBe(false);
+  });
+});
+
+describe('isActive', () => {
+  it('matches base paths on segment boundaries', () => {
+    expect(isActive({ type: 'base', path: '/blog' }, '/blog/2025/01/25')).toBe(true);
+    expect(isActive({ type: 'base', path: '/blog' }, '/blogroll')).toBe(false);
+  });
+  it('matches exact paths, regexes and path lists', () => {
+    expect(isActive({ type: 'exact', path: '/docs/About' }, '/docs/About/')).toBe(true);
+    expect(isActive({ type: 'regex', pattern: '^/docs/(About|My)' }, '/docs/My-Pieces/Main')).toBe(true);
+    expect(isActive({ type: 'paths', paths: ['/a', '/b'] }, '/b')).toBe(true);
+    expect(isActive({ type: 'never' }, '/')).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { resolveColorMode, colorModeScript } from './color-mode';
+import { announcementScript, isAnnouncementDismissed } from './announcement';
+import { activeVersion, preferredVersionStorageKey, validPreferredVersion, versionedPath } from '../docs/versions';
+import { currentLocale, localizedPath } from '../i18n/locale';
+import type { I18nConfig } from './types';
+
+describe('colour mode', () => {
+  const locked = { defaultMode: 'light' as const, disableSwitch: true, respectPrefersColorScheme: false };
+  it('stays light with the switch disabled, whatever is stored or preferred', () => {
+    expect(resolveColorMode(locked, 'dark', true)).toBe('light');
+    expect(resolveColorMode(locked, null, true)).toBe('light');
+  });
+  it('honours a stored choice or the system when the switch is enabled', () => {
+    expect(resolveColorMode({ ...locked, disableSwitch: false }, 'dark', false)).toBe('dark');
+    expect(resolveColorMode({ ...locked, disableSwitch: false, respectPrefersColorScheme: true }, null, true)).toBe('dark');
+  });
+  it('inlines the same rules in the head script', () => {
+    const html = { attr: '' };
+    const stored = new Map([['theme', 'dark']]);
+    const run = new Function('document', 'localStorage', 'window', colorModeScript(locked));
+    run(
+      { documentElement: { setAttribute: (_: string, v: string) => (html.attr = v) } },
+      { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v) },
+      { matchMedia: () => ({ matches: true }) },
+    );
+    expect(html.attr).toBe('light');
+    expect(stored.get('theme')).toBe('light');
+  });
+});
+
+describe('announcement bar', () => {
+  it('is dismissed only for the same id', () => {
+    expect(isAnnouncementDismissed('v2', 'v2', 'true')).toBe(true);
+    expect(isAnnouncementDismissed('v2', 'v1', 'true')).toBe(false);
+    expect(isAnnouncementDismissed('v2', 'v2', 'false')).toBe(false);
+  });
+  it('resets the stored dismissal when the id changes', () => {
+    const stored = new Map([['announcement.id', 'old'], ['announcement.dismiss', 'true']]);
+    const attrs: Record<string, string> = {};
+    new Function('document', 'localStorage', announcementScript('new'))(
+      { documentElement: { setAttribute: (k: string, v: string) => (attrs[k] = v) } },
+      { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v) },
+    );
+    expect(stored.get('announcement.dismiss')).toBe('false');
+    expect(attrs['data-announcement-dismissed']).toBeUndefined();
+  });
+});
+
+describe('docs versions', () => {
+  const versions = [
+    { name: 'current', label: 'Latest', path: '/docs' },
+    { name: '1.0', label: '1.0', path: '/docs/1.0' },
+  ];
+  it('picks the version with the longest matching path', () => {
+    expect(activeVersion(versions, '/docs/1.0/About')?.name).toBe('1.0');
+    expect(activeVersion(versions, '/docs/About')?.name).toBe('current');
+    expect(activeVersion(versions, '/blog')).toBeNull();
+  });
+  it('discards a stored name that matches no version', () => {
+    expect(validPreferredVersion(versions, 'gone')).toBeNull();
+    expect(validPreferredVersion(versions, '1.0')?.label).toBe('1.0');
+    expect(preferredVersionStorageKey()).toBe('docs-preferred-version-default');
+  });
+  it('maps a page to another version, or that version’s main page', () => {
+    const [latest, old] = versions as [typeof versions[0], typeof versions[0]];
+    expect(versionedPath('/docs/About', latest, old, new Set(['/docs/1.0/About']))).toBe('/docs/1.0/About');
+    expect(versionedPath('/docs/New', latest, old, new Set())).toBe('/docs/1.0');
+  });
+});
+
+describe('locale URLs', () => {
+  const i18n: I18nConfig = {
+    defaultLocale: 'en',
+    locales: ['en', 'fr'],
+    localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' }, fr: { label: 'Français', htmlLang: 'fr', direction: 'ltr' } },
+  };
+  it('builds per-locale URLs from the current path', () => {
+    expect(localizedPath('/docs/About', 'fr', i18n)).toBe('/fr/docs/About');
+    expect(localizedPath('/fr/docs/About', 'en', i18n)).toBe('/docs/About');
+    expect(localizedPath('/', 'en', i18n)).toBe('/');
+    expect(currentLocale('/fr/blog', i18n)).toBe('fr');
+    expect(currentLocale('/blog', i18n)).toBe('en');
+  });
+});

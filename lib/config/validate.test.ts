@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import siteConfig from '../../site.config';
+import type { SiteConfig, NavbarItem } from './types';
+import { ConfigError, assertValidSiteConfig, validateSiteConfig, type ConfigContext } from './validate';
+
+const ctx: ConfigContext = {
+  docs: new Map(
+    ['About', 'Vital/UserGuide/Intro', 'Vital/Vital-Code-Docs', 'My-Pieces/Twelve'].map((id) => [
+      id,
+      { id, title: id, url: `/docs/${id}`, unlisted: false, draft: false },
+    ]),
+  ),
+  draftIds: new Set(['Drafty']),
+  sidebars: { docs: ['About'], empty: [] },
+};
+
+const withItems = (items: NavbarItem[]): SiteConfig => ({ ...siteConfig, navbar: { ...siteConfig.navbar, items } });
+
+describe('validateSiteConfig', () => {
+  it('accepts the real site configuration', () => {
+    expect(validateSiteConfig(siteConfig, ctx)).toEqual([]);
+  });
+
+  it('rejects an unknown navbar item type with the Docusaurus wording and the field', () => {
+    const problems = validateSiteConfig(withItems([{ type: 'fancy' } as unknown as NavbarItem]), ctx);
+    expect(problems[0]).toContain('navbar.items[0].type: No NavbarItem component found for type "fancy".');
+  });
+
+  it('checks items inside dropdowns too', () => {
+    const problems = validateSiteConfig(withItems([{ type: 'dropdown', label: 'D', items: [{ type: 'nope' } as unknown as NavbarItem as never] }]), ctx);
+    expect(problems[0]).toContain('navbar.items[0].items[0].type: No NavbarItem component found for type "nope"');
+  });
+
+  it('rejects a doc-sidebar item whose sidebar links to nothing', () => {
+    const problems = validateSiteConfig(withItems([{ type: 'docSidebar', sidebarId: 'empty', label: 'Docs' }]), ctx);
+    expect(problems[0]).toContain('sidebar "empty", which has nothing to link to');
+  });
+
+  it('rejects a doc item with a missing doc id, but not a draft', () => {
+    expect(validateSiteConfig(withItems([{ type: 'doc', docId: 'Missing' }]), ctx)[0]).toContain('navbar.items[0].docId: no doc with id "Missing"');
+    expect(validateSiteConfig(withItems([{ type: 'doc', docId: 'Drafty' }]), ctx)).toEqual([]);
+  });
+
+  it('requires an announcement bar id and hosted search credentials', () => {
+    const bar = { ...siteConfig, announcementBar: { id: '', content: 'x', backgroundColor: '#fff', textColor: '#000', isCloseable: true } };
+    expect(validateSiteConfig(bar, ctx)[0]).toContain('announcementBar.id');
+    const search = { ...siteConfig, search: { ...siteConfig.search, algolia: { appId: 'APP', apiKey: '', indexName: 'idx' } } };
+    expect(validateSiteConfig(search, ctx)[0]).toContain('search.algolia.apiKey: hosted search is enabled but apiKey is missing. Set ALGOLIA_SEARCH_API_KEY');
+  });
+
+  it('checks baseUrl, url and heading levels', () => {
+    const bad = { ...siteConfig, baseUrl: 'site', url: 'https://x.test/path', tableOfContents: { minHeadingLevel: 1, maxHeadingLevel: 7 } };
+    const problems = validateSiteConfig(bad, ctx).join('\n');
+    expect(problems).toContain('baseUrl: "site" must start and end with "/"');
+    expect(problems).toContain('url: "https://x.test/path" must be an origin');
+    expect(problems).toContain('tableOfContents');
+  });
+
+  it('throws one error listing every problem', () => {
+    expect(() => assertValidSiteConfig(withItems([{ type: 'a' } as never, { type: 'b' } as never]), ctx)).toThrow(ConfigError);
+    try {
+      assertValidSiteConfig(withItems([{ type: 'a' } as never, { type: 'b' } as never]), ctx);
+    } catch (error) {
+      expect((error as ConfigError).problems).toHaveLength(2);
+      expect((error as Error).message).toContain('site.config.ts has 2 problem(s)');
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryContains,
+  firstSidebarLink,
+  flattenSidebar,
+  resolveSidebar,
+  sidebarBreadcrumbs,
+  sidebarPrevNext,
+  visibleSidebar,
+  type DocRef,
+  type SidebarCategory,
+  type SidebarsConfig,
+} from './sidebar';
+
+const doc = (id: string, extra: Partial<DocRef> = {}): [string, DocRef] => [
+  id,
+  { id, title: `Title ${id}`, url: `/docs/${id}`, unlisted: false, draft: false, ...extra },
+];
+
+const docs = new Map([doc('About'), doc('A/One', { sidebarLabel: 'One' }), doc('A/Two'), doc('A/Hidden', { unlisted: true }), doc('B/Three')]);
+
+const sidebars: SidebarsConfig = {
+  docs: ['About', { type: 'category', label: 'A', items: ['A/One', 'A/Hidden', 'A/Two'] }, { type: 'category', label: 'B', items: ['B/Three'] }],
+};
+
+describe('resolveSidebar', () => {
+  it('turns doc ids into links with the sidebar label or title', () => {
+    const items = resolveSidebar(sidebars, 'docs', docs);
+    expect(items[0]).toEqual({ type: 'link', label: 'Title About', href: '/docs/About', docId: 'About', unlisted: false });
+    const category = items[1] as SidebarCategory;
+    expect(category.items.map((i) => (i.type === 'link' ? i.label : ''))).toEqual(['One', 'Title A/Hidden', 'Title A/Two']);
+  });
+
+  it('names the sidebar file and the missing doc id', () => {
+    expect(() => resolveSidebar({ docs: ['Nope'] }, 'docs', docs)).toThrow(
+      'sidebars.ts: sidebar "docs" refers to doc id "Nope", but there is no content/docs/Nope.mdx',
+    );
+  });
+
+  it('ignores a missing doc that is a draft', () => {
+    expect(resolveSidebar({ docs: ['About', 'Draft'] }, 'docs', docs, new Set(['Draft']))).toHaveLength(1);
+  });
+
+  it('reports an unknown sidebar id with the known ones', () => {
+    expect(() => resolveSidebar(sidebars, 'other', docs)).toThrow('no sidebar with id "other". Known sidebars: docs');
+  });
+});
+
+describe('visibility, breadcrumbs and pager', () => {
+  const items = resolveSidebar(sidebars, 'docs', docs);
+
+  it('hides unlisted items unless they are the current page', () => {
+    const labels = (path: string) => flattenSidebar(visibleSidebar(items, path)).map((l) => l.href);
+    expect(labels('/docs/About')).not.toContain('/docs/A/Hidden');
+    expect(labels('/docs/A/Hidden')).toContain('/docs/A/Hidden');
+  });
+
+  it('drops a category whose items are all hidden', () => {
+    const onlyHidden = resolveSidebar({ docs: [{ type: 'category', label: 'H', items: ['A/Hidden'] }] }, 'docs', docs);
+    expect(visibleSidebar(onlyHidden, '/docs/About')).toEqual([]);
+  });
+
+  it('builds breadcrumbs from categories down to the page', () => {
+    expect(sidebarBreadcrumbs(items, '/docs/A/Two')).toEqual([{ label: 'A', href: undefined }, { label: 'Title A/Two', href: '/docs/A/Two' }]);
+    expect(sidebarBreadcrumbs(items, '/docs/unknown')).toEqual([]);
+  });
+
+  it('links previous and next across categories, skipping unlisted pages', () => {
+    const { previous, next } = sidebarPrevNext(items, '/docs/A/One');
+    expect(previous?.href).toBe('/docs/About');
+    expect(next?.href).toBe('/docs/A/Two');
+    expect(sidebarPrevNext(items, '/docs/A/Two').next?.href).toBe('/docs/B/Three');
+    expect(sidebarPrevNext(items, '/docs/B/Three').next).toBeNull();
+  });
+
+  it('finds the first link and whether a category holds the current page', () => {
+    expect(firstSidebarLink(items)?.href).toBe('/docs/About');
+    expect(firstSidebarLink([])).toBeNull();
+    expect(categoryContains(items[1] as SidebarCategory, '/docs/A/Two')).toBe(true);
+    expect(categoryContains(items[1] as SidebarCategory, '/docs/B/Three')).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * After `next build`: writes the feeds, sitemap and robots.txt into the export, builds the search
+ * index, then checks every internal link. Broken links fail the build; the other authoring findings
+ * are printed together at the end as warnings (or fail, as configured in site.config.ts).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'cheerio';
+import { siteConfig, docs } from '../lib/site';
+import { blogFindings, blogPosts, listedPosts } from '../lib/blog/data';
+import { buildFeeds } from '../lib/blog/feed';
+import { FEED_PATHS } from '../lib/blog/feed-links';
+import { buildRobotsTxt, buildSitemap } from '../lib/seo/sitemap';
+import { checkLinks, formatBrokenLinks, routesOfExport, type ExportedPage } from '../lib/checks/links';
+import { bySeverity, formatFinding, type Finding } from '../lib/checks/findings';
+import type { CheckSeverity } from '../lib/config/types';
+import { exportedHtmlPages, listFiles } from './lib/export-files';
+
+const OUT = process.env.SITE_DIR ?? 'out';
+const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? 'en';
+
+const files = listFiles(OUT);
+const htmlPages = exportedHtmlPages(OUT, files);
+
+// Which content file each page was made from, so a report can name the file to fix.
+const sourceOf = new Map<string, string>();
+for (const doc of docs) sourceOf.set(doc.url, `content/${doc._raw.sourceFilePath}`);
+const mainDoc = docs.find((doc) => doc.docId === siteConfig.docs.mainDocId);
+if (mainDoc) sourceOf.set(siteConfig.docs.routeBasePath, `content/${mainDoc._raw.sourceFilePath}`);
+for (const post of blogPosts) sourceOf.set(post.url, post.sourceFile);
+
+// Feeds, with each post's content as rendered on its page.
+const feeds = buildFeeds(
+  listedPosts.map((post) => {
+    const page = htmlPages.find((p) => p.route === post.url);
+    const contentHtml = page ? (load(page.html)('.blog-post__article .markdown').html() ?? '') : '';
+    return {
+      title: post.title,
+      url: post.url,
+      date: post.date,
+      description: post.description,
+      contentHtml,
+      authors: post.authors.map((a) => ({ name: a.name, url: a.url })),
+      tags: post.tags.map((t) => ({ label: t.label, url: t.url })),
+    };
+  }),
+  { siteUrl: siteConfig.url, language: locale, types: siteConfig.blog.feedOptions.type, ...siteConfig.blog.feedOptions },
+);
+for (const [type, body] of Object.entries(feeds)) writeFileSync(join(OUT, FEED_PATHS[type as keyof typeof FEED_PATHS]), body);
+
+// Sitemap and robots: public pages only (no drafts, which are not built, and no unlisted pages).
+const hidden = new Set([...docs.filter((d) => d.unlisted).map((d) => d.url), ...blogPosts.filter((p) => p.unlisted).map((p) => p.url)]);
+const noindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html);
+const sitemapPaths = htmlPages
+  .filter((p) => !noindex(p.html))
+  .map((p) => p.route)
+  .filter((route) => route !== '/404' && !route.startsWith('/_') && !route.startsWith('/e2e') && !hidden.has(route));
+writeFileSync(join(OUT, 'sitemap.xml'), buildSitemap(sitemapPaths, siteConfig.url));
+writeFileSync(join(OUT, 'robots.txt'), buildRobotsTxt(siteConfig.url, siteConfig.baseUrl));
+
+// Links, checked last so that the files written above count as existing.
+const routes = routesOfExport(listFiles(OUT));
+const pages: ExportedPage[] = htmlPages.map((p) => ({ ...p, sourceFile: sourceOf.get(p.route) }));
+const report = checkLinks(pages, routes, { baseUrl: siteConfig.baseUrl, siteUrl: siteConfig.url });
+
+const findings: Finding[] = [
+  ...blogFindings,
+  ...report.brokenAnchors.map((a) => ({ check: 'onBrokenAnchors', file: a.sourceFile ?? a.page, message: `link ${a.target} points to an anchor "#${a.anchor}" that does not exist on its page.` })),
+];
+const severity = (check: string): CheckSeverity =>
+  (siteConfig.checks as unknown as Record<string, CheckSeverity>)[check] ?? (siteConfig.blog as unknown as Record<string, CheckSeverity>)[check] ?? 'warn';
+const { errors, warnings } = bySeverity(findings, severity);
+
+console.log(`postbuild: ${htmlPages.length} pages, ${Object.keys(feeds).length} feeds, ${sitemapPaths.length} sitemap URLs.`);
+if (warnings.length > 0) {
+  console.warn(`\nBuild warnings (${warnings.length}):`);
+  for (const w of warnings) console.warn(`  [${w.check}] ${formatFinding(w)}`);
+}
+let failed = false;
+if (report.brokenLinks.length > 0 && siteConfig.checks.onBrokenLinks !== 'ignore') {
+  const text = formatBrokenLinks(report.brokenLinks);
+  if (siteConfig.checks.onBrokenLinks === 'throw') {
+    console.error(`\n${text}\n\nFix each link in its source file (or add the missing page), then build again.`);
+    failed = true;
+  } else console.warn(`\n${text}`);
+}
+if (errors.length > 0) {
+  console.error(`\nBuild errors (${errors.length}):`);
+  for (const e of errors) console.error(`  [${e.check}] ${formatFinding(e)}`);
+  failed = true;
+}
+if (failed) process.exit(1);
