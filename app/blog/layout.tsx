@@ -7,9 +7,9 @@ export default function BlogLayout({ children }: { children: ReactNode }) {
   const years = postsByYear().map((group) => ({ year: group.year, posts: group.posts.map((post) => ({ url: post.url, title: post.title })) }));
   return (
     <div className="blog-layout container">
-      <aside className="blog-layout__sidebar">
+      <div className="blog-layout__sidebar">
         <BlogSidebar years={years} />
-      </aside>
+      </div>
       <div className="blog-layout__main">{children}</div>
     </div>
   );

@@ -7,9 +7,9 @@ export default function DocsLayout({ children }: { children: ReactNode }) {
   const { docsSidebar, docsAliases } = shellProps();
   return (
     <div className="docs-layout">
-      <aside className="docs-layout__sidebar">
+      <div className="docs-layout__sidebar">
         <DocSidebar items={docsSidebar} aliases={docsAliases} />
-      </aside>
+      </div>
       <div className="docs-layout__main">{children}</div>
     </div>
   );

@@ -26,9 +26,9 @@ export function BlogPostPage({ post, newer, older, showReadingTime }: { post: Bl
           next={older ? { href: older.url, label: older.title, sublabel: 'Older post' } : null}
         />
       </article>
-      <aside className="doc-toc">
+      <div className="doc-toc">
         <TableOfContents items={post.toc} />
-      </aside>
+      </div>
     </div>
   );
 }

@@ -18,9 +18,9 @@ export function DocPage({ data }: { data: DocPageData }) {
         <MdxContent code={doc.body.code} />
         <Pager previous={link(pager.previous)} next={link(pager.next)} ariaLabel="Docs pages" />
       </article>
-      <aside className="doc-toc">
+      <div className="doc-toc">
         <TableOfContents items={toc} />
-      </aside>
+      </div>
     </div>
   );
 }

@@ -19,6 +19,12 @@ export function Dropdown({ label, entries, active, mobile }: { label: ReactNode;
   const ref = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const pathname = usePathname();
+
+  // A desktop menu closes once its link has navigated; the navbar itself stays mounted.
+  useEffect(() => {
+    if (!mobile) setOpen(false);
+  }, [pathname, mobile]);
 
   useEffect(() => {
     if (!open || mobile) return;

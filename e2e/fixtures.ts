@@ -1,0 +1,50 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+/**
+ * Every test fails on a console error or an uncaught page error, unless it says it expects them.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Frontmatter of a content file, so tests compare the page with its source instead of a copy. */
+export function frontmatter(file: string): Record<string, unknown> {
+  const text = readFileSync(join(process.cwd(), file), 'utf8');
+  const match = /^---\n([\s\S]*?)\n---/.exec(text);
+  return match ? (parse(match[1] ?? '') as Record<string, unknown>) : {};
+}
+
+/** The docs routes of spec §2 with their source files. */
+export const DOC_ROUTES = [
+  'About',
+  'My-Pieces/Main',
+  'My-Pieces/Twelve',
+  'Vital/Overview',
+  ...['Intro', 'Oscillators-and-Sampler', 'Filters', 'Envelopes-and-LFOs', 'Modulation', 'Effects', 'Global-Controls-and-Header-Bar', 'Wavetable-Editor', 'Advanced'].map((p) => `Vital/UserGuide/${p}`),
+  'Vital/Vital-Code-Docs',
+].map((id) => ({ path: `/docs/${id}`, file: `content/docs/${id}.mdx` }));
+
+export const BLOG_POST_FILES = readdirSync(join(process.cwd(), 'content/blog'))
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => `content/blog/${f}`);
+
+export async function openMobileMenu(page: Page) {
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  return page.getByRole('dialog', { name: 'Navigation menu' });
+}

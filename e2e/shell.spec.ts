@@ -1,0 +1,135 @@
+import { test, expect, openMobileMenu } from './fixtures';
+
+// Spec §2 "Page shell": skip link, announcement bar, navbar, main with error fallback, footer.
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/docs/Vital/UserGuide/Filters');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('the navbar has the spec’s items in order, with the repository link on the right', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Projects' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'My Music' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog');
+  await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/docs/About');
+  await expect(nav.getByRole('link', { name: 'Search' })).toBeVisible();
+  const repo = nav.getByRole('link', { name: 'Source repository on GitHub' });
+  await expect(repo).toHaveAttribute('href', /^https:\/\/github\.com\//);
+  const [repoBox, blogBox] = [await repo.boundingBox(), await nav.getByRole('link', { name: 'Blog', exact: true }).boundingBox()];
+  expect(repoBox!.x).toBeGreaterThan(blogBox!.x + 400);
+});
+
+test('dropdowns open on Enter, list their documents, and close on Escape and outside click', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const projects = nav.getByRole('button', { name: 'Projects' });
+  await projects.focus();
+  await page.keyboard.press('Enter');
+  await expect(projects).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Vital User Guide', exact: true })).toHaveAttribute('href', '/docs/Vital/UserGuide/Intro');
+  await expect(nav.getByRole('link', { name: 'Vital Code Docs', exact: true })).toHaveAttribute('href', '/docs/Vital/Vital-Code-Docs');
+  await page.keyboard.press('Escape');
+  await expect(projects).toHaveAttribute('aria-expanded', 'false');
+  await expect(projects).toBeFocused();
+
+  const music = nav.getByRole('button', { name: 'My Music' });
+  await music.click();
+  await expect(nav.getByRole('link', { name: 'Twelve Pieces for Piano', exact: true })).toBeVisible();
+  await page.locator('footer').click();
+  await expect(music).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a dropdown closes when focus leaves it', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const projects = nav.getByRole('button', { name: 'Projects' });
+  await projects.click();
+  await nav.getByRole('link', { name: 'Blog', exact: true }).focus();
+  await expect(projects).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a dropdown link navigates and is marked as the current page', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Projects' }).click();
+  await nav.getByRole('link', { name: 'Vital User Guide', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/Vital\/UserGuide\/Intro$/);
+  await expect(nav.getByRole('button', { name: 'Projects' })).toHaveAttribute('aria-expanded', 'false');
+  await nav.getByRole('button', { name: 'Projects' }).click();
+  await expect(nav.getByRole('link', { name: 'Vital User Guide', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the footer is dark-styled content with the 2025 copyright and no links', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Copyright © 2025');
+  await expect(footer.getByRole('link')).toHaveCount(0);
+});
+
+test.describe('mobile navigation', () => {
+  test.use({ viewport: { width: 400, height: 800 } });
+
+  test('the side panel has a close button, the main menu, and locks page scroll', async ({ page }) => {
+    await page.goto('/blog');
+    const panel = await openMobileMenu(page);
+    await expect(panel.getByRole('button', { name: 'Close navigation bar' })).toBeFocused();
+    await expect(panel.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await panel.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('on a docs page the secondary menu shows the sidebar, with Back to main menu', async ({ page }) => {
+    await page.goto('/docs/Vital/UserGuide/Filters');
+    const panel = await openMobileMenu(page);
+    const docsMenu = panel.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(docsMenu.getByRole('link', { name: 'Filters', exact: true })).toHaveAttribute('aria-current', 'page');
+    await panel.getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(panel.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(docsMenu).toBeHidden();
+  });
+
+  test('mobile dropdowns start collapsed, or expanded when a child is the current page', async ({ page }) => {
+    await page.goto('/blog');
+    let panel = await openMobileMenu(page);
+    await expect(panel.getByRole('button', { name: 'Projects' })).toHaveAttribute('aria-expanded', 'false');
+    await panel.getByRole('button', { name: 'Close navigation bar' }).click();
+    await page.goto('/docs/My-Pieces/Twelve');
+    panel = await openMobileMenu(page);
+    await panel.getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(panel.getByRole('button', { name: 'My Music' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('button', { name: 'Projects' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the panel closes when the window becomes desktop-wide', async ({ page }) => {
+    await page.goto('/');
+    const panel = await openMobileMenu(page);
+    await expect(panel).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});
+
+test.describe('error fallback', () => {
+  test('a page that throws shows the fallback, and Try again re-renders it', async ({ page, consoleErrors }) => {
+    await page.goto('/e2e/crash');
+    await page.getByRole('button', { name: 'Crash this page' }).click();
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Error');
+    await expect(page.getByText('Rendering the crash fixture failed.')).toBeVisible();
+    await expect(page.getByText('Cause: The fixture was asked to crash.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.evaluate(() => ((globalThis as { __e2eHealed?: boolean }).__e2eHealed = true));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Crash fixture' })).toBeVisible();
+    consoleErrors.length = 0; // React and the fallback log the error on purpose
+  });
+});
