@@ -15,6 +15,10 @@ import { checkLinks, formatBrokenLinks, routesOfExport, type ExportedPage } from
 import { bySeverity, formatFinding, type Finding } from '../lib/checks/findings';
 import type { CheckSeverity } from '../lib/config/types';
 import { exportedHtmlPages, listFiles } from './lib/export-files';
+import { buildRecords, writeSearchIndex } from './lib/search-index';
+import { sidebarBreadcrumbs } from '../lib/docs/sidebar';
+import { docsSidebar } from '../lib/site';
+import type { PageInfo } from '../lib/search/records';
 
 const OUT = process.env.SITE_DIR ?? 'out';
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? 'en';
@@ -58,6 +62,27 @@ const sitemapPaths = htmlPages
 writeFileSync(join(OUT, 'sitemap.xml'), buildSitemap(sitemapPaths, siteConfig.url));
 writeFileSync(join(OUT, 'robots.txt'), buildRobotsTxt(siteConfig.url, siteConfig.baseUrl));
 
+// Search: DocSearch-shaped records of the docs, posts and API outline, indexed for the built-in engine.
+const language = siteConfig.i18n.defaultLocale;
+const docsTags = ['default', ...siteConfig.docs.versions.slice(0, 1).map((v) => `docs-default-${v.name}`)];
+const searchInfo = (route: string): PageInfo | null => {
+  if (hidden.has(route)) return null;
+  const doc = docs.find((d) => d.url === route);
+  if (doc) {
+    const [top] = sidebarBreadcrumbs(docsSidebar, route);
+    const lvl0 = top && top.href !== route ? top.label : 'Docs';
+    return { url: route, lvl0, pageRank: 2, language, tags: docsTags };
+  }
+  if (listedPosts.some((p) => p.url === route)) return { url: route, lvl0: 'Blog', pageRank: 1, language, tags: ['default'] };
+  if (route === '/api') return { url: route, lvl0: 'API', pageRank: 1, language, tags: ['default'] };
+  return null;
+};
+const records = buildRecords(htmlPages.flatMap((p) => {
+  const info = searchInfo(p.route);
+  return info ? [{ html: p.html, info }] : [];
+}));
+await writeSearchIndex(records, OUT);
+
 // Links, checked last so that the files written above count as existing.
 const routes = routesOfExport(listFiles(OUT));
 const pages: ExportedPage[] = htmlPages.map((p) => ({ ...p, sourceFile: sourceOf.get(p.route) }));
@@ -71,7 +96,7 @@ const severity = (check: string): CheckSeverity =>
   (siteConfig.checks as unknown as Record<string, CheckSeverity>)[check] ?? (siteConfig.blog as unknown as Record<string, CheckSeverity>)[check] ?? 'warn';
 const { errors, warnings } = bySeverity(findings, severity);
 
-console.log(`postbuild: ${htmlPages.length} pages, ${Object.keys(feeds).length} feeds, ${sitemapPaths.length} sitemap URLs.`);
+console.log(`postbuild: ${htmlPages.length} pages, ${Object.keys(feeds).length} feeds, ${sitemapPaths.length} sitemap URLs, ${records.length} search records.`);
 if (warnings.length > 0) {
   console.warn(`\nBuild warnings (${warnings.length}):`);
   for (const w of warnings) console.warn(`  [${w.check}] ${formatFinding(w)}`);

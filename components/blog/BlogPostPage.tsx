@@ -10,7 +10,7 @@ import { TagList } from './TagList';
 export function BlogPostPage({ post, newer, older, showReadingTime }: { post: BlogPost; newer: BlogPost | null; older: BlogPost | null; showReadingTime: boolean }) {
   return (
     <div className={`${LAYOUT_CLASS.blogPost} blog-post`}>
-      <article className="blog-post__article">
+      <article className="blog-post__article" data-search-root>
         <header>
           <h1>{post.title}</h1>
           <PostMeta date={post.date} readingTime={post.readingTime} showReadingTime={showReadingTime} />

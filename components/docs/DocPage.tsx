@@ -10,7 +10,7 @@ export function DocPage({ data }: { data: DocPageData }) {
   const link = (item: PrevNextLink | null) => (item ? { href: item.href, label: item.label } : null);
   return (
     <div className={`${LAYOUT_CLASS.docsDoc} doc-page`}>
-      <article className="doc-article">
+      <article className="doc-article" data-search-root>
         <Breadcrumbs crumbs={breadcrumbs} />
         <header>
           <h1>{doc.title}</h1>

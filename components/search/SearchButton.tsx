@@ -1,16 +1,51 @@
 'use client';
 
-import Link from '@/components/shell/PrefetchLink';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useSearchShortcuts } from '@/lib/client/search-shortcuts';
+import type { ClientSearchConfig } from '@/lib/search/client-config';
 
-/** Navbar search entry. Until the modal is wired it leads to the full search page. */
-export function SearchButton() {
+// The modal, DocSearch and its styles load on first use (or when the pointer nears the button).
+const loadModal = () => import('./SearchModal');
+const SearchModal = lazy(loadModal);
+
+export function SearchButton({ config }: { config: ClientSearchConfig }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const onOpen = useCallback(() => setOpen(true), []);
+  const onClose = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  useSearchShortcuts({ isOpen: open, onOpen, onClose });
   return (
-    <Link href="/search" className="search-button" aria-label="Search">
-      <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-        <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" fill="none" strokeWidth="1.8" />
-        <path d="M13 13l5 5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
-      <span className="search-button__label">Search</span>
-    </Link>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="search-button"
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={onOpen}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+      >
+        <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+          <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" fill="none" strokeWidth="1.8" />
+          <path d="M13 13l5 5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+        <span className="search-button__label">Search</span>
+        <kbd className="search-button__keys" aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </button>
+      {open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SearchModal config={config} onClose={onClose} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { DocRef, SidebarItem } from '../docs/sidebar';
 import { firstSidebarLink, flattenSidebar } from '../docs/sidebar';
 import type { DocsVersionConfig, I18nConfig, NavbarItem, NavbarItemPosition } from './types';
 import { unknownNavbarItemMessage } from './validate';
+import type { ClientSearchConfig } from '../search/client-config';
 
 /**
  * Navbar items with every doc id and sidebar id turned into a URL, ready for the client components.
@@ -10,7 +11,7 @@ import { unknownNavbarItemMessage } from './validate';
 export type ResolvedNavbarItem =
   | { kind: 'link'; label: string; href: string; external: boolean; ariaLabel?: string; active: ActiveRule; position: NavbarItemPosition; source: NavbarItem }
   | { kind: 'dropdown'; label: string; items: ResolvedNavbarItem[]; position: NavbarItemPosition; source: NavbarItem }
-  | { kind: 'search'; position: NavbarItemPosition; source: NavbarItem }
+  | { kind: 'search'; config: ClientSearchConfig; position: NavbarItemPosition; source: NavbarItem }
   | { kind: 'html'; html: string; position: NavbarItemPosition; source: NavbarItem }
   | { kind: 'localeDropdown'; locales: { locale: string; label: string; htmlLang: string }[]; position: NavbarItemPosition; source: NavbarItem }
   | { kind: 'docsVersionDropdown'; versions: DocsVersionConfig[]; position: NavbarItemPosition; source: NavbarItem };
@@ -28,6 +29,7 @@ export interface NavbarContext {
   sidebars: Record<string, SidebarItem[]>;
   versions: DocsVersionConfig[];
   i18n: I18nConfig;
+  search: ClientSearchConfig;
 }
 
 export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): ResolvedNavbarItem {
@@ -78,7 +80,7 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
         source: item,
       };
     case 'search':
-      return { kind: 'search', position, source: item };
+      return { kind: 'search', config: ctx.search, position, source: item };
     case 'html':
       return { kind: 'html', html: item.html, position, source: item };
     case 'dropdown':

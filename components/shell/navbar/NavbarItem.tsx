@@ -41,7 +41,7 @@ const registry: Record<ResolvedNavbarItem['kind'], Renderer> = {
       }
     />
   ),
-  search: () => <SearchButton />,
+  search: ({ item }) => <SearchButton config={(item as Extract<ResolvedNavbarItem, { kind: 'search' }>).config} />,
   html: ({ item, mobile }) => <HtmlNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'html' }>} mobile={mobile} />,
   localeDropdown: ({ item, mobile, i18n }) => (
     <LocaleDropdownNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'localeDropdown' }>} i18n={i18n} mobile={mobile} />

@@ -1,0 +1,106 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import Link from '@/components/shell/PrefetchLink';
+import type { ClientSearchConfig } from '@/lib/search/client-config';
+import { createPageSearch, type PageSearchResult } from '@/lib/search/page-client';
+import { processResultUrl } from '@/lib/search/urls';
+
+/** The spec's search page reading limit. */
+export const SEARCH_PAGE_MAX_LENGTH = 512;
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** /search?q=…: reads and writes the q parameter, and lists results with their place in the site. */
+export function SearchPage({ config }: { config: ClientSearchConfig }) {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const [result, setResult] = useState<PageSearchResult | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const search = useRef<ReturnType<typeof createPageSearch> | null>(null);
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    const url = trimmed ? `${pathname}?q=${encodeURIComponent(query)}` : pathname;
+    router.replace(url, { scroll: false });
+    if (!trimmed) {
+      setResult(null);
+      setStatus('idle');
+      return;
+    }
+    let current = true;
+    setStatus('loading');
+    const timer = window.setTimeout(async () => {
+      try {
+        search.current ??= createPageSearch(config);
+        const run = await search.current;
+        const found = await run(trimmed);
+        if (current) {
+          setResult(found);
+          setStatus('done');
+        }
+      } catch {
+        search.current = null;
+        if (current) setStatus('error');
+      }
+    }, 120);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [query, config, pathname, router]);
+
+  return (
+    <div className="search-page">
+      <h1>{query.trim() ? `Search results for “${query.trim()}”` : 'Search the site'}</h1>
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="search-page-input" className="visually-hidden">
+          Search the documentation, blog and API reference
+        </label>
+        <input
+          id="search-page-input"
+          className="search-page__input"
+          type="search"
+          value={query}
+          maxLength={SEARCH_PAGE_MAX_LENGTH}
+          placeholder="Type your search here"
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </form>
+      <div aria-live="polite" className="search-page__status">
+        {status === 'idle' && <p>Type a word or phrase: every docs page, blog post and the API reference are searched.</p>}
+        {status === 'loading' && <p>Searching…</p>}
+        {status === 'error' && <p>Unable to fetch results. You might want to check your network connection.</p>}
+        {status === 'done' && result && (
+          <p>{result.nbHits === 0 ? `No results for “${query.trim()}”.` : `${result.nbHits} ${result.nbHits === 1 ? 'result' : 'results'} for “${query.trim()}”`}</p>
+        )}
+      </div>
+      {status === 'done' && result && result.hits.length > 0 && (
+        <ol className="search-results">
+          {result.hits.map((hit) => {
+            const trail = LEVELS.map((lvl) => hit.hierarchy[lvl]).filter((v): v is string => Boolean(v));
+            const title = trail[trail.length - 1] ?? hit.hierarchy.lvl1;
+            return (
+              <li key={hit.objectID} className="search-result">
+                <h2 className="search-result__title">
+                  <Link href={processResultUrl(hit.url, config)}>{title}</Link>
+                </h2>
+                <p className="search-result__trail">{trail.slice(0, -1).join(' › ')}</p>
+                {hit.content && (
+                  // Escaped by the adapter before <mark> tags were added.
+                  <p className="search-result__snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

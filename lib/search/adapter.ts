@@ -1,0 +1,173 @@
+import { highlight, queryTerms, snippet, type HighlightResult } from './highlight';
+import type { Hierarchy, RecordType } from './records';
+
+/**
+ * Turns DocSearch's search requests into answers from any engine that returns records, in the shape
+ * of Algolia's multi-query response. Plugged into the modal with transformSearchClient.
+ */
+
+/** What an engine returns for a hit: the record fields the modal shows. */
+export interface StoredRecord {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  language?: string;
+  docusaurus_tag?: string[];
+}
+
+/** facetFilters: AND of groups, each an OR of "attribute:value". */
+export interface FacetGroup {
+  attribute: string;
+  values: string[];
+}
+
+export interface SearchEngine {
+  search(query: string, filters: FacetGroup[], limit: number): Promise<{ records: StoredRecord[]; total: number }>;
+}
+
+export interface SearchParams {
+  hitsPerPage?: number;
+  attributesToSnippet?: string[];
+  attributesToRetrieve?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  facetFilters?: string | Array<string | string[]>;
+  clickAnalytics?: boolean;
+  [key: string]: unknown;
+}
+
+export interface SearchRequest {
+  indexName: string;
+  query?: string;
+  params?: SearchParams;
+}
+
+export function parseFacetFilters(facetFilters: SearchParams['facetFilters']): FacetGroup[] {
+  if (!facetFilters) return [];
+  const groups = typeof facetFilters === 'string' ? [facetFilters] : facetFilters;
+  return groups.flatMap((group) => {
+    const list = Array.isArray(group) ? group : [group];
+    const parsed = list.map((f) => {
+      const i = f.indexOf(':');
+      return i === -1 ? null : { attribute: f.slice(0, i), value: f.slice(i + 1) };
+    });
+    const valid = parsed.filter((p): p is { attribute: string; value: string } => p !== null);
+    if (valid.length === 0) return [];
+    return [{ attribute: valid[0]!.attribute, values: valid.map((p) => p.value) }];
+  });
+}
+
+export function matchesFacets(record: StoredRecord, groups: readonly FacetGroup[]): boolean {
+  return groups.every((group) => {
+    const value = (record as unknown as Record<string, unknown>)[group.attribute];
+    const values = Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)];
+    // A record without the attribute is not filtered out by it, as DocSearch's own records always carry them.
+    return values.length === 0 || values.some((v) => group.values.includes(v));
+  });
+}
+
+/** "content:10" → 10 words for content. */
+export function snippetWords(attributesToSnippet: string[] | undefined, attribute: string, fallback = 10): number {
+  const entry = attributesToSnippet?.find((a) => a === attribute || a.startsWith(`${attribute}:`));
+  const n = entry ? Number(entry.split(':')[1]) : NaN;
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+export function toHit(record: StoredRecord, query: string, params: SearchParams = {}) {
+  const terms = queryTerms(query);
+  const pre = params.highlightPreTag ?? '<mark>';
+  const post = params.highlightPostTag ?? '</mark>';
+  const ellipsis = params.snippetEllipsisText ?? '…';
+  const hierarchyHighlight = Object.fromEntries(
+    LEVELS.map((lvl) => [lvl, highlight(record.hierarchy[lvl] ?? '', terms, pre, post)]),
+  ) as Record<(typeof LEVELS)[number], HighlightResult>;
+  const hierarchySnippet = Object.fromEntries(
+    LEVELS.map((lvl) => [lvl, snippet(record.hierarchy[lvl] ?? '', terms, snippetWords(params.attributesToSnippet, `hierarchy.${lvl}`), { pre, post, ellipsis })]),
+  );
+  const content = record.content ?? '';
+  return {
+    ...record,
+    _highlightResult: {
+      content: highlight(content, terms, pre, post),
+      hierarchy: hierarchyHighlight,
+      hierarchy_camel: [hierarchyHighlight],
+    },
+    _snippetResult: {
+      content: snippet(content, terms, snippetWords(params.attributesToSnippet, 'content'), { pre, post, ellipsis }),
+      hierarchy: hierarchySnippet,
+      hierarchy_camel: [hierarchySnippet],
+    },
+  };
+}
+
+export type DocSearchLikeHit = ReturnType<typeof toHit>;
+
+export interface SearchResult {
+  hits: DocSearchLikeHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+  exhaustiveNbHits: boolean;
+  queryID?: string;
+}
+
+/** DocSearch shows its error screen only for a RetryError: every host unreachable. */
+export class RetryError extends Error {
+  override name = 'RetryError';
+  transporterStackTrace: unknown[] = [];
+}
+
+/**
+ * A search client with the shape DocSearch calls: `search(requests)` or `search({ requests })`,
+ * answering `{ results }`.
+ */
+export function createEngineClient(engine: SearchEngine) {
+  return {
+    async search(input: SearchRequest[] | { requests: SearchRequest[] }): Promise<{ results: SearchResult[] }> {
+      const requests = Array.isArray(input) ? input : input.requests;
+      const results = await Promise.all(
+        requests.map(async (request): Promise<SearchResult> => {
+          const query = request.query ?? '';
+          const params = request.params ?? {};
+          const hitsPerPage = params.hitsPerPage ?? 20;
+          const facets = parseFacetFilters(params.facetFilters);
+          const started = Date.now();
+          let found;
+          try {
+            found = query.trim() ? await engine.search(query, facets, hitsPerPage) : { records: [], total: 0 };
+          } catch (error) {
+            const retry = new RetryError(`The search index could not be fetched: ${(error as Error).message}`);
+            retry.transporterStackTrace = [error];
+            throw retry;
+          }
+          const hits = found.records.filter((r) => matchesFacets(r, facets)).slice(0, hitsPerPage).map((r) => toHit(r, query, params));
+          return {
+            hits,
+            nbHits: Math.max(found.total, hits.length),
+            page: 0,
+            nbPages: found.total > 0 ? Math.ceil(found.total / hitsPerPage) : 0,
+            hitsPerPage,
+            processingTimeMS: Date.now() - started,
+            query,
+            params: '',
+            index: request.indexName,
+            exhaustiveNbHits: true,
+          };
+        }),
+      );
+      return { results };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { SiteConfig } from '../config/types';
+
+/** What the browser needs to know of the search settings (no secrets: the search key is public). */
+export interface ClientSearchConfig {
+  hosted: boolean;
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  searchPagePath: string | false;
+  facetFilters: Array<string | string[]>;
+  externalUrlRegex?: string;
+  replaceSearchResultPathname?: { from: string; to: string };
+  missingResultsUrl?: string;
+  baseUrl: string;
+  translations?: Record<string, unknown>;
+}
+
+/** The built-in engine needs no account; DocSearch still wants non-empty ids to build its client. */
+export const LOCAL_INDEX = { appId: 'local', apiKey: 'local', indexName: 'local' };
+
+/**
+ * Facet filters of the current context (spec §3): the language and, with contextual search, the
+ * docs version tags, combined with the configured searchParameters.facetFilters.
+ */
+export function contextualFacetFilters(config: SiteConfig): Array<string | string[]> {
+  const configured = (config.search.searchParameters.facetFilters ?? []) as Array<string | string[]>;
+  if (!config.search.contextualSearch) return configured;
+  const tags = ['docusaurus_tag:default', ...config.docs.versions.slice(0, 1).map((v) => `docusaurus_tag:docs-default-${v.name}`)];
+  return [`language:${config.i18n.defaultLocale}`, tags, ...configured];
+}
+
+export function clientSearchConfig(config: SiteConfig): ClientSearchConfig {
+  const algolia = config.search.algolia;
+  return {
+    hosted: Boolean(algolia),
+    ...(algolia ?? LOCAL_INDEX),
+    searchPagePath: config.search.searchPagePath,
+    facetFilters: contextualFacetFilters(config),
+    externalUrlRegex: config.search.externalUrlRegex,
+    replaceSearchResultPathname: config.search.replaceSearchResultPathname,
+    missingResultsUrl: config.search.missingResultsUrl,
+    baseUrl: config.baseUrl,
+    translations: config.search.translations,
+  };
+}
