@@ -112,6 +112,12 @@ const config: SiteConfig = {
     replaceSearchResultPathname: undefined,
   },
   analytics: env.SITE_GTAG_ID ? { trackingID: env.SITE_GTAG_ID, anonymizeIP: true } : undefined,
+  api: {
+    servers: [
+      // SITE_API_BASE_URL points 'Try it' at another deployment of the API.
+      { url: env.SITE_API_BASE_URL ?? '/api/v0', description: 'This deployment' },
+    ],
+  },
   checks: {
     onBrokenLinks: 'throw',
     onBrokenMarkdownLinks: 'warn',

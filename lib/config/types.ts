@@ -241,5 +241,7 @@ export interface SiteConfig {
   docs: DocsConfig;
   search: SearchConfig;
   analytics?: { trackingID: string; anonymizeIP: boolean };
+  /** /api: the servers 'Try it' can call. The first is the documented deployment. */
+  api: { servers: { url: string; description?: string }[] };
   checks: BuildChecks;
 }

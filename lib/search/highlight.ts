@@ -71,7 +71,7 @@ export function snippet(text: string, terms: string[], words: number, { pre = '<
   const wordIndexes = parts.flatMap((p, i) => (p.word ? [i] : []));
   if (wordIndexes.length <= words) return { value: render(parts, pre, post), matchLevel: level(parts, terms).matchLevel };
   const firstMatch = wordIndexes.findIndex((i) => parts[i]?.match);
-  const startWord = Math.max(0, Math.min(firstMatch === -1 ? 0 : firstMatch - Math.floor(words / 3), wordIndexes.length - words));
+  const startWord = Math.max(0, Math.min(firstMatch === -1 ? 0 : firstMatch - Math.floor((words - 1) / 2), wordIndexes.length - words));
   const from = wordIndexes[startWord] ?? 0;
   const to = wordIndexes[startWord + words - 1] ?? parts.length - 1;
   const window = parts.slice(from, to + 1);

@@ -61,7 +61,7 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
   const $ = load(html);
   const root = $(SEARCH_ROOT).first();
   if (root.length === 0) return [];
-  root.find(`${SEARCH_IGNORE}, pre, script, style, nav, .katex-mathml`).remove();
+  root.find(`${SEARCH_IGNORE}, pre, script, style, nav`).remove();
 
   const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: '', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   let anchor: string | null = null;

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, highlight, queryTerms, snippet } from './highlight';
+import { dedupeRecords, extractRecords, sortRecords } from './records';
+import { createEngineClient, matchesFacets, parseFacetFilters, RetryError, snippetWords, toHit, type SearchEngine, type StoredRecord } from './adapter';
+import { processResultUrl, searchPageUrl } from './urls';
+import { pagefindFilters } from './pagefind-engine';
+import { contextualFacetFilters } from './client-config';
+import siteConfig from '../../site.config';
+
+const page = `<html><body><nav>Site nav</nav><article data-search-root>
+<nav aria-label="Breadcrumbs">Home › Vital</nav>
+<h1>Filters</h1>
+<p>Vital has two filters.</p>
+<h2 id="filter-models">Filter models</h2>
+<p>The analog model <code>ladder</code> saturates.</p>
+<ul><li>Low pass</li><li><p>High pass</p></li></ul>
+<h3 id="comb">Comb</h3>
+<table><tr><td>Cutoff</td></tr></table>
+<pre><code>not indexed</code></pre>
+<p>Keytrack is <span class="katex"><span class="katex-mathml"><math><annotation>k = 1</annotation></math></span><span class="katex-html">k=1</span></span>.</p>
+<h2 id="filter-models-1">Routing</h2>
+</article></body></html>`;
+
+describe('extractRecords', () => {
+  const records = extractRecords(page, { url: '/docs/F', lvl0: 'Vital', pageRank: 2, language: 'en', tags: ['default', 'docs-default-current'] });
+
+  it('makes a record per title, heading and paragraph, list item and cell, in order', () => {
+    expect(records.map((r) => [r.type, r.content])).toEqual([
+      ['lvl1', null],
+      ['content', 'Vital has two filters.'],
+      ['lvl2', null],
+      ['content', 'The analog model ladder saturates.'],
+      ['content', 'Low pass'],
+      ['content', 'High pass'],
+      ['lvl3', null],
+      ['content', 'Cutoff'],
+      ['content', 'Keytrack is k = 1.'],
+      ['lvl2', null],
+    ]);
+  });
+
+  it('carries the hierarchy and the anchor of the nearest heading', () => {
+    const cell = records.find((r) => r.content === 'Cutoff')!;
+    expect(cell.hierarchy).toEqual({ lvl0: 'Vital', lvl1: 'Filters', lvl2: 'Filter models', lvl3: 'Comb', lvl4: null, lvl5: null, lvl6: null });
+    expect(cell.url).toBe('/docs/F#comb');
+    expect(cell.url_without_anchor).toBe('/docs/F');
+    expect(records[0]!.url).toBe('/docs/F');
+    const routing = records[records.length - 1]!;
+    expect(routing.hierarchy.lvl3).toBeNull();
+    expect(routing.docusaurus_tag).toEqual(['default', 'docs-default-current']);
+    expect(routing.language).toBe('en');
+  });
+
+  it('indexes nothing outside the search root', () => {
+    expect(extractRecords('<main><p>x</p></main>', { url: '/', lvl0: 'P', pageRank: 0, language: 'en', tags: [] })).toEqual([]);
+  });
+
+  it('dedupes and orders by page rank, level and position', () => {
+    const twice = dedupeRecords([...records, ...records]);
+    expect(twice).toHaveLength(records.length);
+    const other = extractRecords(page, { url: '/blog/x', lvl0: 'Blog', pageRank: 1, language: 'en', tags: ['default'] });
+    const sorted = sortRecords([...other, ...records]);
+    expect(sorted[0]!.url_without_anchor).toBe('/docs/F');
+    expect(sorted.slice(0, 4).map((r) => r.type)).toEqual(['lvl1', 'lvl2', 'lvl2', 'lvl3']);
+  });
+});
+
+describe('highlighting', () => {
+  it('escapes markup before adding highlight tags', () => {
+    const result = highlight('<img src=x onerror=alert(1)> filter', queryTerms('onerror filter'));
+    expect(result.value).toBe('&lt;img <mark>src</mark>=x <mark>onerror</mark>=alert(1)&gt; <mark>filter</mark>'.replace('<mark>src</mark>', 'src'));
+    expect(result.value).not.toContain('<img');
+    expect(result.matchLevel).toBe('full');
+  });
+
+  it('matches prefixes, reports partial matches', () => {
+    const result = highlight('Oscillators and filters', ['osc', 'lfo']);
+    expect(result.value).toBe('<mark>Oscillators</mark> and filters');
+    expect(result.matchLevel).toBe('partial');
+    expect(result.matchedWords).toEqual(['osc']);
+  });
+
+  it('cuts snippets to a window of words around the first match', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve filter thirteen fourteen fifteen';
+    const cut = snippet(text, ['filter'], 5);
+    expect(cut.value).toBe('…eleven twelve <mark>filter</mark> thirteen fourteen…');
+    expect(snippet('short text', ['x'], 10).value).toBe('short text');
+    expect(escapeHtml(`"a" & 'b'`)).toBe('&quot;a&quot; &amp; &#39;b&#39;');
+  });
+});
+
+describe('adapter', () => {
+  const record = (over: Partial<StoredRecord>): StoredRecord => ({
+    objectID: '1',
+    url: '/docs/F#comb',
+    url_without_anchor: '/docs/F',
+    anchor: 'comb',
+    type: 'content',
+    hierarchy: { lvl0: 'Vital', lvl1: 'Filters', lvl2: 'Comb', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content: 'A comb <b>filter</b> adds delayed copies of the signal to itself.',
+    language: 'en',
+    docusaurus_tag: ['default', 'docs-default-current'],
+    ...over,
+  });
+
+  it('parses facet filters as AND of ORs and applies them', () => {
+    const groups = parseFacetFilters(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    expect(groups).toEqual([
+      { attribute: 'language', values: ['en'] },
+      { attribute: 'docusaurus_tag', values: ['default', 'docs-default-current'] },
+    ]);
+    expect(matchesFacets(record({}), groups)).toBe(true);
+    expect(matchesFacets(record({ language: 'fr' }), groups)).toBe(false);
+    expect(pagefindFilters(groups)).toEqual({ all: [{ language: { any: ['en'] } }, { docusaurus_tag: { any: ['default', 'docs-default-current'] } }] });
+  });
+
+  it('builds DocSearch hits with escaped highlights and snippets of the requested length', () => {
+    const hit = toHit(record({}), 'filter', { attributesToSnippet: ['content:5'], highlightPreTag: '<em>', highlightPostTag: '</em>' });
+    expect(hit._highlightResult.content.value).toContain('&lt;b&gt;<em>filter</em>&lt;/b&gt;');
+    expect(hit._snippetResult.content.value.split(/\s+/).length).toBeLessThanOrEqual(6);
+    expect(hit._highlightResult.hierarchy.lvl1.value).toBe('<em>Filters</em>');
+    expect(snippetWords(['hierarchy.lvl1:10', 'content:10'], 'content')).toBe(10);
+  });
+
+  it('answers the multi-query call with hitsPerPage, filters and counts', async () => {
+    const records = [record({ objectID: 'a' }), record({ objectID: 'b', language: 'fr' }), record({ objectID: 'c' })];
+    const engine: SearchEngine = { search: async (_q, _f, limit) => ({ records: records.slice(0, limit + 1), total: 3 }) };
+    const client = createEngineClient(engine);
+    const { results } = await client.search([{ indexName: 'local', query: 'comb', params: { hitsPerPage: 20, facetFilters: ['language:en'] } }]);
+    expect(results[0]!.hits.map((h) => h.objectID)).toEqual(['a', 'c']);
+    expect(results[0]!.nbHits).toBe(3);
+    const viaRequests = await client.search({ requests: [{ indexName: 'local', query: 'comb', params: { hitsPerPage: 1 } }] });
+    expect(viaRequests.results[0]!.hits).toHaveLength(1);
+  });
+
+  it('turns an engine failure into the RetryError DocSearch shows as unreachable', async () => {
+    const client = createEngineClient({ search: () => Promise.reject(new Error('index missing')) });
+    await expect(client.search([{ indexName: 'local', query: 'x' }])).rejects.toBeInstanceOf(RetryError);
+    await expect(client.search([{ indexName: 'local', query: 'x' }])).rejects.toHaveProperty('name', 'RetryError');
+  });
+});
+
+describe('result URLs and settings', () => {
+  it('keeps external URLs and makes the rest site-relative', () => {
+    expect(processResultUrl('https://other.example/x', { externalUrlRegex: 'other\\.example' })).toBe('https://other.example/x');
+    expect(processResultUrl('https://robin.example/docs/About#top')).toBe('/docs/About#top');
+    expect(processResultUrl('/docs/v1/About', { replaceSearchResultPathname: { from: '/docs/v1/', to: '/docs/' } })).toBe('/docs/About');
+    expect(searchPageUrl('/search', 'a b&c')).toBe('/search?q=a%20b%26c');
+  });
+
+  it('filters by language and docs version with contextual search', () => {
+    expect(contextualFacetFilters(siteConfig)).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    expect(contextualFacetFilters({ ...siteConfig, search: { ...siteConfig.search, contextualSearch: false } })).toEqual([]);
+  });
+});
