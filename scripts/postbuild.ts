@@ -19,6 +19,8 @@ import { buildRecords, writeSearchIndex } from './lib/search-index';
 import { sidebarBreadcrumbs } from '../lib/docs/sidebar';
 import { docsSidebar } from '../lib/site';
 import type { PageInfo } from '../lib/search/records';
+import { runContentChecks } from './lib/content-checks';
+import sidebars from '../sidebars';
 
 const OUT = process.env.SITE_DIR ?? 'out';
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? 'en';
@@ -90,6 +92,7 @@ const report = checkLinks(pages, routes, { baseUrl: siteConfig.baseUrl, siteUrl:
 
 const findings: Finding[] = [
   ...blogFindings,
+  ...runContentChecks({ contentDir: 'content', config: siteConfig, sidebars }).findings.filter((f) => !f.check.startsWith('onInline') && f.check !== 'onUntruncatedBlogPosts'),
   ...report.brokenAnchors.map((a) => ({ check: 'onBrokenAnchors', file: a.sourceFile ?? a.page, message: `link ${a.target} points to an anchor "#${a.anchor}" that does not exist on its page.` })),
 ];
 const severity = (check: string): CheckSeverity =>

@@ -41,7 +41,8 @@ export function parseAuthors(text: string, file = 'content/authors.yml'): Map<st
   } catch (error) {
     throw new AuthorsFileError(`${file}: not valid YAML: ${(error as Error).message}`);
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+  if (data === null || data === undefined) throw new AuthorsFileError(`${file} is missing or empty. Add at least the site owner, e.g. "robin: { name: Robin Vale }".`);
+  if (typeof data !== 'object' || Array.isArray(data)) {
     throw new AuthorsFileError(`${file}: expected a map of author keys to authors, e.g. "robin: { name: Robin Vale }".`);
   }
   const authors = new Map<string, Author>();

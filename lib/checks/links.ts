@@ -113,6 +113,8 @@ export function checkLinks(pages: readonly ExportedPage[], routes: ReadonlySet<s
     for (const href of links) {
       const resolved = resolveInternalLink(page.route, href, options.siteUrl);
       if (!resolved) continue;
+      // Links to .md/.mdx files that did not resolve are reported as broken Markdown links instead.
+      if (/\.mdx?$/.test(resolved.path)) continue;
       const path = underBase(resolved.path, baseUrl);
       const key = `${href}`;
       if (seen.has(key)) continue;

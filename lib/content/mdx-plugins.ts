@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { rehypeCodeTitle } from './rehype-code-title';
+import { remarkMarkdownLinks } from './remark-markdown-links';
 
 /**
  * The one MDX pipeline. contentlayer.config.ts and scripts/check-mdx.ts both use it, so a page that
@@ -12,7 +13,7 @@ import { rehypeCodeTitle } from './rehype-code-title';
  */
 export const CODE_THEME = 'dark-plus'; // VS Code's Dark+, the closest shiki theme to prism's vsDark
 
-export const remarkPlugins: PluggableList = [remarkGfm, remarkMath];
+export const remarkPlugins: PluggableList = [remarkGfm, remarkMath, remarkMarkdownLinks];
 
 export const rehypePlugins: PluggableList = [
   // Slug before KaTeX so a heading id comes from the source text, not KaTeX's MathML.

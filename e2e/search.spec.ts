@@ -1,0 +1,175 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+// Spec §2 "Search modal", §4 search states, §5 limits, §9 constants: DocSearch on the built-in index.
+
+const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
+const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';
+
+async function openWithButton(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+  const input = page.getByPlaceholder('Search docs');
+  await expect(input).toBeFocused();
+  return input;
+}
+
+function storedHit(n: number) {
+  return {
+    objectID: `seed-${n}`,
+    url: `/docs/About#seed-${n}`,
+    url_without_anchor: '/docs/About',
+    anchor: `seed-${n}`,
+    type: 'lvl2',
+    content: null,
+    hierarchy: { lvl0: 'Docs', lvl1: 'About', lvl2: `Seeded search ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  };
+}
+
+test('the Search button opens the modal with the spec’s placeholder and a 64-character limit', async ({ page }) => {
+  await page.goto('/docs/About');
+  const input = await openWithButton(page);
+  await expect(input).toHaveAttribute('maxlength', '64');
+  await expect(page.getByText('No recent searches')).toBeVisible();
+});
+
+test('Ctrl+K and / open the modal; / typed in a text field does not; Ctrl+F is left to the browser', async ({ page }) => {
+  await page.goto('/docs/About');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByPlaceholder('Search docs')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByPlaceholder('Search docs')).toBeHidden();
+  await page.keyboard.press('/');
+  await expect(page.getByPlaceholder('Search docs')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const prevented = await page.evaluate(() => {
+    const event = new KeyboardEvent('keydown', { key: 'f', ctrlKey: true, bubbles: true, cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(prevented).toBe(false);
+  await expect(page.getByPlaceholder('Search docs')).toBeHidden();
+
+  await page.goto('/search');
+  await page.getByRole('searchbox').fill('');
+  await page.getByRole('searchbox').press('/');
+  await expect(page.getByRole('searchbox')).toHaveValue('/');
+  await expect(page.getByPlaceholder('Search docs')).toBeHidden();
+});
+
+test('results for “oscillator” and “filter” lead to the right guide pages, grouped by top-level heading', async ({ page }) => {
+  await page.goto('/');
+  const input = await openWithButton(page);
+  await input.fill('oscillator');
+  const osc = page.getByRole('option').locator('a[href^="/docs/Vital/UserGuide/Oscillators-and-Sampler"]').first();
+  await expect(osc).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Vital', { exact: true }).first()).toBeVisible();
+  await input.fill('filter');
+  const filters = page.getByRole('option').locator('a[href^="/docs/Vital/UserGuide/Filters"]').first();
+  await expect(filters).toBeVisible();
+  await expect(page.getByRole('option').locator('mark').first()).toContainText(/filter/i);
+});
+
+test('arrow keys move the active result, Enter opens it and closes the modal', async ({ page }) => {
+  await page.goto('/');
+  const input = await openWithButton(page);
+  await input.fill('filter');
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  const first = page.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  const href = await first.locator('a').getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(page.getByPlaceholder('Search docs')).toBeHidden();
+});
+
+test('Escape closes the modal and focus returns to the Search button', async ({ page }) => {
+  await page.goto('/blog');
+  const input = await openWithButton(page);
+  await input.fill('vital');
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' })).toBeFocused();
+});
+
+test('selecting a hit saves its page to Recent, and Recent can become Favorite', async ({ page }) => {
+  await page.goto('/');
+  let input = await openWithButton(page);
+  await input.fill('filter');
+  await page.getByRole('option').locator('a').first().click();
+  await expect(page).toHaveURL(/\/docs\//);
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_KEY);
+  expect(stored).toHaveLength(1);
+  expect(stored[0].type).toBe('lvl1');
+
+  input = await openWithButton(page);
+  await expect(page.getByText('Recent', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByText('Favorite', { exact: true })).toBeVisible();
+  await page.reload();
+  await openWithButton(page);
+  await expect(page.getByText('Favorite', { exact: true })).toBeVisible();
+  expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, FAVORITE_KEY)).toBe(1);
+});
+
+test('Recent shows at most 7, or 4 when there are favorites', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [RECENT_KEY, Array.from({ length: 10 }, (_, i) => storedHit(i))] as const);
+  await page.reload();
+  await openWithButton(page);
+  await expect(page.getByText('Recent', { exact: true })).toBeVisible();
+  await expect(page.getByRole('option')).toHaveCount(7);
+  await page.keyboard.press('Escape');
+  await page.evaluate(([key, item]) => localStorage.setItem(key as string, JSON.stringify([item])), [FAVORITE_KEY, storedHit(99)] as const);
+  await page.reload();
+  await openWithButton(page);
+  await expect(page.getByText('Favorite', { exact: true })).toBeVisible();
+  // One favorite plus the four most recent searches.
+  await expect(page.getByRole('option')).toHaveCount(5);
+});
+
+test('a query with no hits shows the no-results screen', async ({ page }) => {
+  await page.goto('/');
+  const input = await openWithButton(page);
+  await input.fill('zqxjvw');
+  await expect(page.getByText('No results for')).toBeVisible();
+  await expect(page.getByRole('dialog').locator('strong', { hasText: 'zqxjvw' })).toContainText('zqxjvw');
+});
+
+test('an unreachable index shows the error screen', async ({ page, consoleErrors }) => {
+  await page.route('**/pagefind/**', (route) => route.abort());
+  await page.goto('/');
+  const input = await openWithButton(page);
+  await input.fill('filter');
+  await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  consoleErrors.length = 0; // the aborted requests are logged by the browser
+});
+
+test('See all results goes to the search page with the query', async ({ page }) => {
+  await page.goto('/');
+  const input = await openWithButton(page);
+  await input.fill('filter');
+  const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+  await expect(seeAll).toBeVisible();
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\?q=filter$/);
+  await expect(page.getByRole('searchbox')).toHaveValue('filter');
+  await expect(page.getByRole('list').locator('a[href*="/docs/Vital/UserGuide/Filters"]').first()).toBeVisible();
+});
+
+test('the search page reads q, writes it as the visitor types, and limits input to 512', async ({ page }) => {
+  await page.goto('/search?q=wavetable');
+  const box = page.getByRole('searchbox');
+  await expect(box).toHaveValue('wavetable');
+  await expect(box).toHaveAttribute('maxlength', '512');
+  await expect(page.getByText(/\d+ results? for “wavetable”/)).toBeVisible();
+  await box.fill('envelope');
+  await expect(page).toHaveURL(/\/search\?q=envelope$/);
+  await expect(page.locator('ol a[href*="/docs/Vital/UserGuide/Envelopes-and-LFOs"]').first()).toBeVisible();
+  await box.fill('zqxjvw');
+  await expect(page.getByText('No results for “zqxjvw”.')).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import type { Finding } from './findings';
+import { contentRoute, markdownLinkTarget } from '../content/routes';
+
+export interface ContentFile {
+  /** Path under content/, e.g. docs/About.mdx. */
+  path: string;
+  source: string;
+}
+
+/** Markdown links ( [text](target) ) outside code, with their line numbers. */
+export function markdownLinks(source: string): { href: string; line: number }[] {
+  const links: { href: string; line: number }[] = [];
+  let inFence = false;
+  source.split('\n').forEach((text, index) => {
+    if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;
+    if (inFence) return;
+    for (const m of text.replace(/`[^`]*`/g, '').matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) links.push({ href: m[1]!, line: index + 1 });
+  });
+  return links;
+}
+
+/** Links to .md/.mdx files that resolve to no content file (onBrokenMarkdownLinks). */
+export function brokenMarkdownLinkFindings(files: readonly ContentFile[]): Finding[] {
+  const paths = new Set(files.map((f) => f.path));
+  return files.flatMap((file) =>
+    markdownLinks(file.source).flatMap(({ href, line }) => {
+      const target = markdownLinkTarget(file.path, href);
+      if (!target || paths.has(target.path)) return [];
+      return [{ check: 'onBrokenMarkdownLinks', file: `content/${file.path}:${line}`, message: `the Markdown link "${href}" points to content/${target.path}, which does not exist. Fix the path or link to the page URL.` }];
+    }),
+  );
+}
+
+/** Two content files that produce one URL (onDuplicateRoutes). */
+export function duplicateRouteFindings(files: readonly ContentFile[]): Finding[] {
+  const byRoute = new Map<string, string[]>();
+  for (const file of files) {
+    if (!file.path.startsWith('docs/')) continue; // posts sharing a date are an error of their own
+    const route = contentRoute(file.path);
+    if (route) byRoute.set(route, [...(byRoute.get(route) ?? []), file.path]);
+  }
+  return [...byRoute].flatMap(([route, paths]) =>
+    paths.length > 1
+      ? [{ check: 'onDuplicateRoutes', file: `content/${paths[0]}`, message: `${paths.map((p) => `content/${p}`).join(' and ')} both produce ${route}; only one will be served. Rename or remove one.` }]
+      : [],
+  );
+}
