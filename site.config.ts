@@ -103,6 +103,7 @@ const config: SiteConfig = {
             appId: env.ALGOLIA_APP_ID ?? '',
             apiKey: env.ALGOLIA_SEARCH_API_KEY ?? '',
             indexName: env.ALGOLIA_INDEX_NAME ?? '',
+            hosts: env.ALGOLIA_HOSTS ? env.ALGOLIA_HOSTS.split(',').map((h) => h.trim()) : undefined,
           }
         : undefined,
     searchPagePath: '/search',

@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import type { ClientSearchConfig } from '@/lib/search/client-config';
 import { processResultUrl, searchPageUrl } from '@/lib/search/urls';
-import { localTransformSearchClient } from '@/lib/search/local-client';
+import { hostedTransformSearchClient, localTransformSearchClient } from '@/lib/search/local-client';
 
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
   return <Link href={hit.url}>{children}</Link>;
@@ -16,7 +16,7 @@ function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
 /** DocSearch's own modal, answering from the built-in index unless Algolia is configured. */
 export default function SearchModal({ config, onClose }: { config: ClientSearchConfig; onClose: () => void }) {
   const router = useRouter();
-  const transformSearchClient = useMemo(() => (config.hosted ? undefined : localTransformSearchClient(config.baseUrl)), [config]);
+  const transformSearchClient = useMemo(() => (config.hosted ? hostedTransformSearchClient(config) : localTransformSearchClient(config.baseUrl)), [config]);
   return (
     <DocSearchModal
       appId={config.appId}

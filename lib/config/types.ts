@@ -155,6 +155,8 @@ export interface AlgoliaConfig {
   /** Search-only key: it is public by design. The admin key never goes here. */
   apiKey: string;
   indexName: string;
+  /** Custom hosts ("host:port"), for a proxy or a test server; Algolia's own when absent. */
+  hosts?: string[];
 }
 
 export interface SearchConfig {

@@ -6,6 +6,7 @@ export interface ClientSearchConfig {
   appId: string;
   apiKey: string;
   indexName: string;
+  hosts?: string[];
   searchPagePath: string | false;
   facetFilters: Array<string | string[]>;
   externalUrlRegex?: string;

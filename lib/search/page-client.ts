@@ -11,8 +11,8 @@ export interface PageSearchResult {
 export async function createPageSearch(config: ClientSearchConfig): Promise<(query: string) => Promise<PageSearchResult>> {
   let client: { search(requests: SearchRequest[]): Promise<{ results: Array<{ hits: unknown[]; nbHits?: number }> }> };
   if (config.hosted) {
-    const { liteClient } = await import('algoliasearch/lite');
-    client = liteClient(config.appId, config.apiKey) as unknown as typeof client;
+    const { hostedClient } = await import('./hosted-client');
+    client = hostedClient(config) as unknown as typeof client;
   } else {
     client = createEngineClient(pagefindEngine(config.baseUrl));
   }
