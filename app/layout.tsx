@@ -11,6 +11,7 @@ import { AnnouncementBar } from '@/components/shell/AnnouncementBar';
 import { Navbar } from '@/components/shell/navbar/Navbar';
 import { Footer } from '@/components/shell/Footer';
 import { ClientRuntime } from '@/components/shell/ClientRuntime';
+import { RouteProgress } from '@/components/shell/RouteProgress';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
 
@@ -36,14 +37,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {bar && <script dangerouslySetInnerHTML={{ __html: announcementScript(bar.id) }} />}
       </head>
       <body>
-        <SkipToContent />
-        {bar && <AnnouncementBar bar={bar} />}
-        <Navbar {...shell} />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-wrapper">
-          {children}
-        </main>
-        <Footer footer={siteConfig.footer} />
-        <ClientRuntime versions={siteConfig.docs.versions} />
+        <RouteProgress>
+          <SkipToContent />
+          {bar && <AnnouncementBar bar={bar} />}
+          <Navbar {...shell} />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-wrapper">
+            {children}
+          </main>
+          <Footer footer={siteConfig.footer} />
+          <ClientRuntime versions={siteConfig.docs.versions} />
+        </RouteProgress>
       </body>
     </html>
   );

@@ -30,6 +30,8 @@ export default function ScalarReference({ spec, servers, onReady }: { spec: stri
         layout: 'modern',
         theme: 'default',
         _integration: 'react',
+        // The AI agent calls Scalar's servers on load; 0.8's types omit the switch its runtime reads.
+        ...({ agent: { disabled: true } } as object),
       }}
     />
   );

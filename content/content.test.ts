@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { countWords, hasTruncateMarker, plainTextOfMdx } from '../lib/content/text';
+import { runContentChecks } from '../scripts/lib/content-checks';
+import siteConfig from '../site.config';
+import sidebars from '../sidebars';
+
+/** The content quality bar (issue: content): length, structure, metadata, no placeholders. */
+
+const root = join(__dirname);
+const files: string[] = [];
+const walk = (dir: string) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) walk(full);
+    else if (entry.name.endsWith('.mdx')) files.push(relative(root, full).split('\\').join('/'));
+  }
+};
+walk(join(root, 'docs'));
+walk(join(root, 'blog'));
+
+const PLACEHOLDER = /\b(lorem|ipsum|TODO|TBD|FIXME)\b|coming soon/i;
+
+/** Minimum words outside code blocks, by page. */
+function minimumWords(path: string): number {
+  if (path.startsWith('docs/Vital/UserGuide/')) return 600;
+  if (path === 'docs/Vital/Vital-Code-Docs.mdx') return 1000;
+  if (path.startsWith('blog/')) return 700;
+  return 300;
+}
+
+function parts(path: string) {
+  const source = readFileSync(join(root, path), 'utf8');
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  return { frontmatter: (parse(match?.[1] ?? '') ?? {}) as Record<string, unknown>, body: source.slice(match?.[0].length ?? 0) };
+}
+
+describe('content', () => {
+  it('has every page of the spec', () => {
+    const expected = [
+      'docs/About.mdx',
+      'docs/My-Pieces/Main.mdx',
+      'docs/My-Pieces/Twelve.mdx',
+      'docs/Vital/Overview.mdx',
+      ...['Intro', 'Oscillators-and-Sampler', 'Filters', 'Envelopes-and-LFOs', 'Modulation', 'Effects', 'Global-Controls-and-Header-Bar', 'Wavetable-Editor', 'Advanced'].map((p) => `docs/Vital/UserGuide/${p}.mdx`),
+      'docs/Vital/Vital-Code-Docs.mdx',
+    ];
+    for (const page of expected) expect(files).toContain(page);
+    expect(files.filter((f) => f.startsWith('blog/'))).toHaveLength(2);
+  });
+
+  for (const path of files) {
+    describe(path, () => {
+      const { frontmatter, body } = parts(path);
+      it('has a title and a description for its meta tags', () => {
+        expect(String(frontmatter.title ?? '').length).toBeGreaterThan(2);
+        expect(String(frontmatter.description ?? '').length).toBeGreaterThanOrEqual(50);
+      });
+      it(`has at least ${minimumWords(path)} words`, () => {
+        expect(countWords(plainTextOfMdx(body))).toBeGreaterThanOrEqual(minimumWords(path));
+      });
+      it('is structured with h2 headings and has no h1 of its own', () => {
+        expect(body).toMatch(/^## \S/m);
+        expect(body.replace(/```[\s\S]*?```/g, '')).not.toMatch(/^# \S/m);
+      });
+      it('has no placeholder text', () => {
+        expect(body.match(PLACEHOLDER)).toBeNull();
+      });
+      if (path.startsWith('docs/Vital/UserGuide/')) {
+        it('has a parameter table, an equation and links to related pages', () => {
+          expect(body).toMatch(/^\|.+\|\s*$/m);
+          expect(body).toMatch(/\$\$[\s\S]+?\$\$|\$[^$\n]+\$/);
+          expect(body).toMatch(/\]\(\/docs\/Vital\//);
+        });
+      }
+      if (path.startsWith('blog/')) {
+        it('is a post of 700 to 1,200 words by the owner, with tags and a truncate marker', () => {
+          expect(countWords(plainTextOfMdx(body))).toBeLessThanOrEqual(1200);
+          expect(frontmatter.authors).toEqual([siteConfig.owner]);
+          expect((frontmatter.tags as unknown[]).length).toBeGreaterThan(0);
+          expect(hasTruncateMarker(body)).toBe(true);
+        });
+      }
+    });
+  }
+
+  it('builds with no errors and no warnings', () => {
+    const { errors, findings } = runContentChecks({ contentDir: root, config: siteConfig, sidebars });
+    expect(errors).toEqual([]);
+    expect(findings).toEqual([]);
+  });
+});
