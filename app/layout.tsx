@@ -12,6 +12,7 @@ import { Navbar } from '@/components/shell/navbar/Navbar';
 import { Footer } from '@/components/shell/Footer';
 import { ClientRuntime } from '@/components/shell/ClientRuntime';
 import { RouteProgress } from '@/components/shell/RouteProgress';
+import { Analytics } from '@/components/shell/Analytics';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
 
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </main>
           <Footer footer={siteConfig.footer} />
           <ClientRuntime versions={siteConfig.docs.versions} />
+          {siteConfig.analytics && <Analytics trackingId={siteConfig.analytics.trackingID} anonymizeIp={siteConfig.analytics.anonymizeIP} />}
         </RouteProgress>
       </body>
     </html>

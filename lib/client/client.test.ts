@@ -65,3 +65,24 @@ describe('createStorageSlot', () => {
     warn.mockRestore();
   });
 });
+
+import { gtagBootstrap, sendPageView, shouldSendPageView } from './analytics';
+
+describe('analytics', () => {
+  it('sends a page view on the first load and on each path change only', () => {
+    expect(shouldSendPageView(null, '/')).toBe(true);
+    expect(shouldSendPageView('/', '/docs/About')).toBe(true);
+    expect(shouldSendPageView('/docs/About', '/docs/About')).toBe(false);
+  });
+  it('sets the page path, then sends one page_view', () => {
+    const calls: unknown[][] = [];
+    sendPageView((...args) => calls.push(args), '/blog', 'Blog', 'http://x/blog');
+    expect(calls).toEqual([
+      ['set', 'page_path', '/blog'],
+      ['event', 'page_view', { page_path: '/blog', page_title: 'Blog', page_location: 'http://x/blog' }],
+    ]);
+  });
+  it('turns automatic page views off in the bootstrap', () => {
+    expect(gtagBootstrap('G-1', true)).toContain('"send_page_view":false');
+  });
+});
