@@ -86,3 +86,14 @@ describe('analytics', () => {
     expect(gtagBootstrap('G-1', true)).toContain('"send_page_view":false');
   });
 });
+
+import { firstLoadScripts, htmlFileOf } from '../bench/bytes';
+
+describe('first-load scripts', () => {
+  it('counts same-site scripts once and skips noModule polyfills', () => {
+    const html = '<script src="/_next/a.js" async></script><script src="/_next/a.js"></script><script src="/_next/poly.js" noModule></script><script src="https://cdn.example/x.js"></script>';
+    expect(firstLoadScripts(html)).toEqual(['/_next/a.js']);
+    expect(htmlFileOf('/')).toBe('index.html');
+    expect(htmlFileOf('/docs/About')).toBe('docs/About.html');
+  });
+});
