@@ -18,7 +18,7 @@ test('the navbar has the spec’s items in order, with the repository link on th
   await expect(nav.getByRole('button', { name: 'My Music' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog');
   await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/docs/About');
-  await expect(nav.getByRole('link', { name: 'Search' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Search' })).toBeVisible();
   const repo = nav.getByRole('link', { name: 'Source repository on GitHub' });
   await expect(repo).toHaveAttribute('href', /^https:\/\/github\.com\//);
   const [repoBox, blogBox] = [await repo.boundingBox(), await nav.getByRole('link', { name: 'Blog', exact: true }).boundingBox()];

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import type { ClientSearchConfig } from '@/lib/search/client-config';
@@ -17,7 +17,6 @@ const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 /** /search?q=…: reads and writes the q parameter, and lists results with their place in the site. */
 export function SearchPage({ config }: { config: ClientSearchConfig }) {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [result, setResult] = useState<PageSearchResult | null>(null);
@@ -26,8 +25,8 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
 
   useEffect(() => {
     const trimmed = query.trim();
-    const url = trimmed ? `${pathname}?q=${encodeURIComponent(query)}` : pathname;
-    router.replace(url, { scroll: false });
+    // Write q without a navigation: the page stays, scroll stays (spec: no scroll on a search change).
+    if ((params.get('q') ?? '') !== query) window.history.replaceState(null, '', trimmed ? `${pathname}?q=${encodeURIComponent(query)}` : pathname);
     if (!trimmed) {
       setResult(null);
       setStatus('idle');
@@ -53,7 +52,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [query, config, pathname, router]);
+  }, [query, config, pathname, params]);
 
   return (
     <div className="search-page">

@@ -62,6 +62,25 @@ export function parseFacetFilters(facetFilters: SearchParams['facetFilters']): F
   });
 }
 
+/**
+ * Whether every word of the query is found (the last may be a prefix, as typed) in the record's
+ * headings or text: Algolia's rule, applied to engines that also return partial matches.
+ */
+export function matchesAllTerms(record: StoredRecord, query: string): boolean {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return false;
+  const words = `${Object.values(record.hierarchy).filter(Boolean).join(' ')} ${record.content ?? ''}`.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return terms.every((term) => words.some((word) => termMatchesWord(term, word)));
+}
+
+/**
+ * A typed term matches a word it starts (a prefix, as typed) or, since the engine stems, a word of
+ * four or more letters it extends ("filters" finds "filter"). A lone letter never matches a long term.
+ */
+export function termMatchesWord(term: string, word: string): boolean {
+  return word.startsWith(term) || (word.length >= 4 && term.startsWith(word));
+}
+
 export function matchesFacets(record: StoredRecord, groups: readonly FacetGroup[]): boolean {
   return groups.every((group) => {
     const value = (record as unknown as Record<string, unknown>)[group.attribute];
@@ -152,12 +171,15 @@ export function createEngineClient(engine: SearchEngine) {
             retry.transporterStackTrace = [error];
             throw retry;
           }
-          const hits = found.records.filter((r) => matchesFacets(r, facets)).slice(0, hitsPerPage).map((r) => toHit(r, query, params));
+          const kept = found.records.filter((r) => matchesFacets(r, facets) && matchesAllTerms(r, query));
+          const hits = kept.slice(0, hitsPerPage).map((r) => toHit(r, query, params));
+          // Only the fetched records were checked; the rest of the engine's count is kept as an estimate.
+          const nbHits = kept.length + Math.max(0, found.total - found.records.length);
           return {
             hits,
-            nbHits: Math.max(found.total, hits.length),
+            nbHits,
             page: 0,
-            nbPages: found.total > 0 ? Math.ceil(found.total / hitsPerPage) : 0,
+            nbPages: nbHits > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
             hitsPerPage,
             processingTimeMS: Date.now() - started,
             query,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, highlight, queryTerms, snippet } from './highlight';
 import { dedupeRecords, extractRecords, sortRecords } from './records';
-import { createEngineClient, matchesFacets, parseFacetFilters, RetryError, snippetWords, toHit, type SearchEngine, type StoredRecord } from './adapter';
+import { createEngineClient, matchesAllTerms, termMatchesWord, matchesFacets, parseFacetFilters, RetryError, snippetWords, toHit, type SearchEngine, type StoredRecord } from './adapter';
 import { processResultUrl, searchPageUrl } from './urls';
 import { pagefindFilters } from './pagefind-engine';
 import { contextualFacetFilters } from './client-config';
@@ -128,9 +128,18 @@ describe('adapter', () => {
     const client = createEngineClient(engine);
     const { results } = await client.search([{ indexName: 'local', query: 'comb', params: { hitsPerPage: 20, facetFilters: ['language:en'] } }]);
     expect(results[0]!.hits.map((h) => h.objectID)).toEqual(['a', 'c']);
-    expect(results[0]!.nbHits).toBe(3);
+    expect(results[0]!.nbHits).toBe(2); // the French record is filtered out
     const viaRequests = await client.search({ requests: [{ indexName: 'local', query: 'comb', params: { hitsPerPage: 1 } }] });
     expect(viaRequests.results[0]!.hits).toHaveLength(1);
+  });
+
+  it('keeps only records holding every query word, as Algolia does', () => {
+    expect(matchesAllTerms(record({}), 'comb filt')).toBe(true);
+    expect(matchesAllTerms(record({}), 'filters')).toBe(true);
+    expect(matchesAllTerms(record({}), 'zqxjvw')).toBe(false);
+    expect(matchesAllTerms(record({}), 'comb reverb')).toBe(false);
+    expect(termMatchesWord('z', 'zone')).toBe(true);
+    expect(termMatchesWord('zqxjvw', 'z')).toBe(false);
   });
 
   it('turns an engine failure into the RetryError DocSearch shows as unreachable', async () => {
