@@ -9,6 +9,7 @@ import http from 'node:http';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import handler from 'serve-handler';
+import compression from 'compression';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
@@ -41,7 +42,14 @@ export function indexRedirect(url) {
   return `${match[1] || '/'}${query ? `?${query}` : ''}`;
 }
 
+// gzip like any real static host, so measurements on loopback match what visitors download.
+const compress = compression();
+
 const server = http.createServer((request, response) => {
+  compress(request, response, () => serve(request, response));
+});
+
+function serve(request, response) {
   const target = indexRedirect(request.url ?? '/');
   if (target) {
     response.writeHead(301, { Location: target });
@@ -53,7 +61,7 @@ const server = http.createServer((request, response) => {
     response.statusCode = 500;
     response.end('Internal server error');
   });
-});
+}
 
 server.listen(port, host, () => {
   console.log(`Serving ${root} on http://${host}:${port}`);
