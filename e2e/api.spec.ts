@@ -74,12 +74,14 @@ test('no other route loads the Scalar code', async ({ page }) => {
   expect(apiOnly.filter((s) => scalarChunks.includes(s))).toEqual([]); // Scalar is not even in /api's first load
 });
 
-test.describe('without JavaScript, accessibility', () => {
-  test.use({ javaScriptEnabled: false });
-  test('the outline has no axe violations', async ({ page }) => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
-    await page.goto('/api');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+test('the outline has no axe violations', async ({ page }) => {
+  // Keep Scalar from starting (it waits for an idle moment), so the outline stays on screen for axe.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = (() => 0) as typeof window.requestIdleCallback;
   });
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.goto('/api');
+  await expect(page.getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

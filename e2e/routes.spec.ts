@@ -70,3 +70,15 @@ test.describe('URL normalisation and not found', () => {
     consoleErrors.length = 0; // the browser logs the 404 response itself
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('docs pages and posts show their content, not a loading state', async ({ page }) => {
+    for (const path of ['/docs/Vital/UserGuide/Filters', '/docs', '/blog/2025/01/25']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    }
+  });
+});

@@ -74,6 +74,8 @@ describe('buildOutline', () => {
   });
 
   it('renders the description Markdown under the page heading', () => {
-    expect(demoteHeadings(markdownToHtml('## Intro\n\nUnder <b>construction</b>.'))).toBe('<h3>Intro</h3>\n<p>Under construction.</p>');
+    expect(demoteHeadings(markdownToHtml('## Intro\n\nUnder <b>construction</b>.'))).toBe('<h2>Intro</h2>\n<p>Under construction.</p>');
+    expect(demoteHeadings('<h1>A</h1><h3>B</h3>')).toBe('<h2>A</h2><h4>B</h4>');
+    expect(demoteHeadings('<p>none</p>')).toBe('<p>none</p>');
   });
 });
