@@ -50,8 +50,8 @@ describe('checkLinks', () => {
   });
 
   it('collects ids and links of every kind', () => {
-    const { links, ids } = extractPageLinks('<link href="/a.css"><script src="/b.js"></script><a name="old"></a><div id="x"></div>');
-    expect(links).toEqual(['/a.css', '/b.js']);
+    const { links, ids } = extractPageLinks('<link href="/a.css"><script src="/b.js"></script><a name="old"></a><div id="x"></div><meta property="og:image" content="https://s.test/card.png">');
+    expect(links).toEqual(['/a.css', '/b.js', 'https://s.test/card.png']);
     expect([...ids].sort()).toEqual(['old', 'x']);
   });
 });

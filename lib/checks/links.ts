@@ -53,6 +53,9 @@ const LINK_SELECTORS: Array<[string, string]> = [
   ['iframe[src]', 'src'],
   ['video[src]', 'src'],
   ['audio[src]', 'src'],
+  // Social cards: a missing image is invisible on the page but broken wherever the link is shared.
+  ['meta[property="og:image"]', 'content'],
+  ['meta[name="twitter:image"]', 'content'],
 ];
 
 /** Every href/src of a page and every id in it. */
