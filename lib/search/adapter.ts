@@ -1,23 +1,13 @@
 import { highlight, queryTerms, snippet, type HighlightResult } from './highlight';
-import type { Hierarchy, RecordType } from './records';
+import type { SearchRecord } from './records';
 
 /**
  * Turns DocSearch's search requests into answers from any engine that returns records, in the shape
  * of Algolia's multi-query response. Plugged into the modal with transformSearchClient.
  */
 
-/** What an engine returns for a hit: the record fields the modal shows. */
-export interface StoredRecord {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  content: string | null;
-  language?: string;
-  docusaurus_tag?: string[];
-}
+/** What an engine returns for a hit: a record without its build-time ranking weight. */
+export type StoredRecord = Omit<SearchRecord, 'weight' | 'language' | 'docusaurus_tag'> & Partial<Pick<SearchRecord, 'language' | 'docusaurus_tag'>>;
 
 /** facetFilters: AND of groups, each an OR of "attribute:value". */
 export interface FacetGroup {
