@@ -3,13 +3,13 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { countWords, hasTruncateMarker, plainTextOfMdx } from '../lib/content/text';
-import { runContentChecks } from '../scripts/lib/content-checks';
+import { runContentChecks } from './lib/content-checks';
 import siteConfig from '../site.config';
 import sidebars from '../sidebars';
 
 /** The content quality bar (issue: content): length, structure, metadata, no placeholders. */
 
-const root = join(__dirname);
+const root = join(__dirname, '../content');
 const files: string[] = [];
 const walk = (dir: string) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
