@@ -100,7 +100,10 @@ test('selecting a hit saves its page to Recent, and Recent can become Favorite',
   await page.goto('/');
   let input = await openWithButton(page);
   await input.fill('filter');
-  await page.getByRole('option').locator('a').first().click();
+  // Wait for the final results: a click on a hit that is being replaced selects nothing.
+  await expect(page.getByRole('link', { name: /^See all \d+ results$/ })).toBeVisible();
+  await expect(page.getByRole('option').first().locator('mark').first()).toContainText(/^filter/i);
+  await page.getByRole('option').first().click();
   await expect(page).toHaveURL(/\/docs\//);
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_KEY);
   expect(stored).toHaveLength(1);

@@ -71,6 +71,32 @@ export function termMatchesWord(term: string, word: string): boolean {
   return word.startsWith(term) || (word.length >= 4 && term.startsWith(word));
 }
 
+/**
+ * Each page in the hits gets its page-level (lvl1) hit ahead of its sections, built from the
+ * hierarchy every record carries. DocSearch groups hits under that parent and saves the parent to
+ * Recent when a hit is chosen; an engine's top hits do not always include it.
+ */
+export function withPageHits(records: readonly StoredRecord[]): StoredRecord[] {
+  const present = new Set(records.filter((r) => r.type === 'lvl1').map((r) => r.url_without_anchor));
+  const out: StoredRecord[] = [];
+  for (const record of records) {
+    if (!present.has(record.url_without_anchor)) {
+      present.add(record.url_without_anchor);
+      out.push({
+        ...record,
+        objectID: `${record.url_without_anchor}#0`,
+        url: record.url_without_anchor,
+        anchor: null,
+        type: 'lvl1',
+        hierarchy: { lvl0: record.hierarchy.lvl0, lvl1: record.hierarchy.lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+        content: null,
+      });
+    }
+    out.push(record);
+  }
+  return out;
+}
+
 export function matchesFacets(record: StoredRecord, groups: readonly FacetGroup[]): boolean {
   return groups.every((group) => {
     const value = (record as unknown as Record<string, unknown>)[group.attribute];
@@ -162,7 +188,7 @@ export function createEngineClient(engine: SearchEngine) {
             throw retry;
           }
           const kept = found.records.filter((r) => matchesFacets(r, facets) && matchesAllTerms(r, query));
-          const hits = kept.slice(0, hitsPerPage).map((r) => toHit(r, query, params));
+          const hits = withPageHits(kept).slice(0, hitsPerPage).map((r) => toHit(r, query, params));
           // Only the fetched records were checked; the rest of the engine's count is kept as an estimate.
           const nbHits = kept.length + Math.max(0, found.total - found.records.length);
           return {

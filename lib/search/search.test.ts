@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, highlight, queryTerms, snippet } from './highlight';
 import { dedupeRecords, extractRecords, sortRecords } from './records';
-import { createEngineClient, matchesAllTerms, termMatchesWord, matchesFacets, parseFacetFilters, RetryError, snippetWords, toHit, type SearchEngine, type StoredRecord } from './adapter';
+import { createEngineClient, withPageHits, matchesAllTerms, termMatchesWord, matchesFacets, parseFacetFilters, RetryError, snippetWords, toHit, type SearchEngine, type StoredRecord } from './adapter';
 import { processResultUrl, searchPageUrl } from './urls';
 import { pagefindFilters } from './pagefind-engine';
 import { contextualFacetFilters } from './client-config';
@@ -127,7 +127,7 @@ describe('adapter', () => {
     const engine: SearchEngine = { search: async (_q, _f, limit) => ({ records: records.slice(0, limit + 1), total: 3 }) };
     const client = createEngineClient(engine);
     const { results } = await client.search([{ indexName: 'local', query: 'comb', params: { hitsPerPage: 20, facetFilters: ['language:en'] } }]);
-    expect(results[0]!.hits.map((h) => h.objectID)).toEqual(['a', 'c']);
+    expect(results[0]!.hits.map((h) => h.objectID)).toEqual(['/docs/F#0', 'a', 'c']); // the page's own hit leads its group
     expect(results[0]!.nbHits).toBe(2); // the French record is filtered out
     const viaRequests = await client.search({ requests: [{ indexName: 'local', query: 'comb', params: { hitsPerPage: 1 } }] });
     expect(viaRequests.results[0]!.hits).toHaveLength(1);
@@ -140,6 +140,19 @@ describe('adapter', () => {
     expect(matchesAllTerms(record({}), 'comb reverb')).toBe(false);
     expect(termMatchesWord('z', 'zone')).toBe(true);
     expect(termMatchesWord('zqxjvw', 'z')).toBe(false);
+  });
+
+  it('puts each page’s own hit ahead of its sections when the engine left it out', () => {
+    const section = record({ objectID: '/docs/F#5', type: 'lvl2', content: null });
+    const out = withPageHits([section, record({ objectID: '/docs/F#6' })]);
+    expect(out.map((r) => [r.objectID, r.type, r.url])).toEqual([
+      ['/docs/F#0', 'lvl1', '/docs/F'],
+      ['/docs/F#5', 'lvl2', '/docs/F#comb'],
+      ['/docs/F#6', 'content', '/docs/F#comb'],
+    ]);
+    expect(out[0]!.hierarchy).toEqual({ lvl0: 'Vital', lvl1: 'Filters', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+    const withPage = [record({ objectID: '/docs/F#0', type: 'lvl1', url: '/docs/F', anchor: null }), section];
+    expect(withPageHits(withPage)).toEqual(withPage);
   });
 
   it('turns an engine failure into the RetryError DocSearch shows as unreachable', async () => {
