@@ -13,6 +13,9 @@ export function Collapsible({ open, id, children, as: Tag = 'div', className }: 
 }) {
   const ref = useRef<HTMLElement | null>(null);
   const first = useRef(true);
+  // React sets `hidden` only for the first render. After that the effect owns it: a closing region
+  // must stay visible until its height has animated to zero, or there is nothing to measure.
+  const initiallyHidden = useRef(!open).current;
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -48,7 +51,7 @@ export function Collapsible({ open, id, children, as: Tag = 'div', className }: 
     return () => window.clearTimeout(timer);
   }, [open]);
   return (
-    <Tag ref={ref as never} id={id} className={className} hidden={!open}>
+    <Tag ref={ref as never} id={id} className={className} hidden={initiallyHidden}>
       {children}
     </Tag>
   );
