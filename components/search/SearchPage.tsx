@@ -80,8 +80,10 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
           <p>{result.nbHits === 0 ? `No results for “${query.trim()}”.` : `${result.nbHits} ${result.nbHits === 1 ? 'result' : 'results'} for “${query.trim()}”`}</p>
         )}
       </div>
-      {status === 'done' && result && result.hits.length > 0 && (
-        <ol className="search-results">
+      {/* The last results stay while the next search runs, so the page keeps its height and the
+          visitor's scroll position as they type. */}
+      {(status === 'done' || status === 'loading') && result && result.hits.length > 0 && (
+        <ol className="search-results" aria-busy={status === 'loading'}>
           {result.hits.map((hit) => {
             const trail = LEVELS.map((lvl) => hit.hierarchy[lvl]).filter((v): v is string => Boolean(v));
             const title = trail[trail.length - 1] ?? hit.hierarchy.lvl1;
