@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { isModuleLoadError } from '@/lib/client/route-loading';
 
 /** The error's message followed by each cause in its chain. */
 export function errorChain(error: unknown): string[] {
@@ -14,10 +15,33 @@ export function errorChain(error: unknown): string[] {
 }
 
 /**
+ * A piece of the page's code could not be downloaded (spec §8, page module load failure): the error
+ * text and Retry. Retry loads the page afresh, because the bundler remembers the failed download for
+ * the rest of this document's life.
+ */
+function LoadErrorBox({ error }: { error: Error }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <div className="error-fallback container" role="alert">
+      <p className="error-fallback__message">{error.message}</p>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+/**
  * What a visitor sees when a page throws (spec §2): never a blank page. The shell around it stays,
  * so the visitor can still navigate away.
  */
 export function ErrorFallback({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
+  return isModuleLoadError(error) ? <LoadErrorBox error={error} /> : <CrashFallback error={error} tryAgain={tryAgain} />;
+}
+
+function CrashFallback({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
   useEffect(() => {
     const previous = document.title;
     document.title = 'Page Error';

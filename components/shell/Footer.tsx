@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/shell/PrefetchLink';
 import type { FooterConfig, FooterLink, FooterLinkColumn } from '@/lib/config/types';
 
 function isColumns(links: FooterConfig['links']): links is FooterLinkColumn[] {

@@ -1,8 +1,9 @@
 'use client';
 
-import NextLink from 'next/link';
-import { useSyncExternalStore, type ComponentProps } from 'react';
+import NextLink, { useLinkStatus } from 'next/link';
+import { useEffect, useSyncExternalStore, type ComponentProps } from 'react';
 import { shouldPrefetch, type ConnectionInfo } from '@/lib/client/prefetch';
+import { pendingNavigations } from '@/lib/client/route-loading';
 
 function readPolicy(): boolean {
   return shouldPrefetch((navigator as Navigator & { connection?: ConnectionInfo }).connection);
@@ -14,8 +15,23 @@ function subscribe(onChange: () => void): () => void {
   return () => connection?.removeEventListener?.('change', onChange);
 }
 
-/** Every internal link of the site: Next's Link with the prefetch policy applied in one place. */
-export default function Link(props: ComponentProps<typeof NextLink>) {
+/** Tells the route-loading spinner while this link's navigation is in flight. Renders nothing. */
+function PendingReporter({ href }: { href: string }) {
+  const { pending } = useLinkStatus();
+  useEffect(() => (pending ? pendingNavigations.begin(href) : undefined), [pending, href]);
+  return null;
+}
+
+/**
+ * Every internal link of the site: Next's Link with the prefetch policy applied, and its loading
+ * state reported, in one place.
+ */
+export default function Link({ children, ...props }: ComponentProps<typeof NextLink>) {
   const allowed = useSyncExternalStore(subscribe, readPolicy, () => true);
-  return <NextLink {...props} prefetch={allowed ? props.prefetch : false} />;
+  return (
+    <NextLink {...props} prefetch={allowed ? props.prefetch : false}>
+      {children}
+      <PendingReporter href={typeof props.href === 'string' ? props.href : String(props.href.pathname ?? '')} />
+    </NextLink>
+  );
 }

@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { LOADER_DELAY_MS, pendingNavigations } from '@/lib/client/route-loading';
+
+/**
+ * The route-loading spinner (spec §2): the current page stays on screen while the next one loads,
+ * and a spinner appears only once that has taken longer than LOADER_DELAY_MS. The live region is
+ * always in the page so that screen readers announce it when it fills.
+ */
+export function RouteLoading() {
+  const pending = useSyncExternalStore(pendingNavigations.subscribe, pendingNavigations.pending, () => null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (pending === null) {
+      setShown(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setShown(true), LOADER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending]);
+  return (
+    <div className="route-loading" role="status" aria-live="polite">
+      {shown && (
+        <>
+          <span className="route-loading__spinner" aria-hidden="true" />
+          <span className="visually-hidden">Loading page…</span>
+        </>
+      )}
+    </div>
+  );
+}
