@@ -5,6 +5,8 @@ import { siteConfig } from '@/lib/site';
 import { shellProps } from '@/lib/shell';
 import { colorModeScript } from '@/lib/config/color-mode';
 import { announcementScript } from '@/lib/config/announcement';
+import { baseUrlBannerScript } from '@/lib/config/base-url';
+import { hydrationLoggerScript } from '@/lib/client/hydration';
 import { alternates } from '@/lib/metadata';
 import { SkipToContent, MAIN_CONTENT_ID } from '@/components/shell/SkipToContent';
 import { AnnouncementBar } from '@/components/shell/AnnouncementBar';
@@ -13,6 +15,8 @@ import { Footer } from '@/components/shell/Footer';
 import { ClientRuntime } from '@/components/shell/ClientRuntime';
 import { RouteProgress } from '@/components/shell/RouteProgress';
 import { Analytics } from '@/components/shell/Analytics';
+import { RouteLoading } from '@/components/shell/RouteLoading';
+import { AnalyticsTestSwitch } from './e2e/analytics-switch';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
 
@@ -23,7 +27,8 @@ export const metadata: Metadata = {
   icons: { icon: siteConfig.favicon },
   openGraph: { siteName: siteConfig.title, images: [siteConfig.image], locale: locale?.htmlLang },
   twitter: { card: 'summary_large_image' },
-  alternates: alternates('/'),
+  // No canonical here: a page without its own (the 404 page) must not claim the home page's.
+  alternates: alternates(),
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
@@ -36,6 +41,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig.colorMode) }} />
         {bar && <script dangerouslySetInnerHTML={{ __html: announcementScript(bar.id) }} />}
+        <script dangerouslySetInnerHTML={{ __html: hydrationLoggerScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.baseUrl) }} />
       </head>
       <body>
         <RouteProgress>
@@ -46,8 +53,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <Footer footer={siteConfig.footer} />
+          <RouteLoading />
           <ClientRuntime versions={siteConfig.docs.versions} />
           {siteConfig.analytics && <Analytics trackingId={siteConfig.analytics.trackingID} anonymizeIp={siteConfig.analytics.anonymizeIP} />}
+          {!siteConfig.analytics && process.env.SITE_E2E === '1' && <AnalyticsTestSwitch />}
         </RouteProgress>
       </body>
     </html>

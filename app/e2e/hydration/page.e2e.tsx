@@ -1,0 +1,14 @@
+'use client';
+
+/**
+ * Test-only page (built only with SITE_E2E=1): renders different text on the server and in the
+ * browser, the classic hydration mismatch, so the e2e suite can check that it is logged with the route.
+ */
+export default function HydrationMismatchPage() {
+  return (
+    <div className="container">
+      <h1>Hydration fixture</h1>
+      <p>Rendered {typeof window === 'undefined' ? 'during the build' : 'in the browser'}.</p>
+    </div>
+  );
+}
