@@ -328,4 +328,14 @@ test.describe('motion', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
   });
+
+  test('with hide-on-scroll on, the navbar hides on scroll down and returns on scroll up', async ({ page }) => {
+    await page.goto('/e2e/hide-on-scroll');
+    const navbar = page.getByRole('navigation', { name: 'Main' }).nth(1); // the fixture's own navbar
+    await expect(navbar).toBeInViewport();
+    await page.mouse.wheel(0, 1500);
+    await expect(navbar).not.toBeInViewport();
+    await page.mouse.wheel(0, -300);
+    await expect(navbar).toBeInViewport();
+  });
 });

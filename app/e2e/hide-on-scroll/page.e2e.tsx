@@ -1,0 +1,19 @@
+import { shellProps } from '@/lib/shell';
+import { Navbar } from '@/components/shell/navbar/Navbar';
+
+/**
+ * Test-only page (built only with SITE_E2E=1): the site's navbar with hide-on-scroll turned on,
+ * which the spec's site leaves off, above content tall enough to scroll.
+ */
+export default function HideOnScrollPage() {
+  const shell = shellProps();
+  return (
+    <>
+      <Navbar {...shell} navbar={{ ...shell.navbar, hideOnScroll: true }} />
+      <div className="container">
+        <h1>Hide-on-scroll fixture</h1>
+        <div style={{ height: '400vh' }} />
+      </div>
+    </>
+  );
+}
