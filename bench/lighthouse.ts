@@ -1,0 +1,95 @@
+/**
+ * Lighthouse on the built export (issue 9): mobile preset (Lighthouse's default: simulated slow 4G
+ * and a 4x CPU slowdown), three runs per route, medians. Serves out/ on loopback with the project's
+ * static server and Debian's Chromium, then writes the table into BENCHMARKS.md between its markers.
+ * Usage: npm run bench:lighthouse            (reuses out/ when present, else builds)
+ *        npm run bench:lighthouse -- --build (always builds first)
+ */
+import { spawn, execSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { median } from '../lib/bench/stats';
+
+const ROUTES = ['/', '/docs/About', '/docs/Vital/UserGuide/Filters', '/blog', '/blog/2025/01/25', '/search', '/api'];
+const RUNS = 3;
+const PORT = 3230;
+const MARKERS = ['<!-- lighthouse:start -->', '<!-- lighthouse:end -->'] as const;
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  totalBytes: number;
+  jsBytes: number;
+}
+
+if (process.argv.includes('--build') || !existsSync('out/index.html')) execSync('npm run build', { stdio: 'inherit' });
+
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+await new Promise((done) => setTimeout(done, 800));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+async function audit(route: string): Promise<Run> {
+  const result = await lighthouse(`http://localhost:${PORT}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const items = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+  const bytesOf = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    totalBytes: bytesOf('total'),
+    jsBytes: bytesOf('script'),
+  };
+}
+
+const rows: string[] = [];
+try {
+  for (const route of ROUTES) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(route));
+    const m = (key: keyof Run) => median(runs.map((run) => run[key]));
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    rows.push(`| \`${route}\` | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${kb(m('totalBytes'))} | ${kb(m('jsBytes'))} |`);
+    console.log(rows[rows.length - 1]);
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+const table = [
+  MARKERS[0],
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${RUNS} runs per route, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${cpu}), Node ${process.version}, Debian Chromium. Produced by \`npm run bench:lighthouse\`.`,
+  '',
+  '| Route | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | Total bytes | JS bytes |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows,
+  MARKERS[1],
+].join('\n');
+const doc = readFileSync('BENCHMARKS.md', 'utf8');
+const start = doc.indexOf(MARKERS[0]);
+const end = doc.indexOf(MARKERS[1]);
+if (start === -1 || end === -1) throw new Error(`BENCHMARKS.md needs the markers ${MARKERS.join(' and ')} where the table goes.`);
+writeFileSync('BENCHMARKS.md', doc.slice(0, start) + table + doc.slice(end + MARKERS[1].length));
+console.log('BENCHMARKS.md updated.');
