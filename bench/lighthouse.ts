@@ -4,6 +4,7 @@
  * static server and Debian's Chromium, then writes the table into BENCHMARKS.md between its markers.
  * Usage: npm run bench:lighthouse            (reuses out/ when present, else builds)
  *        npm run bench:lighthouse -- --build (always builds first)
+ *        npm run bench:lighthouse -- /api     (only these routes, printed, BENCHMARKS.md untouched)
  */
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,10 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { median } from '../lib/bench/stats';
 
-const ROUTES = ['/', '/docs/About', '/docs/Vital/UserGuide/Filters', '/blog', '/blog/2025/01/25', '/search', '/api'];
+const ALL_ROUTES = ['/', '/docs/About', '/docs/Vital/UserGuide/Filters', '/blog', '/blog/2025/01/25', '/search', '/api'];
+// Routes given on the command line are audited and printed only; BENCHMARKS.md gets the full set.
+const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const ROUTES = chosen.length ? chosen : ALL_ROUTES;
 const RUNS = 3;
 const PORT = 3230;
 const MARKERS = ['<!-- lighthouse:start -->', '<!-- lighthouse:end -->'] as const;
@@ -76,6 +80,8 @@ try {
   await chrome.kill();
   server.kill();
 }
+
+if (chosen.length) process.exit(0);
 
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
 const table = [
