@@ -1,4 +1,5 @@
 import type { SiteConfig } from './lib/config/types';
+import { tryItServers } from './lib/api/servers';
 
 /**
  * The site configuration (spec §3). Everything a visitor sees that is not page content is set here;
@@ -114,10 +115,9 @@ const config: SiteConfig = {
   },
   analytics: env.SITE_GTAG_ID ? { trackingID: env.SITE_GTAG_ID, anonymizeIP: true } : undefined,
   api: {
-    servers: [
-      // SITE_API_BASE_URL points 'Try it' at another deployment of the API.
-      { url: env.SITE_API_BASE_URL ?? '/api/v0', description: 'This deployment' },
-    ],
+    // 'Try it' on /api: the documented server (/api/v0 on this site's origin, or SITE_API_BASE_URL),
+    // then the local reference server of `npm run api` (http://localhost:8080/api/v0).
+    servers: tryItServers(env.SITE_API_BASE_URL),
   },
   checks: {
     onBrokenLinks: 'throw',

@@ -2,13 +2,13 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { ScalarServer } from './ScalarReference';
+import type { ApiServer } from '@/lib/api/servers';
 
 // Scalar is several megabytes: it loads only here, only in the browser, after the page has painted.
 const Scalar = dynamic(() => import('./ScalarReference'), { ssr: false });
 
 /** Shows the server-rendered outline until Scalar has rendered the interactive reference. */
-export function ApiReference({ spec, servers, children }: { spec: string; servers: ScalarServer[]; children: ReactNode }) {
+export function ApiReference({ spec, servers, children }: { spec: string; servers: ApiServer[]; children: ReactNode }) {
   const [load, setLoad] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => {

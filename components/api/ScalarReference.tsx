@@ -1,38 +1,44 @@
 'use client';
 
 import '@scalar/api-reference-react/style.css';
+import './scalar-theme.css';
 import { ApiReferenceReact } from '@scalar/api-reference-react';
-import { useEffect } from 'react';
-
-export interface ScalarServer {
-  url: string;
-  description?: string;
-}
+import { useEffect, useMemo, useRef } from 'react';
+import type { ApiServer } from '@/lib/api/servers';
+import { watchScalarMarkup } from './scalar-a11y';
 
 /**
  * Scalar, configured to stay on this site: no default fonts, no telemetry, no proxy, no developer
- * toolbar, light theme only. 'Try it' targets the configured servers.
+ * toolbar, light theme only. 'Try it' offers the configured servers (lib/api/servers.ts), the first
+ * selected. Its markup is repaired for accessibility as it renders (scalar-a11y.ts) and its colours
+ * meet AA (scalar-theme.css).
  */
-export default function ScalarReference({ spec, servers, onReady }: { spec: string; servers: ScalarServer[]; onReady: () => void }) {
+export default function ScalarReference({ spec, servers, onReady }: { spec: string; servers: ApiServer[]; onReady: () => void }) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => (root.current ? watchScalarMarkup(root.current) : undefined), []);
   useEffect(onReady, [onReady]);
+  const configuration = useMemo(
+    () => ({
+      content: spec,
+      servers,
+      withDefaultFonts: false,
+      telemetry: false,
+      showDeveloperTools: 'never' as const,
+      forceDarkModeState: 'light' as const,
+      hideDarkModeToggle: true,
+      documentDownloadType: 'yaml' as const,
+      hideClientButton: false,
+      layout: 'modern' as const,
+      theme: 'default' as const,
+      _integration: 'react' as const,
+      // The AI agent calls Scalar's servers on load; 0.8's types omit the switch its runtime reads.
+      ...({ agent: { disabled: true } } as object),
+    }),
+    [spec, servers],
+  );
   return (
-    <ApiReferenceReact
-      configuration={{
-        content: spec,
-        servers,
-        withDefaultFonts: false,
-        telemetry: false,
-        showDeveloperTools: 'never',
-        forceDarkModeState: 'light',
-        hideDarkModeToggle: true,
-        documentDownloadType: 'yaml',
-        hideClientButton: false,
-        layout: 'modern',
-        theme: 'default',
-        _integration: 'react',
-        // The AI agent calls Scalar's servers on load; 0.8's types omit the switch its runtime reads.
-        ...({ agent: { disabled: true } } as object),
-      }}
-    />
+    <div ref={root}>
+      <ApiReferenceReact configuration={configuration} />
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 /** The site configuration of spec §3. site.config.ts is the one instance; validate() checks it. */
 
+import type { ApiServer } from '../api/servers';
+
 export type NavbarItemPosition = 'left' | 'right';
 
 interface NavbarItemBase {
@@ -243,7 +245,7 @@ export interface SiteConfig {
   docs: DocsConfig;
   search: SearchConfig;
   analytics?: { trackingID: string; anonymizeIP: boolean };
-  /** /api: the servers 'Try it' can call. The first is the documented deployment. */
-  api: { servers: { url: string; description?: string }[] };
+  /** /api: the servers 'Try it' can call, the default first (lib/api/servers.ts builds the list). */
+  api: { servers: ApiServer[] };
   checks: BuildChecks;
 }

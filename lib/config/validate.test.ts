@@ -56,6 +56,13 @@ describe('validateSiteConfig', () => {
     expect(problems).toContain('tableOfContents');
   });
 
+  it("checks the 'Try it' servers", () => {
+    expect(validateSiteConfig({ ...siteConfig, api: { servers: [] } }, ctx)).toEqual(["api.servers: 'Try it' needs at least one server."]);
+    expect(validateSiteConfig({ ...siteConfig, api: { servers: [{ url: 'localhost:8080/api/v0', description: 'x' }] } }, ctx)[0]).toContain(
+      'api.servers[0].url: "localhost:8080/api/v0" is neither a site path such as /api/v0 nor an http(s) URL. Check SITE_API_BASE_URL.',
+    );
+  });
+
   it('throws one error listing every problem', () => {
     expect(() => assertValidSiteConfig(withItems([{ type: 'a' } as never, { type: 'b' } as never]), ctx)).toThrow(ConfigError);
     try {

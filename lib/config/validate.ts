@@ -1,5 +1,6 @@
 import { firstSidebarLink, resolveSidebar, type DocRef, type SidebarsConfig } from '../docs/sidebar';
 import { NAVBAR_ITEM_TYPES, type NavbarItem, type SiteConfig } from './types';
+import { serverUrlProblem } from '../api/servers';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -128,6 +129,11 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
   }
   if (config.docs.versions.length === 0) problems.push('docs.versions: at least one docs version is needed.');
   if (config.blog.postsPerPage < 1) problems.push('blog.postsPerPage: must be at least 1.');
+  if (config.api.servers.length === 0) problems.push("api.servers: 'Try it' needs at least one server.");
+  config.api.servers.forEach((server, i) => {
+    const problem = serverUrlProblem(server.url);
+    if (problem) problems.push(`api.servers[${i}].url: ${problem}. Check SITE_API_BASE_URL.`);
+  });
   return problems;
 }
 
