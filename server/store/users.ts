@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { openPostgres } from './postgres';
+import { CREATE_USERS, FIND_USER, INSERT_USER, type SqlDriver } from './sql';
+import { openSqlite } from './sqlite';
+
+export interface StoredUser {
+  id: string;
+  email: string;
+  passwordHash: string;
+}
+
+/** The accounts, whichever database holds them. */
+export interface UserStore {
+  /** Adds a user; 'exists' when the email is already registered. */
+  create(email: string, passwordHash: string): Promise<{ status: 'created'; id: string } | { status: 'exists' }>;
+  find(email: string): Promise<StoredUser | undefined>;
+  close(): Promise<void>;
+}
+
+export class SqlUserStore implements UserStore {
+  private constructor(private readonly driver: SqlDriver) {}
+
+  static async open(driver: SqlDriver): Promise<SqlUserStore> {
+    await driver.query(CREATE_USERS);
+    return new SqlUserStore(driver);
+  }
+
+  get dialect(): SqlDriver['dialect'] {
+    return this.driver.dialect;
+  }
+
+  async create(email: string, passwordHash: string) {
+    const id = randomUUID();
+    const { changes } = await this.driver.query(INSERT_USER, [id, email, passwordHash, new Date().toISOString()]);
+    return changes === 1 ? { status: 'created' as const, id } : { status: 'exists' as const };
+  }
+
+  async find(email: string): Promise<StoredUser | undefined> {
+    const { rows } = await this.driver.query<{ id: string; email: string; password_hash: string }>(FIND_USER, [email]);
+    const row = rows[0];
+    return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
+  }
+
+  close(): Promise<void> {
+    return this.driver.close();
+  }
+}
+
+/** PostgreSQL when DATABASE_URL names one, otherwise the SQLite file. */
+export function openUserStore(options: { databaseUrl?: string; databasePath: string }): Promise<SqlUserStore> {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return SqlUserStore.open(openPostgres(url));
+  if (url) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL. Use DATABASE_PATH for a SQLite file.');
+  return SqlUserStore.open(openSqlite(options.databasePath));
+}
