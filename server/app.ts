@@ -99,6 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send(problem(answer.status, answer.detail, instance(request)));
   });
 
+  // The request bodies of the description are JSON only. Without Fastify's text/plain parser, any
+  // other media type is refused before a handler sees it (FST_ERR_CTP_INVALID_MEDIA_TYPE, a 400 here).
+  app.removeContentTypeParser('text/plain');
   // The plugin warns about every media type the description names that has no request parser, and
   // problem+json is only ever a response here: a request body of that type is refused as not JSON.
   app.addContentTypeParser(PROBLEM_MEDIA_TYPE, (_request, _payload, done) => done(new ApiProblem(400, DETAILS.notJson), undefined));
@@ -149,6 +152,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   };
 
+  // Fastify validates a body only when one came with a media type it knows: a missing body is caught here.
+  const requireBody = async (request: FastifyRequest) => {
+    if (request.body === undefined || request.body === null) throw new ApiProblem(400, DETAILS.bodyRequired);
+  };
+
   const handlers = createHandlers({ store: options.store, key, passwordCost: options.passwordCost, now });
   const { description } = options;
   await app.register(openapiGlue, {
@@ -164,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         handler,
         // Before the body is read or validated: a caller without a token learns nothing about its request.
         ...(description.needsToken.get(operationId) ? { onRequest: requireToken } : {}),
+        ...(description.bodyRequired.has(operationId) ? { preValidation: requireBody } : {}),
         ...(RATE_LIMITED.has(operationId)
           ? { config: { rateLimit: { max: options.authRateLimit.max, timeWindow: options.authRateLimit.windowSeconds * 1000 } } }
           : {}),

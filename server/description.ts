@@ -19,6 +19,8 @@ export interface Description {
   needsToken: Map<string, boolean>;
   /** operationId → its method and path (without the prefix). */
   operations: Map<string, { method: string; path: string }>;
+  /** operationIds whose request body is required. */
+  bodyRequired: Set<string>;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
@@ -29,6 +31,7 @@ export function loadDescription(file = DESCRIPTION_FILE): Description {
   if (!prefix.startsWith('/')) throw new Error(`The first server of ${file} must be a path such as /api/v0, not '${prefix}'.`);
   const needsToken = new Map<string, boolean>();
   const operations = new Map<string, { method: string; path: string }>();
+  const bodyRequired = new Set<string>();
   for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, Json>)) {
     for (const method of METHODS) {
       const operation = item[method] as Json | undefined;
@@ -36,7 +39,8 @@ export function loadDescription(file = DESCRIPTION_FILE): Description {
       const requirements = (operation.security ?? document.security ?? []) as Record<string, string[]>[];
       needsToken.set(operation.operationId, requirements.length > 0 && requirements.every((r) => 'bearerAuth' in r));
       operations.set(operation.operationId, { method: method.toUpperCase(), path });
+      if (operation.requestBody?.required) bodyRequired.add(operation.operationId);
     }
   }
-  return { document, prefix: prefix.replace(/\/$/, ''), needsToken, operations };
+  return { document, prefix: prefix.replace(/\/$/, ''), needsToken, operations, bodyRequired };
 }

@@ -51,6 +51,7 @@ export const DETAILS = {
   unexpected: 'An unexpected error occurred. Please try again.',
   invalidJson: 'The request body is not valid JSON.',
   emptyBody: 'The request body is empty. Send a JSON object.',
+  bodyRequired: 'A JSON request body is required.',
   notJson: 'The request body must be JSON, sent with Content-Type: application/json.',
   badContentLength: 'The Content-Length header does not match the request body.',
   tooLarge: (limit: number) => `The request body is larger than the limit of ${limit} bytes.`,
@@ -115,7 +116,7 @@ export function describeSchemaError(error: SchemaError, context: SchemaErrorCont
       return `The request body has an unknown field '${error.params.additionalProperty}'.`;
     }
     if (!name) {
-      if (context.values === undefined || context.values === null) return 'A JSON request body is required.';
+      if (context.values === undefined || context.values === null) return DETAILS.bodyRequired;
       return 'The request body must be a JSON object.';
     }
     if (error.keyword === 'minLength') return `The ${label(name)} field is required.`;

@@ -17,12 +17,25 @@ export interface UserStore {
   close(): Promise<void>;
 }
 
-export class SqlUserStore implements UserStore {
-  private constructor(private readonly driver: SqlDriver) {}
+export interface StoreOptions {
+  /** Makes user ids; random UUIDs unless a test needs them fixed. */
+  newId?: () => string;
+}
 
-  static async open(driver: SqlDriver): Promise<SqlUserStore> {
-    await driver.query(CREATE_USERS);
-    return new SqlUserStore(driver);
+export class SqlUserStore implements UserStore {
+  private constructor(
+    private readonly driver: SqlDriver,
+    private readonly newId: () => string,
+  ) {}
+
+  static async open(driver: SqlDriver, options: StoreOptions = {}): Promise<SqlUserStore> {
+    try {
+      await driver.query(CREATE_USERS);
+    } catch (error) {
+      await driver.close();
+      throw error;
+    }
+    return new SqlUserStore(driver, options.newId ?? randomUUID);
   }
 
   get dialect(): SqlDriver['dialect'] {
@@ -30,7 +43,7 @@ export class SqlUserStore implements UserStore {
   }
 
   async create(email: string, passwordHash: string) {
-    const id = randomUUID();
+    const id = this.newId();
     const { changes } = await this.driver.query(INSERT_USER, [id, email, passwordHash, new Date().toISOString()]);
     return changes === 1 ? { status: 'created' as const, id } : { status: 'exists' as const };
   }
@@ -47,9 +60,12 @@ export class SqlUserStore implements UserStore {
 }
 
 /** PostgreSQL when DATABASE_URL names one, otherwise the SQLite file. */
-export function openUserStore(options: { databaseUrl?: string; databasePath: string }): Promise<SqlUserStore> {
-  const url = options.databaseUrl;
-  if (url && /^postgres(ql)?:\/\//.test(url)) return SqlUserStore.open(openPostgres(url));
+export async function openUserStore(
+  location: { databaseUrl?: string; databasePath: string },
+  options: StoreOptions = {},
+): Promise<SqlUserStore> {
+  const url = location.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return SqlUserStore.open(openPostgres(url), options);
   if (url) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL. Use DATABASE_PATH for a SQLite file.');
-  return SqlUserStore.open(openSqlite(options.databasePath));
+  return SqlUserStore.open(openSqlite(location.databasePath), options);
 }
