@@ -20,9 +20,8 @@ export function secretKey(secret: string): Uint8Array {
 
 /** Signs a token issued at `now` (seconds since the epoch). */
 export async function signToken(claims: TokenClaims, key: Uint8Array, now: number): Promise<string> {
-  return new SignJWT({ email: claims.email })
+  return new SignJWT({ sub: claims.sub, email: claims.email })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(claims.sub)
     .setIssuedAt(now)
     .setExpirationTime(now + TOKEN_LIFETIME_SECONDS)
     .sign(key);
