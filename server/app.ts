@@ -125,6 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Cache-Control', 'no-store');
+    // Closing waits for every connection: a keep-alive one that answered a request under way must
+    // end with that answer, not linger idle until its timeout.
+    if (closing) reply.header('Connection', 'close');
     return payload;
   });
   app.addHook('preClose', async () => {
