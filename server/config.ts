@@ -29,7 +29,9 @@ export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 const DATA_DIR = 'server/data';
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -59,7 +61,7 @@ function trustProxy(raw: string | undefined): boolean | string {
   return raw === 'true' ? true : raw;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   const databasePath = env.DATABASE_PATH || join(cwd, DATA_DIR, 'music-theory.db');
   return {
     host: env.HOST || 'localhost',
