@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openUserStore, type UserStore } from './store/users';
+import { call, startTestApi, tokenFor } from './testing';
+
+/** Shutdown without losing writes, and `npm run api`'s entry point started and stopped for real. */
+
+describe('graceful shutdown', () => {
+  it('finishes a registration under way before closing the database', async () => {
+    let arrived!: () => void;
+    const inStore = new Promise<void>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const api = await startTestApi({
+      wrapStore: (store): UserStore => ({
+        async create(email, hash) {
+          arrived();
+          await gate; // the write waits here while the server is asked to close
+          return store.create(email, hash);
+        },
+        find: (email) => store.find(email),
+        close: () => store.close(),
+      }),
+    });
+    const databasePath = join(api.dir, 'users.db');
+    const registering = call(api.base, 'POST', '/Auth/register', { body: { email: 'late@example.com', password: 'p' } });
+    await inStore;
+    let closed = false;
+    const closing = api.app.close().then(() => (closed = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(false);
+    release();
+    expect((await registering).status).toBe(201);
+    await closing;
+    await expect(fetch(`${api.base}/examples/scale`)).rejects.toThrow();
+
+    const reopened = await openUserStore({ databasePath });
+    try {
+      expect(await reopened.find('late@example.com')).toMatchObject({ email: 'late@example.com' });
+    } finally {
+      await reopened.close();
+      rmSync(api.dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run api (server/main.ts)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'music-theory-main-'));
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Starts the entry point on a free port; resolves with its base URL once it listens. */
+  function start(): Promise<{ child: ChildProcess; base: string; exited: Promise<number | null> }> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_PATH: join(dir, 'users.db'),
+        JWT_SECRET_FILE: join(dir, 'jwt-secret'),
+        JWT_SECRET: '',
+        DATABASE_URL: '',
+        NODE_ENV: 'development',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    return new Promise((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`no start within 30 s:\n${output}`)), 30_000);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /Music Theory API on (http:\/\/\S+\/api\/v0)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve({ child, base: match[1]!, exited });
+        }
+      };
+      child.stdout!.on('data', read);
+      child.stderr!.on('data', read);
+      child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+    });
+  }
+
+  it('serves the API, keeps its generated secret private, stops on SIGTERM, and keeps users and tokens across a restart', async () => {
+    const first = await start();
+    expect((await call(first.base, 'GET', '/examples/scale')).status).toBe(200);
+    const token = await tokenFor(first.base, 'restart@example.com');
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = await start();
+    expect((await call(second.base, 'GET', '/Scales/C/Major/notes', { token })).status).toBe(200);
+    const login = await call(second.base, 'POST', '/Auth/login', { body: { email: 'restart@example.com', password: 'a password' } });
+    expect(login.status).toBe(200);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+});

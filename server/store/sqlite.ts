@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { SqlDriver } from './sql';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The embedded default: one SQLite file through better-sqlite3. Statements are synchronous and each
+ * is its own transaction, so a write is on disk (WAL, synchronous=FULL) before its response is sent.
+ */
+export function openSqlite(file: string): SqlDriver {
+  let Database: typeof BetterSqlite3;
+  try {
+    Database = require('better-sqlite3') as typeof BetterSqlite3;
+  } catch (error) {
+    throw new Error(
+      `better-sqlite3 could not be loaded (${(error as Error).message}). Its native module is built at install time: run "npm rebuild better-sqlite3".`,
+    );
+  }
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  return {
+    dialect: 'sqlite',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const statement = db.prepare(sql);
+      if (statement.reader) return { rows: statement.all(...params) as Row[], changes: 0 };
+      return { rows: [], changes: statement.run(...params).changes };
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}
