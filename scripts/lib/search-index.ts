@@ -44,10 +44,13 @@ export function recordDocument(record: SearchRecord): string {
     + `</main></body></html>`;
 }
 
-/** Writes the Pagefind index into the export and the records file that `npm run search:push` uploads. */
-export async function writeSearchIndex(records: readonly SearchRecord[], outDir: string): Promise<{ records: number }> {
-  mkdirSync(dirname(RECORDS_FILE), { recursive: true });
-  writeFileSync(RECORDS_FILE, JSON.stringify(records));
+/**
+ * Writes the Pagefind index into the export and the records file that `npm run search:push` uploads
+ * (the bench, which indexes a synthetic site, passes its own records file).
+ */
+export async function writeSearchIndex(records: readonly SearchRecord[], outDir: string, recordsFile = RECORDS_FILE): Promise<{ records: number }> {
+  mkdirSync(dirname(recordsFile), { recursive: true });
+  writeFileSync(recordsFile, JSON.stringify(records));
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   for (const record of records) {
