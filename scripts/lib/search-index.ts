@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { dedupeRecords, extractRecords, sortRecords, type PageInfo, type SearchRecord } from '../../lib/search/records';
-import { PAGEFIND_FOLDER, RECORD_META_KEY } from '../../lib/search/pagefind-engine';
+import { FACETS_FILE, facetSummary, PAGEFIND_FOLDER, RECORD_META_KEY } from '../../lib/search/pagefind-engine';
 import type { StoredRecord } from '../../lib/search/adapter';
 
 export const RECORDS_FILE = '.cache/search-records.json';
@@ -61,5 +61,6 @@ export async function writeSearchIndex(records: readonly SearchRecord[], outDir:
   const written = await index.writeFiles({ outputPath: join(outDir, PAGEFIND_FOLDER) });
   if (written.errors.length > 0) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
   await pagefind.close();
+  writeFileSync(join(outDir, PAGEFIND_FOLDER, FACETS_FILE), JSON.stringify(facetSummary(records)));
   return { records: records.length };
 }
