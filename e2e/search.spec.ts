@@ -37,6 +37,8 @@ test('the Search button opens the modal with the spec’s placeholder and a 64-c
 
 test('Ctrl+K and / open the modal; / typed in a text field does not; Ctrl+F is left to the browser', async ({ page }) => {
   await page.goto('/docs/About');
+  // The shortcuts listen once the page is hydrated: a key pressed before that is lost (seen under load).
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
   await expect(page.getByPlaceholder('Search docs')).toBeFocused();
   await page.keyboard.press('Escape');
