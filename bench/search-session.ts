@@ -1,17 +1,32 @@
 /**
  * Bytes a visitor downloads for search on the built site: opening the modal, then each query of a
  * short session. Serves out/ on loopback, drives Debian's Chromium, prints a Markdown table.
- * Usage: npm run build && tsx bench/search-session.ts [queries…]
+ * Usage: npm run build && npm run bench:search:site [-- --write] [-- queries…]
+ *   --write  replaces the real-site search section of BENCHMARKS.md with this run's table.
  */
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { RECORDS_FILE } from '../scripts/lib/search-index';
+import { replaceSection } from './lib/report';
 
-const port = 3210;
-const queries = process.argv.slice(2).length ? process.argv.slice(2) : ['oscillator', 'filter cutoff', 'envelope', 'wavetable', 'reverb'];
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 800));
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { port: { type: 'string', default: process.env.BENCH_PORT ?? '3210' }, write: { type: 'boolean', default: false } },
+});
+const port = Number(args.port);
+const queries = positionals.length ? positionals : ['oscillator', 'filter cutoff', 'envelope', 'wavetable', 'reverb'];
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise<void>((resolve, reject) => {
+  server.stdout!.once('data', () => resolve());
+  server.once('exit', (code) => reject(new Error(`the server exited (${code}); run "npm run build" first`)));
+});
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const chromiumVersion = browser.version();
+const rows: string[] = ['| Step | Requests | Bytes transferred |', '|---|---:|---:|'];
 try {
   const page = await browser.newPage();
   let bytes = 0;
@@ -25,24 +40,36 @@ try {
   await page.goto(`http://localhost:${port}/docs/About`, { waitUntil: 'networkidle' });
   bytes = 0;
   requests = 0;
-  const rows: string[] = ['| Step | Requests | Bytes transferred |', '|---|---:|---:|'];
   await page.getByRole('button', { name: 'Search' }).first().click();
   await page.getByPlaceholder('Search docs').waitFor();
   await page.waitForLoadState('networkidle');
-  rows.push(`| Open the modal | ${requests} | ${bytes.toLocaleString('en')} |`);
+  rows.push(`| Open the modal (DocSearch code and styles) | ${requests} | ${bytes.toLocaleString('en')} |`);
   let total = bytes;
-  for (const query of queries) {
+  for (const [i, query] of queries.entries()) {
     bytes = 0;
     requests = 0;
     await page.getByPlaceholder('Search docs').fill(query);
-    await page.waitForTimeout(700); // let the debounced search start before waiting for the network
+    await page.waitForTimeout(700); // let the search start before waiting for the network
     await page.waitForLoadState('networkidle');
-    rows.push(`| Query “${query}” | ${requests} | ${bytes.toLocaleString('en')} |`);
+    const what = i === 0 ? ' (engine, WebAssembly, index chunks, hit fragments)' : '';
+    rows.push(`| Query “${query}”${what} | ${requests} | ${bytes.toLocaleString('en')} |`);
     total += bytes;
   }
-  rows.push(`| **Session total** | | **${total.toLocaleString('en')}** |`);
-  console.log(rows.join('\n'));
+  rows.push(`| **Session of ${queries.length} queries, modal included** | | **${total.toLocaleString('en')}** |`);
 } finally {
   await browser.close();
   server.kill();
+}
+
+const records = (JSON.parse(readFileSync(RECORDS_FILE, 'utf8')) as { url_without_anchor: string }[]);
+const pages = new Set(records.map((r) => r.url_without_anchor)).size;
+const table = [
+  `Built-in engine (Pagefind index of DocSearch-shaped records; ${records.length.toLocaleString('en')} records from ${pages} pages). Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, Debian Chromium ${chromiumVersion}, by \`npm run bench:search:site\` through the local static server with gzip, as a visitor's browser sees it.`,
+  '',
+  ...rows,
+].join('\n');
+console.log(table);
+if (args.write) {
+  replaceSection('BENCHMARKS.md', 'search-site', table);
+  console.log('\nBENCHMARKS.md updated.');
 }

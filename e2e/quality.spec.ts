@@ -33,3 +33,41 @@ test.describe('mobile', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
+
+test.describe('search modal', () => {
+  const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
+  const violations = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+  test('the open search modal has no axe violations: start screen, recent searches and results', async ({ page }) => {
+    await page.goto('/docs/About');
+    const open = async () => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+      await expect(page.getByPlaceholder('Search docs')).toBeFocused();
+    };
+    await open();
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    expect(violations(await new AxeBuilder({ page }).analyze()), 'start screen').toEqual([]);
+
+    await page.getByPlaceholder('Search docs').fill('filter');
+    await expect(page.getByRole('link', { name: /^See all \d+ results$/ })).toBeVisible();
+    await expect(page.getByRole('treeitem').first().locator('mark').first()).toBeVisible();
+    expect(violations(await new AxeBuilder({ page }).analyze()), 'results').toEqual([]);
+
+    await page.keyboard.press('Escape');
+    const recent = {
+      objectID: '/docs/Vital/UserGuide/Filters#0',
+      url: '/docs/Vital/UserGuide/Filters',
+      url_without_anchor: '/docs/Vital/UserGuide/Filters',
+      anchor: null,
+      type: 'lvl1',
+      content: null,
+      hierarchy: { lvl0: 'Vital', lvl1: 'Filters', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    };
+    await page.evaluate(([key, item]) => localStorage.setItem(key as string, JSON.stringify([item])), [RECENT_KEY, recent] as const);
+    await open();
+    await expect(page.getByText('Recent', { exact: true })).toBeVisible();
+    expect(violations(await new AxeBuilder({ page }).analyze()), 'recent searches').toEqual([]);
+  });
+});
+

@@ -29,11 +29,16 @@ test('the Search button opens the modal with the spec’s placeholder and a 64-c
   await page.goto('/docs/About');
   const input = await openWithButton(page);
   await expect(input).toHaveAttribute('maxlength', '64');
+  // A modal dialog named Search, whose input is the combobox.
+  await expect(page.getByRole('dialog', { name: 'Search' })).toHaveAttribute('aria-modal', 'true');
+  await expect(page.getByRole('combobox', { name: 'Search' })).toBeFocused();
   await expect(page.getByText('No recent searches')).toBeVisible();
 });
 
 test('Ctrl+K and / open the modal; / typed in a text field does not; Ctrl+F is left to the browser', async ({ page }) => {
   await page.goto('/docs/About');
+  // The shortcuts listen once the page is hydrated: a key pressed before that is lost (seen under load).
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
   await expect(page.getByPlaceholder('Search docs')).toBeFocused();
   await page.keyboard.press('Escape');
@@ -61,25 +66,26 @@ test('results for “oscillator” and “filter” lead to the right guide page
   await page.goto('/');
   const input = await openWithButton(page);
   await input.fill('oscillator');
-  const osc = page.getByRole('option').locator('a[href^="/docs/Vital/UserGuide/Oscillators-and-Sampler"]').first();
+  const osc = page.getByRole('treeitem').locator('a[href^="/docs/Vital/UserGuide/Oscillators-and-Sampler"]').first();
   await expect(osc).toBeVisible();
-  await expect(page.getByRole('listbox').first()).toBeVisible();
-  await expect(page.getByText('Vital', { exact: true }).first()).toBeVisible(); // the group's top-level heading
+  // Each group of hits is named by its top-level heading.
+  await expect(page.getByRole('tree', { name: 'Vital' })).toBeVisible();
+  await expect(page.getByRole('tree', { name: 'Vital' }).getByRole('treeitem').first()).toBeVisible();
   await input.fill('filter');
-  const filters = page.getByRole('option').locator('a[href^="/docs/Vital/UserGuide/Filters"]').first();
+  const filters = page.getByRole('treeitem').locator('a[href^="/docs/Vital/UserGuide/Filters"]').first();
   await expect(filters).toBeVisible();
-  await expect(page.getByRole('option').locator('mark').first()).toContainText(/filter/i);
+  await expect(page.getByRole('treeitem').locator('mark').first()).toContainText(/filter/i);
 });
 
 test('arrow keys move the active result, Enter opens it and closes the modal', async ({ page }) => {
   await page.goto('/');
   const input = await openWithButton(page);
   await input.fill('filter');
-  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('treeitem').first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('treeitem').nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowUp');
-  const first = page.getByRole('option').first();
+  const first = page.getByRole('treeitem').first();
   await expect(first).toHaveAttribute('aria-selected', 'true');
   const href = await first.locator('a').getAttribute('href');
   await page.keyboard.press('Enter');
@@ -102,8 +108,8 @@ test('selecting a hit saves its page to Recent, and Recent can become Favorite',
   await input.fill('filter');
   // Wait for the final results: a click on a hit that is being replaced selects nothing.
   await expect(page.getByRole('link', { name: /^See all \d+ results$/ })).toBeVisible();
-  await expect(page.getByRole('option').first().locator('mark').first()).toContainText(/^filter/i);
-  await page.getByRole('option').first().click();
+  await expect(page.getByRole('treeitem').first().locator('mark').first()).toContainText(/^filter/i);
+  await page.getByRole('treeitem').first().click();
   await expect(page).toHaveURL(/\/docs\//);
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_KEY);
   expect(stored).toHaveLength(1);
@@ -125,14 +131,14 @@ test('Recent shows at most 7, or 4 when there are favorites', async ({ page }) =
   await page.reload();
   await openWithButton(page);
   await expect(page.getByText('Recent', { exact: true })).toBeVisible();
-  await expect(page.getByRole('option')).toHaveCount(7);
+  await expect(page.getByRole('treeitem')).toHaveCount(7);
   await page.keyboard.press('Escape');
   await page.evaluate(([key, item]) => localStorage.setItem(key as string, JSON.stringify([item])), [FAVORITE_KEY, storedHit(99)] as const);
   await page.reload();
   await openWithButton(page);
   await expect(page.getByText('Favorite', { exact: true })).toBeVisible();
   // One favorite plus the four most recent searches.
-  await expect(page.getByRole('option')).toHaveCount(5);
+  await expect(page.getByRole('treeitem')).toHaveCount(5);
 });
 
 test('a query with no hits shows the no-results screen', async ({ page }) => {

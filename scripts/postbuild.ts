@@ -19,6 +19,7 @@ import { buildRecords, writeSearchIndex } from './lib/search-index';
 import { sidebarBreadcrumbs } from '../lib/docs/sidebar';
 import { docsSidebar } from '../lib/site';
 import type { PageInfo } from '../lib/search/records';
+import { docsRecordTags } from '../lib/search/client-config';
 import { runContentChecks } from './lib/content-checks';
 import sidebars from '../sidebars';
 
@@ -66,7 +67,7 @@ writeFileSync(join(OUT, 'robots.txt'), buildRobotsTxt(siteConfig.url, siteConfig
 
 // Search: DocSearch-shaped records of the docs, posts and API outline, indexed for the built-in engine.
 const language = siteConfig.i18n.defaultLocale;
-const docsTags = ['default', ...siteConfig.docs.versions.slice(0, 1).map((v) => `docs-default-${v.name}`)];
+const docsTags = docsRecordTags(siteConfig);
 const searchInfo = (route: string): PageInfo | null => {
   if (hidden.has(route)) return null;
   const doc = docs.find((d) => d.url === route);

@@ -9,6 +9,7 @@ import Link from '@/components/shell/PrefetchLink';
 import type { ClientSearchConfig } from '@/lib/search/client-config';
 import { processResultUrl, searchPageUrl } from '@/lib/search/urls';
 import { hostedTransformSearchClient, localTransformSearchClient } from '@/lib/search/local-client';
+import { watchDocSearchSemantics } from './docsearch-semantics';
 
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
   return <Link href={hit.url}>{children}</Link>;
@@ -23,6 +24,11 @@ export default function SearchModal({ config, onClose }: { config: ClientSearchC
     const onReachability = (reachable: boolean) => setUnreachable(!reachable);
     return config.hosted ? hostedTransformSearchClient(config, onReachability) : localTransformSearchClient(config.baseUrl, onReachability);
   }, [config]);
+  // DocSearch's roles fail axe and mislead screen readers; see docsearch-semantics.ts for what and why.
+  useEffect(() => {
+    const container = document.querySelector('.DocSearch-Container');
+    return container ? watchDocSearchSemantics(container) : undefined;
+  }, []);
   return (
     <>
       <DocSearchModal

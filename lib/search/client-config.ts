@@ -19,6 +19,11 @@ export interface ClientSearchConfig {
 /** The built-in engine needs no account; DocSearch still wants non-empty ids to build its client. */
 export const LOCAL_INDEX = { appId: 'local', apiKey: 'local', indexName: 'local' };
 
+/** docusaurus_tag values of a docs record: the default tag and the latest docs version's. */
+export function docsRecordTags(config: SiteConfig): string[] {
+  return ['default', ...config.docs.versions.slice(0, 1).map((v) => `docs-default-${v.name}`)];
+}
+
 /**
  * Facet filters of the current context (spec §3): the language and, with contextual search, the
  * docs version tags, combined with the configured searchParameters.facetFilters.
@@ -26,8 +31,7 @@ export const LOCAL_INDEX = { appId: 'local', apiKey: 'local', indexName: 'local'
 export function contextualFacetFilters(config: SiteConfig): Array<string | string[]> {
   const configured = (config.search.searchParameters.facetFilters ?? []) as Array<string | string[]>;
   if (!config.search.contextualSearch) return configured;
-  const tags = ['docusaurus_tag:default', ...config.docs.versions.slice(0, 1).map((v) => `docusaurus_tag:docs-default-${v.name}`)];
-  return [`language:${config.i18n.defaultLocale}`, tags, ...configured];
+  return [`language:${config.i18n.defaultLocale}`, docsRecordTags(config).map((tag) => `docusaurus_tag:${tag}`), ...configured];
 }
 
 export function clientSearchConfig(config: SiteConfig): ClientSearchConfig {

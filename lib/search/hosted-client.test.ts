@@ -1,16 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { hostedClient, hostedHosts, HOSTED_TIMEOUTS } from './hosted-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOST_RETRY_WINDOW_MS, hostedClient, hostedHosts, HOSTED_TIMEOUTS } from './hosted-client';
 
-/** A loopback stand-in for Algolia's multi-query route. */
-function fakeAlgolia(name: string): Promise<{ server: Server; host: string; calls: string[] }> {
+/** A loopback stand-in for Algolia's multi-query route; `failing` answers 503, which the client retries elsewhere. */
+function fakeAlgolia(name: string, failing = false): Promise<{ server: Server; host: string; calls: string[] }> {
   const calls: string[] = [];
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       calls.push(`${req.method} ${req.url}`);
+      if (failing) {
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'unavailable', status: 503 }));
+        return;
+      }
       const { requests } = JSON.parse(body) as { requests: { indexName: string; query?: string }[] };
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ results: requests.map((r) => ({ hits: [{ objectID: name, query: r.query }], nbHits: 1, queryID: 'q1' })) }));
@@ -22,6 +27,7 @@ function fakeAlgolia(name: string): Promise<{ server: Server; host: string; call
 const servers: Server[] = [];
 afterEach(() => {
   for (const s of servers.splice(0)) s.close();
+  vi.useRealTimers();
 });
 
 describe('hosted client', () => {
@@ -53,5 +59,27 @@ describe('hosted client', () => {
     b.server.close();
     const down = hostedClient({ appId: 'APP2', apiKey: 'KEY', hosts: [a.host, b.host] });
     await expect(down.search({ requests: [{ indexName: 'site', query: 'x' }] })).rejects.toHaveProperty('name', 'RetryError');
+  }, 15_000);
+
+  it('skips a host that failed for two minutes, even in a new client, then tries it first again', async () => {
+    const a = await fakeAlgolia('a', true);
+    const b = await fakeAlgolia('b');
+    servers.push(a.server, b.server);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-25T10:00:00Z'));
+    const search = (query: string) =>
+      // A new client each time, as the modal makes one each time it opens.
+      hostedClient({ appId: 'APP3', apiKey: 'KEY', hosts: [a.host, b.host] }).search({ requests: [{ indexName: 'site', query }] });
+
+    await search('first');
+    expect([a.calls.length, b.calls.length]).toEqual([1, 1]);
+
+    vi.setSystemTime(Date.now() + HOST_RETRY_WINDOW_MS - 1_000);
+    await search('second');
+    expect([a.calls.length, b.calls.length]).toEqual([1, 2]);
+
+    vi.setSystemTime(Date.now() + 2_000);
+    await search('third');
+    expect([a.calls.length, b.calls.length]).toEqual([2, 3]);
   }, 15_000);
 });

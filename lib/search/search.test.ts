@@ -3,7 +3,7 @@ import { escapeHtml, highlight, queryTerms, snippet } from './highlight';
 import { dedupeRecords, extractRecords, sortRecords } from './records';
 import { createEngineClient, withPageHits, matchesAllTerms, termMatchesWord, matchesFacets, parseFacetFilters, RetryError, snippetWords, toHit, type SearchEngine, type StoredRecord } from './adapter';
 import { processResultUrl, searchPageUrl } from './urls';
-import { pagefindFilters } from './pagefind-engine';
+import { excludingGroups, facetSummary, pagefindFilters } from './pagefind-engine';
 import { contextualFacetFilters } from './client-config';
 import siteConfig from '../../site.config';
 
@@ -112,6 +112,19 @@ describe('adapter', () => {
     expect(matchesFacets(record({}), groups)).toBe(true);
     expect(matchesFacets(record({ language: 'fr' }), groups)).toBe(false);
     expect(pagefindFilters(groups)).toEqual({ all: [{ language: { any: ['en'] } }, { docusaurus_tag: { any: ['default', 'docs-default-current'] } }] });
+  });
+
+  it('sends Pagefind only the facet groups that can exclude a record', () => {
+    const groups = parseFacetFilters(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    // English only, and every record tagged default (this site today): nothing to filter.
+    const site = facetSummary([{ language: 'en', docusaurus_tag: ['default', 'docs-default-current'] }, { language: 'en', docusaurus_tag: ['default'] }]);
+    expect(site).toEqual({ total: 2, counts: { language: { en: 2 }, docusaurus_tag: { default: 2, 'docs-default-current': 1 } } });
+    expect(excludingGroups(groups, site)).toEqual([]);
+    // A French record and an older version's docs: both groups now exclude something.
+    const mixed = facetSummary([{ language: 'en', docusaurus_tag: ['default', 'docs-default-current'] }, { language: 'fr', docusaurus_tag: ['docs-default-1.0'] }]);
+    expect(excludingGroups(groups, mixed)).toEqual(groups);
+    // No summary (an index built before it existed): every group is sent.
+    expect(excludingGroups(groups, null)).toEqual(groups);
   });
 
   it('builds DocSearch hits with escaped highlights and snippets of the requested length', () => {

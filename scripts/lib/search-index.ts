@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { dedupeRecords, extractRecords, sortRecords, type PageInfo, type SearchRecord } from '../../lib/search/records';
-import { PAGEFIND_FOLDER, RECORD_META_KEY } from '../../lib/search/pagefind-engine';
+import { FACETS_FILE, facetSummary, PAGEFIND_FOLDER, RECORD_META_KEY } from '../../lib/search/pagefind-engine';
 import type { StoredRecord } from '../../lib/search/adapter';
 
 export const RECORDS_FILE = '.cache/search-records.json';
@@ -44,10 +44,13 @@ export function recordDocument(record: SearchRecord): string {
     + `</main></body></html>`;
 }
 
-/** Writes the Pagefind index into the export and the records file that `npm run search:push` uploads. */
-export async function writeSearchIndex(records: readonly SearchRecord[], outDir: string): Promise<{ records: number }> {
-  mkdirSync(dirname(RECORDS_FILE), { recursive: true });
-  writeFileSync(RECORDS_FILE, JSON.stringify(records));
+/**
+ * Writes the Pagefind index into the export and the records file that `npm run search:push` uploads
+ * (the bench, which indexes a synthetic site, passes its own records file).
+ */
+export async function writeSearchIndex(records: readonly SearchRecord[], outDir: string, recordsFile = RECORDS_FILE): Promise<{ records: number }> {
+  mkdirSync(dirname(recordsFile), { recursive: true });
+  writeFileSync(recordsFile, JSON.stringify(records));
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   for (const record of records) {
@@ -58,5 +61,6 @@ export async function writeSearchIndex(records: readonly SearchRecord[], outDir:
   const written = await index.writeFiles({ outputPath: join(outDir, PAGEFIND_FOLDER) });
   if (written.errors.length > 0) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
   await pagefind.close();
+  writeFileSync(join(outDir, PAGEFIND_FOLDER, FACETS_FILE), JSON.stringify(facetSummary(records)));
   return { records: records.length };
 }
