@@ -7,11 +7,12 @@
  *        npm run bench:lighthouse -- /api     (only these routes, printed, BENCHMARKS.md untouched)
  */
 import { spawn, execSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { median } from '../lib/bench/stats';
+import { replaceSection } from './lib/report';
 
 const ALL_ROUTES = ['/', '/docs/About', '/docs/Vital/UserGuide/Filters', '/blog', '/blog/2025/01/25', '/search', '/api'];
 // Routes given on the command line are audited and printed only; BENCHMARKS.md gets the full set.
@@ -19,8 +20,6 @@ const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const ROUTES = chosen.length ? chosen : ALL_ROUTES;
 const RUNS = 3;
 const PORT = 3230;
-const MARKERS = ['<!-- lighthouse:start -->', '<!-- lighthouse:end -->'] as const;
-
 interface Run {
   performance: number;
   accessibility: number;
@@ -85,17 +84,11 @@ if (chosen.length) process.exit(0);
 
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
 const table = [
-  MARKERS[0],
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${RUNS} runs per route, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${cpu}), Node ${process.version}, Debian Chromium. Produced by \`npm run bench:lighthouse\`.`,
   '',
   '| Route | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | Total bytes | JS bytes |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows,
-  MARKERS[1],
 ].join('\n');
-const doc = readFileSync('BENCHMARKS.md', 'utf8');
-const start = doc.indexOf(MARKERS[0]);
-const end = doc.indexOf(MARKERS[1]);
-if (start === -1 || end === -1) throw new Error(`BENCHMARKS.md needs the markers ${MARKERS.join(' and ')} where the table goes.`);
-writeFileSync('BENCHMARKS.md', doc.slice(0, start) + table + doc.slice(end + MARKERS[1].length));
+replaceSection('BENCHMARKS.md', 'lighthouse', table);
 console.log('BENCHMARKS.md updated.');

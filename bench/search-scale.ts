@@ -32,6 +32,7 @@ import { FACETS_FILE, PAGEFIND_FOLDER } from '../lib/search/pagefind-engine';
 import { syntheticPages } from './lib/synthetic-site';
 import { MINISEARCH_OPTIONS, toIndexed } from './scale/minisearch-engine';
 import { replaceSection } from './lib/report';
+import { percentile } from '../lib/bench/stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,10 +55,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
 const ms = (value: number) => (value >= 10_000 ? seconds(value) : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 function timed<T>(run: () => T): [T, number] {
   const started = performance.now();
   return [run(), performance.now() - started];
