@@ -11,7 +11,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        // "Failed to load resource" does not say which: the URL makes a failure diagnosable.
+        const url = message.location().url;
+        errors.push(url && message.text().startsWith('Failed to load resource') ? `${message.text()} (${url})` : message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

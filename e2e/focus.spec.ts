@@ -3,8 +3,7 @@ import { test, expect } from './fixtures';
 // Issue 9: every interactive element shows where keyboard focus is. Checked on what the browser
 // draws: the focused element's computed outline or box shadow, not a class name.
 
-// /api joins once Scalar's own controls draw a focus ring (its response tabs and download button do not yet).
-const ROUTES = ['/', '/docs/Vital/UserGuide/Filters', '/blog/2025/01/25', '/search?q=filter'];
+const ROUTES = ['/', '/docs/Vital/UserGuide/Filters', '/blog/2025/01/25', '/search?q=filter', '/api'];
 const STOPS = 45;
 
 for (const route of ROUTES) {

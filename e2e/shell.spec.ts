@@ -86,6 +86,21 @@ test.describe('mobile navigation', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
+  test('Tab and Shift+Tab stay inside the open panel', async ({ page }) => {
+    await page.goto('/blog');
+    const panel = await openMobileMenu(page);
+    const close = panel.getByRole('button', { name: 'Close navigation bar' });
+    await expect(close).toBeFocused();
+    const stops = await panel.evaluate((element) => element.querySelectorAll('a[href], button').length);
+    for (let i = 0; i < stops + 2; i++) {
+      await page.keyboard.press('Tab');
+      expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await panel.getByRole('link', { name: 'Robin Vale', exact: true }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  });
+
   test('on a docs page the secondary menu shows the sidebar, with Back to main menu', async ({ page }) => {
     await page.goto('/docs/Vital/UserGuide/Filters');
     const panel = await openMobileMenu(page);

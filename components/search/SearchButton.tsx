@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSearchShortcuts } from '@/lib/client/search-shortcuts';
 import type { ClientSearchConfig } from '@/lib/search/client-config';
+import { useTrackedPush } from '@/components/shell/use-tracked-push';
 
 // The modal, DocSearch and its styles load on first use (or when the pointer nears the button).
 const loadModal = () => import('./SearchModal');
@@ -12,6 +13,8 @@ const SearchModal = lazy(loadModal);
 export function SearchButton({ config }: { config: ClientSearchConfig }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Owned here, not by the modal: the modal closes as the chosen hit starts loading.
+  const navigate = useTrackedPush();
   const onOpen = useCallback(() => setOpen(true), []);
   const onClose = useCallback(() => {
     setOpen(false);
@@ -42,7 +45,7 @@ export function SearchButton({ config }: { config: ClientSearchConfig }) {
       {open &&
         createPortal(
           <Suspense fallback={null}>
-            <SearchModal config={config} onClose={onClose} />
+            <SearchModal config={config} onClose={onClose} navigate={navigate} />
           </Suspense>,
           document.body,
         )}

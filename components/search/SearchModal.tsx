@@ -2,22 +2,34 @@
 
 import '@docsearch/css/dist/style.css';
 import { DocSearchModal } from '@docsearch/react';
-import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import Link from '@/components/shell/PrefetchLink';
 import type { ClientSearchConfig } from '@/lib/search/client-config';
 import { processResultUrl, searchPageUrl } from '@/lib/search/urls';
 import { hostedTransformSearchClient, localTransformSearchClient } from '@/lib/search/local-client';
 import { watchDocSearchSemantics } from './docsearch-semantics';
+import { containFocus } from '@/lib/client/focus-trap';
 
+const NavigateContext = createContext<(href: string) => void>(() => {});
+
+/** A plain click goes through the tracked push; a modified click opens a tab or window as links do. */
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
-  return <Link href={hit.url}>{children}</Link>;
+  const navigate = useContext(NavigateContext);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(hit.url);
+  };
+  return (
+    <Link href={hit.url} onClick={onClick}>
+      {children}
+    </Link>
+  );
 }
 
 /** DocSearch's own modal, answering from the built-in index unless Algolia is configured. */
-export default function SearchModal({ config, onClose }: { config: ClientSearchConfig; onClose: () => void }) {
-  const router = useRouter();
+export default function SearchModal({ config, onClose, navigate }: { config: ClientSearchConfig; onClose: () => void; navigate: (href: string) => void }) {
   const [unreachable, setUnreachable] = useState(false);
   const reset = useCallback(() => setUnreachable(false), []);
   const transformSearchClient = useMemo(() => {
@@ -27,10 +39,24 @@ export default function SearchModal({ config, onClose }: { config: ClientSearchC
   // DocSearch's roles fail axe and mislead screen readers; see docsearch-semantics.ts for what and why.
   useEffect(() => {
     const container = document.querySelector('.DocSearch-Container');
-    return container ? watchDocSearchSemantics(container) : undefined;
+    const modal = container?.querySelector('.DocSearch-Modal');
+    if (!container || !modal) return undefined;
+    const unwatch = watchDocSearchSemantics(container);
+    const release = containFocus(modal);
+    // autocomplete-core rethrows a failed search after DocSearch has seen it; the visitor already
+    // has the error screen, so the rejection is not left to surface as an uncaught error.
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if ((event.reason as Error | undefined)?.name === 'RetryError') event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      unwatch();
+      release();
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
   }, []);
   return (
-    <>
+    <NavigateContext.Provider value={navigate}>
       <DocSearchModal
         appId={config.appId}
         apiKey={config.apiKey}
@@ -43,7 +69,7 @@ export default function SearchModal({ config, onClose }: { config: ClientSearchC
         transformItems={(items) => items.map((item) => ({ ...item, url: processResultUrl(item.url, config) }))}
         navigator={{
           navigate({ itemUrl }) {
-            router.push(itemUrl);
+            navigate(itemUrl);
           },
         }}
         hitComponent={Hit}
@@ -58,7 +84,7 @@ export default function SearchModal({ config, onClose }: { config: ClientSearchC
         translations={config.translations}
       />
       {unreachable && <UnreachableScreen onQueryCleared={reset} />}
-    </>
+    </NavigateContext.Provider>
   );
 }
 

@@ -7,6 +7,7 @@ import type { I18nConfig } from '@/lib/config/types';
 import type { SidebarItem } from '@/lib/docs/sidebar';
 import { SidebarMenu } from '@/components/docs/SidebarMenu';
 import { NavbarItem } from './NavbarItem';
+import { containFocus } from '@/lib/client/focus-trap';
 
 /**
  * The mobile side panel (spec §2): a close button, the main menu (navbar items) and, on docs pages,
@@ -22,17 +23,22 @@ export function MobileSidebar({ title, items, i18n, docsSidebar, docsPath, onClo
 }) {
   const [secondary, setSecondary] = useState(docsSidebar !== null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     closeRef.current?.focus();
     const escape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', escape);
-    return () => document.removeEventListener('keydown', escape);
+    const release = panelRef.current ? containFocus(panelRef.current) : undefined;
+    return () => {
+      document.removeEventListener('keydown', escape);
+      release?.();
+    };
   }, [onClose]);
   const menuItems = items.filter((item) => item.kind !== 'search');
   return (
     <>
       <div className="navbar-sidebar__backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="navbar-sidebar" id="mobile-navigation" role="dialog" aria-modal="true" aria-label="Navigation menu">
+      <div ref={panelRef} className="navbar-sidebar" id="mobile-navigation" role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className="navbar-sidebar__brand">
           <Link className="navbar__brand" href="/" onClick={onClose}>
             {title}
