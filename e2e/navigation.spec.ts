@@ -51,21 +51,21 @@ test.describe('route loading', () => {
   for (const how of ['Enter', 'a click'] as const) {
     test(`a search hit chosen with ${how} on a slow route shows the spinner while the modal is gone`, async ({ page }) => {
       await emulateConnection(page, { effectiveType: '3g', saveData: true });
-      await page.route('**/docs/Vital/UserGuide/Filters.txt*', async (route) => {
+      await page.route('**/docs/Vital/**.txt*', async (route) => {
         await new Promise((done) => setTimeout(done, 1500));
         await route.continue();
       });
       await page.goto('/docs/About');
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('combobox').fill('filter cutoff');
-      const hit = page.getByRole('dialog').getByRole('link', { name: /Filters/ }).first();
-      await expect(hit).toBeVisible();
+      const active = page.getByRole('dialog').getByRole('treeitem', { selected: true }).getByRole('link');
+      const href = (await active.getAttribute('href'))!;
+      expect(href).toMatch(/^\/docs\/Vital\//);
       if (how === 'Enter') await page.keyboard.press('Enter');
-      else await hit.click();
+      else await active.click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: 'Loading page…' })).toBeVisible();
-      await expect(page).toHaveURL(/\/docs\/Vital\/UserGuide\/Filters/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Filters');
+      await expect(page).toHaveURL(new URL(href, page.url()).href);
       await expect(page.getByRole('status').filter({ hasText: 'Loading page…' })).toHaveCount(0);
     });
   }
