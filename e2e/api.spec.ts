@@ -1,8 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, axeViolations } from './fixtures';
 
 // Spec §1 "API reference", §3 API models, §7 documented calls: /api from openapi/music-theory.yaml.
 
@@ -29,11 +28,6 @@ async function openClient(page: Page) {
   const client = page.getByRole('dialog', { name: 'API Client' });
   await expect(client.getByRole('button', { name: /^send post request to/i })).toBeVisible();
   return client;
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const MODELS = ['Note', 'Chord', 'ChordProgression', 'Scale', 'ScaleNotesResponse', 'RegisterDto', 'LoginDto', 'TokenResponse', 'UserCreatedResponse', 'ProblemDetails'];
@@ -103,11 +97,9 @@ test('the outline has no axe violations', async ({ page }) => {
   await page.addInitScript(() => {
     window.requestIdleCallback = (() => 0) as typeof window.requestIdleCallback;
   });
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   await page.goto('/api');
   await expect(page.getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 // Scalar's own markup is repaired by components/api/scalar-a11y.ts and scalar-theme.css. Covered: the

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +26,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * axe's findings, with every rule the site is held to: its defaults plus WCAG 2.2's target size (24px), which
+ * axe leaves off by default and Lighthouse checks.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
+  // Rule and elements, so a failure says what to fix.
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Frontmatter of a content file, so tests compare the page with its source instead of a copy. */
 export function frontmatter(file: string): Record<string, unknown> {

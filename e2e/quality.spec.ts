@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, openMobileMenu, DOC_ROUTES } from './fixtures';
+import { test, expect, axeViolations, openMobileMenu, DOC_ROUTES } from './fixtures';
 
 // Accessibility and offline behaviour across the routes of spec §2.
 
@@ -17,8 +16,7 @@ for (const route of ROUTES) {
     // server-rendered outline it replaces is checked in api.spec.ts).
     if (route === '/api') await expect(page.locator('.api-scalar').getByRole('button', { name: /test request/i }).first()).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(foreign).toEqual([]);
     if (route === '/no-such-page') consoleErrors.length = 0;
   });
@@ -29,16 +27,12 @@ test.describe('mobile', () => {
   test('the open mobile menu has no axe violations', async ({ page }) => {
     await page.goto('/docs/About');
     await openMobileMenu(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
 test.describe('search modal', () => {
   const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
-  const violations = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-
   test('the open search modal has no axe violations: start screen, recent searches and results', async ({ page }) => {
     await page.goto('/docs/About');
     const open = async () => {
@@ -47,12 +41,12 @@ test.describe('search modal', () => {
     };
     await open();
     await expect(page.getByText('No recent searches')).toBeVisible();
-    expect(violations(await new AxeBuilder({ page }).analyze()), 'start screen').toEqual([]);
+    expect(await axeViolations(page), 'start screen').toEqual([]);
 
     await page.getByPlaceholder('Search docs').fill('filter');
     await expect(page.getByRole('link', { name: /^See all \d+ results$/ })).toBeVisible();
     await expect(page.getByRole('treeitem').first().locator('mark').first()).toBeVisible();
-    expect(violations(await new AxeBuilder({ page }).analyze()), 'results').toEqual([]);
+    expect(await axeViolations(page), 'results').toEqual([]);
 
     await page.keyboard.press('Escape');
     const recent = {
@@ -67,7 +61,7 @@ test.describe('search modal', () => {
     await page.evaluate(([key, item]) => localStorage.setItem(key as string, JSON.stringify([item])), [RECENT_KEY, recent] as const);
     await open();
     await expect(page.getByText('Recent', { exact: true })).toBeVisible();
-    expect(violations(await new AxeBuilder({ page }).analyze()), 'recent searches').toEqual([]);
+    expect(await axeViolations(page), 'recent searches').toEqual([]);
   });
 });
 

@@ -20,8 +20,9 @@ export function PostCard({ post, showReadingTime }: { post: BlogPost; showReadin
       <footer className="post-card__footer">
         <TagList tags={post.tags} />
         {post.truncated && (
-          <Link className="post-card__more" href={post.url} aria-label={`Read more about ${post.title}`}>
-            Read more
+          <Link className="post-card__more" href={post.url}>
+            {/* The title is in the link's text, not only its label, so it reads right out of context. */}
+            Read more<span className="visually-hidden"> about {post.title}</span>
           </Link>
         )}
       </footer>
