@@ -1,4 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './fixtures';
@@ -211,4 +213,42 @@ test("the reference's server picker offers both servers and describes the chosen
   await page.getByRole('option', { name: 'http://localhost:8080/api/v0' }).click();
   await expect(picker).toHaveText(/^Server:\s*http:\/\/localhost:8080\/api\/v0$/);
   await expect(scalar.getByText('Local reference server (npm run api)', { exact: true })).toBeVisible();
+});
+
+test.describe("'Try it' against the running reference server", () => {
+  // `npm run api` itself, on the port the reference offers (8080), with the e2e site's origin allowed
+  // by CORS and a throwaway database: the requests below reach the real implementation.
+  let api: ChildProcess;
+  let dir = '';
+  test.beforeAll(async ({ baseURL }) => {
+    dir = mkdtempSync(join(tmpdir(), 'try-it-'));
+    api = spawn('npm', ['run', 'api'], {
+      env: { ...process.env, PORT: '8080', HOST: 'localhost', LOG_LEVEL: 'warn', CORS_ORIGINS: new URL(baseURL!).origin, DATABASE_PATH: join(dir, 'users.db'), JWT_SECRET_FILE: join(dir, 'secret') },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await expect.poll(async () => (await fetch('http://localhost:8080/api/v0/examples/scale').catch(() => null))?.status, { timeout: 20_000 }).toBe(200);
+  });
+  test.afterAll(() => {
+    if (api.pid) process.kill(-api.pid, 'SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('registering through the local server gets its real answers: 201, then 400 for the same email', async ({ page, consoleErrors }) => {
+    await openScalar(page);
+    const client = await openClient(page);
+    const local = 'http://localhost:8080/api/v0';
+    const server = client.getByRole('button', { name: /^Server:/ });
+    await server.click();
+    await client.getByRole('button', { name: local, exact: true }).click();
+    const send = client.getByRole('button', { name: `Send post request to ${local}/Auth/register` });
+    await send.click();
+    await expect(client.getByText('201 Created')).toBeVisible();
+    await expect(client.getByText('User registered successfully.')).toBeVisible();
+    await send.click();
+    await expect(client.getByText('400 Bad Request')).toBeVisible();
+    await expect(client.getByText(/is already registered/)).toBeVisible();
+    // The browser logs the 400 it was sent; it is the answer this test asked for.
+    expect(consoleErrors.splice(0)).toEqual([expect.stringContaining('status of 400 (Bad Request) (http://localhost:8080/api/v0/Auth/register)')]);
+  });
 });
