@@ -31,6 +31,8 @@ interface Run {
   cls: number;
   totalBytes: number;
   jsBytes: number;
+  /** Audits of the non-performance categories that did not get full marks, as "category: audit id". */
+  failing: string[];
 }
 
 if (process.argv.includes('--build') || !existsSync('out/index.html')) execSync('npm run build', { stdio: 'inherit' });
@@ -61,19 +63,30 @@ async function audit(route: string): Promise<Run> {
     cls: value('cumulative-layout-shift'),
     totalBytes: bytesOf('total'),
     jsBytes: bytesOf('script'),
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${categories[id]?.title}: ${ref.id}`),
+    ),
   };
 }
 
 const rows: string[] = [];
+const shortfalls: string[] = [];
 try {
   for (const route of ROUTES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(route));
-    const m = (key: keyof Run) => median(runs.map((run) => run[key]));
+    const m = (key: Exclude<keyof Run, 'failing'>) => median(runs.map((run) => run[key]));
     const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     rows.push(`| \`${route}\` | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${kb(m('totalBytes'))} | ${kb(m('jsBytes'))} |`);
     console.log(rows[rows.length - 1]);
+    const failing = [...new Set(runs.flatMap((run) => run.failing))];
+    if (failing.length) {
+      shortfalls.push(`- \`${route}\`: ${failing.join(', ')}`);
+      console.log(`  below full marks: ${failing.join(', ')}`);
+    }
   }
 } finally {
   await chrome.kill();
@@ -89,6 +102,7 @@ const table = [
   '| Route | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | Total bytes | JS bytes |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows,
+  ...(shortfalls.length ? ['', 'Audits below full marks in any run (Accessibility, Best Practices, SEO):', '', ...shortfalls] : []),
 ].join('\n');
 replaceSection('BENCHMARKS.md', 'lighthouse', table);
 console.log('BENCHMARKS.md updated.');
