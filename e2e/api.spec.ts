@@ -16,17 +16,18 @@ const OPERATIONS = [
   ['GET', '/Scales/{root}/{scaleType}/chords'],
   ['GET', '/examples/scale'],
 ];
-/** Opens /api and waits until Scalar has replaced the outline and rendered its operations. */
+/** Opens /api, asks for the interactive reference and waits until Scalar has rendered its operations. */
 async function openScalar(page: Page) {
   await page.goto('/api');
-  const scalar = page.locator('.api-scalar');
+  await page.getByRole('button', { name: 'Open the interactive reference' }).click();
+  const scalar = page.getByRole('region', { name: 'Interactive API reference' });
   await expect(scalar.getByRole('button', { name: /test request/i }).first()).toBeVisible({ timeout: 20_000 });
   return scalar;
 }
 
 /** Opens the 'Try it' client (Scalar's 'Test Request') of the first operation, POST /Auth/register. */
 async function openClient(page: Page) {
-  await page.locator('.api-scalar').getByRole('button', { name: /test request/i }).first().click();
+  await page.getByRole('region', { name: 'Interactive API reference' }).getByRole('button', { name: /test request/i }).first().click();
   const client = page.getByRole('dialog', { name: 'API Client' });
   await expect(client.getByRole('button', { name: /^send post request to/i })).toBeVisible();
   return client;
@@ -92,13 +93,56 @@ test('no other route loads the Scalar code', async ({ page }) => {
   }
   expect(requested.filter((p) => scalarChunks.includes(p))).toEqual([]);
   expect(apiOnly.filter((s) => scalarChunks.includes(s))).toEqual([]); // Scalar is not even in /api's first load
+
+  // Nor does /api load it until the visitor asks for it.
+  requested.length = 0;
+  await page.goto('/api');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Open the interactive reference' })).toBeEnabled();
+  expect(requested.filter((p) => scalarChunks.includes(p))).toEqual([]);
+  await page.getByRole('button', { name: 'Open the interactive reference' }).click();
+  await expect.poll(() => requested.filter((p) => scalarChunks.includes(p)).length).toBeGreaterThan(0);
+});
+
+test.describe('choosing the view', () => {
+  test('the interactive reference takes focus, is remembered across visits, and the plain reference comes back on request', async ({ page }) => {
+    const scalar = await openScalar(page);
+    await expect(scalar).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('api-reference-view'))).toBe('interactive');
+
+    await page.reload();
+    await expect(scalar.getByRole('button', { name: /test request/i }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.api-outline')).toBeHidden();
+
+    await scalar.getByRole('button', { name: 'Show the plain reference' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible();
+    await expect(scalar).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('api-reference-view'))).toBe('outline');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Open the interactive reference' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(scalar).toHaveCount(0);
+  });
+
+  test("a link into one of Scalar's sections opens the interactive reference there", async ({ page }) => {
+    await page.goto('/api#api-1/model/note');
+    const scalar = page.getByRole('region', { name: 'Interactive API reference' });
+    await expect(scalar.getByRole('button', { name: 'Show the plain reference' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.api-outline')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('api-reference-view'))).toBeNull();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('no button offers what cannot work', async ({ page }) => {
+      await page.goto('/api');
+      await expect(page.getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open the interactive reference' })).toBeHidden();
+    });
+  });
 });
 
 test('the outline has no axe violations', async ({ page }) => {
-  // Keep Scalar from starting (it waits for an idle moment), so the outline stays on screen for axe.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = (() => 0) as typeof window.requestIdleCallback;
-  });
   await page.goto('/api');
   await expect(page.getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -1,31 +1,67 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ApiServer } from '@/lib/api/servers';
+import { INTERACTIVE_PREFERENCE_KEY, initialReferenceView, type ReferenceView } from '@/lib/api/interactive';
+import { createStorageSlot } from '@/lib/client/storage';
 
-// Scalar is several megabytes: it loads only here, only in the browser, after the page has painted.
+// Scalar is several megabytes: it loads only here, only in the browser, and only when asked for.
 const Scalar = dynamic(() => import('./ScalarReference'), { ssr: false });
 
-/** Shows the server-rendered outline until Scalar has rendered the interactive reference. */
+const preference = createStorageSlot(INTERACTIVE_PREFERENCE_KEY);
+
+/**
+ * The server-rendered outline, with a button that swaps in Scalar's interactive reference ('Try
+ * it', code samples). The outline stays on screen until Scalar has rendered.
+ */
 export function ApiReference({ spec, servers, children }: { spec: string; servers: ApiServer[]; children: ReactNode }) {
-  const [load, setLoad] = useState(false);
+  const [view, setView] = useState<ReferenceView>('outline');
   const [ready, setReady] = useState(false);
+  // Focus follows the visitor's own click to the new content, never an automatic opening.
+  const focusOnReady = useRef(false);
+  const interactive = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
-    const start = () => setLoad(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(start, { timeout: 1500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(start, 300);
-    return () => clearTimeout(timer);
+    setView(initialReferenceView(window.location.hash, preference.get()));
   }, []);
+
+  const choose = (next: ReferenceView) => {
+    preference.set(next);
+    focusOnReady.current = next === 'interactive';
+    if (next === 'outline') setReady(false);
+    setView(next);
+  };
+
   const onReady = useCallback(() => setReady(true), []);
+  useEffect(() => {
+    // Once the container is shown: a hidden element cannot take focus.
+    if (!ready || !focusOnReady.current) return;
+    focusOnReady.current = false;
+    interactive.current?.focus();
+  }, [ready]);
+
+  const loading = view === 'interactive' && !ready;
   return (
     <>
-      <div hidden={ready}>{children}</div>
-      {load && (
-        <div className="api-scalar" hidden={!ready}>
+      <div hidden={ready}>
+        <div className="container api-view-switch">
+          <button type="button" className="button button--primary" onClick={() => choose('interactive')} disabled={loading} aria-describedby="api-view-switch-note">
+            {loading ? 'Loading the interactive reference…' : 'Open the interactive reference'}
+          </button>
+          <span id="api-view-switch-note" className="api-view-switch__note">
+            Send requests with &lsquo;Try it&rsquo; and copy code samples. About 1 MB of scripts, loaded on request.
+          </span>
+        </div>
+        {children}
+      </div>
+      {view === 'interactive' && (
+        <div ref={interactive} className="api-scalar" hidden={!ready} tabIndex={-1} role="region" aria-label="Interactive API reference">
+          <div className="container api-view-switch">
+            <button type="button" className="button button--secondary" onClick={() => choose('outline')}>
+              Show the plain reference
+            </button>
+          </div>
           <Scalar spec={spec} servers={servers} onReady={onReady} />
         </div>
       )}
