@@ -1,0 +1,79 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+// Spec §2 "Search modal", §4 (Ctrl/Cmd or Shift click), §5 (initial query from the selection, cut
+// to 64), §9 (favorites at most 10).
+
+const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
+const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';
+
+async function openWithButton(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+  const input = page.getByPlaceholder('Search docs');
+  await expect(input).toBeFocused();
+  return input;
+}
+
+/** Types a query and waits for its final hits (a click on a hit being replaced selects nothing). */
+async function search(page: Page, query: string) {
+  const input = await openWithButton(page);
+  await input.fill(query);
+  await expect(page.getByRole('link', { name: /^See all \d+ results$/ })).toBeVisible();
+  await expect(page.getByRole('treeitem').first().locator('mark').first()).toBeVisible();
+  return page.getByRole('treeitem').first().getByRole('link').first();
+}
+
+test('text selected on the page becomes the query, cut to 64 characters', async ({ page }) => {
+  await page.goto('/docs/Vital/UserGuide/Filters');
+  await page.waitForLoadState('networkidle');
+  const paragraph = page.getByRole('main').locator('p').filter({ hasText: /.{80}/ }).first();
+  const text = (await paragraph.textContent()) ?? '';
+  expect(text.length).toBeGreaterThan(64);
+  await paragraph.selectText();
+  await page.keyboard.press('Control+k');
+  const input = page.getByPlaceholder('Search docs');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue(text.slice(0, 64));
+});
+
+for (const [modifier, opens] of [
+  ['Control', 'a new tab'],
+  ['Shift', 'a new window'],
+] as const) {
+  test(`${modifier}+click on a hit opens it in ${opens} and leaves this page as it is`, async ({ page, context }) => {
+    await page.goto('/docs/About');
+    const hit = await search(page, 'oscillator');
+    const href = await hit.getAttribute('href');
+    const [opened] = await Promise.all([context.waitForEvent('page'), hit.click({ modifiers: [modifier] })]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe(href);
+    await expect(page).toHaveURL(/\/docs\/About$/);
+  });
+}
+
+test('favorites keep at most 10, the newest first', async ({ page }) => {
+  await page.goto('/');
+  const seeded = Array.from({ length: 10 }, (_, n) => ({
+    objectID: `seed-${n}`,
+    url: `/docs/About#seed-${n}`,
+    url_without_anchor: '/docs/About',
+    anchor: `seed-${n}`,
+    type: 'lvl2',
+    content: null,
+    hierarchy: { lvl0: 'Docs', lvl1: 'About', lvl2: `Seeded favorite ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  }));
+  await page.evaluate(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [FAVORITE_KEY, seeded] as const);
+  await page.reload();
+  const hit = await search(page, 'filter');
+  await hit.click();
+  await expect(page).toHaveURL(/\/docs\//);
+  const recent = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ objectID: string }>, RECENT_KEY);
+  expect(recent).toHaveLength(1);
+
+  await openWithButton(page);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect.poll(() => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ objectID: string }>).map((f) => f.objectID), FAVORITE_KEY)).toEqual([
+    recent[0]!.objectID,
+    ...seeded.slice(0, 9).map((f) => f.objectID),
+  ]);
+});
