@@ -45,19 +45,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.baseUrl) }} />
       </head>
       <body>
-        <RouteProgress>
-          <SkipToContent />
-          {bar && <AnnouncementBar bar={bar} />}
-          <Navbar {...shell} />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-wrapper">
-            {children}
-          </main>
-          <Footer footer={siteConfig.footer} />
-          <RouteLoading />
-          <ClientRuntime versions={siteConfig.docs.versions} />
-          {siteConfig.analytics && <Analytics trackingId={siteConfig.analytics.trackingID} anonymizeIp={siteConfig.analytics.anonymizeIP} />}
-          {!siteConfig.analytics && process.env.SITE_E2E === '1' && <AnalyticsTestSwitch />}
-        </RouteProgress>
+        <SkipToContent />
+        {bar && <AnnouncementBar bar={bar} />}
+        <Navbar {...shell} />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-wrapper">
+          {children}
+        </main>
+        <Footer footer={siteConfig.footer} />
+        <RouteLoading />
+        <RouteProgress />
+        <ClientRuntime versions={siteConfig.docs.versions} />
+        {siteConfig.analytics && <Analytics trackingId={siteConfig.analytics.trackingID} anonymizeIp={siteConfig.analytics.anonymizeIP} />}
+        {!siteConfig.analytics && process.env.SITE_E2E === '1' && <AnalyticsTestSwitch />}
       </body>
     </html>
   );
