@@ -62,3 +62,28 @@ export async function openMobileMenu(page: Page) {
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   return page.getByRole('dialog', { name: 'Navigation menu' });
 }
+
+/** DocSearch's localStorage keys for the built-in index (named "local"). */
+export const RECENT_SEARCHES_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
+export const FAVORITE_SEARCHES_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';
+
+/** Opens the search modal with the navbar's Search button; returns its input, focused. */
+export async function openSearchModal(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+  const input = page.getByPlaceholder('Search docs');
+  await expect(input).toBeFocused();
+  return input;
+}
+
+/** A saved search as DocSearch stores it, to seed Recent or Favorite: a section of /docs/About. */
+export function storedSearch(n: number) {
+  return {
+    objectID: `seed-${n}`,
+    url: `/docs/About#seed-${n}`,
+    url_without_anchor: '/docs/About',
+    anchor: `seed-${n}`,
+    type: 'lvl2',
+    content: null,
+    hierarchy: { lvl0: 'Docs', lvl1: 'About', lvl2: `Seeded search ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  };
+}

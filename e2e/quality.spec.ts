@@ -1,4 +1,4 @@
-import { test, expect, axeViolations, openMobileMenu, DOC_ROUTES } from './fixtures';
+import { test, expect, axeViolations, openMobileMenu, openSearchModal, DOC_ROUTES, RECENT_SEARCHES_KEY } from './fixtures';
 
 // Accessibility and offline behaviour across the routes of spec §2.
 
@@ -30,14 +30,9 @@ test.describe('mobile', () => {
 });
 
 test.describe('search modal', () => {
-  const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
   test('the open search modal has no axe violations: start screen, recent searches and results', async ({ page }) => {
     await page.goto('/docs/About');
-    const open = async () => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
-      await expect(page.getByPlaceholder('Search docs')).toBeFocused();
-    };
-    await open();
+    await openSearchModal(page);
     await expect(page.getByText('No recent searches')).toBeVisible();
     expect(await axeViolations(page), 'start screen').toEqual([]);
 
@@ -56,8 +51,8 @@ test.describe('search modal', () => {
       content: null,
       hierarchy: { lvl0: 'Vital', lvl1: 'Filters', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
     };
-    await page.evaluate(([key, item]) => localStorage.setItem(key as string, JSON.stringify([item])), [RECENT_KEY, recent] as const);
-    await open();
+    await page.evaluate(([key, item]) => localStorage.setItem(key as string, JSON.stringify([item])), [RECENT_SEARCHES_KEY, recent] as const);
+    await openSearchModal(page);
     await expect(page.getByText('Recent', { exact: true })).toBeVisible();
     expect(await axeViolations(page), 'recent searches').toEqual([]);
   });

@@ -1,22 +1,13 @@
-import { test, expect } from './fixtures';
+import { test, expect, openSearchModal, RECENT_SEARCHES_KEY as RECENT_KEY, FAVORITE_SEARCHES_KEY as FAVORITE_KEY, storedSearch } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Spec §2 "Search modal", §4 (Ctrl/Cmd or Shift click), §5 (initial query from the selection, cut
 // to 64), §9 (favorites at most 10).
 
-const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
-const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';
-
-async function openWithButton(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
-  const input = page.getByPlaceholder('Search docs');
-  await expect(input).toBeFocused();
-  return input;
-}
 
 /** Types a query and waits for its final hits (a click on a hit being replaced selects nothing). */
 async function search(page: Page, query: string) {
-  const input = await openWithButton(page);
+  const input = await openSearchModal(page);
   await input.fill(query);
   await expect(page.getByRole('link', { name: /^See all \d+ results$/ })).toBeVisible();
   await expect(page.getByRole('treeitem').first().locator('mark').first()).toBeVisible();
@@ -53,15 +44,7 @@ for (const [modifier, opens] of [
 
 test('favorites keep at most 10, the newest first', async ({ page }) => {
   await page.goto('/');
-  const seeded = Array.from({ length: 10 }, (_, n) => ({
-    objectID: `seed-${n}`,
-    url: `/docs/About#seed-${n}`,
-    url_without_anchor: '/docs/About',
-    anchor: `seed-${n}`,
-    type: 'lvl2',
-    content: null,
-    hierarchy: { lvl0: 'Docs', lvl1: 'About', lvl2: `Seeded favorite ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-  }));
+  const seeded = Array.from({ length: 10 }, (_, n) => storedSearch(n));
   await page.evaluate(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [FAVORITE_KEY, seeded] as const);
   await page.reload();
   const hit = await search(page, 'filter');
@@ -70,7 +53,7 @@ test('favorites keep at most 10, the newest first', async ({ page }) => {
   const recent = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ objectID: string }>, RECENT_KEY);
   expect(recent).toHaveLength(1);
 
-  await openWithButton(page);
+  await openSearchModal(page);
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect.poll(() => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ objectID: string }>).map((f) => f.objectID), FAVORITE_KEY)).toEqual([
     recent[0]!.objectID,

@@ -1,33 +1,12 @@
-import { test, expect } from './fixtures';
+import { test, expect, openSearchModal, RECENT_SEARCHES_KEY as RECENT_KEY, FAVORITE_SEARCHES_KEY as FAVORITE_KEY, storedSearch as storedHit } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Spec §2 "Search modal", §4 search states, §5 limits, §9 constants: DocSearch on the built-in index.
 
-const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
-const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';
-
-async function openWithButton(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
-  const input = page.getByPlaceholder('Search docs');
-  await expect(input).toBeFocused();
-  return input;
-}
-
-function storedHit(n: number) {
-  return {
-    objectID: `seed-${n}`,
-    url: `/docs/About#seed-${n}`,
-    url_without_anchor: '/docs/About',
-    anchor: `seed-${n}`,
-    type: 'lvl2',
-    content: null,
-    hierarchy: { lvl0: 'Docs', lvl1: 'About', lvl2: `Seeded search ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-  };
-}
 
 test('the Search button opens the modal with the spec’s placeholder and a 64-character limit', async ({ page }) => {
   await page.goto('/docs/About');
-  const input = await openWithButton(page);
+  const input = await openSearchModal(page);
   await expect(input).toHaveAttribute('maxlength', '64');
   // A modal dialog named Search, whose input is the combobox.
   await expect(page.getByRole('dialog', { name: 'Search' })).toHaveAttribute('aria-modal', 'true');
@@ -64,7 +43,7 @@ test('Ctrl+K and / open the modal; / typed in a text field does not; Ctrl+F is l
 
 test('results for “oscillator” and “filter” lead to the right guide pages, grouped by top-level heading', async ({ page }) => {
   await page.goto('/');
-  const input = await openWithButton(page);
+  const input = await openSearchModal(page);
   await input.fill('oscillator');
   const osc = page.getByRole('treeitem').locator('a[href^="/docs/Vital/UserGuide/Oscillators-and-Sampler"]').first();
   await expect(osc).toBeVisible();
@@ -79,7 +58,7 @@ test('results for “oscillator” and “filter” lead to the right guide page
 
 test('arrow keys move the active result, Enter opens it and closes the modal', async ({ page }) => {
   await page.goto('/');
-  const input = await openWithButton(page);
+  const input = await openSearchModal(page);
   await input.fill('filter');
   await expect(page.getByRole('treeitem').first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
@@ -95,7 +74,7 @@ test('arrow keys move the active result, Enter opens it and closes the modal', a
 
 test('Tab ends the result selection and keeps focus inside the modal', async ({ page }) => {
   await page.goto('/');
-  const input = await openWithButton(page);
+  const input = await openSearchModal(page);
   await input.fill('filter');
   await expect(page.getByRole('treeitem').first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Tab');
@@ -114,7 +93,7 @@ test('Tab ends the result selection and keeps focus inside the modal', async ({ 
 
 test('Escape closes the modal and focus returns to the Search button', async ({ page }) => {
   await page.goto('/blog');
-  const input = await openWithButton(page);
+  const input = await openSearchModal(page);
   await input.fill('vital');
   await page.keyboard.press('Escape');
   await expect(input).toBeHidden();
@@ -123,7 +102,7 @@ test('Escape closes the modal and focus returns to the Search button', async ({ 
 
 test('selecting a hit saves its page to Recent, and Recent can become Favorite', async ({ page }) => {
   await page.goto('/');
-  let input = await openWithButton(page);
+  let input = await openSearchModal(page);
   await input.fill('filter');
   // Wait for the final results: a click on a hit that is being replaced selects nothing.
   await expect(page.getByRole('link', { name: /^See all \d+ results$/ })).toBeVisible();
@@ -134,12 +113,12 @@ test('selecting a hit saves its page to Recent, and Recent can become Favorite',
   expect(stored).toHaveLength(1);
   expect(stored[0].type).toBe('lvl1');
 
-  input = await openWithButton(page);
+  input = await openSearchModal(page);
   await expect(page.getByText('Recent', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(page.getByText('Favorite', { exact: true })).toBeVisible();
   await page.reload();
-  await openWithButton(page);
+  await openSearchModal(page);
   await expect(page.getByText('Favorite', { exact: true })).toBeVisible();
   expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, FAVORITE_KEY)).toBe(1);
 });
@@ -148,13 +127,13 @@ test('Recent shows at most 7, or 4 when there are favorites', async ({ page }) =
   await page.goto('/');
   await page.evaluate(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [RECENT_KEY, Array.from({ length: 10 }, (_, i) => storedHit(i))] as const);
   await page.reload();
-  await openWithButton(page);
+  await openSearchModal(page);
   await expect(page.getByText('Recent', { exact: true })).toBeVisible();
   await expect(page.getByRole('treeitem')).toHaveCount(7);
   await page.keyboard.press('Escape');
   await page.evaluate(([key, item]) => localStorage.setItem(key as string, JSON.stringify([item])), [FAVORITE_KEY, storedHit(99)] as const);
   await page.reload();
-  await openWithButton(page);
+  await openSearchModal(page);
   await expect(page.getByText('Favorite', { exact: true })).toBeVisible();
   // One favorite plus the four most recent searches.
   await expect(page.getByRole('treeitem')).toHaveCount(5);
@@ -162,7 +141,7 @@ test('Recent shows at most 7, or 4 when there are favorites', async ({ page }) =
 
 test('a query with no hits shows the no-results screen', async ({ page }) => {
   await page.goto('/');
-  const input = await openWithButton(page);
+  const input = await openSearchModal(page);
   await input.fill('zqxjvw');
   await expect(page.getByText('No results for')).toBeVisible();
   await expect(page.locator('strong', { hasText: 'zqxjvw' })).toContainText('zqxjvw');
@@ -171,7 +150,7 @@ test('a query with no hits shows the no-results screen', async ({ page }) => {
 test('an unreachable index shows the error screen', async ({ page, consoleErrors }) => {
   await page.route('**/pagefind/**', (route) => route.abort());
   await page.goto('/');
-  const input = await openWithButton(page);
+  const input = await openSearchModal(page);
   await input.fill('filter');
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
   await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
@@ -181,7 +160,7 @@ test('an unreachable index shows the error screen', async ({ page, consoleErrors
 
 test('See all results goes to the search page with the query', async ({ page }) => {
   await page.goto('/');
-  const input = await openWithButton(page);
+  const input = await openSearchModal(page);
   await input.fill('filter');
   const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
   await expect(seeAll).toBeVisible();
