@@ -5,10 +5,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'cheerio';
 import { siteConfig, docs } from '../lib/site';
 import { blogFindings, blogPosts, listedPosts } from '../lib/blog/data';
-import { buildFeeds } from '../lib/blog/feed';
+import { buildFeeds, postContentHtml } from '../lib/blog/feed';
 import { FEED_PATHS } from '../lib/blog/feed-links';
 import { buildRobotsTxt, buildSitemap } from '../lib/seo/sitemap';
 import { checkLinks, formatBrokenLinks, routesOfExport, type ExportedPage } from '../lib/checks/links';
@@ -40,7 +39,7 @@ for (const post of blogPosts) sourceOf.set(post.url, post.sourceFile);
 const feeds = buildFeeds(
   listedPosts.map((post) => {
     const page = htmlPages.find((p) => p.route === post.url);
-    const contentHtml = page ? (load(page.html)('.blog-post__article .markdown').html() ?? '') : '';
+    const contentHtml = page ? postContentHtml(page.html, '.blog-post__article .markdown') : '';
     return {
       title: post.title,
       url: post.url,

@@ -2,6 +2,7 @@ import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import { Callout } from './Callout';
+import { CopyCodeButton } from './CopyCodeButton';
 
 function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...rest} />;
@@ -22,7 +23,16 @@ function MdxTable(props: ComponentProps<'table'>) {
   );
 }
 
-const components = { a: MdxLink, img: MdxImage, table: MdxTable, Callout };
+function MdxPre(props: ComponentProps<'pre'>) {
+  return (
+    <div className="code-block__body">
+      <pre {...props} />
+      <CopyCodeButton />
+    </div>
+  );
+}
+
+const components = { a: MdxLink, img: MdxImage, table: MdxTable, pre: MdxPre, Callout };
 
 /** Renders a compiled MDX body (contentlayer's code) on the server, with the site's components. */
 export function MdxContent({ code }: { code: string }) {

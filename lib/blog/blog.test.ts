@@ -5,7 +5,7 @@ import { readingTimeLabel, readingTimeMinutes } from './reading-time';
 import { parseAuthors, socialUrl } from './authors';
 import { parseTags, tagFor } from './tags';
 import { inlineTagFindings, resolvePostAuthors, truncateFinding } from './checks';
-import { absolutizeHtml, buildFeeds } from './feed';
+import { absolutizeHtml, buildFeeds, postContentHtml } from './feed';
 
 const post = (date: string, title: string) => ({ date, title, url: blogPostUrl(date), sourceFile: `content/blog/${date}.mdx` });
 
@@ -90,6 +90,12 @@ describe('feeds', () => {
     expect(new Date(rss.item[1].pubDate).toISOString()).toBe('2025-01-25T00:00:00.000Z');
     expect(rss.item[0].category['#text'] ?? rss.item[0].category).toBe('API');
     expect(rss.item[0]['content:encoded']).toContain('href="https://site.test/api"');
+  });
+
+  it("takes a post's content from its page without the page's controls", () => {
+    const page = `<main><article class="post"><div class="markdown"><p>Intro</p><div class="code-block__body"><pre><code>npm test</code></pre><span data-feed-exclude=""><button>Copy</button></span></div></div></article><footer>x</footer></main>`;
+    expect(postContentHtml(page, '.post .markdown')).toBe('<p>Intro</p><div class="code-block__body"><pre><code>npm test</code></pre></div>');
+    expect(postContentHtml(page, '.missing')).toBe('');
   });
 
   it('writes Atom and JSON Feed with the same posts', () => {

@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import { load } from 'cheerio';
-import { FEED_PATHS } from './feed-links';
+import { FEED_EXCLUDE_ATTRIBUTE, FEED_PATHS } from './feed-links';
 
 export interface FeedItemInput {
   title: string;
@@ -22,6 +22,14 @@ export interface FeedOptions {
   copyright: string;
   language: string;
   types: Array<'rss' | 'atom' | 'json'>;
+}
+
+/** A post's content as its page renders it (`selector` finds it), without the page's controls. */
+export function postContentHtml(pageHtml: string, selector: string): string {
+  const $ = load(pageHtml);
+  const content = $(selector).first();
+  content.find(`[${FEED_EXCLUDE_ATTRIBUTE}]`).remove();
+  return content.html() ?? '';
 }
 
 /** Site-relative href and src attributes made absolute, so the feed works in any reader. */
