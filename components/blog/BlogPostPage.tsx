@@ -1,7 +1,7 @@
 import type { BlogPost } from '@/lib/blog/data';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { MdxContent } from '@/components/mdx/MdxContent';
-import { TableOfContents } from '@/components/docs/TableOfContents';
+import { MobileTableOfContents, TableOfContents } from '@/components/docs/TableOfContents';
 import { Pager } from '@/components/docs/Pager';
 import { PostMeta } from './PostMeta';
 import { PostAuthors } from './PostAuthors';
@@ -16,6 +16,7 @@ export function BlogPostPage({ post, newer, older, showReadingTime }: { post: Bl
           <PostMeta date={post.date} readingTime={post.readingTime} showReadingTime={showReadingTime} />
           <PostAuthors authors={post.authors} />
         </header>
+        <MobileTableOfContents items={post.toc} />
         <MdxContent code={post.bodyCode} />
         <footer>
           <TagList tags={post.tags} />

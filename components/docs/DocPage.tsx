@@ -2,7 +2,7 @@ import type { DocPageData } from '@/lib/docs/doc-page';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import { Breadcrumbs } from './Breadcrumbs';
-import { TableOfContents } from './TableOfContents';
+import { MobileTableOfContents, TableOfContents } from './TableOfContents';
 import { Pager } from './Pager';
 
 export function DocPage({ data }: { data: DocPageData }) {
@@ -15,6 +15,7 @@ export function DocPage({ data }: { data: DocPageData }) {
         <header>
           <h1>{doc.title}</h1>
         </header>
+        <MobileTableOfContents items={toc} />
         <MdxContent code={doc.body.code} />
         <Pager previous={link(pager.previous)} next={link(pager.next)} ariaLabel="Docs pages" />
       </article>

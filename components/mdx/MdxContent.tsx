@@ -16,8 +16,9 @@ function MdxImage({ alt = '', ...rest }: ComponentProps<'img'>) {
 }
 
 function MdxTable(props: ComponentProps<'table'>) {
+  // A wide table scrolls sideways on a phone; as a Tab stop its scroll region is keyboard-reachable.
   return (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0}>
       <table {...props} />
     </div>
   );

@@ -48,3 +48,27 @@ describe('code block titles', () => {
     expect(codeTitleFromMeta('showLineNumbers')).toBeNull();
   });
 });
+
+describe('display math', () => {
+  it('is a Tab stop, so a formula wider than a phone can be scrolled from the keyboard; inline math is not', async () => {
+    const { unified } = await import('unified');
+    const { default: remarkParse } = await import('remark-parse');
+    const { default: remarkMath } = await import('remark-math');
+    const { default: remarkRehype } = await import('remark-rehype');
+    const { default: rehypeKatex } = await import('rehype-katex');
+    const { default: rehypeStringify } = await import('rehype-stringify');
+    const { rehypeFocusableMath } = await import('./rehype-focusable-math');
+    const html = String(
+      await unified()
+        .use(remarkParse)
+        .use(remarkMath)
+        .use(remarkRehype)
+        .use(rehypeKatex)
+        .use(rehypeFocusableMath)
+        .use(rehypeStringify)
+        .process('Inline $x^2$.\n\n$$\nf = 440 \\cdot 2^{(n-69)/12}\n$$\n'),
+    );
+    expect(html.match(/<span class="katex-display" tabindex="0">/g)).toHaveLength(1);
+    expect(html.match(/tabindex/g)).toHaveLength(1);
+  });
+});

@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { rehypeCodeTitle } from './rehype-code-title';
+import { rehypeFocusableMath } from './rehype-focusable-math';
 import { remarkMarkdownLinks } from './remark-markdown-links';
 
 /**
@@ -19,6 +20,7 @@ export const rehypePlugins: PluggableList = [
   // Slug before KaTeX so a heading id comes from the source text, not KaTeX's MathML.
   rehypeSlug,
   [rehypeKatex, { output: 'htmlAndMathml', throwOnError: true, strict: 'ignore' }],
+  rehypeFocusableMath,
   rehypeCodeTitle,
   [rehypeShiki, { theme: CODE_THEME, fallbackLanguage: 'text', defaultLanguage: 'text' }],
 ];

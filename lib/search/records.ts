@@ -39,8 +39,9 @@ export interface PageInfo {
 
 /** Where a page's searchable content is; nothing outside it is indexed. */
 export const SEARCH_ROOT = '[data-search-root]';
-/** Parts inside the root to leave out (breadcrumbs, pagers, tables of contents). */
-export const SEARCH_IGNORE = '[data-search-ignore]';
+/** Marks parts inside the root to leave out (breadcrumbs, pagers, tables of contents). */
+export const SEARCH_IGNORE_ATTRIBUTE = 'data-search-ignore';
+export const SEARCH_IGNORE = `[${SEARCH_IGNORE_ATTRIBUTE}]`;
 
 const LEVEL_WEIGHT: Record<RecordType, number> = { lvl0: 100, lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0 };
 
