@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dedupeRecords, extractRecords, sortRecords, type PageInfo, type SearchRecord } from './records';
 import { decodePage, encodePage, groupByPage, pageHits, type EncodedPage } from './page-records';
+import { collectPageHits, MAX_PAGES, RECORDS_FILTER, RECORDS_PER_PAGE, type PagefindResult } from './pagefind-engine';
 import type { StoredRecord } from './adapter';
 
 const filtersPage = `<article data-search-root>
@@ -81,5 +82,50 @@ describe('pageHits', () => {
     expect(ids('filter cutoff')).toEqual(['/docs/F#5']);
     expect(ids('comb')).toEqual(['/docs/F#4', '/docs/F#5']);
     expect(ids('reverb')).toEqual([]);
+  });
+});
+
+describe('collectPageHits', () => {
+  // 40 pages, each with three paragraphs about filters and one about something else.
+  const pages = Array.from({ length: 40 }, (_, n) =>
+    encodePage(extractRecords(`<article data-search-root><h1>Page ${n}</h1><p>filter one</p><p>filter two</p><p>filter three</p><p>other</p></article>`, info(`/p${n}`))),
+  );
+  const results = (opened: number[]): PagefindResult[] =>
+    pages.map((encoded, n) => ({
+      data: async () => {
+        opened.push(n);
+        return { filters: { [RECORDS_FILTER]: [encoded] } };
+      },
+    }));
+
+  it('opens enough pages for the limit, then twice as many, in Pagefind’s page order', async () => {
+    const opened: number[] = [];
+    const found = await collectPageHits(results(opened), 'filter', 6);
+    // Six hits could come from two pages of five: two are opened, and they hold enough.
+    expect(opened).toEqual([0, 1]);
+    expect(found.records.map((r) => r.objectID)).toEqual(['/p0#1', '/p0#2', '/p0#3', '/p1#1', '/p1#2', '/p1#3']);
+    // Six records found in the pages opened, and each of the 38 others counted once.
+    expect(found.total).toBe(6 + 38);
+    opened.length = 0;
+    // Eleven could come from three pages; they give nine, so the next batch opens six more.
+    expect((await collectPageHits(results(opened), 'filter', 11)).records).toHaveLength(11);
+    expect(opened).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('takes at most RECORDS_PER_PAGE records of a page, so the next pages get a place', async () => {
+    const many = encodePage(extractRecords(`<article data-search-root><h1>Filters</h1>${'<p>filter</p>'.repeat(9)}</article>`, info('/filters')));
+    const found = await collectPageHits([{ data: async () => ({ filters: { [RECORDS_FILTER]: [many] } }) }, ...results([])], 'filter', 20);
+    expect(found.records.filter((r) => r.url_without_anchor === '/filters')).toHaveLength(RECORDS_PER_PAGE);
+    expect(found.records[RECORDS_PER_PAGE]!.url_without_anchor).toBe('/p0');
+    // Its ten matching records all count (the title and nine paragraphs), then 3 on each of the 11
+    // other pages opened (batches of 4 and 8), then one for each of the 29 not opened.
+    expect(found.total).toBe(10 + 11 * 3 + 29);
+  });
+
+  it('stops at MAX_PAGES when pages hold no matching record', async () => {
+    const opened: number[] = [];
+    const found = await collectPageHits(results(opened), 'filter other', 20);
+    expect(opened).toHaveLength(MAX_PAGES);
+    expect(found).toEqual({ records: [], total: 40 - MAX_PAGES });
   });
 });
