@@ -59,8 +59,13 @@ export function parseFacetFilters(facetFilters: SearchParams['facetFilters']): F
 export function matchesAllTerms(record: StoredRecord, query: string): boolean {
   const terms = queryTerms(query);
   if (terms.length === 0) return false;
-  const words = `${Object.values(record.hierarchy).filter(Boolean).join(' ')} ${record.content ?? ''}`.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return terms.every((term) => words.some((word) => termMatchesWord(term, word)));
+  return termsFoundIn(`${Object.values(record.hierarchy).filter(Boolean).join(' ')} ${record.content ?? ''}`, terms).length === terms.length;
+}
+
+/** The terms that some word of the text matches (see termMatchesWord). */
+export function termsFoundIn(text: string, terms: readonly string[]): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return terms.filter((term) => words.some((word) => termMatchesWord(term, word)));
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { FacetGroup, SearchEngine, StoredRecord } from './adapter';
+import { decodePage, pageHits } from './page-records';
 
 /**
  * The built-in engine: the Pagefind index written into the export, loaded on first use only.
- * Each DocSearch record is one Pagefind record whose metadata carries the record itself.
+ * Each page is one Pagefind document whose fragment carries the page's DocSearch records
+ * (lib/search/page-records.ts); Pagefind ranks the pages, the engine picks the records.
  */
-interface PagefindResult {
-  data(): Promise<{ meta: Record<string, string> }>;
+export interface PagefindResult {
+  data(): Promise<{ filters: Record<string, string[]> }>;
 }
 
 interface PagefindApi {
@@ -15,29 +17,35 @@ interface PagefindApi {
 }
 
 export const PAGEFIND_FOLDER = 'pagefind';
-/** The metadata key holding a record's JSON. */
-export const RECORD_META_KEY = 'r';
-/** Written beside the index by the build: how many records carry each facet value. */
+/**
+ * The filter that carries a page's records (encodePage) in its Pagefind fragment. A filter, not
+ * metadata: Pagefind 1.5 indexes metadata values as words, which doubled the index and made every
+ * page match "en" or "content"; filter values are stored in the fragment without being indexed, and
+ * the filter's own index file is downloaded only by a search filtered on it, which the engine never makes.
+ */
+export const RECORDS_FILTER = 'records';
+/** Written beside the index by the build: how many documents (pages) carry each facet value. */
 export const FACETS_FILE = 'facets.json';
 
 export interface FacetSummary {
   total: number;
-  /** attribute → value → number of records with that value */
+  /** attribute → value → number of documents with that value */
   counts: Record<string, Record<string, number>>;
 }
 
-export function facetSummary(records: readonly { language: string; docusaurus_tag: string[] }[]): FacetSummary {
+/** Counts over the index's documents, each given by its (first) record: a page's records share both facets. */
+export function facetSummary(documents: readonly { language: string; docusaurus_tag: string[] }[]): FacetSummary {
   const counts: FacetSummary['counts'] = { language: {}, docusaurus_tag: {} };
-  for (const record of records) {
-    counts.language![record.language] = (counts.language![record.language] ?? 0) + 1;
-    for (const tag of new Set(record.docusaurus_tag)) counts.docusaurus_tag![tag] = (counts.docusaurus_tag![tag] ?? 0) + 1;
+  for (const doc of documents) {
+    counts.language![doc.language] = (counts.language![doc.language] ?? 0) + 1;
+    for (const tag of new Set(doc.docusaurus_tag)) counts.docusaurus_tag![tag] = (counts.docusaurus_tag![tag] ?? 0) + 1;
   }
-  return { total: records.length, counts };
+  return { total: documents.length, counts };
 }
 
 /**
- * The facet groups that can exclude something. A group one of whose values every record carries
- * (language:en on an English-only site, docusaurus_tag:default) keeps every record, so it is not
+ * The facet groups that can exclude something. A group one of whose values every document carries
+ * (language:en on an English-only site, docusaurus_tag:default) keeps every document, so it is not
  * sent to Pagefind: Pagefind's filtering costs time in proportion to the matches, which on a large
  * index is seconds per keystroke (BENCHMARKS.md), and its filter files are the largest download.
  */
@@ -61,6 +69,45 @@ async function loadFacetSummary(url: string): Promise<FacetSummary | null> {
   }
 }
 
+/**
+ * At most this many pages are opened per search. Pagefind finds a page when the query's words are
+ * anywhere on it, a record needs them together, so for some queries most pages hold none; without
+ * a cap such a query would fetch every page Pagefind found.
+ */
+export const MAX_PAGES = 24;
+
+/**
+ * At most this many records of one page go into the hits. DocSearch shows at most five hits of a
+ * top-level group (its default maxResultsPerGroup), so a sixth record of the best page is never
+ * seen, while twenty records of one page would keep every other page, and other groups (API, Blog),
+ * out of the twenty hits.
+ */
+export const RECORDS_PER_PAGE = 5;
+
+/**
+ * Records holding the query from Pagefind's pages, in Pagefind's page order, until `limit` are found.
+ * The first batch opens as many pages as could fill the limit, each next batch twice as many, so a
+ * query whose records are spread thin still needs few round trips. `total` counts the opened pages'
+ * matching records exactly and each page not opened as one, since Pagefind found the query on it.
+ */
+export async function collectPageHits(results: readonly PagefindResult[], query: string, limit: number): Promise<{ records: StoredRecord[]; total: number }> {
+  const records: StoredRecord[] = [];
+  const end = Math.min(results.length, MAX_PAGES);
+  let opened = 0;
+  let matched = 0;
+  for (let batch = Math.ceil(limit / RECORDS_PER_PAGE); records.length < limit && opened < end; batch *= 2) {
+    const pages = results.slice(opened, Math.min(opened + batch, end));
+    opened += pages.length;
+    for (const data of await Promise.all(pages.map((r) => r.data()))) {
+      const encoded = data.filters[RECORDS_FILTER]?.[0];
+      const hits = encoded ? pageHits(decodePage(encoded), query) : [];
+      matched += hits.length;
+      records.push(...hits.slice(0, RECORDS_PER_PAGE));
+    }
+  }
+  return { records: records.slice(0, limit), total: matched + (results.length - opened) };
+}
+
 export function pagefindEngine(baseUrl = '/'): SearchEngine {
   let loading: Promise<{ api: PagefindApi; facets: FacetSummary | null }> | null = null;
   const load = () =>
@@ -81,10 +128,7 @@ export function pagefindEngine(baseUrl = '/'): SearchEngine {
     async search(query, filters, limit) {
       const { api, facets } = await load();
       const found = await api.search(query, { filters: pagefindFilters(excludingGroups(filters, facets)) });
-      const results = found?.results ?? [];
-      const data = await Promise.all(results.slice(0, limit).map((r) => r.data()));
-      const records = data.map((d) => JSON.parse(d.meta[RECORD_META_KEY] ?? '{}') as StoredRecord);
-      return { records, total: results.length };
+      return collectPageHits(found?.results ?? [], query, limit);
     },
   };
 }

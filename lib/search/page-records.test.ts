@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { dedupeRecords, extractRecords, sortRecords, type PageInfo, type SearchRecord } from './records';
+import { decodePage, encodePage, groupByPage, pageHits, type EncodedPage } from './page-records';
+import { collectPageHits, MAX_PAGES, RECORDS_FILTER, RECORDS_PER_PAGE, type PagefindResult } from './pagefind-engine';
+import type { StoredRecord } from './adapter';
+
+const filtersPage = `<article data-search-root>
+<h1>Filters</h1>
+<p>Vital has two filters.</p>
+<h2 id="models">Filter models</h2>
+<p>The ladder model saturates.</p>
+<h3 id="comb">Comb</h3>
+<p>A comb adds delayed copies; its cutoff sets the delay.</p>
+<h2 id="routing">Routing</h2>
+<p>Each voice filter has input buttons.</p>
+<p>Each voice filter has input buttons.</p>
+</article>`;
+const info = (url: string, pageRank = 1): PageInfo => ({ url, lvl0: 'Vital', pageRank, language: 'en', tags: ['default'] });
+const stored = (records: readonly SearchRecord[]): StoredRecord[] => records.map(({ weight: _weight, ...rest }) => rest);
+
+// As the build has them: de-duplicated (the repeated paragraph goes) and in crawler order.
+const records = sortRecords(
+  dedupeRecords([...extractRecords(filtersPage, info('/docs/F', 2)), ...extractRecords('<article data-search-root><h1>Envelopes</h1><p>Attack, then decay.</p></article>', info('/docs/E'))]),
+);
+const [filters, envelopes] = groupByPage(records);
+
+describe('groupByPage', () => {
+  it('makes one group a page, pages in crawler order, records in document order', () => {
+    expect(records.map((r) => r.type).slice(0, 4)).toEqual(['lvl1', 'lvl2', 'lvl2', 'lvl3']); // crawler order: by level
+    expect(groupByPage(records).map((page) => page.map((r) => r.objectID))).toEqual([
+      ['/docs/F#0', '/docs/F#1', '/docs/F#2', '/docs/F#3', '/docs/F#4', '/docs/F#5', '/docs/F#6', '/docs/F#7'],
+      ['/docs/E#0', '/docs/E#1'],
+    ]);
+  });
+});
+
+describe('encodePage and decodePage', () => {
+  it('stores a row per record, without the hierarchy, and gives the records back', () => {
+    const encoded = JSON.parse(encodePage(filters!)) as EncodedPage;
+    expect(encoded).toEqual({
+      u: '/docs/F',
+      h: 'Vital',
+      l: 'en',
+      t: ['default'],
+      r: [
+        ['lvl1', null, 'Filters'],
+        ['content', null, 'Vital has two filters.'],
+        ['lvl2', 'models', 'Filter models'],
+        ['content', 'models', 'The ladder model saturates.'],
+        ['lvl3', 'comb', 'Comb'],
+        ['content', 'comb', 'A comb adds delayed copies; its cutoff sets the delay.'],
+        ['lvl2', 'routing', 'Routing'],
+        ['content', 'routing', 'Each voice filter has input buttons.'],
+      ],
+    });
+    expect(decodePage(encodePage(filters!))).toEqual(stored(filters!));
+    expect(decodePage(encodePage(envelopes!))).toEqual(stored(envelopes!));
+  });
+
+  it('notes a position or a hierarchy the rows would not give back', () => {
+    // A record dropped before this one (its position skipped), and a heading dropped above it.
+    const skipped = filters!.filter((r) => r.objectID !== '/docs/F#6');
+    const rows = (JSON.parse(encodePage(skipped)) as EncodedPage).r;
+    expect(rows[6]).toEqual(['content', 'routing', 'Each voice filter has input buttons.', { p: 7, h: ['Vital', 'Filters', 'Routing', null, null, null, null] }]);
+    expect(decodePage(encodePage(skipped))).toEqual(stored(skipped));
+  });
+
+  it('refuses records the rows cannot carry', () => {
+    const odd = filters!.map((r, i) => (i === 3 ? { ...r, url: '/docs/elsewhere' } : r));
+    expect(() => encodePage(odd)).toThrow('cannot be stored as page rows');
+  });
+});
+
+describe('pageHits', () => {
+  const page = stored(filters!);
+  const ids = (query: string) => pageHits(page, query).map((r) => r.objectID);
+
+  it('keeps the records holding every word, title first, then own text, level and position', () => {
+    // Every record is under the title "Filters"; those whose own text says filter come next.
+    expect(ids('filter')).toEqual(['/docs/F#0', '/docs/F#2', '/docs/F#1', '/docs/F#7', '/docs/F#6', '/docs/F#4', '/docs/F#3', '/docs/F#5']);
+    // Both words in the record (with its headings): only the comb paragraph; its own text holds cutoff.
+    expect(ids('filter cutoff')).toEqual(['/docs/F#5']);
+    expect(ids('comb')).toEqual(['/docs/F#4', '/docs/F#5']);
+    expect(ids('reverb')).toEqual([]);
+  });
+});
+
+describe('collectPageHits', () => {
+  // 40 pages, each with three paragraphs about filters and one about something else.
+  const pages = Array.from({ length: 40 }, (_, n) =>
+    encodePage(extractRecords(`<article data-search-root><h1>Page ${n}</h1><p>filter one</p><p>filter two</p><p>filter three</p><p>other</p></article>`, info(`/p${n}`))),
+  );
+  const results = (opened: number[]): PagefindResult[] =>
+    pages.map((encoded, n) => ({
+      data: async () => {
+        opened.push(n);
+        return { filters: { [RECORDS_FILTER]: [encoded] } };
+      },
+    }));
+
+  it('opens enough pages for the limit, then twice as many, in Pagefind’s page order', async () => {
+    const opened: number[] = [];
+    const found = await collectPageHits(results(opened), 'filter', 6);
+    // Six hits could come from two pages of five: two are opened, and they hold enough.
+    expect(opened).toEqual([0, 1]);
+    expect(found.records.map((r) => r.objectID)).toEqual(['/p0#1', '/p0#2', '/p0#3', '/p1#1', '/p1#2', '/p1#3']);
+    // Six records found in the pages opened, and each of the 38 others counted once.
+    expect(found.total).toBe(6 + 38);
+    opened.length = 0;
+    // Eleven could come from three pages; they give nine, so the next batch opens six more.
+    expect((await collectPageHits(results(opened), 'filter', 11)).records).toHaveLength(11);
+    expect(opened).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('takes at most RECORDS_PER_PAGE records of a page, so the next pages get a place', async () => {
+    const many = encodePage(extractRecords(`<article data-search-root><h1>Filters</h1>${'<p>filter</p>'.repeat(9)}</article>`, info('/filters')));
+    const found = await collectPageHits([{ data: async () => ({ filters: { [RECORDS_FILTER]: [many] } }) }, ...results([])], 'filter', 20);
+    expect(found.records.filter((r) => r.url_without_anchor === '/filters')).toHaveLength(RECORDS_PER_PAGE);
+    expect(found.records[RECORDS_PER_PAGE]!.url_without_anchor).toBe('/p0');
+    // Its ten matching records all count (the title and nine paragraphs), then 3 on each of the 11
+    // other pages opened (batches of 4 and 8), then one for each of the 29 not opened.
+    expect(found.total).toBe(10 + 11 * 3 + 29);
+  });
+
+  it('stops at MAX_PAGES when pages hold no matching record', async () => {
+    const opened: number[] = [];
+    const found = await collectPageHits(results(opened), 'filter other', 20);
+    expect(opened).toHaveLength(MAX_PAGES);
+    expect(found).toEqual({ records: [], total: 40 - MAX_PAGES });
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildRecords, pageDocument, writeSearchIndex } from './search-index';
+import { decodePage, groupByPage } from '../../lib/search/page-records';
+import { RECORDS_FILTER } from '../../lib/search/pagefind-engine';
+
+const docs = (url: string, body: string) => ({
+  html: `<article data-search-root>${body}</article>`,
+  info: { url, lvl0: 'Vital', pageRank: 1, language: 'en', tags: ['default', 'docs-default-current'] },
+});
+const records = buildRecords([
+  docs('/docs/F', '<h1>Filters</h1><p>Two filters &amp; a <b>comb</b>, "quoted":\u200b ünïcode &lt;tag&gt;.</p><h2 id="comb">Comb</h2><p>Delayed copies.</p>'),
+  docs('/docs/E', '<h1>Envelopes</h1><p>Attack and decay.</p>'),
+]);
+
+describe('pageDocument', () => {
+  it('weights each record’s text by its type and carries the page’s records and filters', () => {
+    const html = pageDocument(groupByPage(records).find((page) => page[0]!.url === '/docs/F')!);
+    expect(html).toContain('<p data-pagefind-weight="0.3">Vital</p><p data-pagefind-weight="10">Filters</p><p data-pagefind-weight="1">Two filters &amp; a comb, &quot;quoted&quot;:\u200b ünïcode &lt;tag&gt;.</p><p data-pagefind-weight="7">Comb</p>');
+    expect(html).toContain('<span data-pagefind-filter="language:en"></span><span data-pagefind-filter="docusaurus_tag:default"></span>');
+    expect(html).toContain(`<span data-pagefind-filter="${RECORDS_FILTER}:{&quot;u&quot;:&quot;/docs/F&quot;`);
+    expect(html).not.toContain('data-pagefind-meta');
+  });
+});
+
+describe('writeSearchIndex', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'search-index-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes one Pagefind document a page, whose fragment gives its records back, and the records file', async () => {
+    expect(await writeSearchIndex(records, dir, join(dir, 'records.json'))).toEqual({ records: 6, pages: 2 });
+    expect(JSON.parse(readFileSync(join(dir, 'records.json'), 'utf8'))).toEqual(records);
+    const fragments = readdirSync(join(dir, 'pagefind', 'fragment'));
+    expect(fragments).toHaveLength(2);
+    // A fragment is gzip with Pagefind's 12-byte signature ahead of its JSON.
+    const carried = fragments.map((f) => JSON.parse(gunzipSync(readFileSync(join(dir, 'pagefind', 'fragment', f))).subarray(12).toString()).filters[RECORDS_FILTER][0] as string);
+    // Exactly as written: Pagefind changes nothing in a filter value (it would collapse repeated spaces, which extraction already did).
+    const pages = carried.map((value) => decodePage(value)).sort((a, b) => a[0]!.url.localeCompare(b[0]!.url));
+    expect(pages.flat()).toEqual(records.map(({ weight: _weight, ...rest }) => rest).sort((a, b) => a.url_without_anchor.localeCompare(b.url_without_anchor) || a.objectID.localeCompare(b.objectID)));
+    expect(pages[1]![1]).toMatchObject({ url: '/docs/F', content: 'Two filters & a comb, "quoted":\u200b ünïcode <tag>.', hierarchy: { lvl1: 'Filters', lvl2: null } });
+    // Facet counts are per document now: two pages.
+    expect(JSON.parse(readFileSync(join(dir, 'pagefind', 'facets.json'), 'utf8'))).toEqual({
+      total: 2,
+      counts: { language: { en: 2 }, docusaurus_tag: { default: 2, 'docs-default-current': 2 } },
+    });
+  }, 30_000);
+});
