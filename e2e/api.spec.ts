@@ -116,6 +116,7 @@ test.describe('choosing the view', () => {
 
     await scalar.getByRole('button', { name: 'Show the plain reference' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open the interactive reference' })).toBeFocused();
     await expect(scalar).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('api-reference-view'))).toBe('outline');
     await page.reload();

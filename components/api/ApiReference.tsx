@@ -18,9 +18,11 @@ const preference = createStorageSlot(INTERACTIVE_PREFERENCE_KEY);
 export function ApiReference({ spec, servers, children }: { spec: string; servers: ApiServer[]; children: ReactNode }) {
   const [view, setView] = useState<ReferenceView>('outline');
   const [ready, setReady] = useState(false);
-  // Focus follows the visitor's own click to the new content, never an automatic opening.
-  const focusOnReady = useRef(false);
+  // Focus follows the visitor's own choice to what replaces the button they pressed (it is gone),
+  // never an automatic opening.
+  const focusAfter = useRef<ReferenceView | null>(null);
   const interactive = useRef<HTMLDivElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setView(initialReferenceView(window.location.hash, preference.get()));
@@ -28,25 +30,26 @@ export function ApiReference({ spec, servers, children }: { spec: string; server
 
   const choose = (next: ReferenceView) => {
     preference.set(next);
-    focusOnReady.current = next === 'interactive';
+    focusAfter.current = next;
     if (next === 'outline') setReady(false);
     setView(next);
   };
 
   const onReady = useCallback(() => setReady(true), []);
   useEffect(() => {
-    // Once the container is shown: a hidden element cannot take focus.
-    if (!ready || !focusOnReady.current) return;
-    focusOnReady.current = false;
-    interactive.current?.focus();
-  }, [ready]);
+    // Once the new view is shown: a hidden element cannot take focus.
+    if (focusAfter.current === 'interactive' && ready) interactive.current?.focus();
+    else if (focusAfter.current === 'outline' && view === 'outline') openButton.current?.focus();
+    else return;
+    focusAfter.current = null;
+  }, [view, ready]);
 
   const loading = view === 'interactive' && !ready;
   return (
     <>
       <div hidden={ready}>
         <div className="container api-view-switch">
-          <button type="button" className="button button--primary" onClick={() => choose('interactive')} disabled={loading} aria-describedby="api-view-switch-note">
+          <button ref={openButton} type="button" className="button button--primary" onClick={() => choose('interactive')} disabled={loading} aria-describedby="api-view-switch-note">
             {loading ? 'Loading the interactive reference…' : 'Open the interactive reference'}
           </button>
           <span id="api-view-switch-note" className="api-view-switch__note">
