@@ -5,14 +5,14 @@
  *        npm run bench:js -- --write (also replaces the js section of BENCHMARKS.md)
  * Run it on a production build (`npm run build`): the e2e build adds test-only code.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { firstLoadJs, htmlFileOf } from '../lib/bench/bytes';
+import { firstLoadJs, htmlFileOf, readBudgets } from '../lib/bench/bytes';
 import { replaceSection } from './lib/report';
 
 const OUT = 'out';
 if (!existsSync(join(OUT, 'index.html'))) throw new Error('No export in out/: run `npm run build` first.');
-const budgets = (JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as { routes: Record<string, number> }).routes;
+const budgets = readBudgets();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const rows = Object.entries(budgets).map(([route, budget]) => {

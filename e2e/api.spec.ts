@@ -16,18 +16,20 @@ const OPERATIONS = [
   ['GET', '/Scales/{root}/{scaleType}/chords'],
   ['GET', '/examples/scale'],
 ];
+const interactiveReference = (page: Page) => page.getByRole('region', { name: 'Interactive API reference' });
+
 /** Opens /api, asks for the interactive reference and waits until Scalar has rendered its operations. */
 async function openScalar(page: Page) {
   await page.goto('/api');
   await page.getByRole('button', { name: 'Open the interactive reference' }).click();
-  const scalar = page.getByRole('region', { name: 'Interactive API reference' });
+  const scalar = interactiveReference(page);
   await expect(scalar.getByRole('button', { name: /test request/i }).first()).toBeVisible({ timeout: 20_000 });
   return scalar;
 }
 
 /** Opens the 'Try it' client (Scalar's 'Test Request') of the first operation, POST /Auth/register. */
 async function openClient(page: Page) {
-  await page.getByRole('region', { name: 'Interactive API reference' }).getByRole('button', { name: /test request/i }).first().click();
+  await interactiveReference(page).getByRole('button', { name: /test request/i }).first().click();
   const client = page.getByRole('dialog', { name: 'API Client' });
   await expect(client.getByRole('button', { name: /^send post request to/i })).toBeVisible();
   return client;
@@ -127,7 +129,7 @@ test.describe('choosing the view', () => {
 
   test("a link into one of Scalar's sections opens the interactive reference there", async ({ page }) => {
     await page.goto('/api#api-1/model/note');
-    const scalar = page.getByRole('region', { name: 'Interactive API reference' });
+    const scalar = interactiveReference(page);
     await expect(scalar.getByRole('button', { name: 'Show the plain reference' })).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('.api-outline')).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('api-reference-view'))).toBeNull();

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { firstLoadJs, htmlFileOf } from '../lib/bench/bytes';
+import { firstLoadJs, htmlFileOf, readBudgets } from '../lib/bench/bytes';
 
 // First-load JavaScript per route, from the built files: deterministic, so it can fail a build.
-const budgets = JSON.parse(readFileSync(join(process.cwd(), 'bench/budgets.json'), 'utf8')) as { routes: Record<string, number> };
+const budgets = readBudgets();
 
-for (const [route, budget] of Object.entries(budgets.routes)) {
+for (const [route, budget] of Object.entries(budgets)) {
   test(`${route} first-load JavaScript stays within ${Math.round(budget / 1000)} KB gzip`, () => {
     const measured = firstLoadJs(join(process.cwd(), 'out'), route, htmlFileOf(route));
     expect(measured.scripts).toBeGreaterThan(0);

@@ -37,6 +37,11 @@ export function firstLoadJs(outDir: string, route: string, htmlFile: string): Ro
   return { route, scripts: scripts.length, rawBytes, gzipBytes };
 }
 
+/** The first-load JavaScript budget of each route, gzip bytes (bench/budgets.json). */
+export function readBudgets(root = process.cwd()): Record<string, number> {
+  return (JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8')) as { routes: Record<string, number> }).routes;
+}
+
 /** "docs/About.html" for "/docs/About", "index.html" for "/". */
 export function htmlFileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;
