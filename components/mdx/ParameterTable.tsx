@@ -16,8 +16,8 @@ export function ParameterRows({ rows, withSource = false }: { rows: readonly Par
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.control}>
+        {rows.map((row, index) => (
+          <tr key={index}>
             <td>{row.control}</td>
             <td>{row.range}</td>
             <td>{row.default}</td>
