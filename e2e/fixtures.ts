@@ -44,13 +44,14 @@ export function frontmatter(file: string): Record<string, unknown> {
   return match ? (parse(match[1] ?? '') as Record<string, unknown>) : {};
 }
 
-/** The docs routes of spec §2 with their source files. */
+/** The docs routes of spec §2, and the Parameter reference, with their source files. */
 export const DOC_ROUTES = [
   'About',
   'My-Pieces/Main',
   'My-Pieces/Twelve',
   'Vital/Overview',
   ...['Intro', 'Oscillators-and-Sampler', 'Filters', 'Envelopes-and-LFOs', 'Modulation', 'Effects', 'Global-Controls-and-Header-Bar', 'Wavetable-Editor', 'Advanced'].map((p) => `Vital/UserGuide/${p}`),
+  'Vital/Parameters',
   'Vital/Vital-Code-Docs',
 ].map((id) => ({ path: `/docs/${id}`, file: `content/docs/${id}.mdx` }));
 

@@ -3,6 +3,9 @@ import type { ComponentProps } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import { Callout } from './Callout';
 import { CopyCodeButton } from './CopyCodeButton';
+import { ParameterTable } from './ParameterTable';
+import { ParameterReference } from './ParameterReference';
+import { ScrollTable } from './ScrollTable';
 
 function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...rest} />;
@@ -15,15 +18,6 @@ function MdxImage({ alt = '', ...rest }: ComponentProps<'img'>) {
   return <img alt={alt} loading="lazy" decoding="async" {...rest} />;
 }
 
-function MdxTable(props: ComponentProps<'table'>) {
-  // A wide table scrolls sideways on a phone; as a Tab stop its scroll region is keyboard-reachable.
-  return (
-    <div className="table-wrapper" tabIndex={0}>
-      <table {...props} />
-    </div>
-  );
-}
-
 function MdxPre(props: ComponentProps<'pre'>) {
   return (
     <div className="code-block__body">
@@ -33,7 +27,7 @@ function MdxPre(props: ComponentProps<'pre'>) {
   );
 }
 
-const components = { a: MdxLink, img: MdxImage, table: MdxTable, pre: MdxPre, Callout };
+const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, Callout, ParameterTable, ParameterReference };
 
 /** Renders a compiled MDX body (contentlayer's code) on the server, with the site's components. */
 export function MdxContent({ code }: { code: string }) {
