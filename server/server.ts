@@ -37,6 +37,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       authRateLimit: config.authRateLimit,
       bodyLimitBytes: config.bodyLimitBytes,
       trustProxy: config.trustProxy,
+      hashing: { concurrency: config.hashConcurrency },
       ...options,
     });
     await app.listen({ host: config.host, port: config.port });
