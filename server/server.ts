@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import type { HashingLimits } from './auth/hashing';
 import type { ScryptCost } from './auth/passwords';
 import { resolveSecret } from './auth/secret';
 import type { ServerConfig } from './config';
@@ -19,6 +20,7 @@ export interface RunningServer {
 export interface StartOptions {
   logger?: boolean | { level: string };
   passwordCost?: ScryptCost;
+  hashing?: Partial<HashingLimits>;
   now?: () => number;
 }
 
