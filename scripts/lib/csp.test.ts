@@ -84,7 +84,7 @@ describe('the meta element', () => {
   it('comes right after the charset, before any script, and replaces an earlier one', () => {
     const html = page('<title>x</title><script>a()</script>');
     const once = withCspMeta(html, "default-src 'self'");
-    expect(once).toContain('<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;"/>'.replace('&#39;', "'").replace('&#39;', "'"));
+    expect(once).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>`);
     const twice = withCspMeta(once, "default-src 'none'");
     expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
     expect(twice).toContain(`content="default-src 'none'"`);
