@@ -207,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('Connection', 'close');
       throw new ApiProblem(503, DETAILS.shuttingDown);
     }
-    // Before the CORS plugin, whose own answer to a preflight it cannot read is plain text.
+    // Registered before the CORS plugin, which would answer such a preflight in plain text.
     if (request.method === 'OPTIONS' && (!request.headers.origin || !request.headers['access-control-request-method'])) {
       throw new ApiProblem(400, DETAILS.badPreflight);
     }
