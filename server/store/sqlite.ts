@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -19,7 +19,7 @@ export function openSqlite(file: string): SqlDriver {
       `better-sqlite3 could not be loaded (${(error as Error).message}). Its native module is built at install time: run "npm rebuild better-sqlite3".`,
     );
   }
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') createPrivately(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
@@ -35,4 +35,17 @@ export function openSqlite(file: string): SqlDriver {
       if (db.open) db.close();
     },
   };
+}
+
+/**
+ * The file holds password hashes: it is made 0600 before SQLite opens it, whatever the umask, and an
+ * existing file that others can read is made private. SQLite gives its -wal and -shm files the mode
+ * of the database file, so they are private too.
+ */
+function createPrivately(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path) && statSync(path).mode & 0o077) chmodSync(path, 0o600);
+  }
 }
