@@ -2,7 +2,7 @@ import { Admonition } from './admonition/Admonition';
 import { CodeBlock } from './CodeBlock';
 import { Details } from './Details';
 import { TabItem } from './tabs/TabItem';
-import { Tabs } from './tabs/Tabs';
+import { Tabs } from './tabs/LazyTabs';
 import { TOCInline } from './TOCInline';
 
 /**
