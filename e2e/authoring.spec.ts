@@ -53,6 +53,8 @@ test.describe('tabs', () => {
     await page.goto(FEATURES);
     const [first, second] = [tablists(page).nth(1), tablists(page).nth(2)];
     await expect(first.getByRole('tab', { name: 'macOS' })).toHaveAttribute('aria-selected', 'true');
+    // A TabItem's `attributes` land on its tab.
+    await expect(first.getByRole('tab', { name: 'Linux' })).toHaveAttribute('data-os', 'linux');
     await first.getByRole('tab', { name: 'Linux' }).click();
     await expect(second.getByRole('tab', { name: 'Linux' })).toHaveAttribute('aria-selected', 'true');
     await expect(main(page).getByText('Linux steps, second group.')).toBeVisible();
@@ -93,7 +95,8 @@ test.describe('tabs', () => {
     await expect(main(page).getByText('JavaScript answer.')).toBeVisible();
     await list.getByRole('tab', { name: 'Python' }).click();
     await expect(page).toHaveURL(/\?lang=py$/);
-    await expect(main(page).getByText('Python answer.')).toBeVisible();
+    // The panels are written in another order than `values`: each still belongs to its own tab.
+    await expect(main(page).getByRole('tabpanel', { name: 'Python' })).toHaveText('Python answer.');
   });
 
   test('lazy tabs render only the chosen panel', async ({ page }) => {

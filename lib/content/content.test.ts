@@ -42,6 +42,9 @@ describe('plain text', () => {
     expect(text).toBe('Hi See the guide now');
     expect(countWords(text)).toBe(5);
   });
+  it('keeps an admonition title but not its fence, nor a heading id', () => {
+    expect(plainTextOfMdx(':::tip Be careful\nBody.\n:::\n\n## Title {#custom}\n')).toBe('Be careful Body. Title');
+  });
   it('finds the truncate marker in both spellings', () => {
     expect(hasTruncateMarker('a\n\n{/* truncate */}\n\nb')).toBe(true);
     expect(hasTruncateMarker('a\n\n<!-- truncate -->\n\nb')).toBe(true);

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 
 export interface TabItemProps {
@@ -10,16 +8,30 @@ export interface TabItemProps {
   /** Extra attributes for the tab (Docusaurus's `attributes`). */
   attributes?: Record<string, unknown>;
   children?: ReactNode;
-  /** Set by <Tabs>. */
-  hidden?: boolean;
-  id?: string;
-  labelledBy?: string;
 }
 
-/** One panel of a <Tabs> (`@theme/TabItem`). A client component so that <Tabs> can read its props. */
-export function TabItem({ className, children, hidden, id, labelledBy }: TabItemProps) {
+/** What a rendered TabItem tells <Tabs> through its attributes. */
+export interface TabPanelAttributes {
+  'data-value'?: string;
+  'data-label'?: string;
+  'data-default'?: string;
+  'data-attributes'?: string;
+}
+
+/**
+ * One panel of a <Tabs> (`@theme/TabItem`). A server component: it renders the panel with its value,
+ * label and extra attributes as data attributes, which <Tabs> reads, so no TabItem code is shipped.
+ */
+export function TabItem({ value, label, default: isDefault, className, attributes, children }: TabItemProps) {
   return (
-    <div role="tabpanel" id={id} aria-labelledby={labelledBy} hidden={hidden} tabIndex={0} className={className}>
+    <div
+      role="tabpanel"
+      className={className}
+      data-value={value}
+      data-label={label}
+      data-default={isDefault ? '' : undefined}
+      data-attributes={attributes ? JSON.stringify(attributes) : undefined}
+    >
       {children}
     </div>
   );

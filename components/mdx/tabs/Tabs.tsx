@@ -3,7 +3,7 @@
 import { Children, cloneElement, isValidElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { chooseTab, onTabChosen, storedTab } from '@/lib/client/tab-groups';
 import { defaultTab, initialTab, tabIndexForKey, tabQueryKey, tabValues } from '@/lib/tabs/tabs';
-import type { TabItemProps } from './TabItem';
+import type { TabPanelAttributes } from './TabItem';
 import styles from './tabs.module.css';
 
 export interface TabsProps {
@@ -17,13 +17,19 @@ export interface TabsProps {
 }
 
 /**
- * Docusaurus's `@theme/Tabs` as the WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs
+ * Docusaurus's `@theme/Tabs` (its TabItems are server-rendered panels, read through their data
+ * attributes) as the WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs
  * and select them. The server renders the default tab, so it reads without JavaScript; after
  * hydration the URL's choice (`queryString`) or the group's stored one takes over.
  */
 export function Tabs({ children, values, defaultValue, groupId, queryString, lazy = false, className }: TabsProps) {
-  const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
-  const childProps = items.map((item) => item.props);
+  const items = Children.toArray(children).filter((c): c is ReactElement<TabPanelAttributes> => isValidElement(c));
+  const childProps = items.map(({ props }) => ({
+    value: props['data-value'],
+    label: props['data-label'],
+    default: props['data-default'] !== undefined,
+    attributes: props['data-attributes'] ? (JSON.parse(props['data-attributes']) as Record<string, unknown>) : undefined,
+  }));
   const tabs = tabValues(childProps, values);
   const fallback = defaultTab(tabs, childProps, defaultValue);
   const queryKey = tabQueryKey(queryString, groupId);
@@ -94,10 +100,13 @@ export function Tabs({ children, values, defaultValue, groupId, queryString, laz
       </div>
       <div className={styles.panels}>
         {items.map((item, index) => {
-          const value = tabs[index]?.value ?? item.props.value;
+          // A panel belongs to the tab of its own value (with `values`, the order may differ).
+          const value = childProps[index]?.value ?? tabs[index]?.value;
+          const tab = Math.max(0, tabs.findIndex((t) => t.value === value));
           const isSelected = value === selected;
           if (lazy && !isSelected) return null;
-          return cloneElement(item, { key: value, hidden: !isSelected, id: panelId(index), labelledBy: tabId(index) });
+          const panel: Record<string, unknown> = { key: value, hidden: !isSelected, id: panelId(tab), 'aria-labelledby': tabId(tab), tabIndex: 0, 'data-attributes': undefined };
+          return cloneElement(item, panel);
         })}
       </div>
     </div>
