@@ -31,6 +31,9 @@ test.describe('admonitions', () => {
     ]) {
       await expect(main(page).getByRole('complementary', { name: name!, exact: true })).toContainText(text!);
     }
+    const rich = main(page).getByRole('complementary', { name: 'Note: Run npm ci first', exact: true });
+    await expect(rich.locator('code')).toHaveText('npm ci');
+    await expect(rich.locator('strong')).toHaveText('first');
     const info = main(page).getByRole('complementary', { name: 'Info', exact: true });
     await expect(info.getByRole('listitem')).toHaveText(['first item', 'second item']);
     await expect(main(page).getByRole('complementary', { name: 'Warning: Callout', exact: true })).toContainText("The site's older name");

@@ -17,7 +17,7 @@ const stub =
   (name: string) =>
   ({ children, ...props }: { children?: ReactNode }) =>
     createElement(`x-${name.toLowerCase()}`, { 'data-props': JSON.stringify(props) }, children);
-const components = Object.fromEntries(['Admonition', 'Tabs', 'TabItem', 'TOCInline', 'Wrapper', 'Details'].map((n) => [n, stub(n)]));
+const components = Object.fromEntries(['Admonition', 'AdmonitionTitle', 'Tabs', 'TabItem', 'TOCInline', 'Wrapper', 'Details'].map((n) => [n, stub(n)]));
 
 export async function render(source: string, commonMark = false): Promise<string> {
   const { default: Content } = await evaluate(source, {

@@ -1,5 +1,6 @@
 import type { Heading, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
@@ -29,10 +30,26 @@ export function parseCommonMark(text: string): Root {
   return commonMarkParser.parse(text) as Root;
 }
 
+/**
+ * A title with Markdown in it (`:::tip Use **this**`) is rendered from its parsed text, given as an
+ * <AdmonitionTitle> first child; the `title` prop keeps the plain text for the aside's name.
+ */
 function admonitionNode(range: AdmonitionRange, children: RootContent[]): MdxJsxFlowElement {
   const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'type', value: range.type }];
-  if (range.title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: range.title });
-  return { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: children as MdxJsxFlowElement['children'] };
+  const content = [...children];
+  if (range.title) {
+    const paragraph = /[*_`[\]<$\\]/.test(range.title) ? parseCommonMark(range.title).children[0] : undefined;
+    if (paragraph?.type === 'paragraph') {
+      visit(paragraph, (node) => {
+        delete node.position;
+      });
+      content.unshift({ type: 'mdxJsxFlowElement', name: 'AdmonitionTitle', attributes: [], children: paragraph.children as MdxJsxFlowElement['children'] });
+      attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: toString(paragraph) });
+    } else {
+      attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: range.title });
+    }
+  }
+  return { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: content as MdxJsxFlowElement['children'] };
 }
 
 const startOf = (node: RootContent) => node.position?.start.line ?? 0;

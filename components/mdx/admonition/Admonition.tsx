@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { AdmonitionIcon } from './icons';
 import styles from './admonition.module.css';
 
@@ -35,9 +35,17 @@ export interface AdmonitionProps {
  * `:::tip Title`, `<Admonition type="tip">` (`@theme/Admonition`) and the site's `<Callout>`: an aside
  * named by its type, and by its title when it has one ("Tip: Title").
  */
+/** A `:::type` title with Markdown in it, written by the build as the admonition's first child. */
+export function AdmonitionTitle({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
 export function Admonition({ type, title, icon, className, children }: AdmonitionProps) {
   const kind = typeOf(type);
   const label = ADMONITION_LABELS[kind];
+  const items = Children.toArray(children);
+  const richTitle = items.find((c): c is ReactElement<{ children?: ReactNode }> => isValidElement(c) && c.type === AdmonitionTitle);
+  const body = richTitle ? items.filter((c) => c !== richTitle) : children;
   const custom = title !== undefined && title !== null && title !== '';
   return (
     <aside className={[styles.admonition, styles[kind], className].filter(Boolean).join(' ')} aria-label={custom && typeof title === 'string' ? `${label}: ${title}` : label}>
@@ -45,9 +53,9 @@ export function Admonition({ type, title, icon, className, children }: Admonitio
         <span className={styles.icon} aria-hidden="true">
           {icon ?? <AdmonitionIcon type={kind} />}
         </span>
-        {custom ? title : label}
+        {richTitle ? richTitle.props.children : custom ? title : label}
       </p>
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body}>{body}</div>
     </aside>
   );
 }
