@@ -68,6 +68,15 @@ test.describe('tabs', () => {
     await expect(main(page).getByText('Linux steps, first group.')).toBeVisible();
   });
 
+  test('a choice made in another window of the site switches the group here too', async ({ page, context }) => {
+    await page.goto(FEATURES);
+    const other = await context.newPage();
+    await other.goto(FEATURES);
+    await expect(tablists(other).nth(1)).toBeVisible();
+    await tablists(other).nth(1).getByRole('tab', { name: 'Windows' }).click();
+    await expect(tablists(page).nth(1).getByRole('tab', { name: 'Windows' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('arrow keys, Home and End move between tabs and select them', async ({ page }) => {
     await page.goto(FEATURES);
     const list = tablists(page).nth(1);
@@ -121,7 +130,9 @@ test.describe('tabs', () => {
       return false;
     };
     await page.goto(FEATURES);
-    await expect(tablists(page).first()).toBeVisible();
+    // The tabs are server-rendered: wait until they answer a click, which needs their code.
+    await tablists(page).nth(4).getByRole('tab', { name: 'Second lazy' }).click();
+    await expect(main(page).getByText('Second lazy panel.')).toBeVisible();
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
     expect(await holdsTabs(loaded)).toBe(true);
     expect(await holdsTabs(await scriptsOf(PLAIN))).toBe(false);

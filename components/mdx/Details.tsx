@@ -5,10 +5,10 @@ import { Children, isValidElement, type ReactNode } from 'react';
  * and closes without JavaScript.
  */
 export function Details({ summary, children, className }: { summary?: ReactNode; children?: ReactNode; className?: string }) {
-  const hasSummaryChild = Children.toArray(children).some((c) => isValidElement(c) && (c.type === 'summary' || (c.props as { mdxType?: string }).mdxType === 'summary'));
+  const hasSummaryChild = Children.toArray(children).some((c) => isValidElement(c) && (c.type === 'summary'));
   return (
     <details className={['details', className].filter(Boolean).join(' ')}>
-      {!hasSummaryChild && <summary>{summary ?? 'Details'}</summary>}
+      {!hasSummaryChild && (isValidElement(summary) && summary.type === 'summary' ? summary : <summary>{summary ?? 'Details'}</summary>)}
       {children}
     </details>
   );

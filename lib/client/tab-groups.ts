@@ -17,11 +17,17 @@ export function chooseTab(groupId: string, value: string): void {
   for (const listener of listeners.get(groupId) ?? []) listener(value);
 }
 
+/** Calls `listener` when the group's choice changes on this page or in another window of the site. */
 export function onTabChosen(groupId: string, listener: Listener): () => void {
   const set = listeners.get(groupId) ?? new Set<Listener>();
   set.add(listener);
   listeners.set(groupId, set);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === tabStorageKey(groupId) && event.newValue) listener(event.newValue);
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   return () => {
     set.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
   };
 }
