@@ -1,5 +1,6 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import { rehypePlugins, remarkPlugins } from './lib/content/mdx-plugins';
+import { rehypePlugins, remarkPluginsFor } from './lib/content/mdx-plugins';
+import { formatOfPath, isCommonMarkSource } from './lib/content/commonmark-sources';
 import { extractToc } from './lib/content/toc';
 import { blogPostUrl } from './lib/blog/posts';
 import { excerptSource, hasTruncateMarker, plainTextOfMdx } from './lib/content/text';
@@ -13,7 +14,8 @@ const tocLevels = {
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  filePathPattern: 'docs/**/*.mdx',
+  // .md docs are CommonMark (Docusaurus's `markdown.format: 'detect'`), .mdx docs are MDX.
+  filePathPattern: 'docs/**/*.{md,mdx}',
   contentType: 'mdx',
   fields: {
     title: { type: 'string', required: true, description: 'Page title, rendered as the h1.' },
@@ -31,7 +33,7 @@ export const Doc = defineDocumentType(() => ({
       type: 'string',
       resolve: (doc) => `${siteConfig.docs.routeBasePath}/${doc._raw.flattenedPath.replace(/^docs\//, '')}`,
     },
-    toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw, tocLevels) },
+    toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw, tocLevels, formatOfPath(doc._raw.sourceFilePath)) },
     plainText: { type: 'string', resolve: (doc) => plainTextOfMdx(doc.body.raw) },
   },
 }));
@@ -64,10 +66,11 @@ export const Post = defineDocumentType(() => ({
 export default makeSource({
   contentDirPath: 'content',
   contentDirInclude: ['docs', 'blog'],
+  contentDirExclude: process.env.SITE_E2E === '1' ? [] : ['docs/e2e'],
   documentTypes: [Doc, Post],
   disableImportAliasWarning: true,
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'fail',
   onMissingOrIncompatibleData: 'fail',
-  mdx: { remarkPlugins, rehypePlugins },
+  mdx: { remarkPlugins: remarkPluginsFor({ isCommonMark: isCommonMarkSource(['content/docs']) }), rehypePlugins },
 });

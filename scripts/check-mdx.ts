@@ -6,7 +6,7 @@
 import { compile } from '@mdx-js/mdx';
 import { readFile } from 'node:fs/promises';
 import { parse as parseYaml } from 'yaml';
-import { rehypePlugins, remarkPlugins } from '../lib/content/mdx-plugins';
+import { rehypePlugins, remarkPluginsFor } from '../lib/content/mdx-plugins';
 
 const files = process.argv.slice(2);
 let failed = 0;
@@ -16,7 +16,8 @@ for (const file of files) {
   try {
     if (!fm) throw new Error('missing frontmatter block (--- … ---) at the top');
     parseYaml(fm[1] ?? '');
-    await compile(source.slice(fm[0].length), { remarkPlugins, rehypePlugins });
+    // A .md file is CommonMark, as in the build.
+    await compile(source.slice(fm[0].length), { remarkPlugins: remarkPluginsFor({ isCommonMark: () => file.endsWith('.md') }), rehypePlugins });
     const words = source.slice(fm[0].length).replace(/```[\s\S]*?```/g, ' ').split(/\s+/).filter(Boolean).length;
     console.log(`ok   ${file} (${words} words outside code blocks)`);
   } catch (error) {

@@ -15,8 +15,10 @@ const files: string[] = [];
 const walk = (dir: string) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) walk(full);
-    else if (entry.name.endsWith('.mdx')) files.push(relative(root, full).split('\\').join('/'));
+    // docs/e2e holds the e2e build's test pages, which are not site content.
+    if (entry.isDirectory()) {
+      if (relative(root, full) !== 'docs/e2e') walk(full);
+    } else if (entry.name.endsWith('.mdx')) files.push(relative(root, full).split('\\').join('/'));
   }
 };
 walk(join(root, 'docs'));

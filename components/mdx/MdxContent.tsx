@@ -1,11 +1,12 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import Link from '@/components/shell/PrefetchLink';
-import { Callout } from './Callout';
 import { CopyCodeButton } from './CopyCodeButton';
 import { ParameterTable } from './ParameterTable';
 import { ParameterReference } from './ParameterReference';
 import { ScrollTable } from './ScrollTable';
+import { themeComponents } from './theme';
+import './markdown-extras.css';
 
 function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...rest} />;
@@ -27,7 +28,7 @@ function MdxPre(props: ComponentProps<'pre'>) {
   );
 }
 
-const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, Callout, ParameterTable, ParameterReference };
+const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, ParameterTable, ParameterReference };
 
 /** Renders a compiled MDX body (contentlayer's code) on the server, with the site's components. */
 export function MdxContent({ code }: { code: string }) {

@@ -22,6 +22,15 @@ describe('extractToc', () => {
   it('gives the ids rehype-slug gives, duplicates numbered, code ignored', () => {
     expect(extractHeadings(source).map((h) => h.id)).toEqual(['filter-types', 'low-pass-lp', 'deep', 'filter-types-1']);
   });
+  it('uses explicit {#id}s, without the braces in the text, in MDX and in CommonMark', () => {
+    const headings = extractHeadings('## Install it {#install}\n\n## Install it\n\n:::tip\n### In a box {#boxed}\n:::\n');
+    expect(headings).toEqual([
+      { id: 'install', text: 'Install it', level: 2 },
+      { id: 'install-it', text: 'Install it', level: 2 },
+      { id: 'boxed', text: 'In a box', level: 3 },
+    ]);
+    expect(extractHeadings('## A {b} < c {#d}\n', 'md')).toEqual([{ id: 'd', text: 'A {b} < c', level: 2 }]);
+  });
   it('keeps only the configured levels', () => {
     expect(extractToc(source, { minLevel: 2, maxLevel: 3 }).map((h) => h.level)).toEqual([2, 3, 2]);
   });
@@ -32,6 +41,9 @@ describe('plain text', () => {
     const text = plainTextOfMdx('---\ntitle: x\n---\n## Hi\n\nSee [the guide](/docs/x) <Callout type="tip">now</Callout>\n\n```js\nconst a = 1;\n```\n\n$$\nx^2\n$$\n');
     expect(text).toBe('Hi See the guide now');
     expect(countWords(text)).toBe(5);
+  });
+  it('keeps an admonition title but not its fence, nor a heading id', () => {
+    expect(plainTextOfMdx(':::tip Be careful\nBody.\n:::\n\n## Title {#custom}\n')).toBe('Be careful Body. Title');
   });
   it('finds the truncate marker in both spellings', () => {
     expect(hasTruncateMarker('a\n\n{/* truncate */}\n\nb')).toBe(true);

@@ -11,6 +11,7 @@ import { assertUniquePostUrls, blogPostUrl } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
 import { brokenMarkdownLinkFindings, duplicateRouteFindings, type ContentFile } from '../../lib/checks/content';
 import { contentRoute } from '../../lib/content/routes';
+import { authoringFindings } from '../../lib/checks/authoring';
 import type { Finding } from '../../lib/checks/findings';
 import { readParameterFiles } from '../../lib/vital/data';
 import { parameterDataProblems } from '../../lib/vital/checks';
@@ -111,5 +112,8 @@ export function runContentChecks({ contentDir, config, sidebars, production = tr
   }
 
   findings.push(...brokenMarkdownLinkFindings(files), ...duplicateRouteFindings(files));
+  const authoring = authoringFindings(files);
+  errors.push(...authoring.errors);
+  findings.push(...authoring.findings);
   return { errors, findings };
 }
