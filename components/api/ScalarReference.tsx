@@ -31,8 +31,8 @@ export default function ScalarReference({ spec, servers, onReady }: { spec: stri
       layout: 'modern' as const,
       theme: 'default' as const,
       _integration: 'react' as const,
-      // The AI agent calls Scalar's servers on load; 0.8's types omit the switch its runtime reads.
-      ...({ agent: { disabled: true } } as object),
+      // The AI agent calls Scalar's servers on load.
+      agent: { disabled: true },
     }),
     [spec, servers],
   );
