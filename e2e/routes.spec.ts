@@ -48,6 +48,15 @@ test.describe('other routes', () => {
     });
   }
 
+  test('/favicon.ico is an icon, for browsers that ask for it whatever the page links', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    const body = await response.body();
+    // An ICO file: reserved 0, type 1 (icon), then at least one image.
+    expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+  });
+
   test('/api/ reaches the API page', async ({ page }) => {
     await page.goto('/api/');
     await expect(page).toHaveURL(/\/api$/);

@@ -92,6 +92,8 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
  * DocSearch 3.9 sets its 'error' status when every host is unreachable, but autocomplete-core resets
  * the status to 'idle' as the request settles, so its error screen never stays on screen. This puts
  * DocSearch's own error screen, same markup and texts, into its dropdown while the engine is down.
+ * No upstream report was found (the nearest, https://github.com/algolia/autocomplete/issues/1248, asks
+ * how to catch source errors). Canary: components/search/upstream-canaries.test.ts.
  */
 function UnreachableScreen({ onQueryCleared }: { onQueryCleared: () => void }) {
   const [host, setHost] = useState<Element | null>(null);

@@ -2,6 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
+import { sqliteBindingFor } from './sqlite-binding';
 import type { SqlDriver } from './sql';
 
 const require = createRequire(import.meta.url);
@@ -11,12 +12,14 @@ const require = createRequire(import.meta.url);
  * is its own transaction, so a write is on disk (WAL, synchronous=FULL) before its response is sent.
  */
 export function openSqlite(file: string): SqlDriver {
+  const binding = sqliteBindingFor(process.versions.node);
   let Database: typeof BetterSqlite3;
   try {
-    Database = require('better-sqlite3') as typeof BetterSqlite3;
+    // Both builds share one API (see sqlite-binding.ts for why there are two).
+    Database = require(binding) as typeof BetterSqlite3;
   } catch (error) {
     throw new Error(
-      `better-sqlite3 could not be loaded (${(error as Error).message}). Its native module is built at install time: run "npm rebuild better-sqlite3".`,
+      `${binding} could not be loaded (${(error as Error).message}). Install the dependencies with "npm ci" on this Node version; the Node 20 build is compiled at install time ("npm rebuild ${binding}").`,
     );
   }
   if (file !== ':memory:') createPrivately(file);
