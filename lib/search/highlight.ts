@@ -2,10 +2,7 @@
  * Highlighting and snippets for search hits. Text is HTML-escaped before the highlight tags are
  * added, so markup inside indexed content is shown as text and never runs.
  */
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
+import { escapeHtml } from '../markup/escape';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 

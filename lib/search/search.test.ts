@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, highlight, queryTerms, snippet } from './highlight';
+import { highlight, queryTerms, snippet } from './highlight';
+import { escapeHtml } from '../markup/escape';
 import { dedupeRecords, extractRecords, sortRecords } from './records';
 import { createEngineClient, withPageHits, matchesAllTerms, termMatchesWord, matchesFacets, parseFacetFilters, RetryError, snippetWords, toHit, type SearchEngine, type StoredRecord } from './adapter';
 import { processResultUrl, searchPageUrl } from './urls';
