@@ -5,11 +5,18 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 
 /**
- * Every test fails on a console error or an uncaught page error, unless it says it expects them.
+ * Every test fails on a console error or an uncaught page error, unless it names the errors it
+ * expects with allowConsoleErrors: each pattern allows the errors it matches, and only those.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (...patterns: RegExp[]) => void; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  allowConsoleErrors: async ({ allowedConsoleErrors }, use) => {
+    await use((...patterns) => void allowedConsoleErrors.push(...patterns));
+  },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
@@ -19,11 +26,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      const unexpected = errors.filter((text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** The browser's own line for a response with this status from a URL that matches `url`. */
+export function failedResource(status: number, url: RegExp): RegExp {
+  return new RegExp(`^Failed to load resource: the server responded with a status of ${status} \\(.*\\) \\(${url.source}\\)$`);
+}
 
 export { expect };
 

@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import Link from '@/components/shell/PrefetchLink';
 import type { ClientSearchConfig } from '@/lib/search/client-config';
 import { processResultUrl, searchPageUrl } from '@/lib/search/urls';
-import { hostedTransformSearchClient, localTransformSearchClient } from '@/lib/search/local-client';
+import { siteTransformSearchClient } from '@/lib/search/site-client';
 import { watchDocSearchSemantics } from './docsearch-semantics';
 import { containFocus } from '@/lib/client/focus-trap';
 
@@ -34,7 +34,7 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
   const reset = useCallback(() => setUnreachable(false), []);
   const transformSearchClient = useMemo(() => {
     const onReachability = (reachable: boolean) => setUnreachable(!reachable);
-    return config.hosted ? hostedTransformSearchClient(config, onReachability) : localTransformSearchClient(config.baseUrl, onReachability);
+    return siteTransformSearchClient(config, onReachability);
   }, [config]);
   // DocSearch's roles fail axe and mislead screen readers; see docsearch-semantics.ts for what and why.
   useEffect(() => {

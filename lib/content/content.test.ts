@@ -1,3 +1,12 @@
+import type { Root as HastRoot } from 'hast';
+import rehypeSlug from 'rehype-slug';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { extractHeadings, extractToc } from './toc';
 import { countWords, excerptSource, hasTruncateMarker, plainTextOfMdx } from './text';
@@ -13,14 +22,26 @@ const source = `Intro.
 
 ## Filter types
 
+## Pitch $f = 440$ and *emphasis*
+
 \`\`\`md
 ## Not a heading
 \`\`\`
 `;
 
 describe('extractToc', () => {
-  it('gives the ids rehype-slug gives, duplicates numbered, code ignored', () => {
-    expect(extractHeadings(source).map((h) => h.id)).toEqual(['filter-types', 'low-pass-lp', 'deep', 'filter-types-1']);
+  it('gives the ids rehype-slug gives, duplicates numbered, code ignored', async () => {
+    const ids = extractHeadings(source).map((h) => h.id);
+    expect(ids).toEqual(['filter-types', 'low-pass-lp', 'deep', 'filter-types-1', 'pitch-f--440-and-emphasis']);
+    // rehype-slug itself, at its place in the site's pipeline (lib/content/mdx-plugins.ts: the
+    // first rehype step, after GFM and math), gives the rendered headings the same ids.
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath).use(remarkRehype).use(rehypeSlug);
+    const tree = (await processor.run(processor.parse(source))) as HastRoot;
+    const rendered: string[] = [];
+    visit(tree, 'element', (node) => {
+      if (/^h[1-6]$/.test(node.tagName)) rendered.push(String(node.properties.id));
+    });
+    expect(rendered).toEqual(ids);
   });
   it('uses explicit {#id}s, without the braces in the text, in MDX and in CommonMark', () => {
     const headings = extractHeadings('## Install it {#install}\n\n## Install it\n\n:::tip\n### In a box {#boxed}\n:::\n');
@@ -32,7 +53,7 @@ describe('extractToc', () => {
     expect(extractHeadings('## A {b} < c {#d}\n', 'md')).toEqual([{ id: 'd', text: 'A {b} < c', level: 2 }]);
   });
   it('keeps only the configured levels', () => {
-    expect(extractToc(source, { minLevel: 2, maxLevel: 3 }).map((h) => h.level)).toEqual([2, 3, 2]);
+    expect(extractToc(source, { minLevel: 2, maxLevel: 3 }).map((h) => h.level)).toEqual([2, 3, 2, 2]);
   });
 });
 
