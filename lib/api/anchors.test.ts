@@ -22,9 +22,9 @@ describe('anchors of the plain reference', () => {
 describe("links into Scalar's interactive reference", () => {
   it("use Scalar's own section names, which open the interactive reference", () => {
     const hash = interactiveOperationHash({ tag: 'Chords', method: 'get', path: '/Chords/{root}/{chordType}' });
-    expect(hash).toBe('#api-1/tag/chords/GET/Chords/{root}/{chordType}');
+    expect(hash).toBe('#tag/chords/GET/Chords/{root}/{chordType}');
     expect(isInteractiveHash(hash)).toBe(true);
-    expect(interactiveOperationHash({ tag: 'Music Theory', method: 'POST', path: '/x' })).toBe('#api-1/tag/music-theory/POST/x');
-    expect(interactiveModelHash('ChordProgression')).toBe('#api-1/model/chordprogression');
+    expect(interactiveOperationHash({ tag: 'Music Theory', method: 'POST', path: '/x' })).toBe('#tag/music-theory/POST/x');
+    expect(interactiveModelHash('ChordProgression')).toBe('#model/chordprogression');
   });
 });

@@ -54,7 +54,8 @@ export interface PlainReference {
 }
 
 export async function highlight(code: string, lang: CodeLanguage): Promise<string> {
-  return codeToHtml(code, { lang, theme: CODE_THEME });
+  // Neighbouring tokens of one colour share a span: a long JSON example makes thousands otherwise.
+  return codeToHtml(code, { lang, theme: CODE_THEME, mergeSameStyleTokens: true });
 }
 
 async function sample(title: string, lang: CodeLanguage, code: string): Promise<CodeSample> {

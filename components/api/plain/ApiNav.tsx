@@ -13,6 +13,7 @@ function NavList({ entries, markdown }: { entries: NavEntry[]; markdown: Map<str
         <li key={entry.anchor}>
           <a href={`#${entry.anchor}`}>
             {entry.method && <MethodBadge method={entry.method} />}
+            {entry.method && ' '}
             {/* An operation's label is its summary, written in Markdown like the rest. */}
             {entry.method && markdown.has(entry.label) ? <Markdown source={entry.label} html={markdown} inline /> : <span>{entry.label}</span>}
           </a>

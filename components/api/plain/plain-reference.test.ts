@@ -52,7 +52,7 @@ describe('the plain reference', () => {
     const $ = load(html);
     for (const op of data.outline.operations) {
       const link = $(`section[aria-labelledby="op-${op.id}"] a`).filter((_, a) => $(a).text().startsWith('Open in the interactive reference'));
-      expect(link.attr('href'), op.id).toBe(`#api-1/tag/${op.tag.toLowerCase()}/${op.method}${op.path}`);
+      expect(link.attr('href'), op.id).toBe(`#tag/${op.tag.toLowerCase()}/${op.method}${op.path}`);
     }
   });
 });
