@@ -56,7 +56,22 @@ describe('request samples', () => {
     );
   });
 
-  it('show example values as indented JSON', () => {
-    expect(exampleJson({ notes: ['C', 'D'] })).toBe('{\n  "notes": [\n    "C",\n    "D"\n  ]\n}');
+  it('show example values as indented JSON, keeping what fits on a line on it', () => {
+    const chord = { root: { name: 'B', accidental: 'Flat', pitchClass: 10 }, type: 'Minor', notes: [{ name: 'B', accidental: 'Flat', pitchClass: 10 }, { name: 'D', accidental: 'Flat', pitchClass: 1 }] };
+    expect(exampleJson(chord)).toBe(
+      [
+        '{',
+        '  "root": { "name": "B", "accidental": "Flat", "pitchClass": 10 },',
+        '  "type": "Minor",',
+        '  "notes": [',
+        '    { "name": "B", "accidental": "Flat", "pitchClass": 10 },',
+        '    { "name": "D", "accidental": "Flat", "pitchClass": 1 }',
+        '  ]',
+        '}',
+      ].join('\n'),
+    );
+    expect(exampleJson({ notes: ['C', 'D'] })).toBe('{ "notes": ["C", "D"] }');
+    expect(exampleJson({ a: [], b: {}, c: null, d: 'x"y' }, 10)).toBe('{\n  "a": [],\n  "b": {},\n  "c": null,\n  "d": "x\\"y"\n}');
+    for (const value of [chord, [chord, chord], 'text', 3, null]) expect(JSON.parse(exampleJson(value, 20))).toEqual(value);
   });
 });

@@ -92,7 +92,30 @@ export function fetchSample(op: OutlineOperation, outline: Pick<ApiOutline, 'sec
   return `const response = await ${call};\nconst data = await response.json();`;
 }
 
-/** An example value as the JSON body it stands for. */
-export function exampleJson(value: unknown): string {
-  return JSON.stringify(value, null, 2);
+/** How wide a line of an example may grow before its object or array is broken over lines. */
+export const EXAMPLE_LINE_WIDTH = 72;
+
+/**
+ * An example value as the JSON body it stands for, indented, with an object or array that fits on
+ * one line kept on it (a note reads `{ "name": "B", "accidental": "Flat", "pitchClass": 10 }`): half
+ * the lines of one key a line, in the narrow column beside an operation.
+ */
+export function exampleJson(value: unknown, width = EXAMPLE_LINE_WIDTH): string {
+  const flat = (v: unknown): string => {
+    if (Array.isArray(v)) return `[${v.map(flat).join(', ')}]`;
+    if (v && typeof v === 'object') {
+      const entries = Object.entries(v);
+      return entries.length === 0 ? '{}' : `{ ${entries.map(([k, x]) => `${JSON.stringify(k)}: ${flat(x)}`).join(', ')} }`;
+    }
+    return JSON.stringify(v) ?? 'null';
+  };
+  const format = (v: unknown, indent: string, prefix: string): string => {
+    const one = flat(v);
+    if (indent.length + prefix.length + one.length <= width || !v || typeof v !== 'object') return one;
+    const inner = `${indent}  `;
+    if (Array.isArray(v)) return v.length === 0 ? '[]' : `[\n${v.map((x) => inner + format(x, inner, '')).join(',\n')}\n${indent}]`;
+    const entries = Object.entries(v);
+    return `{\n${entries.map(([k, x]) => `${inner}${JSON.stringify(k)}: ${format(x, inner, `${JSON.stringify(k)}: `)}`).join(',\n')}\n${indent}}`;
+  };
+  return format(value, '', '');
 }
