@@ -1,4 +1,5 @@
-import { codeToHtml } from 'shiki';
+import type { Element, ElementContent, Root } from 'hast';
+import { codeToHtml, type ShikiTransformer } from 'shiki';
 import { CODE_THEME } from '../content/mdx-plugins';
 import {
   AUTHENTICATION_ANCHOR,
@@ -53,9 +54,35 @@ export interface PlainReference {
   navigation: NavEntry[];
 }
 
+/**
+ * Fewer elements for the same colours: a token in the block's own colour (JSON's punctuation and
+ * spaces) becomes bare text, and each line's wrapper goes (nothing here styles lines). The reference
+ * holds some fifty blocks; without this they were two thirds of the page's elements, which every
+ * accessibility check and style pass walks.
+ */
+export const plainTokens: ShikiTransformer = {
+  name: 'api-plain-tokens',
+  root(root: Root) {
+    const pre = root.children.find((n): n is Element => n.type === 'element' && n.tagName === 'pre');
+    const code = pre?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'code');
+    const fg = /(?:^|;)color:([^;]+)/.exec(String(pre?.properties.style ?? ''))?.[1]?.toLowerCase();
+    if (!code) return;
+    const flat = (nodes: ElementContent[]): ElementContent[] =>
+      nodes.flatMap((n) => {
+        if (n.type !== 'element') return [n];
+        const cls = n.properties.class ?? n.properties.className;
+        const isLine = (Array.isArray(cls) ? cls.map(String) : String(cls ?? '').split(' ')).includes('line');
+        const style = String(n.properties.style ?? '').toLowerCase();
+        if (isLine || (fg !== undefined && style === `color:${fg}` && Object.keys(n.properties).length === 1)) return flat(n.children);
+        return [n];
+      });
+    code.children = flat(code.children);
+  },
+};
+
 export async function highlight(code: string, lang: CodeLanguage): Promise<string> {
   // Neighbouring tokens of one colour share a span: a long JSON example makes thousands otherwise.
-  return codeToHtml(code, { lang, theme: CODE_THEME, mergeSameStyleTokens: true });
+  return codeToHtml(code, { lang, theme: CODE_THEME, mergeSameStyleTokens: true, transformers: [plainTokens] });
 }
 
 async function sample(title: string, lang: CodeLanguage, code: string): Promise<CodeSample> {

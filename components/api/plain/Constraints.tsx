@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Constraint } from '@/lib/api/outline';
 
 /** How many allowed values are listed open; longer lists (the 35 roots) start folded. */
@@ -9,12 +10,12 @@ export function Constraints({ constraints }: { constraints: Constraint[] }) {
   return (
     <span className="api-constraints">
       {constraints.map((c, i) => (
-        <span key={c.keyword}>
+        <Fragment key={c.keyword}>
           {i > 0 && ' '}
           <code>
             {c.keyword}: {c.value}
           </code>
-        </span>
+        </Fragment>
       ))}
     </span>
   );
@@ -26,10 +27,10 @@ export function AllowedValues({ values }: { values: string[] | undefined }) {
   const list = (
     <span className="api-enum">
       {values.map((v, i) => (
-        <span key={v}>
+        <Fragment key={v}>
           {i > 0 && ', '}
           <code>{v}</code>
-        </span>
+        </Fragment>
       ))}
     </span>
   );
