@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { test, expect, axeViolations } from './fixtures';
+import { test, expect, axeViolations, openSearchModal } from './fixtures';
 
 // Issue 24: /api's default, server-rendered view, read as a developer would: navigation that follows
 // the reading, examples beside each operation equal to the description's, a copied curl command that
@@ -148,6 +148,17 @@ test("each operation's link opens the same operation in the interactive referenc
   await expect(scalar.getByRole('heading', { name: 'Spell a chord' }).first()).toBeInViewport({ timeout: 10_000 });
   // Following a link is not choosing a view: the next visit opens the plain reference again.
   expect(await page.evaluate(() => localStorage.getItem('api-reference-view'))).toBeNull();
+});
+
+test("search finds an operation by its summary and leads to the operation's anchor", async ({ page }) => {
+  await page.goto('/');
+  const input = await openSearchModal(page);
+  await input.fill('Spell a chord');
+  const hit = page.getByRole('dialog').getByRole('link', { name: /Spell a chord/ }).first();
+  await expect(hit).toHaveAttribute('href', /\/api#op-getChord$/);
+  await hit.click();
+  await expect(page).toHaveURL(/\/api#op-getChord$/);
+  await expect(page.getByRole('heading', { level: 3, name: 'GET /Chords/{root}/{chordType}' })).toBeInViewport();
 });
 
 test.describe('on a phone', () => {

@@ -6,6 +6,7 @@ const ROUTES = ['/', '/docs', ...DOC_ROUTES.map((r) => r.path), '/blog', '/blog/
 
 for (const route of ROUTES) {
   test(`${route}: no axe violations and no request to another host`, async ({ page, consoleErrors }) => {
+    if (route === '/api') test.slow(); // the largest page: the whole API reference with its examples
     const foreign: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -26,6 +27,7 @@ test.describe('mobile', () => {
   // A phone lays pages out differently: wide formulas and tables scroll sideways, menus fold.
   for (const route of ROUTES) {
     test(`${route} on a phone: no axe violations`, async ({ page, consoleErrors }) => {
+      if (route === '/api') test.slow();
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
