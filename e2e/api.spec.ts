@@ -164,6 +164,7 @@ test.describe('choosing the view', () => {
 });
 
 test('the outline has no axe violations', async ({ page }) => {
+  test.slow(); // the plain reference holds every example, a few thousand highlighted tokens for axe to check
   await page.goto('/api');
   await expect(page.getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

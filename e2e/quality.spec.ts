@@ -7,6 +7,7 @@ const ROUTES = ['/', '/docs', ...DOC_ROUTES.map((r) => r.path), '/blog', '/blog/
 for (const route of ROUTES) {
   test(`${route}: no axe violations and no request to another host`, async ({ page, allowConsoleErrors }) => {
     if (route === '/no-such-page') allowConsoleErrors(failedResource(404, /http:\/\/localhost:\d+\/no-such-page/)); // the browser logs the 404 it was sent
+    if (route === '/api') test.slow(); // the largest page: the whole API reference with its examples
     const foreign: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -27,6 +28,7 @@ test.describe('mobile', () => {
   for (const route of ROUTES) {
     test(`${route} on a phone: no axe violations`, async ({ page, allowConsoleErrors }) => {
       if (route === '/no-such-page') allowConsoleErrors(failedResource(404, /http:\/\/localhost:\d+\/no-such-page/)); // the browser logs the 404 it was sent
+      if (route === '/api') test.slow();
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
