@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { allowsAriaSelected, editorName, nameInDialog, operationHref, prependId, usableLabel } from './scalar-a11y';
+import { allowsAriaSelected, editorName, labelHoldingText, nameInDialog, operationHref, prependId, usableLabel } from './scalar-a11y';
 
 // The DOM side of the fix-ups is proven by e2e/api.spec.ts and e2e/quality.spec.ts (axe on Scalar's
 // rendered markup); these are the decisions it takes.
 
 describe('Scalar markup fix-ups', () => {
+  it('put the visible text at the front of a name that lacks it, once', () => {
+    const fixed = labelHoldingText('Show all Chords endpoints', ' Show More ');
+    expect(fixed).toBe('Show More (Show all Chords endpoints)');
+    expect(labelHoldingText(fixed, 'Show More')).toBe(fixed);
+    expect(labelHoldingText('Copy code', '')).toBe('Copy code');
+  });
+
   it('keep aria-selected only on roles that support it', () => {
     for (const role of ['tab', 'option', 'row', 'gridcell', 'treeitem', 'columnheader', 'rowheader']) expect(allowsAriaSelected(role)).toBe(true);
     for (const role of [null, undefined, '', 'button', 'link', 'navigation']) expect(allowsAriaSelected(role)).toBe(false);

@@ -54,6 +54,17 @@ export function nameInDialog(dialogName: string | undefined, name: string): stri
   return prefix && !name.startsWith(prefix) ? `${prefix} ${name}` : name;
 }
 
+/**
+ * A name that holds the control's visible text (WCAG 2.5.3, axe's label-content-name-mismatch):
+ * Scalar names its "Show More" buttons "Show all Chords endpoints", which a speech user reading
+ * "Show More" could not say. The visible text comes first; Scalar's label stays as context.
+ */
+export function labelHoldingText(label: string, visible: string): string {
+  const text = visible.replace(/\s+/g, ' ').trim();
+  if (!text || label.toLowerCase().includes(text.toLowerCase())) return label;
+  return `${text} (${label})`;
+}
+
 // --- The fixes -------------------------------------------------------------------------------
 
 interface Fix {
@@ -190,6 +201,14 @@ const FIXES: Fix[] = [
       const current = el.getAttribute('aria-selected') === 'true';
       const changed = current ? setAttr(el, 'aria-current', 'location') : removeAttr(el, 'aria-current');
       return removeAttr(el, 'aria-selected') || changed;
+    },
+  },
+  {
+    why: '"Show More" buttons are named without their visible text (label-content-name-mismatch)',
+    selector: '.show-more[aria-label]',
+    apply: (el) => {
+      const label = el.getAttribute('aria-label') ?? '';
+      return setAttr(el, 'aria-label', labelHoldingText(label, el.textContent ?? ''));
     },
   },
   {
