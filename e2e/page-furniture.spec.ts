@@ -52,6 +52,14 @@ for (const { os, userAgent, platform, keys } of [
   });
 }
 
+test('on a phone the Search button shows its icon and is named Search', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/About');
+  await expect(searchButton(page)).toHaveAccessibleName('Search');
+  await expect(searchButton(page).locator('kbd')).toHaveCount(2);
+  await expect(searchButton(page).locator('kbd').first()).toBeHidden();
+});
+
 test.describe('table of contents', () => {
   const path = '/docs/Vital/UserGuide/Filters';
 
