@@ -10,6 +10,7 @@ import { DETAILS } from './problems';
 import { STORE_RETRY_AFTER_SECONDS } from './store/errors';
 import { startMain, type MainProcess } from './main-process';
 import { startServer, type RunningServer } from './server';
+import { sqliteBindingFor } from './store/sqlite-binding';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './store/throwaway-postgres';
 import { call, FAST_COST, tokenFor, type Answer } from './testing';
 
@@ -49,7 +50,7 @@ describe('SIGKILL during a burst of registrations (SQLite)', () => {
     await Promise.all([0, 1, 2, 3].map(client));
     expect(await main.exited).toBeNull(); // killed by the signal, no exit code
 
-    const Database = require('better-sqlite3') as typeof BetterSqlite3;
+    const Database = require(sqliteBindingFor(process.versions.node)) as typeof BetterSqlite3;
     const db = new Database(join(data, 'users.db'));
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
