@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, axeViolations } from './fixtures';
+import { test, expect, axeViolations, interactiveReference, scalarReady } from './fixtures';
 
 // Spec §1 "API reference", §3 API models, §7 documented calls: /api from openapi/music-theory.yaml.
 
@@ -16,26 +16,6 @@ const OPERATIONS = [
   ['GET', '/Scales/{root}/{scaleType}/chords'],
   ['GET', '/examples/scale'],
 ];
-const interactiveReference = (page: Page) => page.getByRole('region', { name: 'Interactive API reference' });
-
-/**
- * Waits until Scalar has rendered, then scrolls down until it shows its first operation: Scalar 0.9
- * renders an operation only when the visitor scrolls near it.
- */
-async function scalarReady(page: Page) {
-  const scalar = interactiveReference(page);
-  await expect(scalar.getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible({ timeout: 20_000 });
-  const testRequest = scalar.getByRole('button', { name: /test request/i }).first();
-  // The wheel scrolls what is under the pointer: keep it over the content column, not the sidebar.
-  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.mouse.move(viewport.width * 0.6, viewport.height * 0.6);
-  await expect(async () => {
-    if (!(await testRequest.isVisible())) await page.mouse.wheel(0, 400);
-    await expect(testRequest).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 20_000 });
-  return scalar;
-}
-
 /** Opens /api, asks for the interactive reference and waits until Scalar has rendered an operation. */
 async function openScalar(page: Page) {
   await page.goto('/api');
@@ -139,6 +119,8 @@ test.describe('choosing the view', () => {
     await expect(page.getByRole('button', { name: 'Open the interactive reference' })).toBeFocused();
     await expect(scalar).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('api-reference-view'))).toBe('outline');
+    // Scalar's section hash is dropped with it, so a reload keeps the plain reference.
+    expect(new URL(page.url()).hash).not.toContain('/');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Open the interactive reference' })).toBeVisible();
     await page.waitForTimeout(500);

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, openSearchModal } from './fixtures';
+import { test, expect, openSearchModal, scalarReady } from './fixtures';
 
 // The Content-Security-Policy of every exported page (README "Deploy"): the site runs with zero
 // violations on every route, with the search modal open, with the interactive reference and with
@@ -102,8 +102,7 @@ test.describe('no violations', () => {
     await page.getByRole('main').getByRole('link', { name: 'Music Theory API' }).click();
     await expect(page).toHaveURL(/\/api$/);
     await page.getByRole('button', { name: 'Open the interactive reference' }).click();
-    const scalar = page.getByRole('region', { name: 'Interactive API reference' });
-    await expect(scalar.getByRole('button', { name: /test request/i }).first()).toBeVisible({ timeout: 20_000 });
+    await scalarReady(page);
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
   });
@@ -148,7 +147,7 @@ test.describe("'Try it' against the running reference server", () => {
     const violations = await watchViolations(page);
     await page.goto('/api');
     await page.getByRole('button', { name: 'Open the interactive reference' }).click();
-    const scalar = page.getByRole('region', { name: 'Interactive API reference' });
+    const scalar = await scalarReady(page);
     await scalar.getByRole('button', { name: /test request/i }).first().click();
     const client = page.getByRole('dialog', { name: 'API Client' });
     const local = 'http://localhost:8080/api/v0';

@@ -117,3 +117,24 @@ export function storedSearch(n: number) {
     hierarchy: { lvl0: 'Docs', lvl1: 'About', lvl2: `Seeded search ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   };
 }
+
+/** Scalar's region on /api, once 'Open the interactive reference' is pressed. */
+export const interactiveReference = (page: Page) => page.getByRole('region', { name: 'Interactive API reference' });
+
+/**
+ * Waits until Scalar has rendered, then scrolls down until it shows its first operation: Scalar 0.9
+ * renders an operation only when the visitor scrolls near it.
+ */
+export async function scalarReady(page: Page) {
+  const scalar = interactiveReference(page);
+  await expect(scalar.getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible({ timeout: 20_000 });
+  const testRequest = scalar.getByRole('button', { name: /test request/i }).first();
+  // The wheel scrolls what is under the pointer: keep it over the content column, not the sidebar.
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.mouse.move(viewport.width * 0.6, viewport.height * 0.6);
+  await expect(async () => {
+    if (!(await testRequest.isVisible())) await page.mouse.wheel(0, 400);
+    await expect(testRequest).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  return scalar;
+}

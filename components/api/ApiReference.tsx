@@ -31,7 +31,13 @@ export function ApiReference({ spec, servers, children }: { spec: string; server
   const choose = (next: ReferenceView) => {
     preference.set(next);
     focusAfter.current = next;
-    if (next === 'outline') setReady(false);
+    if (next === 'outline') {
+      setReady(false);
+      // Scalar 0.9 writes the section in view into the hash; the plain reference has no such
+      // section, and a reload with it would open Scalar again against the visitor's choice.
+      const { hash, pathname, search } = window.location;
+      if (isInteractiveHash(hash)) window.history.replaceState(window.history.state, '', pathname + search);
+    }
     setView(next);
   };
 

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { editorName, labelHoldingText, nameInDialog, operationHref, prependId, usableLabel } from './scalar-a11y';
+import { editorName, nameInDialog, operationHref, prependId, usableLabel } from './scalar-a11y';
 
 // The DOM side of the fix-ups is proven by e2e/api.spec.ts and e2e/quality.spec.ts (axe on Scalar's
 // rendered markup), and e2e/scalar-canaries.spec.ts shows each is still needed; these are the
 // decisions it takes.
 
 describe('Scalar markup fix-ups', () => {
-  it('put the visible text at the front of a name that lacks it, once', () => {
-    const fixed = labelHoldingText('Show all Chords endpoints', ' Show More ');
-    expect(fixed).toBe('Show More (Show all Chords endpoints)');
-    expect(labelHoldingText(fixed, 'Show More')).toBe(fixed);
-    expect(labelHoldingText('Copy code', '')).toBe('Copy code');
-  });
-
   it('drop labels Scalar built from missing values', () => {
     expect(usableLabel('undefined Key')).toBeUndefined();
     expect(usableLabel('  ')).toBeUndefined();

@@ -55,17 +55,6 @@ export function nameInDialog(dialogName: string | undefined, name: string): stri
   return prefix && !name.startsWith(prefix) ? `${prefix} ${name}` : name;
 }
 
-/**
- * A name that holds the control's visible text (WCAG 2.5.3, axe's label-content-name-mismatch):
- * Scalar names its "Show More" buttons "Show all Chords endpoints", which a speech user reading
- * "Show More" could not say. The visible text comes first; Scalar's label stays as context.
- */
-export function labelHoldingText(label: string, visible: string): string {
-  const text = visible.replace(/\s+/g, ' ').trim();
-  if (!text || label.toLowerCase().includes(text.toLowerCase())) return label;
-  return `${text} (${label})`;
-}
-
 // --- The fixes -------------------------------------------------------------------------------
 
 interface Fix {
@@ -183,14 +172,6 @@ const FIXES: Fix[] = [
     why: 'a focusable button cannot be presentational (aria-allowed-role, presentation-role-conflict)',
     selector: 'button[role="none"], button[role="presentation"]',
     apply: (el) => removeAttr(el, 'role'),
-  },
-  {
-    why: '"Show More" buttons are named without their visible text (label-content-name-mismatch)',
-    selector: '.show-more[aria-label]',
-    apply: (el) => {
-      const label = el.getAttribute('aria-label') ?? '';
-      return setAttr(el, 'aria-label', labelHoldingText(label, el.textContent ?? ''));
-    },
   },
   {
     why: 'icon-only copy buttons (code samples, and the client\'s response body) have no name until hovered (button-name)',
