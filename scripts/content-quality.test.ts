@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { splitFrontMatter } from '../lib/schema/frontmatter';
 import { countWords, hasTruncateMarker, plainTextOfMdx } from '../lib/content/text';
 import { runContentChecks } from './lib/content-checks';
 import siteConfig from '../site.config';
@@ -33,8 +33,8 @@ function minimumWords(path: string): number {
 
 function parts(path: string) {
   const source = readFileSync(join(root, path), 'utf8');
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
-  return { frontmatter: (parse(match?.[1] ?? '') ?? {}) as Record<string, unknown>, body: source.slice(match?.[0].length ?? 0) };
+  const { data, body } = splitFrontMatter(source);
+  return { frontmatter: data, body };
 }
 
 describe('content', () => {

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import { Callout } from './Callout';
 import { CopyCodeButton } from './CopyCodeButton';
+import DocCardList from '@/components/docs/DocCardList';
 
 function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...rest} />;
@@ -33,7 +34,7 @@ function MdxPre(props: ComponentProps<'pre'>) {
   );
 }
 
-const components = { a: MdxLink, img: MdxImage, table: MdxTable, pre: MdxPre, Callout };
+const components = { a: MdxLink, img: MdxImage, table: MdxTable, pre: MdxPre, Callout, DocCardList };
 
 /** Renders a compiled MDX body (contentlayer's code) on the server, with the site's components. */
 export function MdxContent({ code }: { code: string }) {
