@@ -7,7 +7,8 @@ import { allDocs, allPosts, type Doc, type Post } from 'contentlayer/generated';
 import siteConfig from '../site.config';
 import sidebars from '../sidebars';
 import { assertValidSiteConfig } from './config/validate';
-import { generatedIndexPages, resolveSidebars, type DocRef, type SidebarItem } from './docs/sidebar';
+import { generatedIndexPages, type DocRef, type SidebarItem } from './docs/sidebar';
+import { resolveSidebars } from './docs/resolve-sidebar';
 import { readCategoryFiles } from './docs/category-files';
 import { isPublished } from './content/publish';
 

@@ -1,4 +1,5 @@
-import { firstSidebarLink, resolveSidebar, type DocRef, type SidebarsConfig } from '../docs/sidebar';
+import { firstSidebarLink, type DocRef, type SidebarsConfig } from '../docs/sidebar';
+import { resolveSidebar } from '../docs/resolve-sidebar';
 import type { NavbarItem, SiteConfig } from './types';
 import { siteConfigShapeProblems, unknownNavbarItemMessage } from './schema';
 

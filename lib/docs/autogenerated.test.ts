@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOfPath, generatedIndexPages, resolveSidebar, sidebarOfPath, visibleSidebar, type DocRef, type SidebarCategory, type SidebarItem } from './sidebar';
+import { categoryOfPath, generatedIndexPages, sidebarOfPath, visibleSidebar, type DocRef, type SidebarCategory, type SidebarItem } from './sidebar';
+import { resolveSidebar } from './resolve-sidebar';
 import { parseCategoryFile, type CategoryMeta } from './categories';
 import { docIdOf, docPathInfo, docUrlOf } from './routes';
 
