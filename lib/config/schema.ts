@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serverUrlProblem } from '../api/servers';
+import { unknownNavbarItemMessage } from './messages';
 
 /**
  * The schema of site.config.ts (spec §3): each part's shape and the checks that need no other file.
@@ -9,10 +10,6 @@ import { serverUrlProblem } from '../api/servers';
 
 export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'localeDropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'] as const;
 
-/** The message for an unknown navbar item type, worded as Docusaurus words it. */
-export function unknownNavbarItemMessage(type: unknown): string {
-  return `No NavbarItem component found for type "${String(type)}".`;
-}
 
 const validRegex = (what: string) =>
   z.string().refine(

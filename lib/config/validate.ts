@@ -1,7 +1,8 @@
 import { firstSidebarLink, type DocRef, type SidebarsConfig } from '../docs/sidebar';
 import { resolveSidebar } from '../docs/resolve-sidebar';
 import type { NavbarItem, SiteConfig } from './types';
-import { siteConfigShapeProblems, unknownNavbarItemMessage } from './schema';
+import { siteConfigShapeProblems } from './schema';
+import { unknownNavbarItemMessage } from './messages';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
