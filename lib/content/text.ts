@@ -1,4 +1,4 @@
-import { splitFrontMatter } from '../schema/frontmatter';
+import { splitFrontMatter } from '../schema/split-front-matter';
 
 /**
  * Plain text of an MDX source, for reading time and word counts: code blocks, imports, JSX tags,
