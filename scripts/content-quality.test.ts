@@ -14,8 +14,10 @@ const files: string[] = [];
 const walk = (dir: string) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) walk(full);
-    else if (entry.name.endsWith('.mdx')) files.push(relative(root, full).split('\\').join('/'));
+    // The e2e-only docs (built with SITE_E2E=1) are test fixtures, not the site's content.
+    if (entry.isDirectory()) {
+      if (relative(root, full).split('\\').join('/') !== 'docs/e2e') walk(full);
+    } else if (entry.name.endsWith('.mdx')) files.push(relative(root, full).split('\\').join('/'));
   }
 };
 walk(join(root, 'docs'));
