@@ -1,6 +1,6 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { rehypePlugins, remarkPlugins } from './lib/content/mdx-plugins';
-import { extractToc } from './lib/content/toc';
+import { extractToc, leadingTitle } from './lib/content/toc';
 import { blogPostUrl } from './lib/blog/posts';
 import { excerptSource, hasTruncateMarker, plainTextOfMdx } from './lib/content/text';
 import { compileExcerpt } from './lib/content/compile-excerpt';
@@ -26,7 +26,7 @@ export const Doc = defineDocumentType(() => ({
   // build runs (scripts/check-content.ts) and names the file, the key and the expected type.
   fields: {
     id: { type: 'string', description: 'Replaces the file name in the doc id (and in the URL when there is no slug).' },
-    title: { type: 'string', required: true, description: 'Page title, rendered as the h1.' },
+    title: { type: 'string', description: 'Page title; without it, the body\'s leading "# heading" or the file name (as in Docusaurus).' },
     description: { type: 'string', default: '', description: 'Meta description and search summary.' },
     slug: { type: 'string', description: 'The URL under /docs: "/x" from the docs root, "x" from the doc folder.' },
     sidebar_label: { type: 'string', description: 'Shorter label for the sidebar.' },
@@ -55,6 +55,12 @@ export const Doc = defineDocumentType(() => ({
   computedFields: {
     docId: { type: 'string', resolve: (doc) => docIdOf(doc._raw.sourceFilePath, routeFrontMatter(doc)) },
     url: { type: 'string', resolve: (doc) => docUrlOf(doc._raw.sourceFilePath, routeFrontMatter(doc), siteConfig.docs.routeBasePath) },
+    // A body that opens with "# Title" shows that heading instead of the front matter title.
+    contentTitle: { type: 'string', resolve: (doc) => leadingTitle(doc.body.raw) ?? '' },
+    pageTitle: {
+      type: 'string',
+      resolve: (doc) => (doc.title as string | undefined) ?? leadingTitle(doc.body.raw) ?? docIdOf(doc._raw.sourceFilePath, routeFrontMatter(doc)).split('/').pop()!,
+    },
     sourceDir: { type: 'string', resolve: (doc) => docPathInfo(doc._raw.sourceFilePath).sourceDir },
     fileName: { type: 'string', resolve: (doc) => docPathInfo(doc._raw.sourceFilePath).fileName },
     toc: {

@@ -117,3 +117,10 @@ test.describe('docs tags', () => {
     await expect(page).toHaveURL(/\/docs\/tags$/);
   });
 });
+
+test('a doc without a title key takes its opening "# heading" as the title, shown once', async ({ page }) => {
+  await page.goto('/docs/e2e/structure/tree/reference/no-title');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Heading from the body');
+  await expect(page).toHaveTitle(/^Heading from the body \| /);
+  await expect(sidebar(page).getByRole('link', { name: 'Heading from the body' })).toHaveAttribute('aria-current', 'page');
+});

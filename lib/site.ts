@@ -25,7 +25,7 @@ export const docRefs: ReadonlyMap<string, DocRef> = new Map(
     doc.docId,
     {
       id: doc.docId,
-      title: doc.title,
+      title: doc.pageTitle,
       sidebarLabel: doc.sidebar_label,
       url: doc.url,
       unlisted: doc.unlisted,

@@ -13,10 +13,10 @@ export function DocPage({ data }: { data: DocPageData }) {
     <div className={`${LAYOUT_CLASS.docsDoc} doc-page`}>
       <article className="doc-article" data-search-root>
         <Breadcrumbs crumbs={breadcrumbs} />
-        {/* hide_title: the body's own heading, if any, stands in for the title. */}
-        {!doc.hide_title && (
+        {/* hide_title, or a body that opens with its own "# heading": no second title, as in Docusaurus. */}
+        {!doc.hide_title && !doc.contentTitle && (
           <header>
-            <h1>{doc.title}</h1>
+            <h1>{doc.pageTitle}</h1>
           </header>
         )}
         <MobileTableOfContents items={toc} />

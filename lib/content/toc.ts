@@ -39,3 +39,10 @@ export function extractHeadings(source: string): TocItem[] {
 export function extractToc(source: string, { minLevel, maxLevel }: TocLevels): TocItem[] {
   return extractHeadings(source).filter((h) => h.level >= minLevel && h.level <= maxLevel);
 }
+
+/** The text of a "# heading" that opens the body (imports aside), which Docusaurus takes as the title. */
+export function leadingTitle(source: string): string | undefined {
+  const tree = parser.parse(source) as Root;
+  const first = tree.children.find((node) => node.type !== 'mdxjsEsm' && !(node.type === 'html' && /^<!--/.test(node.value)));
+  return first?.type === 'heading' && first.depth === 1 ? toString(first).trim() : undefined;
+}

@@ -42,7 +42,7 @@ export function docPageData(doc: Doc): DocPageData {
 /** Every doc with its tags, for the /docs/tags pages. */
 export function taggedDocs() {
   return docs.map((doc) => ({
-    title: doc.title,
+    title: doc.pageTitle,
     url: doc.url,
     description: doc.description || undefined,
     unlisted: doc.unlisted,

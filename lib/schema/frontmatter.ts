@@ -49,7 +49,7 @@ const docKeys = {
   format: z.enum(['md', 'mdx', 'detect']).describe('"md", "mdx" or "detect"'),
 };
 
-export const docFrontMatterSchema = z.object(docKeys).partial().required({ title: true }).refine(
+export const docFrontMatterSchema = z.object(docKeys).partial().refine(
   (fm) => fm.toc_min_heading_level === undefined || fm.toc_max_heading_level === undefined || fm.toc_min_heading_level <= fm.toc_max_heading_level,
   { message: 'toc_min_heading_level must not be above toc_max_heading_level', path: ['toc_min_heading_level'] },
 );
