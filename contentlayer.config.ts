@@ -1,5 +1,6 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import { rehypePlugins, remarkPlugins } from './lib/content/mdx-plugins';
+import { rehypePlugins, remarkPluginsFor } from './lib/content/mdx-plugins';
+import { formatOfPath, isCommonMarkSource } from './lib/content/commonmark-sources';
 import { extractToc, leadingTitle } from './lib/content/toc';
 import { blogPostUrl } from './lib/blog/posts';
 import { excerptSource, hasTruncateMarker, plainTextOfMdx } from './lib/content/text';
@@ -20,7 +21,8 @@ const tocLevels = {
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  filePathPattern: 'docs/**/*.mdx',
+  // .md docs are CommonMark (Docusaurus's `markdown.format: 'detect'`), .mdx docs are MDX.
+  filePathPattern: 'docs/**/*.{md,mdx}',
   contentType: 'mdx',
   // Docusaurus 3's doc front matter. lib/schema/frontmatter.ts checks every key's type before this
   // build runs (scripts/check-content.ts) and names the file, the key and the expected type.
@@ -69,7 +71,7 @@ export const Doc = defineDocumentType(() => ({
         extractToc(doc.body.raw, {
           minLevel: (doc.toc_min_heading_level as number | undefined) ?? tocLevels.minLevel,
           maxLevel: (doc.toc_max_heading_level as number | undefined) ?? tocLevels.maxLevel,
-        }),
+        }, formatOfPath(doc._raw.sourceFilePath)),
     },
     plainText: { type: 'string', resolve: (doc) => plainTextOfMdx(doc.body.raw) },
   },
@@ -124,12 +126,12 @@ export const DocCategory = defineDocumentType(() => ({
 export default makeSource({
   contentDirPath: 'content',
   contentDirInclude: ['docs', 'blog'],
-  documentTypes: [Doc, Post, DocCategory],
   contentDirExclude: process.env.SITE_E2E === '1' ? [] : ['docs/e2e'],
+  documentTypes: [Doc, Post, DocCategory],
   disableImportAliasWarning: true,
   onUnknownDocuments: 'fail',
   // An unknown front matter key is a warning of the authoring check (named there), as in Docusaurus.
   onExtraFieldData: 'ignore',
   onMissingOrIncompatibleData: 'fail',
-  mdx: { remarkPlugins, rehypePlugins },
+  mdx: { remarkPlugins: remarkPluginsFor({ isCommonMark: isCommonMarkSource(['content/docs']) }), rehypePlugins },
 });

@@ -32,6 +32,7 @@ const sidebars: SidebarsConfig = {
             'Vital/UserGuide/Advanced',
           ],
         },
+        'Vital/Parameters',
         'Vital/Vital-Code-Docs',
       ],
     },

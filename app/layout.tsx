@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
+import './print.css';
 import { siteConfig } from '@/lib/site';
 import { shellProps } from '@/lib/shell';
 import { colorModeScript } from '@/lib/config/color-mode';
@@ -16,6 +17,7 @@ import { ClientRuntime } from '@/components/shell/ClientRuntime';
 import { RouteProgress } from '@/components/shell/RouteProgress';
 import { Analytics } from '@/components/shell/Analytics';
 import { RouteLoading } from '@/components/shell/RouteLoading';
+import { BackToTop } from '@/components/shell/BackToTop';
 import { AnalyticsTestSwitch } from './e2e/analytics-switch';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
@@ -52,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer footer={siteConfig.footer} />
+        <BackToTop />
         <RouteLoading />
         <RouteProgress />
         <ClientRuntime versions={siteConfig.docs.versions} />

@@ -9,10 +9,14 @@
 import { spawn, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
-import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { median } from '../lib/bench/stats';
+import { lighthousePackageFor } from './lib/lighthouse-package';
 import { replaceSection } from './lib/report';
+
+// Lighthouse 13 on Node 22.19 and later, 12 before (bench/lib/lighthouse-package.ts).
+const LIGHTHOUSE = lighthousePackageFor(process.versions.node);
+const lighthouse = (await import(LIGHTHOUSE)).default as typeof import('lighthouse').default;
 
 const ALL_ROUTES = ['/', '/docs/About', '/docs/Vital/UserGuide/Filters', '/blog', '/blog/2025/01/25', '/search', '/api'];
 // Routes given on the command line are audited and printed only; BENCHMARKS.md gets the full set.
@@ -100,7 +104,7 @@ if (chosen.length) process.exit(0);
 
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
 const table = [
-  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${RUNS} runs per route, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${cpu}), Node ${process.version}, Debian Chromium. Produced by \`npm run bench:lighthouse\`.`,
+  `Lighthouse ${((await import(`${LIGHTHOUSE}/package.json`, { with: { type: 'json' } })) as { default: { version: string } }).default.version}, mobile preset, median of ${RUNS} runs per route, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${cpu}), Node ${process.version}, Debian Chromium. Produced by \`npm run bench:lighthouse\`.`,
   '',
   '| Route | Performance (range) | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | Total bytes | JS bytes |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

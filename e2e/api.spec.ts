@@ -18,13 +18,29 @@ const OPERATIONS = [
 ];
 const interactiveReference = (page: Page) => page.getByRole('region', { name: 'Interactive API reference' });
 
-/** Opens /api, asks for the interactive reference and waits until Scalar has rendered its operations. */
+/**
+ * Waits until Scalar has rendered, then scrolls down until it shows its first operation: Scalar 0.9
+ * renders an operation only when the visitor scrolls near it.
+ */
+async function scalarReady(page: Page) {
+  const scalar = interactiveReference(page);
+  await expect(scalar.getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible({ timeout: 20_000 });
+  const testRequest = scalar.getByRole('button', { name: /test request/i }).first();
+  // The wheel scrolls what is under the pointer: keep it over the content column, not the sidebar.
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.mouse.move(viewport.width * 0.6, viewport.height * 0.6);
+  await expect(async () => {
+    if (!(await testRequest.isVisible())) await page.mouse.wheel(0, 400);
+    await expect(testRequest).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  return scalar;
+}
+
+/** Opens /api, asks for the interactive reference and waits until Scalar has rendered an operation. */
 async function openScalar(page: Page) {
   await page.goto('/api');
   await page.getByRole('button', { name: 'Open the interactive reference' }).click();
-  const scalar = interactiveReference(page);
-  await expect(scalar.getByRole('button', { name: /test request/i }).first()).toBeVisible({ timeout: 20_000 });
-  return scalar;
+  return scalarReady(page);
 }
 
 /** Opens the 'Try it' client (Scalar's 'Test Request') of the first operation, POST /Auth/register. */
@@ -112,8 +128,10 @@ test.describe('choosing the view', () => {
     await expect(scalar).toBeFocused();
     expect(await page.evaluate(() => localStorage.getItem('api-reference-view'))).toBe('interactive');
 
-    await page.reload();
-    await expect(scalar.getByRole('button', { name: /test request/i }).first()).toBeVisible({ timeout: 20_000 });
+    // A new visit to /api: Scalar 0.9 keeps the section scrolled to in the URL's hash, which a
+    // reload would return to.
+    await page.goto('/api');
+    await scalarReady(page);
     await expect(page.locator('.api-outline')).toBeHidden();
 
     await scalar.getByRole('button', { name: 'Show the plain reference' }).click();
@@ -146,6 +164,7 @@ test.describe('choosing the view', () => {
 });
 
 test('the outline has no axe violations', async ({ page }) => {
+  test.slow(); // the plain reference holds every example, a few thousand highlighted tokens for axe to check
   await page.goto('/api');
   await expect(page.getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -170,9 +189,8 @@ for (const [device, viewport] of [
       expect(await axeViolations(page)).toEqual([]);
       // Scalar renders sections lazily and keeps tags after the first, and the models, closed behind
       // 'Show more': open them all, scrolling down until the last model is in the page.
-      const more = scalar.getByRole('button', { name: /^Show (all .+ endpoints|More)$/ });
+      const more = scalar.getByRole('button', { name: /^Show (all .+ endpoints$|More\b)/ });
       const last = scalar.getByRole('region', { name: 'ProblemDetails', exact: true });
-      await expect(more.first()).toBeVisible();
       for (let i = 0; i < 80 && !(await last.isVisible()); i++) {
         if ((await more.count()) > 0) await more.first().click();
         else await page.mouse.wheel(0, 1000);

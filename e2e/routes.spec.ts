@@ -1,4 +1,4 @@
-import { test, expect, frontmatter, DOC_ROUTES, BLOG_POST_FILES } from './fixtures';
+import { test, expect, failedResource, frontmatter, DOC_ROUTES, BLOG_POST_FILES } from './fixtures';
 
 // Spec §2: every route answers with its screen; anything else is the not-found page.
 
@@ -48,6 +48,15 @@ test.describe('other routes', () => {
     });
   }
 
+  test('/favicon.ico is an icon, for browsers that ask for it whatever the page links', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    const body = await response.body();
+    // An ICO file: reserved 0, type 1 (icon), then at least one image.
+    expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+  });
+
   test('/api/ reaches the API page', async ({ page }) => {
     await page.goto('/api/');
     await expect(page).toHaveURL(/\/api$/);
@@ -63,11 +72,11 @@ test.describe('URL normalisation and not found', () => {
     await expect(page).toHaveURL(/\/docs\/About$/);
   });
 
-  test('unknown paths get the not-found page with status 404', async ({ page, consoleErrors }) => {
+  test('unknown paths get the not-found page with status 404', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(failedResource(404, /http:\/\/localhost:\d+\/docs\/No-Such-Page/)); // the browser logs the 404 it was sent
     const response = await page.goto('/docs/No-Such-Page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-    consoleErrors.length = 0; // the browser logs the 404 response itself
   });
 });
 

@@ -6,7 +6,7 @@
 import { compile } from '@mdx-js/mdx';
 import { readFile } from 'node:fs/promises';
 import { splitFrontMatter } from '../lib/schema/frontmatter';
-import { rehypePlugins, remarkPlugins } from '../lib/content/mdx-plugins';
+import { rehypePlugins, remarkPluginsFor } from '../lib/content/mdx-plugins';
 
 const files = process.argv.slice(2);
 let failed = 0;
@@ -15,7 +15,8 @@ for (const file of files) {
   const { body, error } = splitFrontMatter(source);
   try {
     if (error) throw new Error(error);
-    await compile(body, { remarkPlugins, rehypePlugins });
+    // A .md file is CommonMark, as in the build.
+    await compile(body, { remarkPlugins: remarkPluginsFor({ isCommonMark: () => file.endsWith('.md') }), rehypePlugins });
     const words = body.replace(/```[\s\S]*?```/g, ' ').split(/\s+/).filter(Boolean).length;
     console.log(`ok   ${file} (${words} words outside code blocks)`);
   } catch (error) {

@@ -6,6 +6,7 @@ import { countWords, hasTruncateMarker, plainTextOfMdx } from '../lib/content/te
 import { runContentChecks } from './lib/content-checks';
 import siteConfig from '../site.config';
 import sidebars from '../sidebars';
+import { readParameterFiles } from '../lib/vital/data';
 
 /** The content quality bar (issue: content): length, structure, metadata, no placeholders. */
 
@@ -72,9 +73,15 @@ describe('content', () => {
       });
       if (path.startsWith('docs/Vital/UserGuide/')) {
         it('has a parameter table, an equation and links to related pages', () => {
-          expect(body).toMatch(/^\|.+\|\s*$/m);
+          expect(body).toMatch(/^\|.+\|\s*$|<ParameterTable table="[^"]+"/m);
           expect(body).toMatch(/\$\$[\s\S]+?\$\$|\$[^$\n]+\$/);
           expect(body).toMatch(/\]\(\/docs\/Vital\//);
+        });
+      }
+      if (path.startsWith('docs/Vital/')) {
+        it('gives no Markdown table cell "knob" in place of a range', () => {
+          const cells = body.split('\n').filter((line) => /^\|.+\|\s*$/.test(line) && !/^\|[\s|:-]+\|\s*$/.test(line)).flatMap((line) => line.trim().slice(1, -1).split('|').map((c) => c.trim()));
+          expect(cells.filter((cell) => /^knob$/i.test(cell))).toEqual([]);
         });
       }
       if (path.startsWith('blog/')) {
@@ -87,6 +94,16 @@ describe('content', () => {
       }
     });
   }
+
+  it('has valid Vital parameter data: every row with a range and a default, none saying "knob"', () => {
+    const data = readParameterFiles(join(root, 'data/vital'), 'content/data/vital');
+    const rows = data.flatMap((file) => file.tables.flatMap((table) => table.rows));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.range).not.toMatch(/^\s*$|^knob$/i);
+      expect(row.default).not.toMatch(/^\s*$/);
+    }
+  });
 
   it('builds with no errors and no warnings', () => {
     const { errors, findings } = runContentChecks({ contentDir: root, config: siteConfig, sidebars });

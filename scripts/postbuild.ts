@@ -13,7 +13,8 @@ import { buildRobotsTxt, buildSitemap } from '../lib/seo/sitemap';
 import { checkLinks, formatBrokenLinks, routesOfExport, type ExportedPage } from '../lib/checks/links';
 import { bySeverity, formatFinding, type Finding } from '../lib/checks/findings';
 import type { CheckSeverity } from '../lib/config/types';
-import { exportedHtmlPages, listFiles } from './lib/export-files';
+import { cspSources, headersFile, pagePolicy, pageScripts, withCspMeta } from './lib/csp';
+import { exportedHtmlPages, listFiles, routeOfHtmlFile } from './lib/export-files';
 import { buildRecords, writeSearchIndex } from './lib/search-index';
 import { sidebarBreadcrumbs } from '../lib/docs/sidebar';
 import { docsSidebar } from '../lib/site';
@@ -21,6 +22,7 @@ import type { PageInfo } from '../lib/search/records';
 import { docsRecordTags } from '../lib/search/client-config';
 import { runContentChecks } from './lib/content-checks';
 import sidebars from '../sidebars';
+import { isInteractiveHash } from '../lib/api/interactive';
 
 const OUT = process.env.SITE_DIR ?? 'out';
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? 'en';
@@ -93,11 +95,29 @@ const report = checkLinks(pages, routes, { baseUrl: siteConfig.baseUrl, siteUrl:
 const findings: Finding[] = [
   ...blogFindings,
   ...runContentChecks({ contentDir: 'content', config: siteConfig, sidebars }).findings.filter((f) => !f.check.startsWith('onInline') && f.check !== 'onUntruncatedBlogPosts'),
-  ...report.brokenAnchors.map((a) => ({ check: 'onBrokenAnchors', file: a.sourceFile ?? a.page, message: `link ${a.target} points to an anchor "#${a.anchor}" that does not exist on its page.` })),
+  // Scalar names its own sections when it renders (lib/api/deep-links.ts): no exported page has them.
+  ...report.brokenAnchors.filter((a) => !isInteractiveHash(a.anchor)).map((a) => ({ check: 'onBrokenAnchors', file: a.sourceFile ?? a.page, message: `link ${a.target} points to an anchor "#${a.anchor}" that does not exist on its page.` })),
 ];
 const severity = (check: string): CheckSeverity =>
   (siteConfig.checks as unknown as Record<string, CheckSeverity>)[check] ?? (siteConfig.blog as unknown as Record<string, CheckSeverity>)[check] ?? 'warn';
 const { errors, warnings } = bySeverity(findings, severity);
+
+// Content-Security-Policy, last, once every page is final: each page gets a policy with the hashes
+// of its own inline scripts, as a <meta> element and in _headers for hosts that read one.
+// The e2e build has no tracking id, but its analytics test turns the real component on with the
+// id 'G-E2ETEST' (app/e2e/analytics-switch.tsx, e2e/navigation.spec.ts): allow exactly that.
+const e2eAnalytics = process.env.SITE_E2E === '1' && !siteConfig.analytics ? { trackingID: 'G-E2ETEST', anonymizeIP: true } : undefined;
+const sources = cspSources({ ...siteConfig, analytics: siteConfig.analytics ?? e2eAnalytics });
+const policies: { route: string; policy: string }[] = [];
+for (const file of listFiles(OUT).filter((f) => f.endsWith('.html') && !f.startsWith('_next/'))) {
+  const html = readFileSync(join(OUT, file), 'utf8');
+  const route = routeOfHtmlFile(file);
+  const policy = pagePolicy(route, pageScripts(html), sources);
+  writeFileSync(join(OUT, file), withCspMeta(html, policy));
+  // Next's own copy of the not-found page is never served under a route of its own.
+  if (file !== '_not-found.html') policies.push({ route, policy });
+}
+writeFileSync(join(OUT, '_headers'), headersFile(policies));
 
 console.log(`postbuild: ${htmlPages.length} pages, ${Object.keys(feeds).length} feeds, ${sitemapPaths.length} sitemap URLs, ${records.length} search records.`);
 if (warnings.length > 0) {

@@ -126,6 +126,7 @@ describe('every operation and documented status, against the description’s sch
       wrapStore: (store) => ({
         create: () => Promise.reject(new Error('SQLITE_BUSY: database is locked')),
         find: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.1:5432')),
+        findById: (id) => store.findById(id),
         close: () => store.close(),
       }),
     });
@@ -145,6 +146,25 @@ describe('every operation and documented status, against the description’s sch
     const tooLarge = await expectContract('registerUser', 'POST', '/Auth/register', { body: huge }, 413);
     expect(tooLarge.body.detail).toBe(`The request body is larger than the limit of ${DEFAULT_BODY_LIMIT} bytes.`);
     await expectContract('loginUser', 'POST', '/Auth/login', { body: huge }, 413);
+  });
+
+  it('answers 503 with Retry-After when the user store cannot be reached, on every operation that needs it', async () => {
+    const refused = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    const down = await startTestApi({ wrapStore: (store) => ({ create: refused, find: refused, findById: refused, close: () => store.close() }) });
+    try {
+      const body = { email: 'ada@example.com', password: 'p' };
+      const answers = [
+        await expectContractOn(down.base, 'registerUser', 'POST', '/Auth/register', { body }, 503),
+        await expectContractOn(down.base, 'loginUser', 'POST', '/Auth/login', { body }, 503),
+        await expectContractOn(down.base, 'getChord', 'GET', '/Chords/C/Major', { token }, 503),
+        await expectContractOn(down.base, 'getCommonProgressions', 'GET', '/Progressions/C/Major/common', { token }, 503),
+        await expectContractOn(down.base, 'getScaleNotes', 'GET', '/Scales/C/Major/notes', { token }, 503),
+        await expectContractOn(down.base, 'getDiatonicChords', 'GET', '/Scales/C/Major/chords', { token }, 503),
+      ];
+      for (const answer of answers) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await down.close();
+    }
   });
 
   it('has now seen every status that every operation documents', () => {

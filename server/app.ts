@@ -2,15 +2,56 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { SCALE_TYPES } from '../lib/theory';
+import { PasswordHasher, type HashingLimits } from './auth/hashing';
 import type { ScryptCost } from './auth/passwords';
 import { bearerToken, secretKey, verifyToken } from './auth/tokens';
 import type { Description } from './description';
-import { createHandlers } from './handlers';
-import { ApiProblem, DETAILS, describeSchemaError, problem, PROBLEM_MEDIA_TYPE, type SchemaError } from './problems';
+import { createHandlers, storeFailure } from './handlers';
+import {
+  ApiProblem,
+  DETAILS,
+  describeSchemaError,
+  echoablePath,
+  problem,
+  PROBLEM_HEADERS,
+  PROBLEM_MEDIA_TYPE,
+  rawProblemResponse,
+  type SchemaError,
+} from './problems';
 import type { UserStore } from './store/users';
+
+/**
+ * How long a client may take. Node checks running requests every `checkIntervalMs`, so a request
+ * whose headers or body stall is cut within `requestMs + checkIntervalMs` (25 s) with a 408.
+ */
+export interface Timeouts {
+  /** The whole request, headers and body, must arrive within this. */
+  requestMs: number;
+  /** The headers must arrive within this. */
+  headersMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** A socket with no traffic at all is closed after this (a backstop beyond the request timeout). */
+  connectionMs: number;
+  /** How often Node looks for requests over their time. */
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  requestMs: 20_000,
+  headersMs: 10_000,
+  keepAliveMs: 5_000,
+  connectionMs: 60_000,
+  checkIntervalMs: 5_000,
+};
+
+/** find-my-way's default, named here because the 414 detail quotes it. */
+const MAX_PARAM_LENGTH = 100;
 
 export interface AppOptions {
   description: Description;
@@ -21,7 +62,13 @@ export interface AppOptions {
   bodyLimitBytes: number;
   /** Fastify's trustProxy: true, or the addresses of trusted proxies. */
   trustProxy?: boolean | string;
+  /** The scrypt cost of new hashes (the default hasher's). */
   passwordCost?: ScryptCost;
+  /** Bounds on concurrent hashing (the default hasher's). */
+  hashing?: Partial<HashingLimits>;
+  /** A hasher of one's own, e.g. to count its work in a test. */
+  hasher?: PasswordHasher;
+  timeouts?: Timeouts;
   /** Seconds since the epoch. */
   now?: () => number;
   logger?: boolean | { level: string };
@@ -41,8 +88,26 @@ const CLIENT_ERRORS: Record<string, (options: AppOptions) => ApiProblem> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new ApiProblem(400, DETAILS.badContentLength),
 };
 
-function instance(request: FastifyRequest): string {
-  return request.url.split('?')[0] ?? request.url;
+function instance(request: FastifyRequest): string | null {
+  return echoablePath(request.url);
+}
+
+function sendProblem(reply: FastifyReply, answer: ApiProblem, path: string | null) {
+  return reply
+    .code(answer.status)
+    .headers({ ...answer.headers, ...PROBLEM_HEADERS })
+    .send(problem(answer.status, answer.detail, path));
+}
+
+/** Errors that Node's HTTP parser or timers find before Fastify has a request: answered on the socket. */
+function clientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.write(rawProblemResponse(408, 'Request Timeout', DETAILS.requestTimeout));
+    else if (error.code === 'HPE_HEADER_OVERFLOW') socket.write(rawProblemResponse(431, 'Request Header Fields Too Large', DETAILS.headersTooLarge));
+    else socket.write(rawProblemResponse(400, 'Bad Request', DETAILS.badHttp));
+  }
+  socket.destroy(error);
 }
 
 /** Any error of a request, as the problem to answer with. Nothing of an unexpected error reaches the client. */
@@ -64,7 +129,7 @@ function toProblem(error: FastifyError | ApiProblem, request: FastifyRequest, op
   if (known) return known(options);
   // secure-json-parse refuses __proto__ and constructor.prototype keys with a SyntaxError.
   if (error instanceof SyntaxError && error.statusCode === 400) return new ApiProblem(400, DETAILS.invalidJson);
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new ApiProblem(400, 'The request is not valid.');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new ApiProblem(400, DETAILS.badRequest);
   return new ApiProblem(500, DETAILS.unexpected);
 }
 
@@ -74,13 +139,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const key = secretKey(options.secret);
   let closing = false;
 
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+  const hasher = options.hasher ?? new PasswordHasher({ cost: options.passwordCost, ...options.hashing });
+  // Made now, so that the first logins of unknown emails cost one hash like every other login.
+  const decoyHash = await hasher.hash('decoy password');
+
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
     // Requests that arrive while closing get a problem from the hook below, not Fastify's own 503 body.
     return503OnClosing: false,
-    forceCloseConnections: 'idle',
+    // Closing ends idle and stalled connections itself (see preClose below).
+    forceCloseConnections: false,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    clientErrorHandler: clientError,
+    // Bad percent-encoding and over-long path parameters are found by the router, before any hook.
+    frameworkErrors: (error, request, reply) => {
+      const path = echoablePath(request.raw.url);
+      if (error.code === 'FST_ERR_BAD_URL') return sendProblem(reply, new ApiProblem(400, DETAILS.badUrl), path);
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendProblem(reply, new ApiProblem(414, DETAILS.paramTooLong(MAX_PARAM_LENGTH)), path);
+      request.log.error({ err: error }, 'framework error');
+      return sendProblem(reply, new ApiProblem(500, DETAILS.unexpected), path);
+    },
+  });
+
+  // Every open connection, and the request each one is serving, so that closing can tell a request
+  // under way (kept until it is answered) from a connection that is idle or still sending (ended).
+  const connections = new Set<Socket>();
+  const serving = new Map<Socket, IncomingMessage>();
+  app.server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => {
+      connections.delete(socket);
+      serving.delete(socket);
+    });
   });
 
   // The description is OpenAPI 3.1, whose schemas are JSON Schema 2020-12. No coercion, no silent
@@ -91,12 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
     const answer = toProblem(error, request, options);
-    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(answer.status)
-      .headers(answer.headers)
-      .type(PROBLEM_MEDIA_TYPE)
-      .send(problem(answer.status, answer.detail, instance(request)));
+    if (answer.status >= 500 && answer.status !== 503) request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, answer, instance(request));
   });
 
   // The request bodies of the description are JSON only. Without Fastify's text/plain parser, any
@@ -106,25 +199,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // problem+json is only ever a response here: a request body of that type is refused as not JSON.
   app.addContentTypeParser(PROBLEM_MEDIA_TYPE, (_request, _payload, done) => done(new ApiProblem(400, DETAILS.notJson), undefined));
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .type(PROBLEM_MEDIA_TYPE)
-      .send(problem(404, DETAILS.notFound(request.method, instance(request)), instance(request))),
-  );
+  app.setNotFoundHandler((request, reply) => sendProblem(reply, new ApiProblem(404, DETAILS.notFound(request.method, instance(request))), instance(request)));
 
   app.addHook('onRequest', async (request, reply) => {
+    serving.set(request.raw.socket, request.raw);
     if (closing) {
       reply.header('Connection', 'close');
       throw new ApiProblem(503, DETAILS.shuttingDown);
     }
+    // Registered before the CORS plugin, which would answer such a preflight in plain text.
+    if (request.method === 'OPTIONS' && (!request.headers.origin || !request.headers['access-control-request-method'])) {
+      throw new ApiProblem(400, DETAILS.badPreflight);
+    }
+  });
+  app.addHook('onResponse', async (request) => {
+    if (serving.get(request.raw.socket) === request.raw) serving.delete(request.raw.socket);
   });
   app.addHook('onClose', async () => {
     await options.store.close();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Cache-Control', 'no-store');
+    // A plugin's error that did not pass through the error handler still leaves as a problem document.
+    if (reply.statusCode >= 400 && !String(reply.getHeader('content-type') ?? '').startsWith(PROBLEM_MEDIA_TYPE)) {
+      const status = reply.statusCode;
+      reply.type(PROBLEM_MEDIA_TYPE);
+      return JSON.stringify(problem(status, status >= 500 ? DETAILS.unexpected : DETAILS.badRequest, instance(request)));
+    }
     // Closing waits for every connection: a keep-alive one that answered a request under way must
     // end with that answer, not linger idle until its timeout.
     if (closing) reply.header('Connection', 'close');
@@ -132,6 +234,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('preClose', async () => {
     closing = true;
+    // A connection that is idle, or still sending its headers or body, has nothing under way to
+    // finish: end it, or closing would wait on a stalled client. Requests being handled finish.
+    for (const socket of connections) {
+      const request = serving.get(socket);
+      if (!request || !request.complete) socket.destroy();
+    }
   });
 
   // Only the listed origins get CORS headers. The headers a preflight asks for are allowed as asked
@@ -145,13 +253,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(rateLimit, {
     global: false,
+    // One client of IPv6 usually holds a whole /64: counting per address would let it try without limit.
+    ipv6Subnet: 64,
     errorResponseBuilder: (_request, context) => new ApiProblem(429, DETAILS.tooManyRequests(Math.ceil(context.ttl / 1000))),
   });
 
   const requireToken = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     const claims = token ? await verifyToken(token, key, now()) : undefined;
-    if (!claims) {
+    let user = undefined;
+    if (claims) {
+      try {
+        user = await options.store.findById(claims.sub);
+      } catch (error) {
+        throw storeFailure(request, error, DETAILS.unexpected);
+      }
+    }
+    if (!user) {
       throw new ApiProblem(401, DETAILS.badToken, { 'WWW-Authenticate': token ? 'Bearer error="invalid_token"' : 'Bearer' });
     }
   };
@@ -161,7 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.body === undefined || request.body === null) throw new ApiProblem(400, DETAILS.bodyRequired);
   };
 
-  const handlers = createHandlers({ store: options.store, key, passwordCost: options.passwordCost, now });
+  const handlers = createHandlers({ store: options.store, key, hasher, decoyHash, now });
   const { description } = options;
   await app.register(openapiGlue, {
     specification: description.document,

@@ -34,6 +34,7 @@ describe('server configuration from the environment', () => {
         AUTH_RATE_WINDOW: '300',
         BODY_LIMIT: '4096',
         TRUST_PROXY: '10.0.0.0/8',
+        HASH_CONCURRENCY: '3',
       },
       '/repo',
     );
@@ -49,6 +50,7 @@ describe('server configuration from the environment', () => {
       authRateLimit: { max: 5, windowSeconds: 300 },
       bodyLimitBytes: 4096,
       trustProxy: '10.0.0.0/8',
+      hashConcurrency: 3,
     });
   });
 
@@ -56,6 +58,7 @@ describe('server configuration from the environment', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ AUTH_RATE_LIMIT: '0' })).toThrow(/AUTH_RATE_LIMIT/);
+    expect(() => loadConfig({ HASH_CONCURRENCY: '0' })).toThrow(/HASH_CONCURRENCY/);
     expect(() => loadConfig({ CORS_ORIGINS: 'localhost:3000' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ CORS_ORIGINS: 'http://localhost:3000/api' })).toThrow(/origins only/);
   });

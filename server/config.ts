@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -21,6 +22,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Fastify's trustProxy: false, true, or the addresses of trusted proxies (comma-separated, CIDR allowed). */
   trustProxy: boolean | string;
+  /** Password hashes (128 MiB each) running at once; more wait briefly or get 503. */
+  hashConcurrency: number;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -78,5 +81,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     },
     bodyLimitBytes: integer(env, 'BODY_LIMIT', DEFAULT_BODY_LIMIT, 256, 1024 * 1024),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    hashConcurrency: integer(env, 'HASH_CONCURRENCY', availableParallelism(), 1, 64),
   };
 }

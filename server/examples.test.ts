@@ -19,7 +19,7 @@ interface Case {
   /** Where the example lives: `<operationId> <status>`, or the shared response's $ref. */
   where: string;
   example: string;
-  server?: 'main' | 'failing' | 'limited';
+  server?: 'main' | 'failing' | 'limited' | 'down';
   method: string;
   path: string;
   /** A request body: the name of the operation's request example, or a literal. */
@@ -58,6 +58,7 @@ const CASES: Case[] = [
     body: 'ada',
     before: [{ method: 'POST', path: LOGIN, body: { email: 'ada@example.com', password: 'a first guess' } }],
   },
+  { where: '#/components/responses/ServiceUnavailable', example: 'storeUnavailable', server: 'down', method: 'POST', path: LOGIN, body: 'ada' },
   { where: 'getChord 200', example: 'bFlatMinor', method: 'GET', path: '/Chords/B-Flat/Minor', token: true },
   { where: 'getChord 200', example: 'cMajor', method: 'GET', path: '/Chords/C/Major', token: true },
   { where: 'getChord 400', example: 'badRoot', method: 'GET', path: '/Chords/H/Major', token: true },
@@ -124,10 +125,17 @@ beforeAll(async () => {
     wrapStore: (store): UserStore => ({
       create: () => Promise.reject(new Error('the user store is briefly unavailable')),
       find: () => Promise.reject(new Error('the user store is briefly unavailable')),
+      findById: (id) => store.findById(id),
       close: () => store.close(),
     }),
   });
   servers.limited = await startTestApi({ ...fixed, authRateLimit: { max: 1, windowSeconds: 60 } });
+  // A database that cannot be reached: the driver's connection error, as pg reports a stopped server.
+  const refused = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED /run/postgresql/.s.PGSQL.5432'), { code: 'ECONNREFUSED' }));
+  servers.down = await startTestApi({
+    ...fixed,
+    wrapStore: (store): UserStore => ({ create: refused, find: refused, findById: refused, close: () => store.close() }),
+  });
 });
 afterAll(() => Promise.all(Object.values(servers).map((s) => s.close())));
 

@@ -14,9 +14,10 @@ import {
   type Note,
   type ScaleType,
 } from '../lib/theory';
-import { hashPassword, verifyPassword, type ScryptCost } from './auth/passwords';
+import { HashingBusy, type PasswordHasher } from './auth/hashing';
 import { signToken } from './auth/tokens';
 import { ApiProblem, DETAILS } from './problems';
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS } from './store/errors';
 import type { UserStore } from './store/users';
 
 /**
@@ -27,7 +28,9 @@ import type { UserStore } from './store/users';
 export interface HandlerDeps {
   store: UserStore;
   key: Uint8Array;
-  passwordCost?: ScryptCost;
+  hasher: PasswordHasher;
+  /** A hash made at start-up: unknown emails are checked against it, so that a login takes as long whether or not the account exists. */
+  decoyHash: string;
   /** Seconds since the epoch; tests fix it to prove the documented token. */
   now: () => number;
 }
@@ -69,21 +72,39 @@ function spell<T>(path: string, type: string, note: Note, build: () => T): T {
   }
 }
 
-export function createHandlers(deps: HandlerDeps): Record<string, Handler> {
-  // Unknown emails are checked against this hash, so that a login takes as long whether or not the account exists.
-  let decoy: Promise<string> | undefined;
-  const decoyHash = () => (decoy ??= hashPassword('decoy password', deps.passwordCost));
+/** A busy hasher is a 503 with Retry-After; anything else is the caller's to handle. */
+async function hashing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HashingBusy) {
+      throw new ApiProblem(503, DETAILS.busy(error.retryAfterSeconds), { 'Retry-After': String(error.retryAfterSeconds) });
+    }
+    throw error;
+  }
+}
 
+/** A store that cannot be reached is a 503 the client may retry; any other failure is the documented 500. */
+export function storeFailure(request: FastifyRequest, error: unknown, otherwise: string): ApiProblem {
+  if (isStoreUnavailable(error)) {
+    request.log.warn({ err: error }, 'user store unavailable');
+    return new ApiProblem(503, DETAILS.unavailable(STORE_RETRY_AFTER_SECONDS), { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) });
+  }
+  request.log.error({ err: error }, 'user store failed');
+  return new ApiProblem(500, otherwise);
+}
+
+export function createHandlers(deps: HandlerDeps): Record<string, Handler> {
   return {
     async registerUser(request, reply) {
       const { email, password } = request.body as Credentials;
       const normalised = normaliseEmail(email);
+      const hash = await hashing(() => deps.hasher.hash(password));
       let created: Awaited<ReturnType<UserStore['create']>>;
       try {
-        created = await deps.store.create(normalised, await hashPassword(password, deps.passwordCost));
+        created = await deps.store.create(normalised, hash);
       } catch (error) {
-        request.log.error({ err: error }, 'registration failed');
-        throw new ApiProblem(500, DETAILS.registerFailed);
+        throw storeFailure(request, error, DETAILS.registerFailed);
       }
       if (created.status === 'exists') throw new ApiProblem(400, DETAILS.emailTaken(normalised));
       return reply.code(201).send({ message: DETAILS.registered });
@@ -95,10 +116,9 @@ export function createHandlers(deps: HandlerDeps): Record<string, Handler> {
       try {
         user = await deps.store.find(normaliseEmail(email));
       } catch (error) {
-        request.log.error({ err: error }, 'login failed');
-        throw new ApiProblem(500, DETAILS.loginFailed);
+        throw storeFailure(request, error, DETAILS.loginFailed);
       }
-      const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+      const valid = await hashing(() => deps.hasher.verify(password, user?.passwordHash ?? deps.decoyHash));
       if (!user || !valid) throw new ApiProblem(401, DETAILS.badCredentials);
       return { token: await signToken({ sub: user.id, email: user.email }, deps.key, deps.now()) };
     },

@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startMain } from './main-process';
+import { openRaw, portOf } from './raw-http';
 import { openUserStore, type UserStore } from './store/users';
 import { call, startTestApi, tokenFor } from './testing';
 
@@ -22,6 +24,7 @@ describe('graceful shutdown', () => {
           return store.create(email, hash);
         },
         find: (email) => store.find(email),
+        findById: (id) => store.findById(id),
         close: () => store.close(),
       }),
     });
@@ -54,40 +57,11 @@ describe('npm run api (server/main.ts)', () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   });
-
-  /** Starts the entry point on a free port; resolves with its base URL once it listens. */
-  function start(): Promise<{ child: ChildProcess; base: string; exited: Promise<number | null> }> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_PATH: join(dir, 'users.db'),
-        JWT_SECRET_FILE: join(dir, 'jwt-secret'),
-        JWT_SECRET: '',
-        DATABASE_URL: '',
-        NODE_ENV: 'development',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    return new Promise((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`no start within 30 s:\n${output}`)), 30_000);
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Music Theory API on (http:\/\/\S+\/api\/v0)/.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve({ child, base: match[1]!, exited });
-        }
-      };
-      child.stdout!.on('data', read);
-      child.stderr!.on('data', read);
-      child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-    });
-  }
+  const start = async (env: Record<string, string> = {}) => {
+    const main = await startMain(dir, env);
+    children.push(main.child);
+    return main;
+  };
 
   it('serves the API, keeps its generated secret private, stops on SIGTERM, and keeps users and tokens across a restart', async () => {
     const first = await start();
@@ -103,5 +77,17 @@ describe('npm run api (server/main.ts)', () => {
     expect(login.status).toBe(200);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
+  }, 60_000);
+
+  it('stops on SIGTERM with exit code 0 while clients stall mid-body and mid-headers, closing their connections', async () => {
+    const main = await start();
+    const port = portOf(main.base);
+    const body = openRaw(port, 'POST /api/v0/Auth/register HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":"a@b.co",');
+    const headers = openRaw(port, 'GET /api/v0/examples/scale HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    main.child.kill('SIGTERM');
+    const [a, b] = await Promise.all([body.answer(8_000), headers.answer(8_000)]);
+    expect([a.closed, b.closed]).toEqual([true, true]);
+    expect(await main.exited).toBe(0);
   }, 60_000);
 });

@@ -11,22 +11,49 @@ export interface ProblemDetails {
   title: string;
   status: number;
   detail: string;
-  instance: string;
+  /** The request's path, or null when it is too long to repeat back. */
+  instance: string | null;
 }
 
 const KINDS: Record<number, { type: string; title: string }> = {
   400: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1', title: 'Bad Request' },
   401: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.2', title: 'Unauthorized' },
   404: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.5', title: 'Not Found' },
+  408: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.9', title: 'Request Timeout' },
   413: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.14', title: 'Content Too Large' },
+  414: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.15', title: 'URI Too Long' },
   429: { type: 'https://tools.ietf.org/html/rfc6585#section-4', title: 'Too Many Requests' },
+  431: { type: 'https://tools.ietf.org/html/rfc6585#section-5', title: 'Request Header Fields Too Large' },
   500: { type: 'https://tools.ietf.org/html/rfc9110#section-15.6.1', title: 'Internal Server Error' },
   503: { type: 'https://tools.ietf.org/html/rfc9110#section-15.6.4', title: 'Service Unavailable' },
 };
 
-export function problem(status: number, detail: string, instance: string): ProblemDetails {
+export function problem(status: number, detail: string, instance: string | null): ProblemDetails {
   const kind = KINDS[status] ?? KINDS[status >= 500 ? 500 : 400]!;
   return { type: kind.type, title: kind.title, status, detail, instance };
+}
+
+/** Paths longer than this are not repeated in a problem: an answer never echoes a whole long URL back. */
+export const MAX_ECHOED_PATH = 256;
+
+/** The path of a request URL (no query), or null when it is too long to repeat. */
+export function echoablePath(url: string | undefined): string | null {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  return path.length <= MAX_ECHOED_PATH ? path : null;
+}
+
+/** The headers every problem document is sent with. */
+export const PROBLEM_HEADERS = {
+  'Content-Type': PROBLEM_MEDIA_TYPE,
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+} as const;
+
+/** A whole HTTP/1.1 answer with a problem document, for the few errors answered on the socket itself. */
+export function rawProblemResponse(status: number, reason: string, detail: string): string {
+  const body = JSON.stringify(problem(status, detail, null));
+  const headers = { ...PROBLEM_HEADERS, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+  return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`;
 }
 
 /** An error that handlers throw to answer with a problem; anything else thrown is a 500. */
@@ -56,8 +83,17 @@ export const DETAILS = {
   badContentLength: 'The Content-Length header does not match the request body.',
   tooLarge: (limit: number) => `The request body is larger than the limit of ${limit} bytes.`,
   tooManyRequests: (seconds: number) => `Too many attempts. Try again in ${seconds} seconds.`,
-  notFound: (method: string, path: string) => `There is no operation ${method} ${path}.`,
+  notFound: (method: string, path: string | null) => (path ? `There is no operation ${method} ${path}.` : `There is no operation ${method} at this path.`),
   shuttingDown: 'The server is shutting down. Please try again.',
+  requestTimeout: 'The request was not received in time. Send the whole request promptly.',
+  headersTooLarge: 'The request headers are too large.',
+  badHttp: 'The request is not valid HTTP.',
+  badUrl: 'The request path is not validly percent-encoded.',
+  paramTooLong: (limit: number) => `A path parameter is longer than ${limit} characters.`,
+  badPreflight: 'A CORS preflight request needs an Origin and an Access-Control-Request-Method header.',
+  badRequest: 'The request is not valid.',
+  busy: (seconds: number) => `The server is busy checking other passwords. Try again in ${seconds} seconds.`,
+  unavailable: (seconds: number) => `The user store is temporarily unavailable. Try again in ${seconds} seconds.`,
 } as const;
 
 /** One Ajv error, as Fastify reports a request that breaks the description's schemas. */
@@ -120,6 +156,7 @@ export function describeSchemaError(error: SchemaError, context: SchemaErrorCont
       return 'The request body must be a JSON object.';
     }
     if (error.keyword === 'minLength') return `The ${label(name)} field is required.`;
+    if (error.keyword === 'maxLength') return `The ${label(name)} field must be at most ${error.params.limit} characters.`;
     if (error.keyword === 'type') return `The ${label(name)} field must be a ${error.params.type}.`;
     if (error.keyword === 'format') return `The ${label(name)} field is not a valid ${words(String(error.params.format))} address.`;
     return `The ${label(name)} field is not valid.`;

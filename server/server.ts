@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import type { HashingLimits } from './auth/hashing';
 import type { ScryptCost } from './auth/passwords';
 import { resolveSecret } from './auth/secret';
 import type { ServerConfig } from './config';
@@ -19,6 +20,7 @@ export interface RunningServer {
 export interface StartOptions {
   logger?: boolean | { level: string };
   passwordCost?: ScryptCost;
+  hashing?: Partial<HashingLimits>;
   now?: () => number;
 }
 
@@ -37,6 +39,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       authRateLimit: config.authRateLimit,
       bodyLimitBytes: config.bodyLimitBytes,
       trustProxy: config.trustProxy,
+      hashing: { concurrency: config.hashConcurrency },
       ...options,
     });
     await app.listen({ host: config.host, port: config.port });

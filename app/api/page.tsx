@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/site';
 import { pageMetadata } from '@/lib/metadata';
-import { loadApiReference } from '@/lib/api/reference';
+import { loadApiReference, loadPlainReference } from '@/lib/api/reference';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { ApiOutline } from '@/components/api/ApiOutline';
 import { ApiReference } from '@/components/api/ApiReference';
@@ -14,13 +14,13 @@ export const metadata: Metadata = pageMetadata({
   path: '/api',
 });
 
-export default function ApiPage() {
+export default async function ApiPage() {
+  // Samples call the documented server, the first of the 'Try it' servers (lib/api/servers.ts).
+  const plain = await loadPlainReference(reference, { serverUrl: siteConfig.api.servers[0]!.url, siteUrl: siteConfig.url });
   return (
     <div className={`${LAYOUT_CLASS.custom} api-page`}>
       <ApiReference spec={reference.text} servers={siteConfig.api.servers}>
-        <div className="container">
-          <ApiOutline outline={reference.outline} descriptionHtml={reference.descriptionHtml} />
-        </div>
+        <ApiOutline reference={plain} />
       </ApiReference>
     </div>
   );

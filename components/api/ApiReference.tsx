@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { ApiServer } from '@/lib/api/servers';
-import { INTERACTIVE_PREFERENCE_KEY, initialReferenceView, type ReferenceView } from '@/lib/api/interactive';
+import { INTERACTIVE_PREFERENCE_KEY, initialReferenceView, isInteractiveHash, type ReferenceView } from '@/lib/api/interactive';
 import { createStorageSlot } from '@/lib/client/storage';
 
 // Scalar is several megabytes: it loads only here, only in the browser, and only when asked for.
@@ -35,6 +35,16 @@ export function ApiReference({ spec, servers, children }: { spec: string; server
     setView(next);
   };
 
+  // A link in the plain reference to one of Scalar's sections (each operation has one) opens Scalar
+  // there, as loading /api with that hash does; the site's in-page link handling sets the hash.
+  const followInteractiveLink = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a[href^="#"]');
+    if (link instanceof HTMLAnchorElement && isInteractiveHash(link.hash)) {
+      focusAfter.current = 'interactive';
+      setView('interactive');
+    }
+  };
+
   const onReady = useCallback(() => setReady(true), []);
   useEffect(() => {
     // Once the new view is shown: a hidden element cannot take focus.
@@ -47,7 +57,7 @@ export function ApiReference({ spec, servers, children }: { spec: string; server
   const loading = view === 'interactive' && !ready;
   return (
     <>
-      <div hidden={ready}>
+      <div hidden={ready} onClick={followInteractiveLink}>
         <div className="container api-view-switch">
           <button ref={openButton} type="button" className="button button--primary" onClick={() => choose('interactive')} disabled={loading} aria-describedby="api-view-switch-note">
             {loading ? 'Loading the interactive reference…' : 'Open the interactive reference'}

@@ -1,5 +1,6 @@
 'use client';
 
+import './zod-jitless';
 import '@scalar/api-reference-react/style.css';
 import './scalar-theme.css';
 import { ApiReferenceReact } from '@scalar/api-reference-react';
@@ -13,9 +14,20 @@ import { watchScalarMarkup } from './scalar-a11y';
  * selected. Its markup is repaired for accessibility as it renders (scalar-a11y.ts) and its colours
  * meet AA (scalar-theme.css).
  */
-export default function ScalarReference({ spec, servers, onReady }: { spec: string; servers: ApiServer[]; onReady: () => void }) {
+export default function ScalarReference({
+  spec,
+  servers,
+  onReady,
+  repairMarkup = true,
+}: {
+  spec: string;
+  servers: ApiServer[];
+  onReady: () => void;
+  /** Off only on the test page that checks which of Scalar's defects remain (the canaries). */
+  repairMarkup?: boolean;
+}) {
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => (root.current ? watchScalarMarkup(root.current) : undefined), []);
+  useEffect(() => (root.current && repairMarkup ? watchScalarMarkup(root.current) : undefined), [repairMarkup]);
   useEffect(onReady, [onReady]);
   const configuration = useMemo(
     () => ({
@@ -31,8 +43,10 @@ export default function ScalarReference({ spec, servers, onReady }: { spec: stri
       layout: 'modern' as const,
       theme: 'default' as const,
       _integration: 'react' as const,
-      // The AI agent calls Scalar's servers on load; 0.8's types omit the switch its runtime reads.
-      ...({ agent: { disabled: true } } as object),
+      // The AI agent calls Scalar's servers on load.
+      agent: { disabled: true },
+      // The MCP links ('VS Code', 'Cursor') install Scalar's hosted MCP server, another host.
+      mcp: { disabled: true },
     }),
     [spec, servers],
   );

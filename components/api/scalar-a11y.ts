@@ -1,27 +1,28 @@
 /**
- * Accessibility fix-ups for Scalar's own markup (@scalar/api-reference-react 0.8, the newest that runs
- * on Node 20). Scalar renders, inside this site's <main>, markup that axe rejects: a second <main>
- * (a third in the open 'Try it' client), landmark roles on elements that may not carry them,
- * aria-selected on plain buttons, icon buttons and editors without a name, and links without an href
- * that the keyboard cannot reach. Colour contrast, the focus ring and the model headings' nested
- * "Copy link" buttons are handled in scalar-theme.css.
+ * Accessibility repairs for Scalar's own markup (@scalar/api-reference-react 0.9). Scalar renders,
+ * inside this site's <main>, markup that axe rejects: a second <main> (a third in the open 'Try it'
+ * client), icon buttons and editors without a name, fields with a role whose required state is
+ * missing, regions that repeat names, and links without an href that the keyboard cannot reach.
+ * Colour contrast, the focus ring and target sizes are handled in scalar-theme.css.
  *
  * `fixScalarMarkup(root)` repairs whatever is under `root` and is idempotent: a second run changes
  * nothing, so `watchScalarMarkup` can run it again on every DOM change of Scalar's without looping.
  * Only attributes Scalar does not bind are touched (Vue writes an attribute again only when its own
  * value changes, and then the observer repairs it again). The one structural change, the nested
  * <main>, keeps Scalar's element in place (empty and hidden) so that Vue's references stay valid; see
- * `replaceMain`. Remove a fix once Scalar ships the markup right (re-run the axe test without it).
+ * `replaceMain`.
+ *
+ * Upstream: https://github.com/scalar/scalar/issues/9725 (closed, reported on 0.9.58) lists the
+ * unnamed buttons (`button[aria-controls="scalar-refs-…"]`, the copy buttons below) among other axe
+ * failures; still there in 0.9.74. No report was found for the other defects repaired here.
+ * Canary: e2e/scalar-canaries.spec.ts renders Scalar without these repairs (the test page
+ * /e2e/scalar-unrepaired) and fails as soon as one of them has nothing left to repair: delete that
+ * fix then. Scalar 0.9 fixed five of 0.8's defects (its sidebar landmark and search button roles,
+ * aria-selected on buttons, the client list's "More" button, unlabelled parameter checkboxes), and
+ * their repairs are gone.
  */
 
 // --- Pure decisions (unit tested in scalar-a11y.test.ts) ---------------------------------------
-
-/** Roles on which ARIA allows aria-selected. */
-const SELECTABLE_ROLES = new Set(['gridcell', 'option', 'row', 'tab', 'columnheader', 'rowheader', 'treeitem']);
-
-export function allowsAriaSelected(role: string | null | undefined): boolean {
-  return !!role && role.split(/\s+/).some((r) => SELECTABLE_ROLES.has(r));
-}
 
 /** A label Scalar built from a missing value ("undefined Key") is no label at all. */
 export function usableLabel(label: string | null | undefined): string | undefined {
@@ -36,7 +37,7 @@ export function editorName(section: string | undefined, placeholder: string | un
   return parts.length > 0 ? parts.join(' ') : 'Code editor';
 }
 
-/** Scalar 0.8 gives an operation's section the id `<tag section id>/<METHOD><path>`. */
+/** Scalar gives an operation's section the id `<tag section id>/<METHOD><path>`. */
 export function operationHref(tagSectionId: string | undefined, method: string, path: string): string {
   if (!tagSectionId) return '#';
   return `#${tagSectionId}/${method.trim().toUpperCase()}${path.trim()}`;
@@ -52,6 +53,17 @@ export function prependId(id: string, labelledBy: string): string {
 export function nameInDialog(dialogName: string | undefined, name: string): string {
   const prefix = usableLabel(dialogName);
   return prefix && !name.startsWith(prefix) ? `${prefix} ${name}` : name;
+}
+
+/**
+ * A name that holds the control's visible text (WCAG 2.5.3, axe's label-content-name-mismatch):
+ * Scalar names its "Show More" buttons "Show all Chords endpoints", which a speech user reading
+ * "Show More" could not say. The visible text comes first; Scalar's label stays as context.
+ */
+export function labelHoldingText(label: string, visible: string): string {
+  const text = visible.replace(/\s+/g, ' ').trim();
+  if (!text || label.toLowerCase().includes(text.toLowerCase())) return label;
+  return `${text} (${label})`;
 }
 
 // --- The fixes -------------------------------------------------------------------------------
@@ -110,7 +122,7 @@ function textOf(root: ParentNode, ids: string | null): string | undefined {
  * moves into a <div> (a named region when Scalar named the main) placed right after it. Scalar's
  * <main> stays in the document, empty and hidden, because Vue keeps a reference to it: Vue inserts
  * into an element's current parent (found through the DOM), never into the <main> itself, in
- * Scalar 0.8's templates (the reference's <main> has one child component; the client's has three),
+ * Scalar's templates (the reference's <main> has one child component; the client's has three),
  * so nothing is lost. If Vue removes or moves its <main>, `syncReplacements` removes or moves the
  * <div> with it.
  */
@@ -168,48 +180,25 @@ const FIXES: Fix[] = [
     apply: (el) => replaceMain(el),
   },
   {
-    why: 'role="navigation" is not allowed on <aside> (aria-allowed-role); a named region keeps the sidebar a landmark',
-    selector: 'aside[role="navigation"]',
-    apply: (el) => setAttr(el, 'role', 'region'),
-  },
-  {
-    why: 'role="search" on the sidebar\'s search button is not allowed and hides its text name (aria-allowed-role, button-name)',
-    selector: 'button[role="search"]',
-    apply: (el) => removeAttr(el, 'role'),
-  },
-  {
     why: 'a focusable button cannot be presentational (aria-allowed-role, presentation-role-conflict)',
     selector: 'button[role="none"], button[role="presentation"]',
     apply: (el) => removeAttr(el, 'role'),
   },
   {
-    why: 'aria-selected on sidebar buttons (aria-allowed-attr): the current entry is marked with aria-current instead',
-    selector: '[aria-selected]',
+    why: '"Show More" buttons are named without their visible text (label-content-name-mismatch)',
+    selector: '.show-more[aria-label]',
     apply: (el) => {
-      if (allowsAriaSelected(el.getAttribute('role'))) return false;
-      const current = el.getAttribute('aria-selected') === 'true';
-      const changed = current ? setAttr(el, 'aria-current', 'location') : removeAttr(el, 'aria-current');
-      return removeAttr(el, 'aria-selected') || changed;
+      const label = el.getAttribute('aria-label') ?? '';
+      return setAttr(el, 'aria-label', labelHoldingText(label, el.textContent ?? ''));
     },
   },
   {
-    why: 'icon-only copy buttons have no name until hovered (button-name)',
-    selector: 'button.scalar-code-copy',
+    why: 'icon-only copy buttons (code samples, and the client\'s response body) have no name until hovered (button-name)',
+    selector: 'button.scalar-code-copy, button[class~="group/copy-button"]',
     apply: (el) => (hasName(el) ? false : setAttr(el, 'aria-label', 'Copy code')),
   },
   {
-    why: 'the client list\'s "More" button sits inside the tablist (aria-required-children) and has no name on narrow screens (button-name)',
-    // Headless UI's focus guards (aria-hidden buttons) are not controls: leave them alone.
-    selector: '[role="tablist"] button:not([role]):not([aria-hidden="true"])',
-    apply: (el) => {
-      let changed = setAttr(el, 'role', 'tab');
-      changed = setAttr(el, 'aria-haspopup', 'listbox') || changed;
-      if (el.classList.contains('client-libraries__select') && !hasName(el)) changed = setAttr(el, 'aria-label', 'More clients') || changed;
-      return changed;
-    },
-  },
-  {
-    why: 'copy buttons point aria-controls at a code block id that does not exist, e.g. in the response body (aria-valid-attr-value)',
+    why: 'the copy button of the client\'s response body points aria-controls at a code block id that does not exist (aria-valid-attr-value)',
     selector: 'button.scalar-code-copy[aria-controls], button[class~="group/copy-button"][aria-controls]',
     apply: (el) => {
       const ids = (el.getAttribute('aria-controls') ?? '').split(/\s+/).filter(Boolean);
@@ -226,7 +215,7 @@ const FIXES: Fix[] = [
     },
   },
   {
-    why: 'operation links in a tag\'s endpoint list have no href, so the keyboard cannot reach them (scrollable-region-focusable)',
+    why: 'operation links in a tag\'s endpoint list have no href, so the keyboard cannot reach them or the list\'s scroll box on a phone (scrollable-region-focusable)',
     selector: 'a.endpoint:not([href])',
     apply: (el) => {
       const method = el.querySelector('.endpoint-method')?.textContent ?? '';
@@ -234,6 +223,11 @@ const FIXES: Fix[] = [
       const tag = el.closest<HTMLElement>('section[id*="/tag/"]')?.id;
       return setAttr(el, 'href', operationHref(tag, method, path));
     },
+  },
+  {
+    why: 'the client\'s key and value fields are role="combobox" without aria-expanded (aria-required-attr): a text field with suggestions is a textbox with aria-autocomplete, which they already have',
+    selector: '.code-input-lite__editor[role="combobox"]:not([aria-expanded])',
+    apply: (el) => setAttr(el, 'role', 'textbox'),
   },
   {
     why: 'code editors (role="textbox") have no name (aria-input-field-name); their wrapper carries a broken one ("undefined Key") that a <div> may not have (aria-prohibited-attr)',
@@ -258,16 +252,6 @@ const FIXES: Fix[] = [
     apply: (el) => removeAttr(el, 'aria-label'),
   },
   {
-    why: 'the checkbox that turns a parameter row on or off has no label (label): it is named "Enable <key>", the key read live from the row',
-    selector: 'tr input[type="checkbox"]:not([aria-label]):not([aria-labelledby])',
-    apply: (el) => {
-      const keyCell = el.closest('tr')?.querySelectorAll<HTMLElement>(':scope > td')[1];
-      el.setAttribute('aria-label', 'Enable');
-      if (keyCell) el.setAttribute('aria-labelledby', `${ensureId(el)} ${ensureId(keyCell)}`);
-      return true;
-    },
-  },
-  {
     why: 'regions in the client dialog repeat names of regions in the reference behind it, e.g. "Authentication" (landmark-unique): the dialog\'s name goes in front',
     selector: '[role="dialog"] section[aria-labelledby], [role="dialog"] section[aria-label]',
     apply: (el) => {
@@ -279,6 +263,9 @@ const FIXES: Fix[] = [
     },
   },
 ];
+
+/** The selectors of the repairs, as `fixScalarMarkup` reports them (for the canary test). */
+export const SCALAR_REPAIRS: readonly string[] = FIXES.map((fix) => fix.selector);
 
 /**
  * Applies every fix under `root` (Scalar's container). Returns how many elements each fix changed,
@@ -321,6 +308,6 @@ export function watchScalarMarkup(root: HTMLElement): () => void {
       console.warn(`Scalar accessibility fix-ups stopped: Scalar keeps undoing them (${lastChanges.join('; ')}).`);
     }
   });
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-selected', 'aria-label', 'role'] });
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'role'] });
   return () => observer.disconnect();
 }

@@ -1,5 +1,6 @@
 import type { TocItem } from '@/lib/content/toc';
 import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records';
+import { TocHighlight } from './TocHighlight';
 
 function TocLinks({ items }: { items: TocItem[] }) {
   const base = Math.min(...items.map((item) => item.level));
@@ -20,7 +21,9 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
   return (
     <nav className="toc" aria-label="On this page">
       <p className="toc__title">On this page</p>
-      <TocLinks items={items} />
+      <TocHighlight ids={items.map((item) => item.id)}>
+        <TocLinks items={items} />
+      </TocHighlight>
     </nav>
   );
 }

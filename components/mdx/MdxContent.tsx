@@ -1,8 +1,12 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import Link from '@/components/shell/PrefetchLink';
-import { Callout } from './Callout';
 import { CopyCodeButton } from './CopyCodeButton';
+import { ParameterTable } from './ParameterTable';
+import { ParameterReference } from './ParameterReference';
+import { ScrollTable } from './ScrollTable';
+import { themeComponents } from './theme';
+import './markdown-extras.css';
 import DocCardList from '@/components/docs/DocCardList';
 
 function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
@@ -16,15 +20,6 @@ function MdxImage({ alt = '', ...rest }: ComponentProps<'img'>) {
   return <img alt={alt} loading="lazy" decoding="async" {...rest} />;
 }
 
-function MdxTable(props: ComponentProps<'table'>) {
-  // A wide table scrolls sideways on a phone; as a Tab stop its scroll region is keyboard-reachable.
-  return (
-    <div className="table-wrapper" tabIndex={0}>
-      <table {...props} />
-    </div>
-  );
-}
-
 function MdxPre(props: ComponentProps<'pre'>) {
   return (
     <div className="code-block__body">
@@ -34,7 +29,7 @@ function MdxPre(props: ComponentProps<'pre'>) {
   );
 }
 
-const components = { a: MdxLink, img: MdxImage, table: MdxTable, pre: MdxPre, Callout, DocCardList };
+const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, ParameterTable, ParameterReference, DocCardList };
 
 /** Renders a compiled MDX body (contentlayer's code) on the server, with the site's components. */
 export function MdxContent({ code }: { code: string }) {

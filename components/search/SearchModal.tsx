@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import Link from '@/components/shell/PrefetchLink';
 import type { ClientSearchConfig } from '@/lib/search/client-config';
 import { processResultUrl, searchPageUrl } from '@/lib/search/urls';
-import { hostedTransformSearchClient, localTransformSearchClient } from '@/lib/search/local-client';
+import { siteTransformSearchClient } from '@/lib/search/site-client';
 import { watchDocSearchSemantics } from './docsearch-semantics';
 import { containFocus } from '@/lib/client/focus-trap';
 
@@ -34,7 +34,7 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
   const reset = useCallback(() => setUnreachable(false), []);
   const transformSearchClient = useMemo(() => {
     const onReachability = (reachable: boolean) => setUnreachable(!reachable);
-    return config.hosted ? hostedTransformSearchClient(config, onReachability) : localTransformSearchClient(config.baseUrl, onReachability);
+    return siteTransformSearchClient(config, onReachability);
   }, [config]);
   // DocSearch's roles fail axe and mislead screen readers; see docsearch-semantics.ts for what and why.
   useEffect(() => {
@@ -92,6 +92,8 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
  * DocSearch 3.9 sets its 'error' status when every host is unreachable, but autocomplete-core resets
  * the status to 'idle' as the request settles, so its error screen never stays on screen. This puts
  * DocSearch's own error screen, same markup and texts, into its dropdown while the engine is down.
+ * No upstream report was found (the nearest, https://github.com/algolia/autocomplete/issues/1248, asks
+ * how to catch source errors). Canary: components/search/upstream-canaries.test.ts.
  */
 function UnreachableScreen({ onQueryCleared }: { onQueryCleared: () => void }) {
   const [host, setHost] = useState<Element | null>(null);

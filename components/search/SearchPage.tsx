@@ -6,13 +6,13 @@ import Link from '@/components/shell/PrefetchLink';
 import type { ClientSearchConfig } from '@/lib/search/client-config';
 import { createPageSearch, type PageSearchResult } from '@/lib/search/page-client';
 import { processResultUrl } from '@/lib/search/urls';
+import { LEVELS } from '@/lib/search/core';
 
 /** The spec's search page reading limit. */
 export const SEARCH_PAGE_MAX_LENGTH = 512;
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** /search?q=…: reads and writes the q parameter, and lists results with their place in the site. */
 export function SearchPage({ config }: { config: ClientSearchConfig }) {

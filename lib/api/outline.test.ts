@@ -1,81 +1,110 @@
 import { describe, expect, it } from 'vitest';
-import { buildOutline, parseDescription, schemaLabel } from './outline';
-import { demoteHeadings, markdownToHtml } from './markdown';
-
-const description = `
-openapi: 3.1.0
-info:
-  title: Tiny API
-  version: v1
-  license: { name: Elastic License 2.0, identifier: Elastic-2.0 }
-  description: "## Intro\\n\\nUnder construction."
-servers: [{ url: /api/v0 }]
-components:
-  securitySchemes:
-    bearerAuth: { type: http, scheme: bearer, bearerFormat: JWT }
-  parameters:
-    Root: { name: root, in: path, required: true, schema: { type: string, enum: [C, D-Sharp] } }
-  schemas:
-    Note:
-      type: object
-      required: [name]
-      properties:
-        name: { type: string, description: Letter }
-        pitchClass: { type: integer }
-  responses:
-    Bad: { description: Bad request, content: { application/problem+json: { schema: { $ref: '#/components/schemas/Note' } } } }
-tags: [{ name: Scales }]
-paths:
-  /Scales/{root}:
-    get:
-      operationId: getScale
-      summary: A scale
-      tags: [Scales]
-      security: [{ bearerAuth: [] }]
-      parameters: [{ $ref: '#/components/parameters/Root' }]
-      responses:
-        '200': { description: OK, content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Note' } } } } }
-        '400': { $ref: '#/components/responses/Bad' }
-  /examples/scale:
-    get:
-      operationId: example
-      summary: Example
-      tags: [Scales]
-      responses: { '200': { description: OK } }
-`;
+import { buildOutline, constraintsOf, modelsOf, outlineTags, parseDescription, schemaLabel, typeOf, typeText } from './outline';
+import { TINY_DESCRIPTION } from './tiny-description.fixture';
 
 describe('buildOutline', () => {
-  const outline = buildOutline(parseDescription(description));
+  const outline = buildOutline(parseDescription(TINY_DESCRIPTION));
+  const [scale, login] = outline.operations;
 
-  it('lists operations with parameters, responses and security', () => {
-    expect(outline.operations.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /Scales/{root}', 'GET /examples/scale']);
-    const [scale, example] = outline.operations;
-    expect(scale!.parameters).toEqual([{ name: 'root', in: 'path', required: true, type: 'string', description: undefined, allowed: ['C', 'D-Sharp'] }]);
-    expect(scale!.responses).toEqual([
-      { status: '200', description: 'OK', contentType: 'application/json', schema: 'array of Note' },
-      { status: '400', description: 'Bad request', contentType: 'application/problem+json', schema: 'Note' },
+  it('lists operations with their anchors, parameters and security', () => {
+    expect(outline.operations.map((o) => `${o.method} ${o.path} #${o.anchor}`)).toEqual(['GET /Scales/{root} #op-getScale', 'POST /login #op-login']);
+    expect(scale!.parameters).toEqual([
+      { name: 'root', in: 'path', required: true, type: { kind: 'primitive', name: 'string' }, description: 'A root such as `C`.', allowed: ['C', 'D-Sharp'], constraints: [], example: 'D-Sharp' },
     ]);
     expect(scale!.security).toEqual(['bearerAuth']);
-    expect(example!.security).toBeNull();
+    expect(login!.security).toBeNull();
   });
 
-  it('reads info, licence, servers, schemes and models', () => {
+  it('reads each response with its model, headers and examples by name', () => {
+    expect(scale!.responses).toEqual([
+      {
+        status: '200',
+        description: 'OK',
+        contentType: 'application/json',
+        type: { kind: 'model', name: 'Scale' },
+        headers: [],
+        examples: [{ name: 'c', summary: 'C (GET /Scales/C)', value: { root: { name: 'C', pitchClass: 0 }, notes: [{ name: 'C' }, { name: 'D' }] } }],
+      },
+      {
+        status: '400',
+        description: 'Bad request',
+        contentType: 'application/problem+json',
+        type: { kind: 'model', name: 'Note' },
+        headers: [{ name: 'Retry-After', type: { kind: 'primitive', name: 'integer' }, description: 'Seconds to wait.' }],
+        examples: [],
+      },
+    ]);
+  });
+
+  it('reads the request body with its model and examples', () => {
+    expect(login!.requestBody).toEqual({
+      contentType: 'application/json',
+      required: true,
+      type: { kind: 'model', name: 'Login' },
+      description: undefined,
+      examples: [{ name: 'ada', summary: 'Ada', value: { email: 'ada@example.com' } }],
+    });
+  });
+
+  it('reads info, licence, servers, schemes and tags that have operations', () => {
     expect(outline).toMatchObject({ title: 'Tiny API', version: 'v1', license: { name: 'Elastic License 2.0', identifier: 'Elastic-2.0' }, servers: [{ url: '/api/v0' }] });
     expect(outline.securitySchemes[0]).toMatchObject({ name: 'bearerAuth', scheme: 'bearer', bearerFormat: 'JWT' });
-    expect(outline.schemas[0]!.properties).toEqual([
-      { name: 'name', type: 'string', required: true, description: 'Letter' },
-      { name: 'pitchClass', type: 'integer', required: false, description: undefined },
+    // Declared tags first, in order; an undeclared tag an operation uses; a tag with no operation left out.
+    expect(outlineTags(outline).map((t) => t.name)).toEqual(['Scales', 'Auth']);
+  });
+
+  it('gives each model its fields with type, constraints and allowed values, and linked model types', () => {
+    const [note, scaleModel, loginModel] = outline.schemas;
+    expect(note).toMatchObject({ name: 'Note', anchor: 'model-Note' });
+    expect(note!.properties).toEqual([
+      { name: 'name', type: { kind: 'primitive', name: 'string' }, required: true, description: 'Letter', allowed: ['C', 'D'], constraints: [] },
+      {
+        name: 'pitchClass',
+        type: { kind: 'primitive', name: 'integer' },
+        required: false,
+        description: undefined,
+        allowed: undefined,
+        constraints: [
+          { keyword: 'minimum', value: '0' },
+          { keyword: 'maximum', value: '11' },
+        ],
+      },
     ]);
-    expect(schemaLabel({}, { type: ['string', 'null'] })).toBe('string or null');
+    expect(scaleModel!.properties.map((p) => [p.name, typeText(p.type), p.constraints])).toEqual([
+      ['root', 'Note', []],
+      ['notes', 'array of Note', [{ keyword: 'maxItems', value: '7' }]],
+    ]);
+    // Whatever constraint the description states is shown: a maxLength added later appears.
+    expect(loginModel!.properties[0]!.constraints).toEqual([
+      { keyword: 'format', value: 'email' },
+      { keyword: 'minLength', value: '1' },
+      { keyword: 'maxLength', value: '254' },
+    ]);
+  });
+
+  it("takes each model's example from the description's examples, nested ones included", () => {
+    const examples = Object.fromEntries(outline.schemas.map((s) => [s.name, s.example]));
+    expect(examples).toEqual({ Scale: { root: { name: 'C', pitchClass: 0 }, notes: [{ name: 'C' }, { name: 'D' }] }, Note: { name: 'C', pitchClass: 0 }, Login: { email: 'ada@example.com' } });
   });
 
   it('rejects a file that is not an OpenAPI description', () => {
     expect(() => parseDescription('title: x')).toThrow('Not an OpenAPI description');
   });
+});
 
-  it('renders the description Markdown under the page heading', () => {
-    expect(demoteHeadings(markdownToHtml('## Intro\n\nUnder <b>construction</b>.'))).toBe('<h2>Intro</h2>\n<p>Under construction.</p>');
-    expect(demoteHeadings('<h1>A</h1><h3>B</h3>')).toBe('<h2>A</h2><h4>B</h4>');
-    expect(demoteHeadings('<p>none</p>')).toBe('<p>none</p>');
+describe('types and constraints', () => {
+  it('name models so they can be linked, and read as words', () => {
+    expect(typeOf({ type: 'array', items: { $ref: '#/components/schemas/Chord' } })).toEqual({ kind: 'array', items: { kind: 'model', name: 'Chord' } });
+    expect(schemaLabel({}, { type: ['string', 'null'] })).toBe('string or null');
+    expect(schemaLabel({}, { oneOf: [{ $ref: '#/components/schemas/A' }, { type: 'integer' }] })).toBe('A or integer');
+    expect(modelsOf(typeOf({ oneOf: [{ $ref: '#/x/A' }, { type: 'array', items: { $ref: '#/x/B' } }] }))).toEqual(['A', 'B']);
+  });
+
+  it("list an array's item constraints apart from its own", () => {
+    expect(constraintsOf({}, { type: 'array', minItems: 3, items: { type: 'string', pattern: '^[A-G]$', enum: ['A'] } })).toEqual([
+      { keyword: 'minItems', value: '3' },
+      { keyword: 'items.pattern', value: '^[A-G]$' },
+      { keyword: 'items.enum', value: 'A' },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../markup/escape';
+
 /**
  * Wrong base URL (spec §2, §8). When the export is served under another path than the configured
  * baseUrl, its scripts and links point to the wrong place, so the page cannot rely on them: an inline
@@ -23,10 +25,9 @@ export function actualBaseUrl(pathname: string, canonicalPath: string, configure
 
 /** The banner's words, with both values; the suggestion is filled in by the inline script. */
 export function baseUrlBannerHtml(configuredBaseUrl: string): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return `<div id="${BASE_URL_BANNER_ID}" role="alert" style="padding:1rem 1.5rem;background:#fff4e5;color:#3d2a00;border-bottom:2px solid #b45309;font:16px/1.5 system-ui,sans-serif">`
     + `<p style="margin:0 0 .5rem;font-weight:700">This site is served under the wrong path, so it cannot load properly.</p>`
-    + `<p style="margin:0">The site is built for the base URL <code>${escape(configuredBaseUrl)}</code>, but this address is under <code data-suggested-base-url></code>. `
+    + `<p style="margin:0">The site is built for the base URL <code>${escapeHtml(configuredBaseUrl)}</code>, but this address is under <code data-suggested-base-url></code>. `
     + `Set <code>baseUrl</code> in site.config.ts to the second value and build again, or serve the export from the first.</p></div>`;
 }
 

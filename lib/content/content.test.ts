@@ -1,3 +1,12 @@
+import type { Root as HastRoot } from 'hast';
+import rehypeSlug from 'rehype-slug';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { extractHeadings, extractToc } from './toc';
 import { countWords, excerptSource, hasTruncateMarker, plainTextOfMdx } from './text';
@@ -13,17 +22,38 @@ const source = `Intro.
 
 ## Filter types
 
+## Pitch $f = 440$ and *emphasis*
+
 \`\`\`md
 ## Not a heading
 \`\`\`
 `;
 
 describe('extractToc', () => {
-  it('gives the ids rehype-slug gives, duplicates numbered, code ignored', () => {
-    expect(extractHeadings(source).map((h) => h.id)).toEqual(['filter-types', 'low-pass-lp', 'deep', 'filter-types-1']);
+  it('gives the ids rehype-slug gives, duplicates numbered, code ignored', async () => {
+    const ids = extractHeadings(source).map((h) => h.id);
+    expect(ids).toEqual(['filter-types', 'low-pass-lp', 'deep', 'filter-types-1', 'pitch-f--440-and-emphasis']);
+    // rehype-slug itself, at its place in the site's pipeline (lib/content/mdx-plugins.ts: the
+    // first rehype step, after GFM and math), gives the rendered headings the same ids.
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath).use(remarkRehype).use(rehypeSlug);
+    const tree = (await processor.run(processor.parse(source))) as HastRoot;
+    const rendered: string[] = [];
+    visit(tree, 'element', (node) => {
+      if (/^h[1-6]$/.test(node.tagName)) rendered.push(String(node.properties.id));
+    });
+    expect(rendered).toEqual(ids);
+  });
+  it('uses explicit {#id}s, without the braces in the text, in MDX and in CommonMark', () => {
+    const headings = extractHeadings('## Install it {#install}\n\n## Install it\n\n:::tip\n### In a box {#boxed}\n:::\n');
+    expect(headings).toEqual([
+      { id: 'install', text: 'Install it', level: 2 },
+      { id: 'install-it', text: 'Install it', level: 2 },
+      { id: 'boxed', text: 'In a box', level: 3 },
+    ]);
+    expect(extractHeadings('## A {b} < c {#d}\n', 'md')).toEqual([{ id: 'd', text: 'A {b} < c', level: 2 }]);
   });
   it('keeps only the configured levels', () => {
-    expect(extractToc(source, { minLevel: 2, maxLevel: 3 }).map((h) => h.level)).toEqual([2, 3, 2]);
+    expect(extractToc(source, { minLevel: 2, maxLevel: 3 }).map((h) => h.level)).toEqual([2, 3, 2, 2]);
   });
 });
 
@@ -32,6 +62,9 @@ describe('plain text', () => {
     const text = plainTextOfMdx('---\ntitle: x\n---\n## Hi\n\nSee [the guide](/docs/x) <Callout type="tip">now</Callout>\n\n```js\nconst a = 1;\n```\n\n$$\nx^2\n$$\n');
     expect(text).toBe('Hi See the guide now');
     expect(countWords(text)).toBe(5);
+  });
+  it('keeps an admonition title but not its fence, nor a heading id', () => {
+    expect(plainTextOfMdx(':::tip Be careful\nBody.\n:::\n\n## Title {#custom}\n')).toBe('Be careful Body. Title');
   });
   it('finds the truncate marker in both spellings', () => {
     expect(hasTruncateMarker('a\n\n{/* truncate */}\n\nb')).toBe(true);

@@ -5,8 +5,15 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { rehypeCodeTitle } from './rehype-code-title';
+import { rehypeCommonMarkHtml } from './rehype-commonmark-html';
 import { rehypeFocusableMath } from './rehype-focusable-math';
+import { rehypeHeadingLinks } from './rehype-heading-links';
+import { remarkCodeBlockComponent } from './remark-code-block-component';
+import { remarkDocusaurusSyntax, type DocusaurusSyntaxOptions } from './remark-docusaurus';
 import { remarkMarkdownLinks } from './remark-markdown-links';
+import { remarkThemeImports } from './remark-theme-imports';
+import { remarkTocInline } from './remark-toc-inline';
+import { codeTransformers } from './shiki-code-lines';
 
 /**
  * The one MDX pipeline. contentlayer.config.ts and scripts/check-mdx.ts both use it, so a page that
@@ -14,13 +21,31 @@ import { remarkMarkdownLinks } from './remark-markdown-links';
  */
 export const CODE_THEME = 'dark-plus'; // VS Code's Dark+, the closest shiki theme to prism's vsDark
 
-export const remarkPlugins: PluggableList = [remarkGfm, remarkMath, remarkMarkdownLinks];
+/**
+ * With `isCommonMark`, the pipeline can tell `.md` sources (parsed as CommonMark) from MDX; the
+ * content layer does not give the parser the file's name, so the caller decides from the source.
+ */
+export function remarkPluginsFor(options: DocusaurusSyntaxOptions = {}): PluggableList {
+  return [
+    [remarkDocusaurusSyntax, options],
+    remarkGfm,
+    remarkMath,
+    remarkMarkdownLinks,
+    remarkThemeImports,
+    remarkCodeBlockComponent,
+    remarkTocInline,
+  ];
+}
+
+export const remarkPlugins: PluggableList = remarkPluginsFor();
 
 export const rehypePlugins: PluggableList = [
+  rehypeCommonMarkHtml,
   // Slug before KaTeX so a heading id comes from the source text, not KaTeX's MathML.
   rehypeSlug,
+  rehypeHeadingLinks,
   [rehypeKatex, { output: 'htmlAndMathml', throwOnError: true, strict: 'ignore' }],
   rehypeFocusableMath,
   rehypeCodeTitle,
-  [rehypeShiki, { theme: CODE_THEME, fallbackLanguage: 'text', defaultLanguage: 'text' }],
+  [rehypeShiki, { theme: CODE_THEME, fallbackLanguage: 'text', defaultLanguage: 'text', transformers: codeTransformers }],
 ];

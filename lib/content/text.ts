@@ -9,6 +9,9 @@ export function plainTextOfMdx(source: string): string {
     .body
     .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, ' ')
     .replace(/^(import|export)\s.*$/gm, ' ')
+    // Admonition fences (`:::tip Title`): the title is text, the keyword and colons are not.
+    .replace(/^\s*:{3,}[A-Za-z]*\[?([^\]\n]*)\]?.*$/gm, ' $1 ')
+    .replace(/\{#[^{}\s]+\}/g, ' ')
     .replace(/\$\$[\s\S]*?\$\$/g, ' ')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')

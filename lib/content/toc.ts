@@ -7,9 +7,11 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { scanDocusaurusSource } from './docusaurus-source';
+import { applyHeadingIds, parseCommonMark } from './remark-docusaurus';
 
 export interface TocItem {
-  /** The heading's id, identical to the one rehype-slug gives the rendered heading. */
+  /** The heading's id, identical to the one the rendered heading has. */
   id: string;
   text: string;
   level: number;
@@ -20,24 +22,35 @@ export interface TocLevels {
   maxLevel: number;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath);
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath);
 
-/** Every heading of an MDX source in order, with the id the rendered page gives it. */
-export function extractHeadings(source: string): TocItem[] {
-  const tree = parser.parse(source) as Root;
-  // One slugger over all headings, h1 included, so duplicate titles get -1, -2 as on the page.
+/**
+ * Every heading of a parsed tree in order, with the id the rendered page gives it: the explicit
+ * `{#id}` when there is one, else rehype-slug's slug. One slugger over all headings, h1 included, so
+ * duplicate titles get -1, -2 as on the page; rehype-slug does not count headings that have an id.
+ */
+export function headingsOf(tree: Root): TocItem[] {
   const slugger = new GithubSlugger();
   const headings: TocItem[] = [];
   visit(tree, 'heading', (node: Heading) => {
     const text = toString(node).trim();
-    headings.push({ id: slugger.slug(text), text, level: node.depth });
+    const explicit = (node.data?.hProperties as { id?: string } | undefined)?.id;
+    headings.push({ id: explicit ?? slugger.slug(text), text, level: node.depth });
   });
   return headings;
 }
 
+/** Every heading of a Markdown (`md`) or MDX source in order. */
+export function extractHeadings(source: string, format: 'md' | 'mdx' = 'mdx'): TocItem[] {
+  const { text } = scanDocusaurusSource(source, format);
+  const tree = format === 'md' ? parseCommonMark(text) : (mdxParser.parse(text) as Root);
+  applyHeadingIds(tree);
+  return headingsOf(tree);
+}
+
 /** The table of contents: headings between the configured levels (spec: 2 to 6). */
-export function extractToc(source: string, { minLevel, maxLevel }: TocLevels): TocItem[] {
-  return extractHeadings(source).filter((h) => h.level >= minLevel && h.level <= maxLevel);
+export function extractToc(source: string, { minLevel, maxLevel }: TocLevels, format: 'md' | 'mdx' = 'mdx'): TocItem[] {
+  return extractHeadings(source, format).filter((h) => h.level >= minLevel && h.level <= maxLevel);
 }
 
 /** The text of a "# heading" that opens the body (imports aside), which Docusaurus takes as the title. */

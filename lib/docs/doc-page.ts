@@ -4,6 +4,8 @@ import { sidebarBreadcrumbs, sidebarOfPath, sidebarPrevNext, type Breadcrumb, ty
 import { docTags, type DocTag } from './tags';
 import { allSidebars, docRefs, docs, siteConfig } from '../site';
 import { declaredTags } from '../blog/data';
+import { REFERENCE_COMPONENT, referenceToc } from '../vital/reference';
+import { siteParameterReference } from '../vital/site-reference';
 
 export interface DocPageData {
   doc: Doc;
@@ -34,7 +36,7 @@ export function docPageData(doc: Doc): DocPageData {
     doc,
     breadcrumbs: siteConfig.docs.breadcrumbs ? sidebarBreadcrumbs(items, doc.url) : [],
     pager: { previous: pagerLink(doc.pagination_prev, fromSidebar.previous), next: pagerLink(doc.pagination_next, fromSidebar.next) },
-    toc: doc.hide_table_of_contents ? [] : (doc.toc as TocItem[]),
+    toc: doc.hide_table_of_contents ? [] : tocOf(doc),
     tags: docTags(doc.tags, declaredTags, siteConfig.docs.routeBasePath),
   };
 }
@@ -48,4 +50,10 @@ export function taggedDocs() {
     unlisted: doc.unlisted,
     tags: docTags(doc.tags, declaredTags, siteConfig.docs.routeBasePath),
   }));
+}
+
+/** The headings of the body, and those the Parameter reference renders when the page holds it. */
+function tocOf(doc: Doc): TocItem[] {
+  const own = doc.toc as TocItem[];
+  return doc.body.raw.includes(REFERENCE_COMPONENT) ? [...own, ...referenceToc(siteParameterReference())] : own;
 }

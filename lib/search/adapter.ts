@@ -1,23 +1,15 @@
-import { highlight, queryTerms, snippet, type HighlightResult } from './highlight';
-import type { SearchRecord } from './records';
+import { LEVELS, matchesAllTerms, matchesFacets, queryTerms, type FacetGroup, type Level, type SearchEngine, type StoredRecord } from './core';
+import { highlight, snippet, type HighlightResult } from './highlight';
 
 /**
- * Turns DocSearch's search requests into answers from any engine that returns records, in the shape
- * of Algolia's multi-query response. Plugged into the modal with transformSearchClient.
+ * Translates between DocSearch's shapes and the engine-neutral layer (core.ts): DocSearch's search
+ * requests in, engine records out as Algolia's multi-query response. Plugged into the modal with
+ * transformSearchClient. Matching and highlighting are not decided here.
  */
 
-/** What an engine returns for a hit: a record without its build-time ranking weight. */
-export type StoredRecord = Omit<SearchRecord, 'weight' | 'language' | 'docusaurus_tag'> & Partial<Pick<SearchRecord, 'language' | 'docusaurus_tag'>>;
-
-/** facetFilters: AND of groups, each an OR of "attribute:value". */
-export interface FacetGroup {
-  attribute: string;
-  values: string[];
-}
-
-export interface SearchEngine {
-  search(query: string, filters: FacetGroup[], limit: number): Promise<{ records: StoredRecord[]; total: number }>;
-}
+// Existing importers (the scale bench among them) still find the engine-neutral names here.
+export { matchesAllTerms, matchesFacets, termMatchesWord, termsFoundIn } from './core';
+export type { FacetGroup, SearchEngine, StoredRecord } from './core';
 
 export interface SearchParams {
   hitsPerPage?: number;
@@ -53,30 +45,6 @@ export function parseFacetFilters(facetFilters: SearchParams['facetFilters']): F
 }
 
 /**
- * Whether every word of the query is found (the last may be a prefix, as typed) in the record's
- * headings or text: Algolia's rule, applied to engines that also return partial matches.
- */
-export function matchesAllTerms(record: StoredRecord, query: string): boolean {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return false;
-  return termsFoundIn(`${Object.values(record.hierarchy).filter(Boolean).join(' ')} ${record.content ?? ''}`, terms).length === terms.length;
-}
-
-/** The terms that some word of the text matches (see termMatchesWord). */
-export function termsFoundIn(text: string, terms: readonly string[]): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return terms.filter((term) => words.some((word) => termMatchesWord(term, word)));
-}
-
-/**
- * A typed term matches a word it starts (a prefix, as typed) or, since the engine stems, a word of
- * four or more letters it extends ("filters" finds "filter"). A lone letter never matches a long term.
- */
-export function termMatchesWord(term: string, word: string): boolean {
-  return word.startsWith(term) || (word.length >= 4 && term.startsWith(word));
-}
-
-/**
  * Each page in the hits gets its page-level (lvl1) hit ahead of its sections, built from the
  * hierarchy every record carries. DocSearch groups hits under that parent and saves the parent to
  * Recent when a hit is chosen; an engine's top hits do not always include it.
@@ -102,23 +70,12 @@ export function withPageHits(records: readonly StoredRecord[]): StoredRecord[] {
   return out;
 }
 
-export function matchesFacets(record: StoredRecord, groups: readonly FacetGroup[]): boolean {
-  return groups.every((group) => {
-    const value = (record as unknown as Record<string, unknown>)[group.attribute];
-    const values = Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)];
-    // A record without the attribute is not filtered out by it, as DocSearch's own records always carry them.
-    return values.length === 0 || values.some((v) => group.values.includes(v));
-  });
-}
-
 /** "content:10" → 10 words for content. */
 export function snippetWords(attributesToSnippet: string[] | undefined, attribute: string, fallback = 10): number {
   const entry = attributesToSnippet?.find((a) => a === attribute || a.startsWith(`${attribute}:`));
   const n = entry ? Number(entry.split(':')[1]) : NaN;
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
-
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 export function toHit(record: StoredRecord, query: string, params: SearchParams = {}) {
   const terms = queryTerms(query);
@@ -127,7 +84,7 @@ export function toHit(record: StoredRecord, query: string, params: SearchParams 
   const ellipsis = params.snippetEllipsisText ?? '…';
   const hierarchyHighlight = Object.fromEntries(
     LEVELS.map((lvl) => [lvl, highlight(record.hierarchy[lvl] ?? '', terms, pre, post)]),
-  ) as Record<(typeof LEVELS)[number], HighlightResult>;
+  ) as Record<Level, HighlightResult>;
   const hierarchySnippet = Object.fromEntries(
     LEVELS.map((lvl) => [lvl, snippet(record.hierarchy[lvl] ?? '', terms, snippetWords(params.attributesToSnippet, `hierarchy.${lvl}`), { pre, post, ellipsis })]),
   );

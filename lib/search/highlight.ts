@@ -2,17 +2,8 @@
  * Highlighting and snippets for search hits. Text is HTML-escaped before the highlight tags are
  * added, so markup inside indexed content is shown as text and never runs.
  */
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
-const WORD = /[\p{L}\p{N}]+/gu;
-
-/** Lower-cased words of a query. */
-export function queryTerms(query: string): string[] {
-  return [...new Set((query.toLowerCase().match(WORD) ?? []).filter(Boolean))];
-}
+import { escapeHtml } from '../markup/escape';
+import { termMatchesWord, WORD } from './core';
 
 export interface HighlightResult {
   value: string;
@@ -34,8 +25,8 @@ function segments(text: string, terms: string[]): Segment[] {
     const index = m.index ?? 0;
     if (index > last) out.push({ text: text.slice(last, index), word: false, match: null });
     const lower = m[0].toLowerCase();
-    // A word matches a term it starts with: queries are typed as prefixes.
-    const match = terms.find((term) => lower.startsWith(term)) ?? null;
+    // The rule that decided the record matches, so each word that made it match is marked.
+    const match = terms.find((term) => termMatchesWord(term, lower)) ?? null;
     out.push({ text: m[0], word: true, match });
     last = index + m[0].length;
   }

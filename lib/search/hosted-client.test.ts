@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { liteClient } from 'algoliasearch/lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOST_RETRY_WINDOW_MS, hostedClient, hostedHosts, HOSTED_TIMEOUTS } from './hosted-client';
 
@@ -81,5 +82,22 @@ describe('hosted client', () => {
     vi.setSystemTime(Date.now() + 2_000);
     await search('third');
     expect([a.calls.length, b.calls.length]).toEqual([2, 3]);
+  }, 15_000);
+});
+
+// Canary for hostStatusCache: algoliasearch's own hosts cache (no upstream report found) stores a
+// failed host's status under a key it never reads back, so one client tries the dead host first on
+// every request. When this fails, the library skips dead hosts itself and the custom cache can go.
+describe("algoliasearch's own hosts cache (canary)", () => {
+  it('still sends every request to a host that just failed', async () => {
+    const a = await fakeAlgolia('a', true);
+    const b = await fakeAlgolia('b');
+    servers.push(a.server, b.server);
+    const client = liteClient('APP4', 'KEY', {
+      hosts: hostedHosts([a.host, b.host]),
+      timeouts: HOSTED_TIMEOUTS,
+    });
+    for (const query of ['first', 'second', 'third']) await client.search({ requests: [{ indexName: 'site', query }] });
+    expect([a.calls.length, b.calls.length]).toEqual([3, 3]);
   }, 15_000);
 });

@@ -1,6 +1,6 @@
 import type { ClientSearchConfig } from './client-config';
-import { createEngineClient, type DocSearchLikeHit, type SearchRequest } from './adapter';
-import { pagefindEngine } from './pagefind-engine';
+import type { DocSearchLikeHit } from './adapter';
+import { siteSearchClient } from './site-client';
 
 export interface PageSearchResult {
   hits: DocSearchLikeHit[];
@@ -9,13 +9,7 @@ export interface PageSearchResult {
 
 /** The search page's client: the same engine the modal uses. */
 export async function createPageSearch(config: ClientSearchConfig): Promise<(query: string) => Promise<PageSearchResult>> {
-  let client: { search(requests: SearchRequest[]): Promise<{ results: Array<{ hits: unknown[]; nbHits?: number }> }> };
-  if (config.hosted) {
-    const { hostedClient } = await import('./hosted-client');
-    client = hostedClient(config) as unknown as typeof client;
-  } else {
-    client = createEngineClient(pagefindEngine(config.baseUrl));
-  }
+  const client = siteSearchClient(config);
   return async (query) => {
     const { results } = await client.search([
       {

@@ -1,5 +1,4 @@
-import { matchesAllTerms, termsFoundIn, type StoredRecord } from './adapter';
-import { queryTerms } from './highlight';
+import { LEVELS, matchesAllTerms, queryTerms, termsFoundIn, type StoredRecord } from './core';
 import type { Hierarchy, RecordType, SearchRecord } from './records';
 
 /**
@@ -39,7 +38,6 @@ export interface EncodedPage {
   r: PageRow[];
 }
 
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** A record's own text: what the row stores and what ranks it within its page. */
 export function ownText(record: Pick<StoredRecord, 'type' | 'hierarchy' | 'content'>): string {

@@ -1,4 +1,4 @@
-import type { FacetGroup, SearchEngine, StoredRecord } from './adapter';
+import type { FacetGroup, SearchEngine, StoredRecord } from './core';
 import { decodePage, pageHits } from './page-records';
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, highlight, queryTerms, snippet } from './highlight';
+import { highlight, snippet } from './highlight';
+import { queryTerms } from './core';
+import { escapeHtml } from '../markup/escape';
 import { dedupeRecords, extractRecords, sortRecords } from './records';
 import { createEngineClient, withPageHits, matchesAllTerms, termMatchesWord, matchesFacets, parseFacetFilters, RetryError, snippetWords, toHit, type SearchEngine, type StoredRecord } from './adapter';
 import { processResultUrl, searchPageUrl } from './urls';
@@ -78,6 +80,16 @@ describe('highlighting', () => {
     expect(result.value).toBe('<mark>Oscillators</mark> and filters');
     expect(result.matchLevel).toBe('partial');
     expect(result.matchedWords).toEqual(['osc']);
+  });
+
+  it('marks exactly the words that match: "filters" finds and marks "filter", and nothing it does not match', () => {
+    const record = { objectID: '1', url: '/docs/F', url_without_anchor: '/docs/F', anchor: null, type: 'content' as const, hierarchy: { lvl0: 'Vital', lvl1: 'Filters', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: 'The filter and its fil knob' };
+    expect(matchesAllTerms(record, 'filters')).toBe(true);
+    const hit = toHit(record, 'filters');
+    expect(hit._highlightResult.content.value).toBe('The <mark>filter</mark> and its fil knob');
+    expect(hit._highlightResult.content.matchedWords).toEqual(['filters']);
+    expect(hit._snippetResult.content.value).toBe('The <mark>filter</mark> and its fil knob');
+    expect(highlight('Filters filtering', queryTerms('filters')).value).toBe('<mark>Filters</mark> filtering');
   });
 
   it('cuts snippets to a window of words around the first match', () => {

@@ -1,8 +1,5 @@
 /** sitemap.xml and robots.txt for the public pages (drafts and unlisted pages are left out by the caller). */
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
-}
+import { escapeXml } from '../markup/escape';
 
 export function buildSitemap(paths: readonly string[], siteUrl: string): string {
   const unique = [...new Set(paths)].sort();

@@ -14,7 +14,11 @@ import { assertUniquePostUrls, blogPostUrl } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
 import { brokenMarkdownLinkFindings, duplicateRouteFindings, type ContentFile } from '../../lib/checks/content';
 import { contentRoute } from '../../lib/content/routes';
+import { authoringFindings } from '../../lib/checks/authoring';
 import type { Finding } from '../../lib/checks/findings';
+import { readParameterFiles } from '../../lib/vital/data';
+import { parameterDataProblems } from '../../lib/vital/checks';
+import { PARAMETER_DATA_DIR } from '../../lib/vital/parameters';
 
 /**
  * Authoring checks that need only the sources: configuration, sidebar, authors, tags, posts, Markdown
@@ -138,6 +142,17 @@ export function runContentChecks({ contentDir, config, sidebars, production = tr
     errors.push((error as Error).message);
   }
 
+  // Vital parameter data (content/data/vital): a bad row or an unknown <ParameterTable> fails the build.
+  try {
+    const parameterFiles = readParameterFiles(join(contentDir, 'data/vital'), PARAMETER_DATA_DIR);
+    errors.push(...parameterDataProblems(parameterFiles, files));
+  } catch (error) {
+    errors.push((error as Error).message);
+  }
+
   findings.push(...brokenMarkdownLinkFindings(files), ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)));
+  const authoring = authoringFindings(files);
+  errors.push(...authoring.errors);
+  findings.push(...authoring.findings);
   return { errors, findings };
 }

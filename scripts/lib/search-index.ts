@@ -4,6 +4,7 @@ import * as pagefind from 'pagefind';
 import { dedupeRecords, extractRecords, sortRecords, type PageInfo, type SearchRecord } from '../../lib/search/records';
 import { FACETS_FILE, facetSummary, PAGEFIND_FOLDER, RECORDS_FILTER } from '../../lib/search/pagefind-engine';
 import { encodePage, groupByPage, ownText } from '../../lib/search/page-records';
+import { escapeHtml } from '../../lib/markup/escape';
 
 export const RECORDS_FILE = '.cache/search-records.json';
 
@@ -12,7 +13,6 @@ export function buildRecords(pages: readonly { html: string; info: PageInfo }[])
   return sortRecords(dedupeRecords(pages.flatMap((page) => extractRecords(page.html, page.info))));
 }
 
-const esc = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** Pagefind's weight for a record's own text: page titles first, then headings, then paragraphs. */
 export function recordWeight(type: SearchRecord['type']): number {
@@ -30,10 +30,10 @@ export function recordWeight(type: SearchRecord['type']): number {
 export function pageDocument(records: readonly SearchRecord[]): string {
   const first = records[0]!;
   const filters = [`language:${first.language}`, ...first.docusaurus_tag.map((t) => `docusaurus_tag:${t}`), `${RECORDS_FILTER}:${encodePage(records)}`];
-  return `<!doctype html><html lang="${esc(first.language)}"><head><title>${esc(first.hierarchy.lvl1)}</title></head><body><main data-pagefind-body>`
-    + `<p data-pagefind-weight="0.3">${esc(first.hierarchy.lvl0)}</p>`
-    + records.map((r) => `<p data-pagefind-weight="${recordWeight(r.type)}">${esc(ownText(r))}</p>`).join('')
-    + filters.map((f) => `<span data-pagefind-filter="${esc(f)}"></span>`).join('')
+  return `<!doctype html><html lang="${escapeHtml(first.language)}"><head><title>${escapeHtml(first.hierarchy.lvl1)}</title></head><body><main data-pagefind-body>`
+    + `<p data-pagefind-weight="0.3">${escapeHtml(first.hierarchy.lvl0)}</p>`
+    + records.map((r) => `<p data-pagefind-weight="${recordWeight(r.type)}">${escapeHtml(ownText(r))}</p>`).join('')
+    + filters.map((f) => `<span data-pagefind-filter="${escapeHtml(f)}"></span>`).join('')
     + `</main></body></html>`;
 }
 

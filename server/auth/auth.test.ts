@@ -48,7 +48,7 @@ describe('tokens', () => {
     const token = await signToken({ sub: 'id-1', email: 'ada@example.com' }, key, now);
     const [header, payload] = token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(payload).toEqual({ sub: 'id-1', email: 'ada@example.com', iat: now, exp: now + TOKEN_LIFETIME_SECONDS });
+    expect(payload).toEqual({ sub: 'id-1', email: 'ada@example.com', iss: 'music-theory-api', aud: 'music-theory-api', iat: now, exp: now + TOKEN_LIFETIME_SECONDS });
     expect(await verifyToken(token, key, now)).toEqual({ sub: 'id-1', email: 'ada@example.com' });
     expect(await verifyToken(token, key, now + TOKEN_LIFETIME_SECONDS - 1)).toBeDefined();
     expect(await verifyToken(token, key, now + TOKEN_LIFETIME_SECONDS)).toBeUndefined();
@@ -99,7 +99,7 @@ describe('the signing secret', () => {
   it('is required in production, and a damaged file is an error rather than a new secret', () => {
     const file = join(fresh(), 'jwt-secret');
     expect(() => resolveSecret({ env: undefined, file, production: true })).toThrow(/JWT_SECRET is not set/);
-    writeFileSync(file, 'short\n');
+    writeFileSync(file, 'short\n', { mode: 0o600 });
     expect(() => resolveSecret({ env: undefined, file, production: false })).toThrow(/shorter than 32/);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
@@ -24,6 +24,13 @@ export function resolveSecret({ env, file, production }: SecretSource): { secret
   }
   if (production) throw new Error('JWT_SECRET is not set. Set it to a random string of at least 32 characters.');
   try {
+    const mode = statSync(file).mode & 0o777;
+    // Anyone who can read the secret can sign tokens for any user.
+    if (mode & 0o077) {
+      throw new Error(
+        `The JWT secret file ${file} can be read by other users (mode ${mode.toString(8).padStart(4, '0')}). Run "chmod 600 ${file}", or set JWT_SECRET.`,
+      );
+    }
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length < MIN_SECRET_LENGTH) throw new Error(`The JWT secret in ${file} is shorter than ${MIN_SECRET_LENGTH} characters.`);
     return { secret: stored, origin: 'file' };
@@ -31,7 +38,7 @@ export function resolveSecret({ env, file, production }: SecretSource): { secret
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const secret = randomBytes(48).toString('base64url');
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   try {
     // 'wx': if another process made the file meanwhile, keep theirs.
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });

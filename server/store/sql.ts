@@ -25,6 +25,8 @@ export const INSERT_USER = `INSERT INTO users (id, email, password_hash, created
 
 export const FIND_USER = 'SELECT id, email, password_hash FROM users WHERE email = ?';
 
+export const FIND_USER_BY_ID = 'SELECT id, email, password_hash FROM users WHERE id = ?';
+
 /** `a = ? AND b = ?` → `a = $1 AND b = $2`. The statements above have no `?` inside string literals. */
 export function numberPlaceholders(sql: string): string {
   let n = 0;

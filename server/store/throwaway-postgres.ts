@@ -15,6 +15,10 @@ export interface ThrowawayPostgres {
   url: string;
   /** Stops the server and deletes the cluster; safe to call twice. */
   stop(): void;
+  /** Stops the server the way an operator would ('fast': open connections are terminated), keeping the cluster. */
+  pause(): void;
+  /** Starts the stopped server again on the same cluster and socket. */
+  resume(): void;
 }
 
 const PG_ROOT = '/usr/lib/postgresql';
@@ -77,17 +81,23 @@ export function startThrowawayPostgres(): ThrowawayPostgres {
   // Whatever happens to the test run, no cluster is left behind.
   process.once('exit', stop);
 
+  const options = `-k ${socket} -c listen_addresses='' -F`;
+  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
   try {
     run('initdb', ['-D', data, '-U', 'api', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-    const options = `-k ${socket} -c listen_addresses='' -F`;
-    run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
+    start();
   } catch (error) {
     const log = existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8') : '';
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
     stop();
     throw new Error(`The throwaway PostgreSQL did not start: ${(error as Error).message}\n${stderr}\n${log}`);
   }
-  return { url: `postgresql://api@localhost/postgres?host=${encodeURIComponent(socket)}`, stop };
+  return {
+    url: `postgresql://api@localhost/postgres?host=${encodeURIComponent(socket)}`,
+    stop,
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']),
+    resume: start,
+  };
 }
 
 function postgresUser(): { uid: number; gid: number } {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { openPostgres } from './postgres';
-import { CREATE_USERS, FIND_USER, INSERT_USER, type SqlDriver } from './sql';
+import { CREATE_USERS, FIND_USER, FIND_USER_BY_ID, INSERT_USER, type SqlDriver } from './sql';
 import { openSqlite } from './sqlite';
 
 export interface StoredUser {
@@ -14,6 +14,8 @@ export interface UserStore {
   /** Adds a user; 'exists' when the email is already registered. */
   create(email: string, passwordHash: string): Promise<{ status: 'created'; id: string } | { status: 'exists' }>;
   find(email: string): Promise<StoredUser | undefined>;
+  /** The user a token names; a token for a deleted or unknown user is refused. */
+  findById(id: string): Promise<StoredUser | undefined>;
   close(): Promise<void>;
 }
 
@@ -48,8 +50,16 @@ export class SqlUserStore implements UserStore {
     return changes === 1 ? { status: 'created' as const, id } : { status: 'exists' as const };
   }
 
-  async find(email: string): Promise<StoredUser | undefined> {
-    const { rows } = await this.driver.query<{ id: string; email: string; password_hash: string }>(FIND_USER, [email]);
+  find(email: string): Promise<StoredUser | undefined> {
+    return this.one(FIND_USER, email);
+  }
+
+  findById(id: string): Promise<StoredUser | undefined> {
+    return this.one(FIND_USER_BY_ID, id);
+  }
+
+  private async one(sql: string, value: string): Promise<StoredUser | undefined> {
+    const { rows } = await this.driver.query<{ id: string; email: string; password_hash: string }>(sql, [value]);
     const row = rows[0];
     return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
   }

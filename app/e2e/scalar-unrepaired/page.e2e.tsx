@@ -1,0 +1,18 @@
+import { siteConfig } from '@/lib/site';
+import { loadApiReference } from '@/lib/api/reference';
+import { UnrepairedScalar } from './UnrepairedScalar';
+
+/**
+ * Test-only page (built only with SITE_E2E=1): Scalar as /api renders it, without the markup repairs
+ * of components/api/scalar-a11y.ts, so the canary tests can check that each repair still has
+ * something to repair.
+ */
+export default function UnrepairedScalarPage() {
+  const reference = loadApiReference();
+  return (
+    <div className="container">
+      <h1>Scalar without repairs</h1>
+      <UnrepairedScalar spec={reference.text} servers={siteConfig.api.servers} />
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Build speed, as the owner meets it: a clean `npm run build`, a rebuild with nothing changed, a
+ * rebuild after editing one MDX file, and in `npm run dev` the time to the first page and from saving
+ * an MDX file to the change showing in the browser. Each build figure is the median of --runs runs
+ * with the time of every step of the build script, so a slow step is named, not guessed.
+ * Usage: npm run bench:build [-- --runs 3] [-- --write] [-- --no-dev] [-- --no-build]
+ *   --write replaces the build section of BENCHMARKS.md with this run's tables.
+ * It deletes .next/, .contentlayer/ and out/ for the clean runs, and leaves a production build.
+ */
+import { chromium } from '@playwright/test';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { delimiter, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { median } from '../lib/bench/stats';
+import { replaceSection } from './lib/report';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    write: { type: 'boolean', default: false },
+    'no-dev': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '3240' },
+  },
+});
+const runs = Number(args.runs);
+/** The page the edits land on, and the file behind it. */
+const EDITED_FILE = 'content/docs/About.mdx';
+const EDITED_ROUTE = '/docs/About';
+const env = { ...process.env, PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter), NEXT_TELEMETRY_DISABLED: '1' };
+
+/** The steps of `npm run build`, read from package.json so the bench times what the owner runs. */
+function buildSteps(): { name: string; command: string }[] {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  return pkg.scripts.build!.split(' && ').map((command) => {
+    const script = /^npm run ([\w:-]+)$/.exec(command)?.[1];
+    const full = script ? pkg.scripts[script]! : command;
+    const name = /check-content/.test(full) ? 'authoring checks' : /contentlayer2/.test(full) ? 'contentlayer2' : /next build/.test(full) ? 'next build' : /postbuild/.test(full) ? 'post-build' : full;
+    return { name, command: full };
+  });
+}
+
+function timeBuild(): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const step of buildSteps()) {
+    const started = performance.now();
+    const result = spawnSync('sh', ['-c', step.command], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    if (result.status !== 0) throw new Error(`"${step.command}" failed:\n${result.stderr}`);
+    times.set(step.name, performance.now() - started);
+  }
+  return times;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const clean = () => ['.next', '.contentlayer', 'out'].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+const original = readFileSync(EDITED_FILE, 'utf8');
+const editFile = (marker: string) => writeFileSync(EDITED_FILE, `${original.trimEnd()}\n\n${marker}\n`);
+
+function buildTable(): string {
+  const scenarios: { label: string; prepare: () => void }[] = [
+    { label: 'Clean build', prepare: clean },
+    { label: 'No change', prepare: () => {} },
+    {
+      label: 'One MDX file edited',
+      // Each run edits a file that the previous run built, so it rebuilds exactly one change.
+      prepare: () => editFile(`Edited by the build bench at ${Date.now()}.`),
+    },
+  ];
+  const results = scenarios.map(({ label, prepare }) => {
+    const samples: Map<string, number>[] = [];
+    for (let run = 0; run < runs; run++) {
+      prepare();
+      samples.push(timeBuild());
+      process.stderr.write(`${label}, run ${run + 1}: ${seconds([...samples.at(-1)!.values()].reduce((a, b) => a + b, 0))}\n`);
+    }
+    writeFileSync(EDITED_FILE, original);
+    return { label, samples };
+  });
+  const steps = buildSteps().map((s) => s.name);
+  const total = (sample: Map<string, number>) => [...sample.values()].reduce((a, b) => a + b, 0);
+  return [
+    `| Build (median of ${runs}) | Total | ${steps.join(' | ')} |`,
+    `|---|---:|${steps.map(() => '---:').join('|')}|`,
+    ...results.map(({ label, samples }) =>
+      `| ${label} | **${seconds(median(samples.map(total)))}** | ${steps.map((step) => seconds(median(samples.map((s) => s.get(step) ?? 0)))).join(' | ')} |`),
+  ].join('\n');
+}
+
+async function devTable(): Promise<string> {
+  const port = Number(args.port);
+  const started = performance.now();
+  const dev = spawn('npm', ['run', 'dev'], { env: { ...env, PORT: String(port) }, stdio: 'ignore', detached: true });
+  const url = `http://localhost:${port}${EDITED_ROUTE}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const rows: string[] = [];
+  try {
+    for (;;) {
+      const ok = await fetch(url).then((r) => r.ok, () => false);
+      if (ok) break;
+      if (performance.now() - started > 180_000) throw new Error(`npm run dev did not serve ${url} within 3 minutes`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    rows.push(`| Start to first page (${EDITED_ROUTE}) | ${seconds(performance.now() - started)} |`);
+    const page = await browser.newPage();
+    await page.goto(url);
+    for (let edit = 1; edit <= runs; edit++) {
+      const marker = `Dev edit ${edit} at ${Date.now()}.`;
+      const saved = performance.now();
+      editFile(marker);
+      await page.getByText(marker).waitFor({ timeout: 60_000 });
+      rows.push(`| Save to browser, edit ${edit}${edit === 1 ? ' (first)' : ''} | ${seconds(performance.now() - saved)} |`);
+    }
+  } finally {
+    writeFileSync(EDITED_FILE, original);
+    await browser.close();
+    try { process.kill(-dev.pid!, 'SIGTERM'); } catch { /* already gone */ }
+  }
+  return ['| `npm run dev` | Time |', '|---|---:|', ...rows].join('\n');
+}
+
+const parts = [`Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, by \`npm run bench:build\`.`];
+try {
+  if (!args['no-build']) parts.push(buildTable());
+  if (!args['no-dev']) parts.push(await devTable());
+} finally {
+  writeFileSync(EDITED_FILE, original);
+}
+const report = parts.join('\n\n');
+console.log(report);
+if (args.write) {
+  replaceSection('BENCHMARKS.md', 'build', report);
+  console.log('\nBENCHMARKS.md updated.');
+}

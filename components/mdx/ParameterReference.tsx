@@ -1,0 +1,32 @@
+import Link from '@/components/shell/PrefetchLink';
+import { siteParameterReference } from '@/lib/vital/site-reference';
+import { ParameterRows } from './ParameterTable';
+
+/**
+ * `<ParameterReference />` in MDX: every parameter table of content/data/vital, one heading per page
+ * and per table, each linking to the section that explains it. The page's table of contents lists
+ * the same headings (lib/docs/doc-page.ts).
+ */
+export function ParameterReference() {
+  return (
+    <>
+      {siteParameterReference().map((group) => (
+        <section key={group.headingId} aria-labelledby={group.headingId}>
+          <h2 id={group.headingId}>{group.page.title}</h2>
+          <p>
+            Explained on the <Link href={group.page.url}>{group.page.title}</Link> page.
+          </p>
+          {group.tables.map((table) => (
+            <section key={table.headingId} aria-labelledby={table.headingId}>
+              <h3 id={table.headingId}>{table.title}</h3>
+              <p>
+                How these controls work: <Link href={table.href}>{`${group.page.title}, ${table.title}`}</Link>.
+              </p>
+              <ParameterRows rows={table.rows} withSource />
+            </section>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

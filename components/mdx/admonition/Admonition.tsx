@@ -1,0 +1,61 @@
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { AdmonitionIcon } from './icons';
+import styles from './admonition.module.css';
+
+export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger';
+
+export const ADMONITION_LABELS: Record<AdmonitionType, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Caution',
+  danger: 'Danger',
+};
+
+/** Older Docusaurus keywords that still render, as their modern type. */
+const ALIASES: Record<string, AdmonitionType> = { secondary: 'note', important: 'info', success: 'tip' };
+
+function typeOf(type: string | undefined): AdmonitionType {
+  const lower = (type ?? 'note').toLowerCase();
+  if (lower in ADMONITION_LABELS) return lower as AdmonitionType;
+  return ALIASES[lower] ?? 'note';
+}
+
+export interface AdmonitionProps {
+  type?: string;
+  title?: ReactNode;
+  /** Docusaurus's prop to replace the icon. */
+  icon?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * `:::tip Title`, `<Admonition type="tip">` (`@theme/Admonition`) and the site's `<Callout>`: an aside
+ * named by its type, and by its title when it has one ("Tip: Title").
+ */
+/** A `:::type` title with Markdown in it, written by the build as the admonition's first child. */
+export function AdmonitionTitle({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+export function Admonition({ type, title, icon, className, children }: AdmonitionProps) {
+  const kind = typeOf(type);
+  const label = ADMONITION_LABELS[kind];
+  const items = Children.toArray(children);
+  const richTitle = items.find((c): c is ReactElement<{ children?: ReactNode }> => isValidElement(c) && c.type === AdmonitionTitle);
+  const body = richTitle ? items.filter((c) => c !== richTitle) : children;
+  const custom = title !== undefined && title !== null && title !== '';
+  return (
+    <aside className={[styles.admonition, styles[kind], className].filter(Boolean).join(' ')} aria-label={custom && typeof title === 'string' ? `${label}: ${title}` : label}>
+      <p className={styles.heading}>
+        <span className={styles.icon} aria-hidden="true">
+          {icon ?? <AdmonitionIcon type={kind} />}
+        </span>
+        {richTitle ? richTitle.props.children : custom ? title : label}
+      </p>
+      <div className={styles.body}>{body}</div>
+    </aside>
+  );
+}

@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, openSearchModal } from './fixtures';
+
+// The Content-Security-Policy of every exported page (README "Deploy"): the site runs with zero
+// violations on every route, with the search modal open, with the interactive reference and with
+// 'Try it' against the real reference server, and the policy does stop a script it did not allow.
+
+const OUT = join(process.cwd(), 'out');
+
+/** Every route of the export, from its _headers file (one rule per page). */
+function routes(): string[] {
+  const rules = readFileSync(join(OUT, '_headers'), 'utf8').split('\n').filter((line) => line.startsWith('/') && line !== '/*');
+  return rules.filter((route) => route !== '/404');
+}
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  page: string;
+}
+
+/** Collects the page's securitypolicyviolation events, across navigations. */
+async function watchViolations(page: Page): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  await page.exposeBinding('__cspViolation', (_source, violation: Violation) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __cspViolation: (v: unknown) => void }).__cspViolation({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        page: location.pathname,
+      });
+    });
+  });
+  return violations;
+}
+
+test('every page carries its policy as a meta element and as the served header, with hashed scripts only', async ({ page, consoleErrors }) => {
+  for (const route of ['/', '/docs/About', '/api', '/nope']) {
+    const response = await page.goto(route);
+    const header = response!.headers()['content-security-policy'] ?? '';
+    const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(meta, route).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    expect(meta).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(header).toBe(`${meta}; frame-ancestors 'none'`);
+    expect(response!.headers()['x-frame-options']).toBe('DENY');
+  }
+  expect(consoleErrors.splice(0)).toEqual([expect.stringContaining('status of 404 (Not Found) (http://localhost')]);
+});
+
+test('a script the policy does not allow is blocked and reported', async ({ page, consoleErrors }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/docs/About');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations.map((v) => v.directive)).toContain('script-src-elem');
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  consoleErrors.length = 0; // the browser logs the refusal, which is what this test asked for
+});
+
+test.describe('no violations', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('on every route', async ({ page, consoleErrors }) => {
+    const violations = await watchViolations(page);
+    const all = routes();
+    expect(all.length).toBeGreaterThan(20);
+    for (const route of [...all, '/a-page-that-does-not-exist']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+    // The test-only pages that crash or fail hydration on purpose, and the 404, log what they are for.
+    const expected = /status of 404 \(Not Found\)|Minified React error #418|This page crashed|crash/i;
+    expect(consoleErrors.filter((message) => !expected.test(message))).toEqual([]);
+    consoleErrors.length = 0;
+  });
+
+  test('with the search modal open and answering, also on the search page', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/');
+    const input = await openSearchModal(page);
+    await input.fill('oscillator');
+    await expect(page.getByRole('treeitem').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/search?q=filter');
+    await expect(page.getByRole('main').getByRole('link', { name: /filter/i }).first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('with the interactive reference, reached from another page without a reload', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Music Theory API' }).click();
+    await expect(page).toHaveURL(/\/api$/);
+    await page.getByRole('button', { name: 'Open the interactive reference' }).click();
+    const scalar = page.getByRole('region', { name: 'Interactive API reference' });
+    await expect(scalar.getByRole('button', { name: /test request/i }).first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+});
+
+/** Resolves once nothing listens on the port; another test run may be using the reference server's port. */
+async function waitForFreePort(port: number, timeoutMs: number) {
+  const inUse = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(port, 'localhost');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+  const deadline = Date.now() + timeoutMs;
+  while (await inUse()) {
+    if (Date.now() > deadline) throw new Error(`Port ${port} stayed in use for ${timeoutMs / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+test.describe("'Try it' against the running reference server", () => {
+  // `npm run api` on the port the reference offers (8080), the one API origin the default policy allows.
+  let api: ChildProcess | undefined;
+  let dir = '';
+  test.beforeAll(async ({ baseURL }) => {
+    test.setTimeout(120_000);
+    await waitForFreePort(8080, 90_000);
+    dir = mkdtempSync(join(tmpdir(), 'csp-try-it-'));
+    api = spawn('npm', ['run', 'api'], {
+      env: { ...process.env, PORT: '8080', HOST: 'localhost', LOG_LEVEL: 'warn', CORS_ORIGINS: new URL(baseURL!).origin, DATABASE_PATH: join(dir, 'users.db'), JWT_SECRET_FILE: join(dir, 'secret') },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await expect.poll(async () => (await fetch('http://localhost:8080/api/v0/examples/scale').catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+  });
+  test.afterAll(() => {
+    if (api?.pid) process.kill(-api.pid, 'SIGTERM');
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('registering through the local server: a real answer and no violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/api');
+    await page.getByRole('button', { name: 'Open the interactive reference' }).click();
+    const scalar = page.getByRole('region', { name: 'Interactive API reference' });
+    await scalar.getByRole('button', { name: /test request/i }).first().click();
+    const client = page.getByRole('dialog', { name: 'API Client' });
+    const local = 'http://localhost:8080/api/v0';
+    await client.getByRole('button', { name: /^Server:/ }).click();
+    await client.getByRole('button', { name: local, exact: true }).click();
+    await client.getByRole('button', { name: `Send post request to ${local}/Auth/register` }).click();
+    await expect(client.getByText('201 Created')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { scanDocusaurusSource } from '../content/docusaurus-source';
+import { findThemeImports, themeImportProblem } from '../content/remark-theme-imports';
+import type { ContentFile } from './content';
+import type { Finding } from './findings';
+
+/**
+ * Mistakes in Docusaurus syntax, found before the build: an unknown or unclosed admonition is a
+ * warning (the text is still shown); an import of a theme or site path that does not exist here is an
+ * error (the page could not render).
+ */
+export function authoringFindings(files: readonly ContentFile[]): { errors: string[]; findings: Finding[] } {
+  const errors: string[] = [];
+  const findings: Finding[] = [];
+  for (const file of files) {
+    const format = file.path.endsWith('.md') ? 'md' : 'mdx';
+    for (const warning of scanDocusaurusSource(file.source, format).warnings) {
+      findings.push({ check: 'onUnknownAdmonition', file: `content/${file.path}:${warning.line}`, message: warning.message });
+    }
+    if (format === 'md') continue;
+    for (const imported of findThemeImports(file.source)) {
+      const problem = themeImportProblem(imported.source);
+      if (problem) errors.push(`content/${file.path}:${imported.line}: ${problem}`);
+    }
+  }
+  return { errors, findings };
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect } from 'react';
+import { focusHashTarget, samePageHash } from './hash-focus';
+
+/** What a click handler needs to know of a click. */
+export interface ClickLike {
+  defaultPrevented: boolean;
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/** What it needs to know of the link clicked. */
+export interface LinkLike {
+  href: string;
+  target: string;
+  hasAttribute(name: string): boolean;
+}
+
+/**
+ * The hash a plain click on this link leads to within the current page, or null when the browser
+ * should handle the click itself: a modified or non-primary click, another window, a download, or
+ * another page.
+ */
+export function inPageClickHash(click: ClickLike, link: LinkLike, currentHref: string): string | null {
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  return samePageHash(link.href, currentHref);
+}
+
+/**
+ * Wires in-page links on a document; returns the function that unwires them. A browser-made history
+ * entry for an in-page link has no router state, and Next ignores a popstate without it: Back from
+ * the next page would change the URL but not the page. So in-page links push their entry with the
+ * router's state, then scroll and focus as the browser would. A hash change made any other way
+ * (typed, Back) moves focus too.
+ */
+export function installInPageLinks(win: Window, doc: Document): () => void {
+  const onHashChange = () => focusHashTarget(doc, win.location.hash);
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    // SVG links match the selector too, but their href is not a string.
+    if (!link || typeof (link as HTMLAnchorElement).href !== 'string') return;
+    const hash = inPageClickHash(event, link as HTMLAnchorElement, win.location.href);
+    if (hash === null) return;
+    event.preventDefault();
+    if (hash !== win.location.hash) win.history.pushState(win.history.state, '', hash);
+    focusHashTarget(doc, hash)?.scrollIntoView();
+  };
+  doc.addEventListener('click', onClick);
+  win.addEventListener('hashchange', onHashChange);
+  return () => {
+    doc.removeEventListener('click', onClick);
+    win.removeEventListener('hashchange', onHashChange);
+  };
+}
+
+/** Spec §2: in-page links keep Back working and move focus to their target. */
+export function useInPageLinks(): void {
+  useEffect(() => installInPageLinks(window, document), []);
+}

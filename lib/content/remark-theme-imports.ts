@@ -1,0 +1,86 @@
+import type { Program, Statement } from 'estree';
+import type { Root, RootContent } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+/**
+ * `import Tabs from '@theme/Tabs'` in a Docusaurus doc: the import is removed and the JSX name then
+ * comes from the site's MDX components (components/mdx/MdxContent.tsx), which hold a component for each
+ * of these. Any other `@theme/*` or `@site/*` import has nothing to resolve to here and fails the build.
+ */
+export const THEME_COMPONENTS = ['Admonition', 'Details', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'TOCInline'] as const;
+
+/** The file an error should name: the content layer's source path when it is known. */
+export function sourceFileOf(file: VFile): string {
+  const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
+  return raw?.sourceFilePath ? `content/${raw.sourceFilePath}` : (file.path ?? 'an MDX file');
+}
+
+export interface ThemeImport {
+  source: string;
+  /** The local names it binds (default and named). */
+  locals: string[];
+  line: number;
+}
+
+/** The import a doc may not use, with the fix, or null when it is one of the theme components. */
+export function themeImportProblem(source: string): string | null {
+  if (!source.startsWith('@theme/') && !source.startsWith('@site/')) return null;
+  const name = source.slice('@theme/'.length);
+  if (source.startsWith('@theme/') && (THEME_COMPONENTS as readonly string[]).includes(name)) return null;
+  return `the import "${source}" has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}; for anything else, use a component of components/mdx/ or a file in public/ by its URL.`;
+}
+
+/** Import statements of `@theme/*` and `@site/*` paths in an MDX source (line-based, outside code fences). */
+export function findThemeImports(source: string): ThemeImport[] {
+  const found: ThemeImport[] = [];
+  let fence: string | null = null;
+  source.split(/\r?\n/).forEach((line, index) => {
+    const marks = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marks) {
+      if (!fence) fence = marks;
+      else if (marks[0] === fence[0] && marks.length >= fence.length) fence = null;
+      return;
+    }
+    if (fence) return;
+    const match = /^import\s+(.*?)\s+from\s+['"]((?:@theme|@site)\/[^'"]+)['"]/.exec(line);
+    if (match) found.push({ source: match[2]!, locals: (match[1]!.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => n !== 'as'), line: index + 1 });
+  });
+  return found;
+}
+
+export function remarkThemeImports() {
+  return (tree: Root, file: VFile) => {
+    const renames = new Map<string, string>();
+    visit(tree, 'mdxjsEsm', (node: MdxjsEsm, index, parent) => {
+      const program = node.data?.estree as Program | undefined;
+      if (!program || index === undefined || !parent) return;
+      const kept: Program['body'] = [];
+      for (const statement of program.body) {
+        const source = statement.type === 'ImportDeclaration' ? String(statement.source.value) : null;
+        if (statement.type !== 'ImportDeclaration' || !source || !/^@(theme|site)\//.test(source)) {
+          kept.push(statement);
+          continue;
+        }
+        const problem = themeImportProblem(source);
+        if (problem) throw new Error(`${sourceFileOf(file)}:${statement.loc?.start.line ?? node.position?.start.line ?? 1}: ${problem}`);
+        const canonical = source.slice('@theme/'.length);
+        for (const specifier of statement.specifiers) if (specifier.local.name !== canonical) renames.set(specifier.local.name, canonical);
+      }
+      if (kept.length === program.body.length) return;
+      if (kept.length === 0) {
+        (parent.children as RootContent[]).splice(index, 1);
+        return index;
+      }
+      program.body = kept as Statement[] as Program['body'];
+    });
+    if (renames.size === 0) return;
+    visit(tree, (node) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && 'name' in node && typeof node.name === 'string') {
+        const to = renames.get(node.name);
+        if (to) node.name = to;
+      }
+    });
+  };
+}

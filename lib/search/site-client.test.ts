@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClientSearchConfig } from './client-config';
+
+const hostedSearch = vi.fn(async () => ({ results: [{ hits: [{ objectID: 'hosted' }], nbHits: 1 }] }));
+const hostedClient = vi.fn(() => ({ search: hostedSearch }));
+vi.mock('./hosted-client', () => ({ hostedClient }));
+
+const { siteSearchClient, siteTransformSearchClient } = await import('./site-client');
+
+const config = (hosted: boolean): ClientSearchConfig => ({
+  hosted,
+  appId: hosted ? 'APP' : 'local',
+  apiKey: 'key',
+  indexName: 'idx',
+  searchPagePath: 'search',
+  facetFilters: [],
+  baseUrl: '/',
+});
+
+afterEach(() => vi.clearAllMocks());
+
+describe('siteSearchClient: the one place that chooses the engine', () => {
+  it('answers from the built-in index without loading the hosted client', async () => {
+    const client = siteSearchClient(config(false));
+    const { results } = await client.search([{ indexName: 'idx', query: '' }]);
+    expect(results[0]?.hits).toEqual([]);
+    expect(hostedClient).not.toHaveBeenCalled();
+  });
+
+  it('loads the hosted client on the first search only, with the configuration', async () => {
+    const client = siteSearchClient(config(true));
+    expect(hostedClient).not.toHaveBeenCalled();
+    await client.search([{ indexName: 'idx', query: 'filter' }]);
+    await client.search([{ indexName: 'idx', query: 'filters' }]);
+    expect(hostedClient).toHaveBeenCalledTimes(1);
+    expect(hostedClient).toHaveBeenCalledWith(expect.objectContaining({ appId: 'APP', apiKey: 'key' }));
+    expect(hostedSearch).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the modal when every host is unreachable, and when it is reachable again', async () => {
+    const reachability: boolean[] = [];
+    const transform = siteTransformSearchClient(config(true), (ok) => reachability.push(ok));
+    const client = transform({ search: async (_requests: unknown) => ({ results: [] as unknown[] }), other: 1 });
+    expect(client.other).toBe(1);
+    hostedSearch.mockRejectedValueOnce(Object.assign(new Error('down'), { name: 'RetryError' }));
+    await expect(client.search([{ indexName: 'idx', query: 'a' }])).rejects.toThrow('down');
+    await client.search([{ indexName: 'idx', query: 'a' }]);
+    expect(reachability).toEqual([false, true]);
+  });
+});

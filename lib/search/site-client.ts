@@ -1,0 +1,47 @@
+import { createEngineClient, type SearchRequest } from './adapter';
+import type { ClientSearchConfig } from './client-config';
+import { pagefindEngine } from './pagefind-engine';
+
+/** The one shape the modal and the search page call: DocSearch's `search(requests)`. */
+export interface SiteSearchClient {
+  search(requests: SearchRequest[]): Promise<{ results: Array<{ hits: unknown[]; nbHits?: number }> }>;
+}
+
+/**
+ * The one place that chooses the engine: hosted (Algolia, when configured) or the built-in index.
+ * The hosted client is loaded on the first search, so a built-in site never downloads it; a failed
+ * download is tried again on the next search.
+ */
+export function siteSearchClient(config: ClientSearchConfig): SiteSearchClient {
+  if (!config.hosted) return createEngineClient(pagefindEngine(config.baseUrl)) as SiteSearchClient;
+  let hosted: Promise<SiteSearchClient> | null = null;
+  const load = () =>
+    (hosted ??= import('./hosted-client').then(
+      ({ hostedClient }) => hostedClient(config) as unknown as SiteSearchClient,
+      (error: unknown) => {
+        hosted = null;
+        throw error;
+      },
+    ));
+  return { search: async (requests) => (await load()).search(requests) };
+}
+
+/** Reports whether the last search reached its engine, so the modal can say when it cannot. */
+export type ReachabilityListener = (reachable: boolean) => void;
+
+/** transformSearchClient for DocSearch: DocSearch's client, answering from the site's engine. */
+export function siteTransformSearchClient(config: ClientSearchConfig, onReachability?: ReachabilityListener) {
+  const site = siteSearchClient(config);
+  const search = async (...args: Parameters<SiteSearchClient['search']>) => {
+    try {
+      const result = await site.search(...args);
+      onReachability?.(true);
+      return result;
+    } catch (error) {
+      // DocSearch shows its error screen only for a RetryError: every host unreachable.
+      if ((error as Error).name === 'RetryError') onReachability?.(false);
+      throw error;
+    }
+  };
+  return <T extends object>(client: T): T => ({ ...client, search }) as T;
+}

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { algoliaHosts, cspSources, headersFile, inlineScripts, pagePolicy, pageScripts, sha256Source, withCspMeta } from './csp';
+
+const none = { connect: [], scripts: [], runtimeScripts: [], images: [] };
+const page = (head: string, body = '') => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+
+describe('inline scripts', () => {
+  it('finds the text of every inline script the browser runs, and no others', () => {
+    const html = page(
+      '<script src="/_next/static/chunks/a.js" async=""></script><script>document.documentElement.dataset.theme="light"</script>',
+      '<script>self.__next_f.push([1,"é"])</script><script type="application/ld+json">{"@type":"Person"}</script><script type="module">import("/x.js")</script><script\nid="x">let a = 1;</script>',
+    );
+    expect(inlineScripts(html)).toEqual(['document.documentElement.dataset.theme="light"', 'self.__next_f.push([1,"é"])', 'import("/x.js")', 'let a = 1;']);
+  });
+
+  it('hashes the UTF-8 bytes of the exact text, as the browser does', () => {
+    const text = 'self.__next_f.push([1,"é"])';
+    expect(sha256Source(text)).toBe(`'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`);
+  });
+});
+
+describe('the policy of a page', () => {
+  const policy = pagePolicy('/docs/About', ['a()', 'b()', 'a()'], none);
+
+  it('allows scripts from the site and the page’s own inline scripts by hash, never any inline script', () => {
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", sha256Source('a()'), sha256Source('b()')]);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).not.toMatch(/'unsafe-eval'/);
+  });
+
+  it('keeps everything else to the site: default, connect, images (and data: images), no plugins, no base or form elsewhere', () => {
+    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+  });
+
+  it('leaves frame-ancestors to the header, where browsers apply it', () => {
+    expect(policy).not.toContain('frame-ancestors');
+    expect(headersFile([{ route: '/docs/About', policy }])).toContain(`/docs/About\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'\n`);
+  });
+
+  it('lets only the test-only pages reach loopback stand-ins', () => {
+    expect(directive(pagePolicy('/e2e/hosted-search', [], none), 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:*', 'http://localhost:*']);
+    expect(directive(pagePolicy('/e2e-not', [], none), 'connect-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('sources from the configuration', () => {
+  const base = { search: { algolia: undefined }, api: { servers: [{ url: '/api/v0', description: '' }, { url: 'http://localhost:8080/api/v0', description: '' }] }, analytics: undefined };
+
+  it('by default: the local reference server only (the documented server is the site itself)', () => {
+    expect(cspSources(base as never)).toEqual({ connect: ['http://localhost:8080'], scripts: [], runtimeScripts: [], images: [] });
+  });
+
+  it('hosted search adds Algolia’s hosts for the app id, or the configured ALGOLIA_HOSTS', () => {
+    const algolia = { appId: 'APP1', apiKey: 'k', indexName: 'i' };
+    expect(cspSources({ ...base, search: { algolia } } as never).connect).toEqual([...algoliaHosts('APP1'), 'http://localhost:8080']);
+    expect(algoliaHosts('APP1')[0]).toBe('https://APP1-dsn.algolia.net');
+    const custom = cspSources({ ...base, search: { algolia: { ...algolia, hosts: ['127.0.0.1:7700', 'search.example.com:443'] } } } as never);
+    expect(custom.connect).toEqual(['http://127.0.0.1:7700', 'https://search.example.com:443', 'http://localhost:8080']);
+  });
+
+  it('SITE_API_BASE_URL’s server is allowed by its origin', () => {
+    const servers = [{ url: 'https://api.example.com/api/v0', description: '' }, base.api.servers[1]];
+    expect(cspSources({ ...base, api: { servers } } as never).connect).toEqual(['https://api.example.com', 'http://localhost:8080']);
+  });
+
+  it('analytics hosts and the bootstrap script’s hash only when SITE_GTAG_ID is set', () => {
+    const sources = cspSources({ ...base, analytics: { trackingID: 'G-TEST', anonymizeIP: true } } as never);
+    expect(sources.scripts).toEqual(['https://www.googletagmanager.com']);
+    expect(sources.connect).toContain('https://*.google-analytics.com');
+    expect(sources.images).toContain('https://*.google-analytics.com');
+    expect(sources.runtimeScripts[0]).toContain("gtag('config',\"G-TEST\"");
+    expect(directive(pagePolicy('/', [], sources), 'script-src')).toContain(sha256Source(sources.runtimeScripts[0]!));
+  });
+});
+
+describe('the meta element', () => {
+  it('comes right after the charset, before any script, and replaces an earlier one', () => {
+    const html = page('<title>x</title><script>a()</script>');
+    const once = withCspMeta(html, "default-src 'self'");
+    expect(once).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><title>`);
+    const twice = withCspMeta(once, "default-src 'none'");
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(twice).toContain(`content="default-src 'none'"`);
+    expect(pageScripts(twice)).toEqual(['a()']);
+  });
+});

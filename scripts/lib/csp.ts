@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import type { SiteConfig } from '../../lib/config/types';
+import { gtagBootstrap } from '../../lib/client/analytics';
+import { hostedHosts } from '../../lib/search/hosted-client';
+
+/**
+ * The Content-Security-Policy of each exported page, written by the post-build step into the page
+ * (a <meta http-equiv> right after the charset) and into `_headers` for hosts that read one. Scripts
+ * run only from the site itself or as inline scripts whose exact text is hashed here: a script that
+ * an author or an attacker slipped into the markup does not run. See the README's "Deploy".
+ */
+
+/** `'sha256-…'` of a script's exact text, as the browser hashes it. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** Types the browser runs; any other type (JSON, JSON-LD) is a data block that CSP does not govern. */
+const EXECUTABLE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
+
+/** The text of every inline script the browser would run, in document order. */
+export function inlineScripts(html: string): string[] {
+  const texts: string[] = [];
+  for (const match of html.matchAll(SCRIPT)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? '';
+    if (!EXECUTABLE.test(type.trim())) continue;
+    texts.push(match[2] ?? '');
+  }
+  return texts;
+}
+
+/** What a policy allows beyond the site itself, from the site's configuration. */
+export interface CspSources {
+  /** Hosts the page may fetch from: hosted search, the API servers of 'Try it'. */
+  connect: string[];
+  /** Script hosts beyond 'self' (analytics). */
+  scripts: string[];
+  /** Inline scripts that code adds at run time (analytics' bootstrap), hashed like the page's own. */
+  runtimeScripts: string[];
+  /** Image hosts beyond 'self' and data: (analytics' beacons). */
+  images: string[];
+}
+
+/** Algolia's hosts for an application id: the read host, the write host and the three fallbacks. */
+export function algoliaHosts(appId: string): string[] {
+  return [`https://${appId}-dsn.algolia.net`, `https://${appId}.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)];
+}
+
+/** Google Analytics 4 through gtag.js, as Google's CSP guidance lists them. */
+export const ANALYTICS = {
+  scripts: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  images: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+const unique = (values: string[]) => [...new Set(values)];
+
+export function cspSources(config: Pick<SiteConfig, 'search' | 'api' | 'analytics'>): CspSources {
+  const algolia = config.search.algolia;
+  const search = algolia
+    ? (hostedHosts(algolia.hosts)?.map((h) => `${h.protocol}://${h.url}`) ?? algoliaHosts(algolia.appId))
+    : [];
+  // Site paths (the documented /api/v0) are covered by 'self'; other servers by their origin.
+  const api = config.api.servers.flatMap((s) => (/^https?:\/\//.test(s.url) ? [new URL(s.url).origin] : []));
+  const analytics = config.analytics;
+  return {
+    connect: unique([...search, ...api, ...(analytics ? ANALYTICS.connect : [])]),
+    scripts: analytics ? ANALYTICS.scripts : [],
+    runtimeScripts: analytics ? [gtagBootstrap(analytics.trackingID, analytics.anonymizeIP)] : [],
+    images: analytics ? ANALYTICS.images : [],
+  };
+}
+
+/**
+ * Test-only pages (built with SITE_E2E=1) talk to stand-ins for Algolia on loopback ports chosen at
+ * run time; no production page is under /e2e.
+ */
+const LOOPBACK = ['http://127.0.0.1:*', 'http://localhost:*'];
+
+/**
+ * The policy of one page. Styles: `'unsafe-inline'` is allowed for styles, not scripts. KaTeX lays
+ * out every formula with inline style attributes, React renders `style` props as attributes and
+ * Scalar injects its own <style> elements as it renders; a hash cannot allow an attribute (short of
+ * `'unsafe-hashes'` with every value listed) nor a style made at run time. Inline CSS cannot run
+ * script; what it could still do, restyle or probe the page, needs markup injected into a page
+ * whose HTML is all built from the repository's own content.
+ */
+export function pagePolicy(route: string, scriptTexts: string[], sources: CspSources): string {
+  const hashes = unique([...scriptTexts, ...sources.runtimeScripts].map(sha256Source));
+  const connect = [...sources.connect, ...(route === '/e2e' || route.startsWith('/e2e/') ? LOOPBACK : [])];
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // Pagefind's search engine is WebAssembly, which needs 'wasm-unsafe-eval' (not 'unsafe-eval').
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...hashes, ...sources.scripts]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...sources.images]],
+    ['connect-src', ["'self'", ...connect]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${unique(values).join(' ')}`).join('; ');
+}
+
+/** Directives that browsers ignore in a <meta> policy (and warn about), added only to the header. */
+export const HEADER_ONLY = "frame-ancestors 'none'";
+
+const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i;
+
+/** The page with its policy as the first element after the charset (a policy governs only what follows it). */
+export function withCspMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
+  const clean = html.replace(META, '');
+  const charset = /<meta charSet="utf-8"\s*\/?>/i.exec(clean);
+  if (charset) return `${clean.slice(0, charset.index + charset[0].length)}${meta}${clean.slice(charset.index + charset[0].length)}`;
+  const head = /<head[^>]*>/i.exec(clean);
+  if (!head) throw new Error('The page has no <head> to put its Content-Security-Policy in.');
+  return `${clean.slice(0, head.index + head[0].length)}${meta}${clean.slice(head.index + head[0].length)}`;
+}
+
+/** The page's inline scripts, ignoring a policy an earlier run of the post-build step put in. */
+export function pageScripts(html: string): string[] {
+  return inlineScripts(html.replace(META, ''));
+}
+
+/** Headers every answer of a static host should carry. */
+export const SECURITY_HEADERS: [string, string][] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages: the security headers for every path, then each
+ * page's policy with frame-ancestors under its clean route. The 404 page's rule is `/404`, which
+ * `npm run serve` applies to any path without a page.
+ */
+export function headersFile(pages: { route: string; policy: string }[]): string {
+  const blocks = [`/*\n${SECURITY_HEADERS.map(([k, v]) => `  ${k}: ${v}`).join('\n')}`];
+  for (const { route, policy } of pages) blocks.push(`${route}\n  Content-Security-Policy: ${policy}; ${HEADER_ONLY}`);
+  return `${blocks.join('\n\n')}\n`;
+}
