@@ -58,10 +58,10 @@ export const Doc = defineDocumentType(() => ({
     docId: { type: 'string', resolve: (doc) => docIdOf(doc._raw.sourceFilePath, routeFrontMatter(doc)) },
     url: { type: 'string', resolve: (doc) => docUrlOf(doc._raw.sourceFilePath, routeFrontMatter(doc), siteConfig.docs.routeBasePath) },
     // A body that opens with "# Title" shows that heading instead of the front matter title.
-    contentTitle: { type: 'string', resolve: (doc) => leadingTitle(doc.body.raw) ?? '' },
+    contentTitle: { type: 'string', resolve: (doc) => leadingTitle(doc.body.raw, formatOfPath(doc._raw.sourceFilePath)) ?? '' },
     pageTitle: {
       type: 'string',
-      resolve: (doc) => (doc.title as string | undefined) ?? leadingTitle(doc.body.raw) ?? docIdOf(doc._raw.sourceFilePath, routeFrontMatter(doc)).split('/').pop()!,
+      resolve: (doc) => (doc.title as string | undefined) ?? leadingTitle(doc.body.raw, formatOfPath(doc._raw.sourceFilePath)) ?? docIdOf(doc._raw.sourceFilePath, routeFrontMatter(doc)).split('/').pop()!,
     },
     sourceDir: { type: 'string', resolve: (doc) => docPathInfo(doc._raw.sourceFilePath).sourceDir },
     fileName: { type: 'string', resolve: (doc) => docPathInfo(doc._raw.sourceFilePath).fileName },
