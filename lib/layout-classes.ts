@@ -8,5 +8,7 @@ export const LAYOUT_CLASS = {
   blogAuthorPosts: 'blog-authors-posts-page',
   docsDoc: 'docs-doc-page',
   docsTags: 'docs-tags-list-page',
+  docsTagDocList: 'docs-tags-doc-list-page',
+  docsGeneratedIndex: 'docs-generated-index-page',
   custom: 'mdx-page',
 } as const;

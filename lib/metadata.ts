@@ -29,5 +29,9 @@ export function pageMetadata({ title, description, path, noindex = false, type =
 }
 
 export function docMetadata(doc: Doc): Metadata {
-  return pageMetadata({ title: doc.title, description: doc.description, path: doc.url, noindex: doc.unlisted, type: 'article' });
+  const meta = pageMetadata({ title: doc.pageTitle, description: doc.description, path: doc.url, noindex: doc.unlisted, type: 'article' });
+  // `keywords` and `image` of Docusaurus front matter: the keywords meta tag and the social card.
+  if (doc.keywords.length > 0) meta.keywords = doc.keywords;
+  if (doc.image && meta.openGraph) meta.openGraph = { ...meta.openGraph, images: [doc.image] };
+  return meta;
 }

@@ -7,7 +7,9 @@ import { allDocs, allPosts, type Doc, type Post } from 'contentlayer/generated';
 import siteConfig from '../site.config';
 import sidebars from '../sidebars';
 import { assertValidSiteConfig } from './config/validate';
-import { resolveSidebar, type DocRef, type SidebarItem } from './docs/sidebar';
+import { generatedIndexPages, type DocRef, type SidebarItem } from './docs/sidebar';
+import { resolveSidebars } from './docs/resolve-sidebar';
+import { readCategoryFiles } from './docs/category-files';
 import { isPublished } from './content/publish';
 
 export { siteConfig };
@@ -21,14 +23,36 @@ export const draftDocIds = new Set(allDocs.filter((doc) => !isPublished(doc, pro
 export const docRefs: ReadonlyMap<string, DocRef> = new Map(
   docs.map((doc) => [
     doc.docId,
-    { id: doc.docId, title: doc.title, sidebarLabel: doc.sidebar_label, url: doc.url, unlisted: doc.unlisted, draft: doc.draft },
+    {
+      id: doc.docId,
+      title: doc.pageTitle,
+      sidebarLabel: doc.sidebar_label,
+      url: doc.url,
+      unlisted: doc.unlisted,
+      draft: doc.draft,
+      description: doc.description,
+      sourceDir: doc.sourceDir,
+      fileName: doc.fileName,
+      sidebarPosition: doc.sidebar_position,
+      sidebarClassName: doc.sidebar_class_name,
+      paginationLabel: doc.pagination_label,
+    },
   ]),
 );
 
 assertValidSiteConfig(siteConfig, { docs: docRefs, draftIds: draftDocIds, sidebars });
 
-/** The one docs sidebar, shared by every docs page. */
-export const docsSidebar: SidebarItem[] = resolveSidebar(sidebars, 'docs', docRefs, draftDocIds);
+/** Every sidebar of sidebars.ts; a doc page shows the one that lists it, or none. */
+export const allSidebars: Record<string, SidebarItem[]> = resolveSidebars(sidebars, docRefs, draftDocIds, {
+  categories: readCategoryFiles(join(process.cwd(), 'content/docs')),
+  routeBasePath: siteConfig.docs.routeBasePath,
+});
+
+/** The main docs sidebar (spec §2), shared by the site's own docs pages. */
+export const docsSidebar: SidebarItem[] = allSidebars.docs ?? [];
+
+/** Pages of cards for categories whose link is a generated index. */
+export const generatedIndexes = generatedIndexPages(allSidebars);
 
 export function docById(id: string): Doc | undefined {
   return docs.find((doc) => doc.docId === id);

@@ -5,20 +5,19 @@
  */
 import { compile } from '@mdx-js/mdx';
 import { readFile } from 'node:fs/promises';
-import { parse as parseYaml } from 'yaml';
+import { splitFrontMatter } from '../lib/schema/frontmatter';
 import { rehypePlugins, remarkPluginsFor } from '../lib/content/mdx-plugins';
 
 const files = process.argv.slice(2);
 let failed = 0;
 for (const file of files) {
   const source = await readFile(file, 'utf8');
-  const fm = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  const { body, error } = splitFrontMatter(source);
   try {
-    if (!fm) throw new Error('missing frontmatter block (--- … ---) at the top');
-    parseYaml(fm[1] ?? '');
+    if (error) throw new Error(error);
     // A .md file is CommonMark, as in the build.
-    await compile(source.slice(fm[0].length), { remarkPlugins: remarkPluginsFor({ isCommonMark: () => file.endsWith('.md') }), rehypePlugins });
-    const words = source.slice(fm[0].length).replace(/```[\s\S]*?```/g, ' ').split(/\s+/).filter(Boolean).length;
+    await compile(body, { remarkPlugins: remarkPluginsFor({ isCommonMark: () => file.endsWith('.md') }), rehypePlugins });
+    const words = body.replace(/```[\s\S]*?```/g, ' ').split(/\s+/).filter(Boolean).length;
     console.log(`ok   ${file} (${words} words outside code blocks)`);
   } catch (error) {
     failed++;

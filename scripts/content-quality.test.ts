@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { splitFrontMatter } from '../lib/schema/frontmatter';
 import { countWords, hasTruncateMarker, plainTextOfMdx } from '../lib/content/text';
 import { runContentChecks } from './lib/content-checks';
 import siteConfig from '../site.config';
@@ -15,9 +15,9 @@ const files: string[] = [];
 const walk = (dir: string) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
-    // docs/e2e holds the e2e build's test pages, which are not site content.
+    // The e2e-only docs (built with SITE_E2E=1) are test fixtures, not the site's content.
     if (entry.isDirectory()) {
-      if (relative(root, full) !== 'docs/e2e') walk(full);
+      if (relative(root, full).split('\\').join('/') !== 'docs/e2e') walk(full);
     } else if (entry.name.endsWith('.mdx')) files.push(relative(root, full).split('\\').join('/'));
   }
 };
@@ -36,8 +36,8 @@ function minimumWords(path: string): number {
 
 function parts(path: string) {
   const source = readFileSync(join(root, path), 'utf8');
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
-  return { frontmatter: (parse(match?.[1] ?? '') ?? {}) as Record<string, unknown>, body: source.slice(match?.[0].length ?? 0) };
+  const { data, body } = splitFrontMatter(source);
+  return { frontmatter: data, body };
 }
 
 describe('content', () => {

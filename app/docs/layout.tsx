@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import 'katex/dist/katex.min.css';
 import { shellProps } from '@/lib/shell';
+import { allSidebars } from '@/lib/site';
 import { DocSidebar } from '@/components/docs/DocSidebar';
+import { DocsSidebarsProvider } from '@/components/docs/DocsSidebarsContext';
 
 export default function DocsLayout({ children }: { children: ReactNode }) {
-  const { docsSidebar, docsAliases } = shellProps();
+  const { docsAliases } = shellProps();
   return (
-    <div className="docs-layout">
-      <div className="docs-layout__sidebar">
-        <DocSidebar items={docsSidebar} aliases={docsAliases} />
+    <DocsSidebarsProvider sidebars={allSidebars}>
+      <div className="docs-layout">
+        <DocSidebar aliases={docsAliases} />
+        <div className="docs-layout__main">{children}</div>
       </div>
-      <div className="docs-layout__main">{children}</div>
-    </div>
+    </DocsSidebarsProvider>
   );
 }

@@ -4,19 +4,24 @@ import { MdxContent } from '@/components/mdx/MdxContent';
 import { Breadcrumbs } from './Breadcrumbs';
 import { MobileTableOfContents, TableOfContents } from './TableOfContents';
 import { Pager } from './Pager';
+import { DocTagsFooter } from './DocTagsFooter';
 
 export function DocPage({ data }: { data: DocPageData }) {
-  const { doc, breadcrumbs, pager, toc } = data;
+  const { doc, breadcrumbs, pager, toc, tags } = data;
   const link = (item: PrevNextLink | null) => (item ? { href: item.href, label: item.label } : null);
   return (
     <div className={`${LAYOUT_CLASS.docsDoc} doc-page`}>
       <article className="doc-article" data-search-root>
         <Breadcrumbs crumbs={breadcrumbs} />
-        <header>
-          <h1>{doc.title}</h1>
-        </header>
+        {/* hide_title, or a body that opens with its own "# heading": no second title, as in Docusaurus. */}
+        {!doc.hide_title && !doc.contentTitle && (
+          <header>
+            <h1>{doc.pageTitle}</h1>
+          </header>
+        )}
         <MobileTableOfContents items={toc} />
         <MdxContent code={doc.body.code} />
+        <DocTagsFooter tags={tags} />
         <Pager previous={link(pager.previous)} next={link(pager.next)} ariaLabel="Docs pages" />
       </article>
       <div className="doc-toc">

@@ -7,6 +7,7 @@ import { ParameterReference } from './ParameterReference';
 import { ScrollTable } from './ScrollTable';
 import { themeComponents } from './theme';
 import './markdown-extras.css';
+import DocCardList from '@/components/docs/DocCardList';
 
 function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...rest} />;
@@ -28,7 +29,7 @@ function MdxPre(props: ComponentProps<'pre'>) {
   );
 }
 
-const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, ParameterTable, ParameterReference };
+const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, ParameterTable, ParameterReference, DocCardList };
 
 /** Renders a compiled MDX body (contentlayer's code) on the server, with the site's components. */
 export function MdxContent({ code }: { code: string }) {

@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { authorsFileSchema, firstProblem } from '../schema/authors-tags';
 
 /** An author of content/authors.yml. The site owner is one of them (site.config `owner`). */
 export interface Author {
@@ -45,35 +46,21 @@ export function parseAuthors(text: string, file = 'content/authors.yml'): Map<st
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new AuthorsFileError(`${file}: expected a map of author keys to authors, e.g. "robin: { name: Robin Vale }".`);
   }
+  const checked = authorsFileSchema.safeParse(data);
+  if (!checked.success) throw new AuthorsFileError(firstProblem(checked.error, file, 'author'));
   const authors = new Map<string, Author>();
-  for (const [key, raw] of Object.entries(data as Record<string, unknown>)) {
-    if (raw === null || typeof raw !== 'object') throw new AuthorsFileError(`${file}: author "${key}" must be a map with at least a name.`);
-    const value = raw as Record<string, unknown>;
-    const str = (field: string): string | undefined => {
-      const v = value[field];
-      if (v === undefined || v === null) return undefined;
-      if (typeof v !== 'string') throw new AuthorsFileError(`${file}: author "${key}" field "${field}" must be text.`);
-      return v.trim();
-    };
-    const name = str('name');
-    if (!name) throw new AuthorsFileError(`${file}: author "${key}" has no name. Add "name: …".`);
-    const socialsRaw = value.socials ?? {};
-    if (typeof socialsRaw !== 'object' || Array.isArray(socialsRaw)) throw new AuthorsFileError(`${file}: author "${key}" socials must be a map of platform to handle or URL.`);
-    const socials: Record<string, string> = {};
-    for (const [platform, handle] of Object.entries(socialsRaw as Record<string, unknown>)) {
-      if (typeof handle !== 'string') throw new AuthorsFileError(`${file}: author "${key}" socials.${platform} must be text.`);
-      socials[platform] = socialUrl(platform, handle);
-    }
+  for (const [key, value] of Object.entries(checked.data)) {
+    const socials = Object.fromEntries(Object.entries(value.socials ?? {}).map(([platform, handle]) => [platform, socialUrl(platform, handle)]));
     authors.set(key, {
       key,
-      name,
-      title: str('title'),
-      url: str('url'),
-      imageUrl: str('image_url'),
-      email: str('email'),
-      location: str('location'),
-      tagline: str('tagline'),
-      bio: str('bio'),
+      name: value.name,
+      title: value.title,
+      url: value.url,
+      imageUrl: value.image_url,
+      email: value.email,
+      location: value.location,
+      tagline: value.tagline,
+      bio: value.bio,
       socials,
     });
   }

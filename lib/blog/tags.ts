@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import GithubSlugger from 'github-slugger';
+import { tagsFileSchema, firstProblem } from '../schema/authors-tags';
 
 export interface Tag {
   key: string;
@@ -18,14 +19,11 @@ export function tagUrl(key: string): string {
 export function parseTags(text: string, file = 'content/tags.yml'): Map<string, Tag> {
   const data = parse(text) as unknown;
   if (data === null || data === undefined) return new Map();
-  if (typeof data !== 'object' || Array.isArray(data)) throw new Error(`${file}: expected a map of tag keys, e.g. "vital: { label: Vital }".`);
+  const checked = tagsFileSchema.safeParse(data);
+  if (!checked.success) throw new Error(firstProblem(checked.error, file, 'tag'));
   const tags = new Map<string, Tag>();
-  for (const [key, raw] of Object.entries(data as Record<string, unknown>)) {
-    const value = (raw ?? {}) as Record<string, unknown>;
-    if (typeof value !== 'object') throw new Error(`${file}: tag "${key}" must be a map with a label.`);
-    const label = typeof value.label === 'string' ? value.label : key;
-    const description = typeof value.description === 'string' ? value.description : undefined;
-    tags.set(key, { key, label, description, url: tagUrl(key) });
+  for (const [key, value] of Object.entries(checked.data)) {
+    tags.set(key, { key, label: value?.label ?? key, description: value?.description, url: tagUrl(key) });
   }
   return tags;
 }

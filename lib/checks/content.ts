@@ -32,11 +32,11 @@ export function brokenMarkdownLinkFindings(files: readonly ContentFile[]): Findi
 }
 
 /** Two content files that produce one URL (onDuplicateRoutes). */
-export function duplicateRouteFindings(files: readonly ContentFile[]): Finding[] {
+export function duplicateRouteFindings(files: readonly ContentFile[], routeOf: (file: ContentFile) => string | null = (file) => contentRoute(file.path)): Finding[] {
   const byRoute = new Map<string, string[]>();
   for (const file of files) {
     if (!file.path.startsWith('docs/')) continue; // posts sharing a date are an error of their own
-    const route = contentRoute(file.path);
+    const route = routeOf(file);
     if (route) byRoute.set(route, [...(byRoute.get(route) ?? []), file.path]);
   }
   return [...byRoute].flatMap(([route, paths]) =>

@@ -1,7 +1,7 @@
 import type { DocRef, SidebarItem } from '../docs/sidebar';
 import { firstSidebarLink, flattenSidebar } from '../docs/sidebar';
 import type { DocsVersionConfig, I18nConfig, NavbarItem, NavbarItemPosition } from './types';
-import { unknownNavbarItemMessage } from './validate';
+import { unknownNavbarItemMessage } from './messages';
 import type { ClientSearchConfig } from '../search/client-config';
 
 /**

@@ -1,6 +1,11 @@
-/** The site configuration of spec §3. site.config.ts is the one instance; validate() checks it. */
+/**
+ * The site configuration of spec §3. site.config.ts is the one instance; its shape is the zod schema
+ * of lib/config/schema.ts, and the assertions at the end of this file fail the type check when these
+ * types and the schema disagree.
+ */
 
 import type { ApiServer } from '../api/servers';
+import type { NAVBAR_ITEM_TYPES as SCHEMA_NAVBAR_ITEM_TYPES, NavbarItemSchemaTypes, SiteConfigSchema } from './schema';
 
 export type NavbarItemPosition = 'left' | 'right';
 
@@ -249,3 +254,17 @@ export interface SiteConfig {
   api: { servers: ApiServer[] };
   checks: BuildChecks;
 }
+
+// One source for both: each type must be assignable to the schema's and the schema's to it.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type SchemaChecks = [
+  Assert<Same<Omit<SiteConfig, 'navbar'>, Omit<SiteConfigSchema, 'navbar'>>>,
+  Assert<Same<Omit<NavbarConfig, 'items'>, Omit<SiteConfigSchema['navbar'], 'items'>>>,
+  Assert<Same<(typeof NAVBAR_ITEM_TYPES)[number], (typeof SCHEMA_NAVBAR_ITEM_TYPES)[number]>>,
+  Assert<Same<LinkNavbarItem, NavbarItemSchemaTypes['link']>>,
+  Assert<Same<DocNavbarItem, NavbarItemSchemaTypes['doc']>>,
+  Assert<Same<DocSidebarNavbarItem, NavbarItemSchemaTypes['docSidebar']>>,
+  Assert<Same<HtmlNavbarItem, NavbarItemSchemaTypes['html']>>,
+  Assert<Same<SearchNavbarItem, NavbarItemSchemaTypes['search']>>,
+];

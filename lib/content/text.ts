@@ -1,10 +1,12 @@
+import { splitFrontMatter } from '../schema/split-front-matter';
+
 /**
  * Plain text of an MDX source, for reading time and word counts: code blocks, imports, JSX tags,
  * expressions and Markdown syntax removed, link text kept.
  */
 export function plainTextOfMdx(source: string): string {
-  return source
-    .replace(/^---\n[\s\S]*?\n---\n/, ' ')
+  return splitFrontMatter(source)
+    .body
     .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, ' ')
     .replace(/^(import|export)\s.*$/gm, ' ')
     // Admonition fences (`:::tip Title`): the title is text, the keyword and colons are not.

@@ -42,13 +42,25 @@ export function headingsOf(tree: Root): TocItem[] {
 
 /** Every heading of a Markdown (`md`) or MDX source in order. */
 export function extractHeadings(source: string, format: 'md' | 'mdx' = 'mdx'): TocItem[] {
-  const { text } = scanDocusaurusSource(source, format);
-  const tree = format === 'md' ? parseCommonMark(text) : (mdxParser.parse(text) as Root);
+  const tree = parseSource(source, format);
   applyHeadingIds(tree);
   return headingsOf(tree);
+}
+
+/** A doc's body as the build reads it: Docusaurus's syntax scanned first, then CommonMark or MDX. */
+function parseSource(source: string, format: 'md' | 'mdx'): Root {
+  const { text } = scanDocusaurusSource(source, format);
+  return format === 'md' ? parseCommonMark(text) : (mdxParser.parse(text) as Root);
 }
 
 /** The table of contents: headings between the configured levels (spec: 2 to 6). */
 export function extractToc(source: string, { minLevel, maxLevel }: TocLevels, format: 'md' | 'mdx' = 'mdx'): TocItem[] {
   return extractHeadings(source, format).filter((h) => h.level >= minLevel && h.level <= maxLevel);
+}
+
+/** The text of a "# heading" that opens the body (imports aside), which Docusaurus takes as the title. */
+export function leadingTitle(source: string, format: 'md' | 'mdx' = 'mdx'): string | undefined {
+  const tree = parseSource(source, format);
+  const first = tree.children.find((node) => node.type !== 'mdxjsEsm' && !(node.type === 'html' && /^<!--/.test(node.value)));
+  return first?.type === 'heading' && first.depth === 1 ? toString(first).trim() : undefined;
 }

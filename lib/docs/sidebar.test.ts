@@ -3,7 +3,6 @@ import {
   categoryContains,
   firstSidebarLink,
   flattenSidebar,
-  resolveSidebar,
   sidebarBreadcrumbs,
   sidebarPrevNext,
   visibleSidebar,
@@ -11,6 +10,7 @@ import {
   type SidebarCategory,
   type SidebarsConfig,
 } from './sidebar';
+import { resolveSidebar } from './resolve-sidebar';
 
 const doc = (id: string, extra: Partial<DocRef> = {}): [string, DocRef] => [
   id,

@@ -7,7 +7,7 @@ import { buildReference, type ReferenceGroup } from './reference';
 export function siteParameterReference(): ReferenceGroup[] {
   const pages = flattenSidebar(docsSidebar).flatMap((link) => {
     const doc = link.docId ? docById(link.docId) : undefined;
-    return doc ? [{ id: doc.docId, title: doc.title, url: doc.url }] : [];
+    return doc ? [{ id: doc.docId, title: doc.pageTitle, url: doc.url }] : [];
   });
   return buildReference(parameterData().files, pages);
 }

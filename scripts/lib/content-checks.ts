@@ -1,9 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse } from 'yaml';
 import type { SiteConfig } from '../../lib/config/types';
 import { validateSiteConfig } from '../../lib/config/validate';
-import { resolveSidebar, type DocRef, type SidebarsConfig } from '../../lib/docs/sidebar';
+import type { DocRef, SidebarsConfig } from '../../lib/docs/sidebar';
+import { resolveSidebar } from '../../lib/docs/resolve-sidebar';
+import { readCategoryFiles } from '../../lib/docs/category-files';
+import { docIdOf, docPathInfo, docUrlOf } from '../../lib/docs/routes';
+import { checkFrontMatter, DOC_FRONT_MATTER, POST_FRONT_MATTER, splitFrontMatter } from '../../lib/schema/frontmatter';
 import { parseAuthors } from '../../lib/blog/authors';
 import { parseTags } from '../../lib/blog/tags';
 import { inlineTagFindings, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
@@ -38,12 +41,23 @@ function readContent(dir: string): ContentFile[] {
   };
   walk(join(dir, 'docs'));
   walk(join(dir, 'blog'));
-  return out.sort((a, b) => a.path.localeCompare(b.path));
+  // The e2e-only docs are built only with SITE_E2E=1 (contentDirExclude in contentlayer.config.ts).
+  const built = process.env.SITE_E2E === '1' ? out : out.filter((f) => !f.path.startsWith('docs/e2e/'));
+  return built.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-function frontmatterOf(file: ContentFile): Record<string, unknown> {
-  const match = /^---\n([\s\S]*?)\n---/.exec(file.source);
-  return match ? ((parse(match[1] ?? '') as Record<string, unknown>) ?? {}) : {};
+/** Front matter checked against its schema: errors name the file, key and type; unknown keys warn. */
+function frontMatterOf(file: ContentFile, errors: string[], findings: Finding[]): Record<string, unknown> {
+  const display = `content/${file.path}`;
+  const { data, error } = splitFrontMatter(file.source);
+  if (error) {
+    errors.push(`${display}: ${error}`);
+    return data;
+  }
+  const report = file.path.startsWith('docs/') ? checkFrontMatter(DOC_FRONT_MATTER, data, display) : checkFrontMatter(POST_FRONT_MATTER, data, display);
+  errors.push(...report.errors);
+  findings.push(...report.warnings.map((w) => ({ check: 'onUnknownFrontMatterKey', file: display, message: w.message })));
+  return data;
 }
 
 export function runContentChecks({ contentDir, config, sidebars, production = true }: { contentDir: string; config: SiteConfig; sidebars: SidebarsConfig; production?: boolean }): ContentCheckResult {
@@ -53,21 +67,46 @@ export function runContentChecks({ contentDir, config, sidebars, production = tr
 
   const docs = new Map<string, DocRef>();
   const draftIds = new Set<string>();
+  const routes = new Map<string, string>();
   for (const file of files.filter((f) => f.path.startsWith('docs/'))) {
-    const fm = frontmatterOf(file);
-    const route = contentRoute(file.path)!;
-    const id = route.slice('/docs/'.length);
+    const fm = frontMatterOf(file, errors, findings);
+    const str = (key: string) => (typeof fm[key] === 'string' ? (fm[key] as string) : undefined);
+    const routeFm = { id: str('id'), slug: str('slug'), parse_number_prefixes: fm.parse_number_prefixes === false ? false : undefined };
+    const id = docIdOf(file.path, routeFm);
+    const url = docUrlOf(file.path, routeFm, config.docs.routeBasePath);
+    routes.set(file.path, url);
     if (production && fm.draft === true) {
       draftIds.add(id);
       continue;
     }
-    if (!docs.has(id)) docs.set(id, { id, title: String(fm.title ?? id), sidebarLabel: fm.sidebar_label as string | undefined, url: route, unlisted: fm.unlisted === true, draft: fm.draft === true });
+    if (docs.has(id)) {
+      errors.push(`content/${file.path}: the doc id "${id}" is already taken by ${docs.get(id)!.url}. Change the file name or the front matter id.`);
+      continue;
+    }
+    const { sourceDir, fileName } = docPathInfo(file.path);
+    docs.set(id, {
+      id,
+      title: String(fm.title ?? id),
+      sidebarLabel: str('sidebar_label'),
+      url,
+      unlisted: fm.unlisted === true,
+      draft: fm.draft === true,
+      sourceDir,
+      fileName,
+      sidebarPosition: typeof fm.sidebar_position === 'number' ? fm.sidebar_position : undefined,
+    });
   }
 
   errors.push(...validateSiteConfig(config, { docs, draftIds, sidebars }).map((p) => `site.config.ts: ${p}`));
+  let categories = new Map();
+  try {
+    categories = readCategoryFiles(join(contentDir, 'docs'), 'content/docs');
+  } catch (error) {
+    errors.push((error as Error).message);
+  }
   for (const sidebarId of Object.keys(sidebars)) {
     try {
-      resolveSidebar(sidebars, sidebarId, docs, draftIds);
+      resolveSidebar(sidebars, sidebarId, docs, draftIds, 'sidebars.ts', { categories, routeBasePath: config.docs.routeBasePath });
     } catch (error) {
       errors.push((error as Error).message);
     }
@@ -82,7 +121,7 @@ export function runContentChecks({ contentDir, config, sidebars, production = tr
     const posts = files.filter((f) => f.path.startsWith('blog/'));
     const refs = [];
     for (const post of posts) {
-      const fm = frontmatterOf(post);
+      const fm = frontMatterOf(post, errors, findings);
       const file = `content/${post.path}`;
       if (production && fm.draft === true) continue;
       try {
@@ -111,7 +150,7 @@ export function runContentChecks({ contentDir, config, sidebars, production = tr
     errors.push((error as Error).message);
   }
 
-  findings.push(...brokenMarkdownLinkFindings(files), ...duplicateRouteFindings(files));
+  findings.push(...brokenMarkdownLinkFindings(files), ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)));
   const authoring = authoringFindings(files);
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);

@@ -1,25 +1,39 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { docById, docs } from '@/lib/site';
+import { docByUrl, docs, generatedIndexes, siteConfig } from '@/lib/site';
 import { docPageData } from '@/lib/docs/doc-page';
-import { docMetadata } from '@/lib/metadata';
+import { docMetadata, pageMetadata } from '@/lib/metadata';
 import { DocPage } from '@/components/docs/DocPage';
+import { GeneratedIndexPage } from '@/components/docs/GeneratedIndexPage';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
 export const dynamicParams = false;
 
+const base = () => siteConfig.docs.routeBasePath;
+const urlOf = (slug: string[]) => `${base()}/${slug.map(decodeURIComponent).join('/')}`;
+const segments = (url: string) => url.slice(base().length + 1).split('/');
+
+// A doc's URL is its slug when it has one; the file path then builds no page.
 export function generateStaticParams() {
-  return docs.map((doc) => ({ slug: doc.docId.split('/') }));
+  return [...docs.map((doc) => doc.url), ...generatedIndexes.map((category) => category.href!)]
+    .filter((url) => url.startsWith(`${base()}/`))
+    .map((url) => ({ slug: segments(url) }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const doc = docById((await params).slug.join('/'));
-  return doc ? docMetadata(doc) : {};
+  const url = urlOf((await params).slug);
+  const doc = docByUrl(url);
+  if (doc) return docMetadata(doc);
+  const index = generatedIndexes.find((category) => category.href === url);
+  return index ? pageMetadata({ title: index.generatedIndex!.title, description: index.generatedIndex!.description ?? '', path: url }) : {};
 }
 
 export default async function Page({ params }: Props) {
-  const doc = docById((await params).slug.join('/'));
-  if (!doc) notFound();
-  return <DocPage data={docPageData(doc)} />;
+  const url = urlOf((await params).slug);
+  const doc = docByUrl(url);
+  if (doc) return <DocPage data={docPageData(doc)} />;
+  const index = generatedIndexes.find((category) => category.href === url);
+  if (index) return <GeneratedIndexPage category={index} />;
+  notFound();
 }

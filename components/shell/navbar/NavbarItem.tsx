@@ -2,7 +2,7 @@
 
 import { Component, type ComponentType, type ReactNode } from 'react';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
-import { unknownNavbarItemMessage } from '@/lib/config/validate';
+import { unknownNavbarItemMessage } from '@/lib/config/messages';
 import type { I18nConfig } from '@/lib/config/types';
 import { SearchButton } from '@/components/search/SearchButton';
 import { NavLink } from './items/NavLink';

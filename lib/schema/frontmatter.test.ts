@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { checkFrontMatter, DOC_FRONT_MATTER, POST_FRONT_MATTER, splitFrontMatter } from './frontmatter';
+
+describe('splitFrontMatter', () => {
+  it('reads LF front matter and returns the body after it', () => {
+    expect(splitFrontMatter('---\ntitle: A\n---\nBody\n')).toEqual({ data: { title: 'A' }, body: 'Body\n' });
+  });
+
+  it('reads CRLF line endings and a byte-order mark', () => {
+    const { data, body } = splitFrontMatter('\uFEFF---\r\ntitle: A\r\nsidebar_position: 2\r\n---\r\nBody');
+    expect(data).toEqual({ title: 'A', sidebar_position: 2 });
+    expect(body).toBe('Body');
+  });
+
+  it('treats a file without front matter as all body', () => {
+    expect(splitFrontMatter('# Title')).toEqual({ data: {}, body: '# Title' });
+  });
+
+  it('reports YAML that does not parse, or is not a map', () => {
+    expect(splitFrontMatter('---\ntitle: [a\n---\n').error).toContain('not valid YAML');
+    expect(splitFrontMatter('---\n- a\n---\n').error).toContain('must be a map');
+  });
+});
+
+describe('doc front matter', () => {
+  const check = (data: Record<string, unknown>) => checkFrontMatter(DOC_FRONT_MATTER, data, 'content/docs/A.mdx');
+
+  it('accepts every key of Docusaurus docs', () => {
+    const report = check({
+      id: 'a', title: 'A', description: 'd', slug: '/a', sidebar_label: 'A', sidebar_position: 1.5, sidebar_class_name: 'x',
+      sidebar_custom_props: { a: 1 }, displayed_sidebar: null, hide_title: true, hide_table_of_contents: false,
+      toc_min_heading_level: 2, toc_max_heading_level: 4, pagination_label: 'A', pagination_prev: null, pagination_next: 'b',
+      parse_number_prefixes: true, keywords: ['k'], image: '/i.png', tags: ['t', { label: 'T', permalink: '/t' }], draft: false,
+      unlisted: false, last_update: { date: '2025-01-01', author: 'R' }, custom_edit_url: null, format: 'mdx',
+    });
+    expect(report).toEqual(expect.objectContaining({ errors: [], warnings: [] }));
+    expect(report.data?.pagination_prev).toBeNull();
+  });
+
+  it('names the file, the key and the expected type of a wrong value', () => {
+    expect(check({ title: 'A', sidebar_position: 'first' }).errors).toEqual([
+      'content/docs/A.mdx: front matter "sidebar_position" must be a number, not "first".',
+    ]);
+    expect(check({ title: 'A', hide_title: 'yes' }).errors[0]).toBe('content/docs/A.mdx: front matter "hide_title" must be true or false, not "yes".');
+    expect(check({ title: 'A', toc_max_heading_level: 7 }).errors[0]).toContain('"toc_max_heading_level" must be a whole number from 2 to 6, not 7');
+    expect(check({ title: 'A', tags: ['ok', 3] }).errors[0]).toContain('"tags" must be a list of tag keys or {label, permalink} maps; "tags.1" is not');
+    expect(check({ title: 'A', id: 'a/b' }).errors[0]).toContain('"id" must be a text id without "/"');
+  });
+
+  it('takes a doc without front matter (the title then comes from the body or the file name)', () => {
+    expect(check({}).errors).toEqual([]);
+    expect(check({ title: 3 }).errors).toEqual(['content/docs/A.mdx: front matter "title" must be text, not 3.']);
+  });
+
+  it('rejects ToC levels in the wrong order', () => {
+    expect(check({ title: 'A', toc_min_heading_level: 4, toc_max_heading_level: 3 }).errors[0]).toContain('toc_min_heading_level must not be above toc_max_heading_level');
+  });
+
+  it('warns of an unknown key, naming it', () => {
+    const report = check({ title: 'A', sidebar_postion: 1 });
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([expect.objectContaining({ key: 'sidebar_postion', message: expect.stringContaining('unknown front matter key "sidebar_postion"') })]);
+  });
+});
+
+describe('post front matter', () => {
+  const base = { title: 'P', date: '2025-01-25', description: 'd', authors: ['robin'] };
+
+  it('accepts the keys posts use', () => {
+    expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, tags: ['t'], draft: false }, 'p.mdx').errors).toEqual([]);
+  });
+
+  it('requires the date and names a wrong type', () => {
+    const { date: _date, ...withoutDate } = base;
+    expect(checkFrontMatter(POST_FRONT_MATTER, withoutDate, 'p.mdx').errors[0]).toBe('p.mdx: front matter "date" is required: add date: a date written YYYY-MM-DD.');
+    expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, draft: 'no' }, 'p.mdx').errors[0]).toBe('p.mdx: front matter "draft" must be true or false, not "no".');
+  });
+});
