@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, axeViolations, interactiveReference, scalarReady } from './fixtures';
+import { startReferenceServer } from './reference-server';
 
 // Spec §1 "API reference", §3 API models, §7 documented calls: /api from openapi/music-theory.yaml.
 
@@ -263,23 +262,12 @@ test("the reference's server picker offers both servers and describes the chosen
 });
 
 test.describe("'Try it' against the running reference server", () => {
-  // `npm run api` itself, on the port the reference offers (8080), with the e2e site's origin allowed
-  // by CORS and a throwaway database: the requests below reach the real implementation.
-  let api: ChildProcess;
-  let dir = '';
+  let api: { stop: () => void } | undefined;
   test.beforeAll(async ({ baseURL }) => {
-    dir = mkdtempSync(join(tmpdir(), 'try-it-'));
-    api = spawn('npm', ['run', 'api'], {
-      env: { ...process.env, PORT: '8080', HOST: 'localhost', LOG_LEVEL: 'warn', CORS_ORIGINS: new URL(baseURL!).origin, DATABASE_PATH: join(dir, 'users.db'), JWT_SECRET_FILE: join(dir, 'secret') },
-      stdio: 'ignore',
-      detached: true,
-    });
-    await expect.poll(async () => (await fetch('http://localhost:8080/api/v0/examples/scale').catch(() => null))?.status, { timeout: 20_000 }).toBe(200);
+    test.setTimeout(120_000);
+    api = await startReferenceServer(baseURL!);
   });
-  test.afterAll(() => {
-    if (api.pid) process.kill(-api.pid, 'SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-  });
+  test.afterAll(() => api?.stop());
 
   test('registering through the local server gets its real answers: 201, then 400 for the same email', async ({ page, consoleErrors }) => {
     await openScalar(page);

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, openSearchModal, scalarReady } from './fixtures';
+import { startReferenceServer } from './reference-server';
 
 // The Content-Security-Policy of every exported page (README "Deploy"): the site runs with zero
 // violations on every route, with the search modal open, with the interactive reference and with
@@ -108,40 +106,14 @@ test.describe('no violations', () => {
   });
 });
 
-/** Resolves once nothing listens on the port; another test run may be using the reference server's port. */
-async function waitForFreePort(port: number, timeoutMs: number) {
-  const inUse = () =>
-    new Promise<boolean>((resolve) => {
-      const socket = connect(port, 'localhost');
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-  const deadline = Date.now() + timeoutMs;
-  while (await inUse()) {
-    if (Date.now() > deadline) throw new Error(`Port ${port} stayed in use for ${timeoutMs / 1000} s.`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-}
-
 test.describe("'Try it' against the running reference server", () => {
   // `npm run api` on the port the reference offers (8080), the one API origin the default policy allows.
-  let api: ChildProcess | undefined;
-  let dir = '';
+  let api: { stop: () => void } | undefined;
   test.beforeAll(async ({ baseURL }) => {
     test.setTimeout(120_000);
-    await waitForFreePort(8080, 90_000);
-    dir = mkdtempSync(join(tmpdir(), 'csp-try-it-'));
-    api = spawn('npm', ['run', 'api'], {
-      env: { ...process.env, PORT: '8080', HOST: 'localhost', LOG_LEVEL: 'warn', CORS_ORIGINS: new URL(baseURL!).origin, DATABASE_PATH: join(dir, 'users.db'), JWT_SECRET_FILE: join(dir, 'secret') },
-      stdio: 'ignore',
-      detached: true,
-    });
-    await expect.poll(async () => (await fetch('http://localhost:8080/api/v0/examples/scale').catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+    api = await startReferenceServer(baseURL!);
   });
-  test.afterAll(() => {
-    if (api?.pid) process.kill(-api.pid, 'SIGTERM');
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  test.afterAll(() => api?.stop());
 
   test('registering through the local server: a real answer and no violation', async ({ page }) => {
     const violations = await watchViolations(page);

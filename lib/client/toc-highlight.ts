@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { onScrollFrame } from './scroll-frame';
 
 /**
  * Which table-of-contents entry is active, given where each heading's top is in the viewport (px,
@@ -29,24 +30,11 @@ export function useActiveHeading(ids: readonly string[]): string | null {
   const key = ids.join('\n');
   useEffect(() => {
     const list = key ? key.split('\n') : [];
-    let frame = 0;
-    const update = () => {
-      frame = 0;
+    return onScrollFrame(() => {
       const headings = list.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null);
       const index = activeHeadingIndex(headings.map((h) => h.getBoundingClientRect().top), readingLine(), window.innerHeight);
       setActive(index === null ? null : headings[index]!.id);
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-    };
+    });
   }, [key]);
   return active;
 }
