@@ -1,10 +1,9 @@
 import type { OutlineSchema } from '@/lib/api/outline';
 import type { CodeSample as Sample } from '@/lib/api/plain-reference';
 import { CodeSample } from './CodeSample';
-import { AllowedValues, Constraints, RequiredMark } from './Constraints';
+import { ApiTable, FieldNameCell, FieldTypeCell } from './ApiTable';
 import { AnchorHeading } from './HashLink';
 import { Markdown } from './Markdown';
-import { TypeLabel } from './TypeLabel';
 import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records';
 
 /** A model: its fields with type, whether required, constraints and description, and an example. */
@@ -17,35 +16,17 @@ export function ModelSection({ schema, example, markdown }: { schema: OutlineSch
         </AnchorHeading>
         <Markdown source={schema.description} html={markdown} />
         {schema.properties.length > 0 && (
-          <div className="table-wrapper" tabIndex={0} role="group" aria-label={`Fields of ${schema.name}`}>
-            <table className="api-table">
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {schema.properties.map((p) => (
-                  <tr key={p.name}>
-                    <td>
-                      <code>{p.name}</code>
-                      <RequiredMark required={p.required} />
-                    </td>
-                    <td>
-                      <TypeLabel type={p.type} />
-                      <Constraints constraints={p.constraints} />
-                      <AllowedValues values={p.allowed} />
-                    </td>
-                    <td>
-                      <Markdown source={p.description} html={markdown} inline />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ApiTable columns={['Field', 'Type', 'Description']} label={`Fields of ${schema.name}`}>
+            {schema.properties.map((p) => (
+              <tr key={p.name}>
+                <FieldNameCell name={p.name} required={p.required} />
+                <FieldTypeCell type={p.type} constraints={p.constraints} allowed={p.allowed} />
+                <td>
+                  <Markdown source={p.description} html={markdown} inline />
+                </td>
+              </tr>
+            ))}
+          </ApiTable>
         )}
       </div>
       {example && (

@@ -1,5 +1,6 @@
 import { responseAnchor, responsesAnchor } from '@/lib/api/anchors';
 import type { OutlineOperation, OutlineResponse } from '@/lib/api/outline';
+import { ApiTable } from './ApiTable';
 import { AnchorHeading, HashLink } from './HashLink';
 import { Markdown } from './Markdown';
 import { TypeLabel } from './TypeLabel';
@@ -32,16 +33,7 @@ export function ResponseTable({ op, markdown }: { op: OutlineOperation; markdown
       <AnchorHeading level={4} anchor={anchor} label={`Responses of ${op.method} ${op.path}`}>
         Responses
       </AnchorHeading>
-      <div className="table-wrapper" tabIndex={0} role="group" aria-labelledby={anchor}>
-        <table className="api-table">
-          <thead>
-            <tr>
-              <th scope="col">Status</th>
-              <th scope="col">Description</th>
-              <th scope="col">Body</th>
-            </tr>
-          </thead>
-          <tbody>
+      <ApiTable columns={['Status', 'Description', 'Body']} labelledBy={anchor}>
             {op.responses.map((r) => (
               <tr key={r.status} id={responseAnchor(op.id, r.status)}>
                 <td className="api-nowrap">
@@ -55,9 +47,7 @@ export function ResponseTable({ op, markdown }: { op: OutlineOperation; markdown
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+      </ApiTable>
     </>
   );
 }
