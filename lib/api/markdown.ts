@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { CODE_THEME } from '../content/mdx-plugins';
+import { SHIKI_OPTIONS } from '../content/mdx-plugins';
 
 /**
  * The description's CommonMark (with GFM) as HTML, through the site's own remark/rehype steps. Raw
@@ -66,7 +66,7 @@ export async function renderMarkdown(markdown: string, options: { headingsFrom?:
   const headings: MarkdownHeading[] = [];
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
   if (options.headingsFrom) processor.use(rehypeShiftHeadings, options.headingsFrom).use(rehypeSlug).use(rehypeCollectHeadings, headings);
-  const file = await processor.use(rehypeShiki, { theme: CODE_THEME, fallbackLanguage: 'text', defaultLanguage: 'text' }).use(rehypeStringify).process(markdown);
+  const file = await processor.use(rehypeShiki, SHIKI_OPTIONS).use(rehypeStringify).process(markdown);
   return { html: String(file).trim(), headings };
 }
 
