@@ -37,7 +37,7 @@ function buildSteps(): { name: string; command: string }[] {
   return pkg.scripts.build!.split(' && ').map((command) => {
     const script = /^npm run ([\w:-]+)$/.exec(command)?.[1];
     const full = script ? pkg.scripts[script]! : command;
-    const name = /check-content/.test(full) ? 'authoring checks' : /contentlayer2/.test(full) ? 'contentlayer2' : /next build/.test(full) ? 'next build' : /postbuild/.test(full) ? 'post-build' : full;
+    const name = /check-content/.test(full) ? 'authoring checks' : /contentlayer2/.test(full) ? 'contentlayer2' : /postbuild/.test(full) ? 'post-build' : /\btsc\b/.test(full) ? 'type check' : /next build/.test(full) ? 'next build' : full;
     return { name, command: full };
   });
 }
