@@ -57,6 +57,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const clean = () => ['.next', '.contentlayer', 'out'].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 const original = readFileSync(EDITED_FILE, 'utf8');
 const editFile = (marker: string) => writeFileSync(EDITED_FILE, `${original.trimEnd()}\n\n${marker}\n`);
+// Rewriting an unchanged file would still change its time, and contentlayer would compile it again:
+// the next "No change" run would not be one.
+const restore = () => { if (readFileSync(EDITED_FILE, 'utf8') !== original) writeFileSync(EDITED_FILE, original); };
 
 function buildTable(): string {
   const scenarios: { label: string; prepare: () => void }[] = [
@@ -75,7 +78,7 @@ function buildTable(): string {
       samples.push(timeBuild());
       process.stderr.write(`${label}, run ${run + 1}: ${seconds([...samples.at(-1)!.values()].reduce((a, b) => a + b, 0))}\n`);
     }
-    writeFileSync(EDITED_FILE, original);
+    restore();
     return { label, samples };
   });
   const steps = buildSteps().map((s) => s.name);
@@ -113,7 +116,7 @@ async function devTable(): Promise<string> {
       rows.push(`| Save to browser, edit ${edit}${edit === 1 ? ' (first)' : ''} | ${seconds(performance.now() - saved)} |`);
     }
   } finally {
-    writeFileSync(EDITED_FILE, original);
+    restore();
     await browser.close();
     try { process.kill(-dev.pid!, 'SIGTERM'); } catch { /* already gone */ }
   }
@@ -125,7 +128,7 @@ try {
   if (!args['no-build']) parts.push(buildTable());
   if (!args['no-dev']) parts.push(await devTable());
 } finally {
-  writeFileSync(EDITED_FILE, original);
+  restore();
 }
 const report = parts.join('\n\n');
 console.log(report);
