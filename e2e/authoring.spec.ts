@@ -264,6 +264,15 @@ test('a .md doc is CommonMark: braces and < are text, HTML is HTML, admonitions 
   await expect(main(page).getByRole('heading', { name: 'Braces and angles', exact: true })).toHaveAttribute('id', 'plain-braces');
 });
 
+test("a link to a .mdx file goes to the page it becomes: its slug, id and number prefix count", async ({ page }) => {
+  await page.goto(FEATURES);
+  await expect(main(page).getByRole('link', { name: 'the structure intro' })).toHaveAttribute('href', '/docs/e2e-structure');
+  await expect(main(page).getByRole('link', { name: 'the API notes' })).toHaveAttribute('href', '/docs/e2e/structure/tree/reference/notes');
+  await main(page).getByRole('link', { name: 'the first guide' }).click();
+  await expect(page).toHaveURL(/\/docs\/e2e\/structure\/tree\/guides\/first$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'First guide' })).toBeVisible();
+});
+
 test('the authoring test page passes axe', async ({ page }) => {
   await page.goto(FEATURES);
   await expect(tablists(page).first()).toBeVisible();

@@ -1,13 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { splitFrontMatter } from '../schema/split-front-matter';
 import { contentRoute, markdownLinkTarget } from './routes';
 
 /**
  * Links written to another content file ([Filters](./Filters.mdx)) become links to its page, as in
- * Docusaurus. A file link that resolves to nothing is left as written; the build reports it as a
+ * Docusaurus, at the URL the target is built at (its slug or id counts). A file link that resolves to nothing is left as written; the build reports it as a
  * broken Markdown link (see lib/checks/content.ts).
  */
 export function remarkMarkdownLinks({ contentDir = 'content' }: { contentDir?: string } = {}) {
@@ -17,8 +18,10 @@ export function remarkMarkdownLinks({ contentDir = 'content' }: { contentDir?: s
     if (!from) return;
     visit(tree, 'link', (node: Link) => {
       const target = markdownLinkTarget(from, node.url);
-      if (!target || !existsSync(join(process.cwd(), contentDir, target.path))) return;
-      const route = contentRoute(target.path);
+      const file = target && join(process.cwd(), contentDir, target.path);
+      if (!target || !file || !existsSync(file)) return;
+      // The target's own front matter decides its URL (slug, id), as it does when the target is built.
+      const route = contentRoute(target.path, splitFrontMatter(readFileSync(file, 'utf8')).data);
       if (route) node.url = `${route}${target.hash}`;
     });
   };

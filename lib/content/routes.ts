@@ -1,16 +1,28 @@
 import { posix } from 'node:path';
+import { blogPostUrl } from '../blog/posts';
+import { docUrlOf } from '../docs/routes';
 
 /**
- * The URL a content file becomes, from its path under content/: docs/X.mdx → /docs/X (an index file
- * names its folder), blog/YYYY-MM-DD-slug.mdx → /blog/YYYY/MM/DD. Null for anything else.
+ * The URL a content file becomes, as the build makes it: a doc's from its path under content/ and its
+ * front matter `id`, `slug` and `parse_number_prefixes` (lib/docs/routes.ts: number prefixes dropped,
+ * an index, README or folder-named file names its folder); a post's from its date, the front matter
+ * `date` or else the file name's (blog/YYYY-MM-DD-slug.mdx → /blog/YYYY/MM/DD). Null for anything else.
  */
-export function contentRoute(path: string, docsBase = '/docs'): string | null {
+export function contentRoute(path: string, frontMatter: Record<string, unknown> = {}, docsBase = '/docs'): string | null {
   const normalized = path.replaceAll('\\', '/').replace(/^\.?\//, '');
-  const doc = /^docs\/(.+)\.mdx?$/.exec(normalized);
-  if (doc) return `${docsBase}/${doc[1]!.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
-  const post = /^blog\/(\d{4})-(\d{2})-(\d{2})[^/]*\.mdx?$/.exec(normalized);
-  if (post) return `/blog/${post[1]}/${post[2]}/${post[3]}`;
-  return null;
+  if (/^docs\/.+\.mdx?$/.test(normalized)) {
+    const text = (key: string) => (typeof frontMatter[key] === 'string' ? (frontMatter[key] as string) : undefined);
+    const parse = frontMatter.parse_number_prefixes === false ? false : undefined;
+    return docUrlOf(normalized, { id: text('id'), slug: text('slug'), parse_number_prefixes: parse }, docsBase);
+  }
+  const post = /^blog\/(\d{4}-\d{2}-\d{2})[^/]*\.mdx?$/.exec(normalized);
+  if (!post) return null;
+  const date = frontMatter.date instanceof Date ? frontMatter.date.toISOString() : typeof frontMatter.date === 'string' ? frontMatter.date : post[1]!;
+  try {
+    return blogPostUrl(date);
+  } catch {
+    return blogPostUrl(post[1]!);
+  }
 }
 
 const MARKDOWN_FILE = /^([^#?]+\.mdx?)(#.*)?$/;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { contentRoute, markdownLinkTarget } from './routes';
+
+describe('contentRoute', () => {
+  it('gives a doc the URL its path makes', () => {
+    expect(contentRoute('docs/Vital/UserGuide/Filters.mdx')).toBe('/docs/Vital/UserGuide/Filters');
+    expect(contentRoute('docs/guides/index.md')).toBe('/docs/guides');
+  });
+
+  it('drops number prefixes unless the front matter keeps them, as the docs are built', () => {
+    expect(contentRoute('docs/tree/01-first.mdx')).toBe('/docs/tree/first');
+    expect(contentRoute('docs/tree/01-first.mdx', { parse_number_prefixes: false })).toBe('/docs/tree/01-first');
+  });
+
+  it("follows the target's slug and id", () => {
+    expect(contentRoute('docs/Vital/Overview.mdx', { slug: '/synth' })).toBe('/docs/synth');
+    expect(contentRoute('docs/Vital/Overview.mdx', { slug: 'intro' })).toBe('/docs/Vital/intro');
+    expect(contentRoute('docs/Vital/Overview.mdx', { id: 'start' })).toBe('/docs/Vital/start');
+  });
+
+  it("dates a post by its front matter, else by its file name", () => {
+    expect(contentRoute('blog/2025-03-02-notes.mdx')).toBe('/blog/2025/03/02');
+    expect(contentRoute('blog/2025-03-02-notes.mdx', { date: '2025-04-01T10:00:00Z' })).toBe('/blog/2025/04/01');
+    expect(contentRoute('blog/2025-03-02-notes.mdx', { date: 'soon' })).toBe('/blog/2025/03/02');
+  });
+
+  it('is null for files that are no page', () => {
+    expect(contentRoute('data/vital/filters.yaml')).toBeNull();
+    expect(contentRoute('blog/notes.mdx')).toBeNull();
+  });
+});
+
+describe('markdownLinkTarget', () => {
+  it('resolves a relative file link and keeps its anchor', () => {
+    expect(markdownLinkTarget('docs/Vital/UserGuide/Intro.mdx', './Filters.mdx#cutoff')).toEqual({ path: 'docs/Vital/UserGuide/Filters.mdx', hash: '#cutoff' });
+    expect(markdownLinkTarget('docs/Vital/UserGuide/Intro.mdx', '../Overview.md')).toEqual({ path: 'docs/Vital/Overview.md', hash: '' });
+  });
+
+  it('leaves page URLs and other sites alone', () => {
+    expect(markdownLinkTarget('docs/About.mdx', '/docs/About')).toBeNull();
+    expect(markdownLinkTarget('docs/About.mdx', 'https://example.com/a.md')).toBeNull();
+  });
+});
