@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { Doc } from 'contentlayer/generated';
 import siteConfig from '../site.config';
 import { feedLinks } from './blog/feed-links';
+import { pageImage } from './seo/social-card';
 
 /**
  * `alternates` of a page. Next replaces the layout's `alternates` as a whole, so the feed links must
@@ -12,26 +13,27 @@ export function alternates(canonical?: string): NonNullable<Metadata['alternates
 }
 
 /** Head tags of a page with its own title and description. */
-export function pageMetadata({ title, description, path, noindex = false, type = 'website' }: {
+export function pageMetadata({ title, description, path, noindex = false, type = 'website', image = siteConfig.image }: {
   title?: string;
   description: string;
   path: string;
   noindex?: boolean;
   type?: 'website' | 'article';
+  /** The social card; the site's own by default. */
+  image?: string;
 }): Metadata {
   return {
     title,
     description,
     alternates: alternates(path),
-    openGraph: { title: title ?? siteConfig.title, description, url: path, type, siteName: siteConfig.title, images: [siteConfig.image] },
+    openGraph: { title: title ?? siteConfig.title, description, url: path, type, siteName: siteConfig.title, images: [image] },
     robots: noindex ? { index: false, follow: true } : undefined,
   };
 }
 
 export function docMetadata(doc: Doc): Metadata {
-  const meta = pageMetadata({ title: doc.pageTitle, description: doc.description, path: doc.url, noindex: doc.unlisted, type: 'article' });
-  // `keywords` and `image` of Docusaurus front matter: the keywords meta tag and the social card.
+  // `image` of Docusaurus front matter, or the card the build draws for the doc.
+  const meta = pageMetadata({ title: doc.pageTitle, description: doc.description, path: doc.url, noindex: doc.unlisted, type: 'article', image: pageImage(doc.url, doc.image) });
   if (doc.keywords.length > 0) meta.keywords = doc.keywords;
-  if (doc.image && meta.openGraph) meta.openGraph = { ...meta.openGraph, images: [doc.image] };
   return meta;
 }

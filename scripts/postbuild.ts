@@ -16,7 +16,9 @@ import type { CheckSeverity } from '../lib/config/types';
 import { cspSources, headersFile, pagePolicy, pageScripts, withCspMeta } from './lib/csp';
 import { exportedHtmlPages, listFiles, routeOfHtmlFile } from './lib/export-files';
 import { buildRecords, writeSearchIndex } from './lib/search-index';
-import { sidebarBreadcrumbs } from '../lib/docs/sidebar';
+import { writeSocialCards } from './lib/social-cards';
+import type { SocialCard } from '../lib/seo/social-card';
+import { docSection } from '../lib/docs/sidebar';
 import { docsSidebar } from '../lib/site';
 import type { PageInfo } from '../lib/search/records';
 import { docsRecordTags } from '../lib/search/client-config';
@@ -73,9 +75,7 @@ const searchInfo = (route: string): PageInfo | null => {
   if (hidden.has(route)) return null;
   const doc = docs.find((d) => d.url === route);
   if (doc) {
-    const [top] = sidebarBreadcrumbs(docsSidebar, route);
-    const lvl0 = top && top.href !== route ? top.label : 'Docs';
-    return { url: route, lvl0, pageRank: 2, language, tags: docsTags };
+    return { url: route, lvl0: docSection(docsSidebar, route), pageRank: 2, language, tags: docsTags };
   }
   if (listedPosts.some((p) => p.url === route)) return { url: route, lvl0: 'Blog', pageRank: 1, language, tags: ['default'] };
   if (route === '/api') return { url: route, lvl0: 'API', pageRank: 1, language, tags: ['default'] };
@@ -86,6 +86,13 @@ const records = buildRecords(htmlPages.flatMap((p) => {
   return info ? [{ html: p.html, info }] : [];
 }));
 await writeSearchIndex(records, OUT);
+
+// Social cards for the docs and posts without a front matter image (their og:image points there).
+const cards: SocialCard[] = [
+  ...docs.filter((doc) => !doc.image).map((doc) => ({ route: doc.url, title: doc.pageTitle, section: docSection(docsSidebar, doc.url) })),
+  ...blogPosts.filter((post) => !post.image).map((post) => ({ route: post.url, title: post.title, section: 'Blog' })),
+];
+const cardCount = await writeSocialCards(cards, OUT, { siteName: siteConfig.title, logoFile: join('public', siteConfig.navbar.logo?.src ?? '/favicon.svg') });
 
 // Links, checked last so that the files written above count as existing.
 const routes = routesOfExport(listFiles(OUT));
@@ -119,7 +126,7 @@ for (const file of listFiles(OUT).filter((f) => f.endsWith('.html') && !f.starts
 }
 writeFileSync(join(OUT, '_headers'), headersFile(policies));
 
-console.log(`postbuild: ${htmlPages.length} pages, ${Object.keys(feeds).length} feeds, ${sitemapPaths.length} sitemap URLs, ${records.length} search records.`);
+console.log(`postbuild: ${htmlPages.length} pages, ${Object.keys(feeds).length} feeds, ${sitemapPaths.length} sitemap URLs, ${records.length} search records, ${cards.length} social cards (${cardCount.drawn} drawn, ${cardCount.cached} from the cache).`);
 if (warnings.length > 0) {
   console.warn(`\nBuild warnings (${warnings.length}):`);
   for (const w of warnings) console.warn(`  [${w.check}] ${formatFinding(w)}`);

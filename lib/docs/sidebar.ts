@@ -158,6 +158,15 @@ export function sidebarBreadcrumbs(items: SidebarItem[], activePath: string): Br
   return [];
 }
 
+/**
+ * The section a doc belongs to, for search hits and social cards: its top sidebar category, or
+ * "Docs" for a page that is itself at the top or not in the sidebar.
+ */
+export function docSection(items: SidebarItem[], activePath: string): string {
+  const [top] = sidebarBreadcrumbs(items, activePath);
+  return top && top.href !== activePath ? top.label : 'Docs';
+}
+
 export interface PrevNext {
   previous: SidebarLink | null;
   next: SidebarLink | null;

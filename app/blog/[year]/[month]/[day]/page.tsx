@@ -4,7 +4,10 @@ import { siteConfig } from '@/lib/site';
 import { blogPosts, listedPosts, postByUrl } from '@/lib/blog/data';
 import { postNeighbours } from '@/lib/blog/posts';
 import { pageMetadata } from '@/lib/metadata';
+import { pageImage } from '@/lib/seo/social-card';
 import { BlogPostPage } from '@/components/blog/BlogPostPage';
+import { JsonLd } from '@/components/shell/JsonLd';
+import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 
 type Props = { params: Promise<{ year: string; month: string; day: string }> };
 
@@ -25,7 +28,7 @@ async function find(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await find(params);
   if (!post) return {};
-  const meta = pageMetadata({ title: post.title, description: post.description, path: post.url, type: 'article', noindex: post.unlisted });
+  const meta = pageMetadata({ title: post.title, description: post.description, path: post.url, type: 'article', noindex: post.unlisted, image: pageImage(post.url, post.image) });
   return { ...meta, openGraph: { ...meta.openGraph, type: 'article', publishedTime: post.date, authors: post.authors.map((a) => a.name), tags: post.tags.map((t) => t.label) } };
 }
 
@@ -33,5 +36,11 @@ export default async function PostRoute({ params }: Props) {
   const post = await find(params);
   if (!post) notFound();
   const { newer, older } = postNeighbours(listedPosts, post.url);
-  return <BlogPostPage post={post} newer={newer} older={older} showReadingTime={siteConfig.blog.showReadingTime} />;
+  const jsonLd = blogPostingJsonLd({ ...post, image: pageImage(post.url, post.image), keywords: post.tags.map((t) => t.label) }, siteConfig.url);
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <BlogPostPage post={post} newer={newer} older={older} showReadingTime={siteConfig.blog.showReadingTime} />
+    </>
+  );
 }

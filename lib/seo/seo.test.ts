@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { blogPostingJsonLd, jsonLdText } from './json-ld';
+import { pageImage, socialCardKey, socialCardPath, titleFontSize } from './social-card';
+
+describe('social cards', () => {
+  it('serve a card per route under /img/cards', () => {
+    expect(socialCardPath('/docs/Vital/UserGuide/Filters')).toBe('/img/cards/docs/Vital/UserGuide/Filters.png');
+    expect(socialCardPath('/blog/2025/03/02/')).toBe('/img/cards/blog/2025/03/02.png');
+    expect(socialCardPath('/')).toBe('/img/cards/index.png');
+  });
+
+  it('prefer the front matter image, read as Docusaurus reads it', () => {
+    expect(pageImage('/docs/About')).toBe('/img/cards/docs/About.png');
+    expect(pageImage('/docs/About', null)).toBe('/img/cards/docs/About.png');
+    expect(pageImage('/docs/About', '/img/vital/signal-flow.svg')).toBe('/img/vital/signal-flow.svg');
+    expect(pageImage('/docs/About', 'img/photo.png')).toBe('/img/photo.png');
+    expect(pageImage('/docs/About', 'https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+  });
+
+  it('are drawn again only when what they show changes', () => {
+    const card = { route: '/docs/About', title: 'About', section: 'Docs' };
+    const key = socialCardKey(card, 'Robin Vale', '1');
+    expect(socialCardKey({ ...card, route: '/docs/Other' }, 'Robin Vale', '1')).toBe(key);
+    expect(socialCardKey({ ...card, title: 'About me' }, 'Robin Vale', '1')).not.toBe(key);
+    expect(socialCardKey(card, 'Robin Vale', '2')).not.toBe(key);
+  });
+
+  it('shrink the title as it grows', () => {
+    expect(titleFontSize('About')).toBeGreaterThan(titleFontSize('Envelopes and LFOs: shaping sound over time'));
+    expect(titleFontSize('x'.repeat(80))).toBeLessThan(titleFontSize('x'.repeat(40)));
+  });
+});
+
+describe('BlogPosting JSON-LD', () => {
+  const post = {
+    title: 'Writing </script> safely',
+    description: 'A post.',
+    url: '/blog/2025/03/02',
+    date: '2025-03-02',
+    image: '/img/cards/blog/2025/03/02.png',
+    authors: [{ name: 'Robin Vale', url: '/blog/authors/robin' }],
+  };
+
+  it('names the headline, author, dates and image with absolute URLs', () => {
+    const data = blogPostingJsonLd(post, 'https://robin-vale.example');
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Writing </script> safely',
+      datePublished: '2025-03-02',
+      dateModified: '2025-03-02',
+      image: 'https://robin-vale.example/img/cards/blog/2025/03/02.png',
+      url: 'https://robin-vale.example/blog/2025/03/02',
+      author: [{ '@type': 'Person', name: 'Robin Vale', url: 'https://robin-vale.example/blog/authors/robin' }],
+    });
+    expect(blogPostingJsonLd({ ...post, dateModified: '2025-05-01' }, 'https://robin-vale.example').dateModified).toBe('2025-05-01');
+  });
+
+  it('cannot close its script element', () => {
+    const text = jsonLdText(blogPostingJsonLd(post, 'https://robin-vale.example'));
+    expect(text).not.toContain('</script');
+    expect(JSON.parse(text).headline).toBe('Writing </script> safely');
+  });
+});

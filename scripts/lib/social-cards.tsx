@@ -1,0 +1,66 @@
+/**
+ * Draws the social cards (lib/seo/social-card.ts) as 1200×630 PNGs with Next's own image renderer
+ * (`next/og`: satori and resvg, with the Geist font it ships), so no font or service is fetched.
+ * Cards are kept in .next/cache/social-cards by what they show; a build draws only new ones.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ImageResponse } from 'next/og';
+import { SOCIAL_CARD_SIZE, socialCardKey, socialCardPath, titleFontSize, type SocialCard } from '../../lib/seo/social-card';
+
+/** Change when the design below changes, so every cached card is drawn again. */
+const DESIGN_VERSION = '1';
+const CACHE = join('.next', 'cache', 'social-cards');
+
+function CardImage({ card, siteName, logo }: { card: SocialCard; siteName: string; logo: string }) {
+  return (
+    <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: '#0b2a5b', color: '#ffffff' }}>
+      <div style={{ display: 'flex', fontSize: 30, color: '#b9cdf5', letterSpacing: 1 }}>{card.section}</div>
+      <div style={{ display: 'flex', fontSize: titleFontSize(card.title), lineHeight: 1.15, maxWidth: 1056 }}>{card.title}</div>
+      <div style={{ display: 'flex', alignItems: 'center', fontSize: 32 }}>
+        {/* satori draws an <img> from a data URL; next/og's own elements are plain markup */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={logo} width={52} height={52} alt="" style={{ marginRight: 20 }} />
+        {siteName}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Writes each card into `outDir` (at socialCardPath of its route) and returns how many were drawn
+ * and how many came from the cache. A card that cannot be drawn (a glyph the font lacks would make
+ * the renderer fetch a font) fails the build, naming the page.
+ */
+export async function writeSocialCards(cards: readonly SocialCard[], outDir: string, { siteName, logoFile }: { siteName: string; logoFile: string }): Promise<{ drawn: number; cached: number }> {
+  const logo = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
+  mkdirSync(CACHE, { recursive: true });
+  let drawn = 0;
+  const realFetch = globalThis.fetch;
+  // The renderer loads its WebAssembly from a data: URL; anything else would leave the machine.
+  globalThis.fetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.startsWith('data:')) return realFetch(input, init);
+    return Promise.reject(new Error(`the card renderer asked for ${url.slice(0, 80)}; social cards are drawn offline`));
+  }) as typeof fetch;
+  try {
+    for (const card of cards) {
+      const cached = join(CACHE, `${socialCardKey(card, siteName, DESIGN_VERSION)}.png`);
+      if (!existsSync(cached)) {
+        try {
+          const image = new ImageResponse(<CardImage card={card} siteName={siteName} logo={logo} />, SOCIAL_CARD_SIZE);
+          writeFileSync(cached, Buffer.from(await image.arrayBuffer()));
+        } catch (error) {
+          throw new Error(`The social card of ${card.route} ("${card.title}") could not be drawn: ${(error as Error).message}. Set front matter \`image\` for this page, or use characters the card font (Geist) has.`);
+        }
+        drawn++;
+      }
+      const target = join(outDir, socialCardPath(card.route));
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(cached, target);
+    }
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  return { drawn, cached: cards.length - drawn };
+}
