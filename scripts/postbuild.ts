@@ -92,7 +92,7 @@ const cards: SocialCard[] = [
   ...docs.filter((doc) => !doc.image).map((doc) => ({ route: doc.url, title: doc.pageTitle, section: docSection(docsSidebar, doc.url) })),
   ...blogPosts.filter((post) => !post.image).map((post) => ({ route: post.url, title: post.title, section: 'Blog' })),
 ];
-const cardCount = await writeSocialCards(cards, OUT, { siteName: siteConfig.title, logoFile: join('public', siteConfig.navbar.logo?.src ?? '/favicon.svg') });
+const cardCount = await writeSocialCards(cards, OUT, { siteName: siteConfig.title, logoFile: join('public', siteConfig.navbar.logo?.src ?? siteConfig.favicon), fallbackFile: join('public', siteConfig.image) });
 
 // Links, checked last so that the files written above count as existing.
 const routes = routesOfExport(listFiles(OUT));
@@ -101,6 +101,7 @@ const report = checkLinks(pages, routes, { baseUrl: siteConfig.baseUrl, siteUrl:
 
 const findings: Finding[] = [
   ...blogFindings,
+  ...cardCount.warnings.map((w) => ({ check: 'socialCards', file: sourceOf.get(w.route) ?? w.route, message: w.message })),
   ...runContentChecks({ contentDir: 'content', config: siteConfig, sidebars }).findings.filter((f) => !f.check.startsWith('onInline') && f.check !== 'onUntruncatedBlogPosts'),
   // Scalar names its own sections when it renders (lib/api/deep-links.ts): no exported page has them.
   ...report.brokenAnchors.filter((a) => !isInteractiveHash(a.anchor)).map((a) => ({ check: 'onBrokenAnchors', file: a.sourceFile ?? a.page, message: `link ${a.target} points to an anchor "#${a.anchor}" that does not exist on its page.` })),

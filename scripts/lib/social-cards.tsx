@@ -29,38 +29,46 @@ function CardImage({ card, siteName, logo }: { card: SocialCard; siteName: strin
 
 /**
  * Writes each card into `outDir` (at socialCardPath of its route) and returns how many were drawn
- * and how many came from the cache. A card that cannot be drawn (a glyph the font lacks would make
- * the renderer fetch a font) fails the build, naming the page.
+ * and how many came from the cache. For a title with characters the font lacks, the renderer would
+ * fetch a font from Google: that request is refused, and the page gets the site-wide image at its
+ * card's path instead, with a warning that names it.
  */
-export async function writeSocialCards(cards: readonly SocialCard[], outDir: string, { siteName, logoFile }: { siteName: string; logoFile: string }): Promise<{ drawn: number; cached: number }> {
+export async function writeSocialCards(cards: readonly SocialCard[], outDir: string, { siteName, logoFile, fallbackFile }: { siteName: string; logoFile: string; fallbackFile: string }): Promise<{ drawn: number; cached: number; warnings: { route: string; message: string }[] }> {
   const logo = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
   mkdirSync(CACHE, { recursive: true });
   let drawn = 0;
+  const warnings: { route: string; message: string }[] = [];
+  let refused: string | null = null;
   const realFetch = globalThis.fetch;
   // The renderer loads its WebAssembly from a data: URL; anything else would leave the machine.
   globalThis.fetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.startsWith('data:')) return realFetch(input, init);
+    refused = url;
     return Promise.reject(new Error(`the card renderer asked for ${url.slice(0, 80)}; social cards are drawn offline`));
   }) as typeof fetch;
   try {
     for (const card of cards) {
       const cached = join(CACHE, `${socialCardKey(card, siteName, DESIGN_VERSION)}.png`);
+      let source = cached;
       if (!existsSync(cached)) {
-        try {
-          const image = new ImageResponse(<CardImage card={card} siteName={siteName} logo={logo} />, SOCIAL_CARD_SIZE);
-          writeFileSync(cached, Buffer.from(await image.arrayBuffer()));
-        } catch (error) {
-          throw new Error(`The social card of ${card.route} ("${card.title}") could not be drawn: ${(error as Error).message}. Set front matter \`image\` for this page, or use characters the card font (Geist) has.`);
+        refused = null;
+        const image = new ImageResponse(<CardImage card={card} siteName={siteName} logo={logo} />, SOCIAL_CARD_SIZE);
+        const png = Buffer.from(await image.arrayBuffer());
+        if (refused === null) {
+          writeFileSync(cached, png);
+          drawn++;
+        } else {
+          source = fallbackFile;
+          warnings.push({ route: card.route, message: `its title "${card.title}" has characters the card font (Geist) lacks, so its link preview uses the site image. Set front matter \`image\` for this page.` });
         }
-        drawn++;
       }
       const target = join(outDir, socialCardPath(card.route));
       mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(cached, target);
+      copyFileSync(source, target);
     }
   } finally {
     globalThis.fetch = realFetch;
   }
-  return { drawn, cached: cards.length - drawn };
+  return { drawn, cached: cards.length - drawn - warnings.length, warnings };
 }
