@@ -50,7 +50,7 @@ export function gitLastUpdate(file: string): LastUpdate | undefined {
  */
 export function gitLastUpdateWarning(files: readonly string[], contentDir = 'content'): string | undefined {
   const { problem } = gitLastUpdates(contentDir);
-  const fallback = 'their front matter last_update is used, or no date is shown';
+  const fallback = 'those pages use their front matter last_update, or show no date';
   if (problem) return `"Last updated" has no git dates: ${problem}; ${fallback}.`;
   const missing = files.filter((file) => !gitLastUpdate(file));
   if (missing.length === 0) return undefined;
