@@ -55,7 +55,7 @@ if (allErrors.length > 0) {
 
 /** The content files whose pages show a last-update date under this configuration. */
 function lastUpdateFiles(contentDir: string): string[] {
-  const shows = (kind: 'docs' | 'blog') => config[kind].showLastUpdateTime || config[kind].showLastUpdateAuthor;
+  const shows = (kind: 'docs' | 'blog') => Boolean(config[kind].showLastUpdateTime || config[kind].showLastUpdateAuthor);
   const of = (kind: 'docs' | 'blog') =>
     existsSync(`${contentDir}/${kind}`) && shows(kind)
       ? listFiles(`${contentDir}/${kind}`)

@@ -171,8 +171,8 @@ export const siteConfigSchema = z
       onUntruncatedBlogPosts: severity,
       onInlineTags: severity,
       onInlineAuthors: severity,
-      showLastUpdateTime: z.boolean(),
-      showLastUpdateAuthor: z.boolean(),
+      showLastUpdateTime: z.boolean().optional(),
+      showLastUpdateAuthor: z.boolean().optional(),
       editUrl: editUrl<'blogPath'>().optional(),
     }),
     docs: z.object({
@@ -182,8 +182,8 @@ export const siteConfigSchema = z
       versions: z.array(z.object({ name: z.string(), label: z.string(), path: z.string() })).min(1, 'at least one docs version is needed.'),
       versionPersistence: z.enum(['localStorage', 'none']),
       breadcrumbs: z.boolean(),
-      showLastUpdateTime: z.boolean(),
-      showLastUpdateAuthor: z.boolean(),
+      showLastUpdateTime: z.boolean().optional(),
+      showLastUpdateAuthor: z.boolean().optional(),
       editUrl: editUrl<'docPath'>().optional(),
     }),
     search: z.object({

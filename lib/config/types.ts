@@ -190,10 +190,10 @@ export interface BlogConfig {
   onUntruncatedBlogPosts: CheckSeverity;
   onInlineTags: CheckSeverity;
   onInlineAuthors: CheckSeverity;
-  /** "Last updated on <date>" under each post, from git or front matter `last_update`. */
-  showLastUpdateTime: boolean;
-  /** "… by <author>" likewise. */
-  showLastUpdateAuthor: boolean;
+  /** "Last updated on <date>" under each post, from git or front matter `last_update` (default false). */
+  showLastUpdateTime?: boolean;
+  /** "… by <author>" likewise (default false). */
+  showLastUpdateAuthor?: boolean;
   /** "Edit this page": a base URL (the post's path under content/blog is appended) or a function. */
   editUrl?: EditUrlOption<'blogPath'>;
 }
@@ -214,10 +214,10 @@ export interface DocsConfig {
   /** Where the preferred version is kept: 'localStorage' or 'none'. */
   versionPersistence: 'localStorage' | 'none';
   breadcrumbs: boolean;
-  /** "Last updated on <date>" under each doc, from git or front matter `last_update`. */
-  showLastUpdateTime: boolean;
-  /** "… by <author>" likewise. */
-  showLastUpdateAuthor: boolean;
+  /** "Last updated on <date>" under each doc, from git or front matter `last_update` (default false). */
+  showLastUpdateTime?: boolean;
+  /** "… by <author>" likewise (default false). */
+  showLastUpdateAuthor?: boolean;
   /** "Edit this page": a base URL (the doc's path under content/docs is appended) or a function. */
   editUrl?: EditUrlOption<'docPath'>;
 }

@@ -52,6 +52,7 @@ describe('mergeLastUpdate', () => {
     expect(mergeLastUpdate(git, undefined, { showLastUpdateTime: true, showLastUpdateAuthor: false })).toEqual({ date: git.date, author: undefined });
     expect(mergeLastUpdate(git, undefined, { showLastUpdateTime: false, showLastUpdateAuthor: false })).toBeUndefined();
     expect(mergeLastUpdate(undefined, undefined, both)).toBeUndefined();
+    expect(mergeLastUpdate(git, { date: '2025-03-02' }, {})).toBeUndefined();
   });
 });
 

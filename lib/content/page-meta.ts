@@ -35,9 +35,10 @@ export function parseGitLog(output: string): Map<string, Required<LastUpdate>> {
   return byFile;
 }
 
+/** Both off unless set, as in Docusaurus. */
 export interface LastUpdateOptions {
-  showLastUpdateTime: boolean;
-  showLastUpdateAuthor: boolean;
+  showLastUpdateTime?: boolean;
+  showLastUpdateAuthor?: boolean;
 }
 
 /** Front matter `last_update: { date, author }` overrides either part of git's answer, as in Docusaurus. */
