@@ -92,6 +92,7 @@ export const Post = defineDocumentType(() => ({
     slug: { type: 'string' },
     draft: { type: 'boolean', default: false },
     unlisted: { type: 'boolean', default: false },
+    last_update: { type: 'json' },
   },
   computedFields: {
     url: { type: 'string', resolve: (post) => blogPostUrl(post.date) },

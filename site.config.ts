@@ -87,6 +87,9 @@ const config: SiteConfig = {
     onUntruncatedBlogPosts: 'warn',
     onInlineTags: 'warn',
     onInlineAuthors: 'warn',
+    showLastUpdateTime: true,
+    showLastUpdateAuthor: true,
+    editUrl: 'https://github.com/robin-vale/robin-vale.github.io/edit/main/content/blog/',
   },
   docs: {
     routeBasePath: '/docs',
@@ -95,6 +98,9 @@ const config: SiteConfig = {
     versions: [{ name: 'current', label: 'Latest', path: '/docs' }],
     versionPersistence: 'localStorage',
     breadcrumbs: true,
+    showLastUpdateTime: true,
+    showLastUpdateAuthor: true,
+    editUrl: 'https://github.com/robin-vale/robin-vale.github.io/edit/main/content/docs/',
   },
   search: {
     // Hosted search turns on only when all three are set at build time (see README).

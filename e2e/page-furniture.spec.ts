@@ -131,6 +131,67 @@ async function printedText(page: Page): Promise<string> {
 
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
+// Issue 19, items 1 and 2: "Last updated" and "Edit this page" under each doc and post. CI may build
+// from a shallow clone or one commit, so git's dates are checked for their form, not their value.
+const EDIT_BASE = 'https://github.com/robin-vale/robin-vale.github.io/edit/main/content';
+const LAST_UPDATED = /^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4} by \S/;
+/** A shallow clone has no git dates: pages without front matter `last_update` then show none. */
+const hasGitDates = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--is-shallow-repository'], { encoding: 'utf8' }).trim() === 'false';
+  } catch {
+    return false;
+  }
+})();
+
+async function expectGitLastUpdate(page: Page) {
+  const updated = page.getByRole('main').locator('article').getByText(/^Last updated/);
+  if (!hasGitDates) {
+    await expect(updated).toHaveCount(0);
+    return;
+  }
+  await expect(updated).toHaveText(LAST_UPDATED);
+  const datetime = await updated.locator('time').getAttribute('datetime');
+  expect(datetime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(updated.locator('time')).toHaveText(
+    new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(datetime!)),
+  );
+}
+
+test.describe('page footer', () => {
+  const article = (page: Page) => page.getByRole('main').locator('article');
+
+  test('a doc links to its source for editing and says when it was last updated', async ({ page }) => {
+    await page.goto('/docs/Vital/UserGuide/Filters');
+    const edit = article(page).getByRole('link', { name: 'Edit this page', exact: true });
+    await expect(edit).toHaveAttribute('href', `${EDIT_BASE}/docs/Vital/UserGuide/Filters.mdx`);
+    await expect(edit).not.toHaveAttribute('target', /.+/);
+    await expectGitLastUpdate(page);
+  });
+
+  test('a blog post has the same footer row, with the post file in the edit link', async ({ page }) => {
+    await page.goto('/blog/2025/01/25');
+    await expect(article(page).getByRole('link', { name: 'Edit this page', exact: true })).toHaveAttribute(
+      'href',
+      `${EDIT_BASE}/blog/2025-01-25-researching-the-vital-guide.mdx`,
+    );
+    await expectGitLastUpdate(page);
+  });
+
+  test('front matter last_update and custom_edit_url replace git and the configured edit URL', async ({ page }) => {
+    await page.goto('/docs/e2e/page-meta/override');
+    await expect(article(page).getByText(/^Last updated/)).toHaveText('Last updated on Mar 2, 2025 by Test Author');
+    await expect(article(page).locator('time[datetime="2025-03-02"]')).toHaveText('Mar 2, 2025');
+    await expect(article(page).getByRole('link', { name: 'Edit this page', exact: true })).toHaveAttribute('href', 'https://example.com/edit/override-page');
+  });
+
+  test('custom_edit_url: null hides the edit link', async ({ page }) => {
+    await page.goto('/docs/e2e/page-meta/no-edit-link');
+    await expect(article(page).getByRole('heading', { level: 1, name: 'Page footer without edit link' })).toBeVisible();
+    await expect(article(page).getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
+  });
+});
+
 test.describe('print', () => {
   test('a long doc prints its content without the site furniture, with link addresses and whole code lines', async ({ page }) => {
     await page.goto('/docs/Vital/Vital-Code-Docs');
@@ -162,6 +223,10 @@ test.describe('print', () => {
     for (const furniture of ['Skip to main content', 'On this page', 'Back to top', 'Ctrl K', 'Copy code']) {
       expect(text).not.toContain(furniture);
     }
+    // The edit link goes, with the address print writes after links (which may split its words).
+    expect(text).not.toContain('Edit this');
+    expect(squeeze(text)).not.toContain('/edit/main/');
+    if (hasGitDates) expect(text).toMatch(/Last updated/);
   });
 
   test('tabs print every panel, the hidden ones too', async ({ page }) => {

@@ -4,7 +4,7 @@
  * its end repeats them). Usage: tsx scripts/check-content.ts [--content DIR] [--config FILE.json]
  * [--sidebars FILE.json] [--quiet-warnings]. The JSON files patch the real configuration (fixtures).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import siteConfig from '../site.config';
 import sidebarsConfig from '../sidebars';
 import type { SiteConfig } from '../lib/config/types';
@@ -14,6 +14,7 @@ import type { CheckSeverity } from '../lib/config/types';
 import { runContentChecks } from './lib/content-checks';
 import { checkLinks, formatBrokenLinks, routesOfExport } from '../lib/checks/links';
 import { exportedHtmlPages, listFiles } from './lib/export-files';
+import { gitLastUpdateWarning } from '../lib/content/git-last-update';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -41,9 +42,25 @@ const severity = (check: string): CheckSeverity =>
 const sorted = bySeverity(findings, severity);
 const allErrors = [...errors, ...sorted.errors.map((f) => `[${f.check}] ${formatFinding(f)}`)];
 
+// One line, not one per file: in a shallow clone every page would repeat it.
+const lastUpdateWarning = gitLastUpdateWarning(lastUpdateFiles(option('--content') ?? 'content'), option('--content') ?? 'content');
+if (lastUpdateWarning) console.warn(`warning ${lastUpdateWarning}`);
+
 if (!args.includes('--quiet-warnings')) for (const w of sorted.warnings) console.warn(`warning [${w.check}] ${formatFinding(w)}`);
 if (allErrors.length > 0) {
   console.error(`The site cannot be built (${allErrors.length} problem${allErrors.length === 1 ? '' : 's'}):`);
   for (const e of allErrors) console.error(`  - ${e}`);
   process.exit(1);
+}
+
+/** The content files whose pages show a last-update date under this configuration. */
+function lastUpdateFiles(contentDir: string): string[] {
+  const shows = (kind: 'docs' | 'blog') => Boolean(config[kind].showLastUpdateTime || config[kind].showLastUpdateAuthor);
+  const of = (kind: 'docs' | 'blog') =>
+    existsSync(`${contentDir}/${kind}`) && shows(kind)
+      ? listFiles(`${contentDir}/${kind}`)
+          .filter((file) => /\.mdx?$/.test(file) && (process.env.SITE_E2E === '1' || !file.startsWith('e2e/')))
+          .map((file) => `${contentDir}/${kind}/${file}`)
+      : [];
+  return [...of('docs'), ...of('blog')];
 }

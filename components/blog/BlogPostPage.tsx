@@ -3,6 +3,8 @@ import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import { MobileTableOfContents, TableOfContents } from '@/components/docs/TableOfContents';
 import { Pager } from '@/components/docs/Pager';
+import { PageMetaFooter } from '@/components/docs/PageMetaFooter';
+import { siteConfig } from '@/lib/site';
 import { PostMeta } from './PostMeta';
 import { PostAuthors } from './PostAuthors';
 import { TagList } from './TagList';
@@ -20,6 +22,7 @@ export function BlogPostPage({ post, newer, older, showReadingTime }: { post: Bl
         <MdxContent code={post.bodyCode} />
         <footer>
           <TagList tags={post.tags} />
+          <PageMetaFooter meta={post.meta} locale={siteConfig.i18n.defaultLocale} />
         </footer>
         <Pager
           ariaLabel="Blog post navigation"

@@ -5,9 +5,11 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { MobileTableOfContents, TableOfContents } from './TableOfContents';
 import { Pager } from './Pager';
 import { DocTagsFooter } from './DocTagsFooter';
+import { PageMetaFooter } from './PageMetaFooter';
+import { siteConfig } from '@/lib/site';
 
 export function DocPage({ data }: { data: DocPageData }) {
-  const { doc, breadcrumbs, pager, toc, tags } = data;
+  const { doc, breadcrumbs, pager, toc, tags, meta } = data;
   const link = (item: PrevNextLink | null) => (item ? { href: item.href, label: item.label } : null);
   return (
     <div className={`${LAYOUT_CLASS.docsDoc} doc-page`}>
@@ -22,6 +24,7 @@ export function DocPage({ data }: { data: DocPageData }) {
         <MobileTableOfContents items={toc} />
         <MdxContent code={doc.body.code} />
         <DocTagsFooter tags={tags} />
+        <PageMetaFooter meta={meta} locale={siteConfig.i18n.defaultLocale} />
         <Pager previous={link(pager.previous)} next={link(pager.next)} ariaLabel="Docs pages" />
       </article>
       <div className="doc-toc">

@@ -13,6 +13,8 @@ import { resolvePostAuthors, inlineTagFindings, truncateFinding } from './checks
 import { assertUniquePostUrls, groupByYear, sortPosts } from './posts';
 import { readingTimeMinutes } from './reading-time';
 import { parseTags, tagFor, type Tag } from './tags';
+import { loadPageMeta } from '../content/load-page-meta';
+import type { PageMeta } from '../content/page-meta';
 
 export interface BlogPost {
   url: string;
@@ -29,6 +31,7 @@ export interface BlogPost {
   toc: TocItem[];
   unlisted: boolean;
   sourceFile: string;
+  meta: PageMeta;
 }
 
 const TAGS_FILE = 'content/tags.yml';
@@ -55,6 +58,8 @@ function toBlogPost(post: Post): BlogPost {
     toc: post.toc as TocItem[],
     unlisted: post.unlisted,
     sourceFile: file,
+    // Docusaurus's blog front matter has last_update but no custom_edit_url.
+    meta: loadPageMeta('blog', { path: post._raw.sourceFilePath.replace(/^blog\//, ''), permalink: post.url, lastUpdate: post.last_update, customEditUrl: undefined }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EditUrlOption } from '../content/page-meta';
 import { serverUrlProblem } from '../api/servers';
 import { unknownNavbarItemMessage } from './messages';
 
@@ -10,6 +11,13 @@ import { unknownNavbarItemMessage } from './messages';
 
 export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'localeDropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'] as const;
 
+
+/** Docusaurus's `editUrl`: a base URL the file's path is appended to, or a function of the page. */
+const editUrl = <K extends 'docPath' | 'blogPath'>() =>
+  z.custom<EditUrlOption<K>>(
+    (value) => typeof value === 'function' || (typeof value === 'string' && /^https?:\/\/[^/]/.test(value)),
+    'must be an absolute http(s) URL (the file path is appended to it) or a function ({ docPath | blogPath, permalink, locale }) => URL.',
+  );
 
 const validRegex = (what: string) =>
   z.string().refine(
@@ -163,6 +171,9 @@ export const siteConfigSchema = z
       onUntruncatedBlogPosts: severity,
       onInlineTags: severity,
       onInlineAuthors: severity,
+      showLastUpdateTime: z.boolean().optional(),
+      showLastUpdateAuthor: z.boolean().optional(),
+      editUrl: editUrl<'blogPath'>().optional(),
     }),
     docs: z.object({
       routeBasePath: z.string(),
@@ -171,6 +182,9 @@ export const siteConfigSchema = z
       versions: z.array(z.object({ name: z.string(), label: z.string(), path: z.string() })).min(1, 'at least one docs version is needed.'),
       versionPersistence: z.enum(['localStorage', 'none']),
       breadcrumbs: z.boolean(),
+      showLastUpdateTime: z.boolean().optional(),
+      showLastUpdateAuthor: z.boolean().optional(),
+      editUrl: editUrl<'docPath'>().optional(),
     }),
     search: z.object({
       algolia: z

@@ -5,6 +5,7 @@
  */
 
 import type { ApiServer } from '../api/servers';
+import type { EditUrlOption } from '../content/page-meta';
 import type { NAVBAR_ITEM_TYPES as SCHEMA_NAVBAR_ITEM_TYPES, NavbarItemSchemaTypes, SiteConfigSchema } from './schema';
 
 export type NavbarItemPosition = 'left' | 'right';
@@ -189,6 +190,12 @@ export interface BlogConfig {
   onUntruncatedBlogPosts: CheckSeverity;
   onInlineTags: CheckSeverity;
   onInlineAuthors: CheckSeverity;
+  /** "Last updated on <date>" under each post, from git or front matter `last_update` (default false). */
+  showLastUpdateTime?: boolean;
+  /** "… by <author>" likewise (default false). */
+  showLastUpdateAuthor?: boolean;
+  /** "Edit this page": a base URL (the post's path under content/blog is appended) or a function. */
+  editUrl?: EditUrlOption<'blogPath'>;
 }
 
 export interface DocsVersionConfig {
@@ -207,6 +214,12 @@ export interface DocsConfig {
   /** Where the preferred version is kept: 'localStorage' or 'none'. */
   versionPersistence: 'localStorage' | 'none';
   breadcrumbs: boolean;
+  /** "Last updated on <date>" under each doc, from git or front matter `last_update` (default false). */
+  showLastUpdateTime?: boolean;
+  /** "… by <author>" likewise (default false). */
+  showLastUpdateAuthor?: boolean;
+  /** "Edit this page": a base URL (the doc's path under content/docs is appended) or a function. */
+  editUrl?: EditUrlOption<'docPath'>;
 }
 
 export type CheckSeverity = 'throw' | 'warn' | 'ignore';

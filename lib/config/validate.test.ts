@@ -21,6 +21,13 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(siteConfig, ctx)).toEqual([]);
   });
 
+  it('takes editUrl as an absolute URL or a function, and names the field otherwise', () => {
+    const withEditUrl = (editUrl: unknown) => ({ ...siteConfig, docs: { ...siteConfig.docs, editUrl } }) as SiteConfig;
+    expect(validateSiteConfig(withEditUrl(() => undefined), ctx)).toEqual([]);
+    expect(validateSiteConfig(withEditUrl('https://example.com/edit/'), ctx)).toEqual([]);
+    expect(validateSiteConfig(withEditUrl('content/docs'), ctx)[0]).toContain('docs.editUrl: must be an absolute http(s) URL');
+  });
+
   it('rejects an unknown navbar item type with the Docusaurus wording and the field', () => {
     const problems = validateSiteConfig(withItems([{ type: 'fancy' } as unknown as NavbarItem]), ctx);
     expect(problems[0]).toContain('navbar.items[0].type: No NavbarItem component found for type "fancy".');

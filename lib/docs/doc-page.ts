@@ -6,6 +6,8 @@ import { allSidebars, docRefs, docs, siteConfig } from '../site';
 import { declaredTags } from '../blog/data';
 import { REFERENCE_COMPONENT, referenceToc } from '../vital/reference';
 import { siteParameterReference } from '../vital/site-reference';
+import { loadPageMeta } from '../content/load-page-meta';
+import type { PageMeta } from '../content/page-meta';
 
 export interface DocPageData {
   doc: Doc;
@@ -13,6 +15,7 @@ export interface DocPageData {
   pager: PrevNext;
   toc: TocItem[];
   tags: DocTag[];
+  meta: PageMeta;
 }
 
 /**
@@ -38,6 +41,12 @@ export function docPageData(doc: Doc): DocPageData {
     pager: { previous: pagerLink(doc.pagination_prev, fromSidebar.previous), next: pagerLink(doc.pagination_next, fromSidebar.next) },
     toc: doc.hide_table_of_contents ? [] : tocOf(doc),
     tags: docTags(doc.tags, declaredTags, siteConfig.docs.routeBasePath),
+    meta: loadPageMeta('docs', {
+      path: doc._raw.sourceFilePath.replace(/^docs\//, ''),
+      permalink: doc.url,
+      lastUpdate: doc.last_update,
+      customEditUrl: doc.custom_edit_url,
+    }),
   };
 }
 
