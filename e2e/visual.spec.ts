@@ -35,6 +35,13 @@ async function settle(page: Page) {
 // The longest pages (the Parameter reference) take seconds to capture twice.
 const SHOT = { fullPage: true, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0, timeout: 30_000 } as const;
 
+/**
+ * Routes whose screenshots differ between two runs of the same build: /api's many scrolling code
+ * samples draw their corners a pixel differently from one capture to the next (about 3,000 pixels, 0.02%
+ * of the page), whatever the styles.
+ */
+const TOLERANCE: Record<string, number> = { '/api': 0.0005 };
+
 for (const [label, width] of Object.entries(WIDTHS)) {
   test.describe(`${label} ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -47,7 +54,7 @@ for (const [label, width] of Object.entries(WIDTHS)) {
         // Lazy chunks (the plain reference's highlighter, tabs) change the page when they arrive.
         await page.waitForLoadState('networkidle');
         await settle(page);
-        await expect(page).toHaveScreenshot(`${label}-${slug(path)}.png`, SHOT);
+        await expect(page).toHaveScreenshot(`${label}-${slug(path)}.png`, { ...SHOT, maxDiffPixelRatio: TOLERANCE[path] ?? 0 });
       });
     }
   });
