@@ -32,8 +32,9 @@ async function settle(page: Page) {
   await page.addStyleTag({ content: '*, *::before, *::after { caret-color: transparent !important; scroll-behavior: auto !important; }' });
 }
 
-// The longest pages (the Parameter reference) take seconds to capture twice.
-const SHOT = { fullPage: true, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0, timeout: 30_000 } as const;
+// threshold 0: Playwright's default (0.2) lets a small colour change through. The longest pages
+// (the Parameter reference) take seconds to capture twice.
+const SHOT = { fullPage: true, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0, threshold: 0, timeout: 30_000 } as const;
 
 /**
  * Routes whose screenshots differ between two runs of the same build: /api's many scrolling code
