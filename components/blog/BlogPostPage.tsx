@@ -6,6 +6,7 @@ import { Pager } from '@/components/docs/Pager';
 import { PostMeta } from './PostMeta';
 import { PostAuthors } from './PostAuthors';
 import { TagList } from './TagList';
+import './blog.css';
 
 export function BlogPostPage({ post, newer, older, showReadingTime }: { post: BlogPost; newer: BlogPost | null; older: BlogPost | null; showReadingTime: boolean }) {
   return (
