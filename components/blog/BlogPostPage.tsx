@@ -1,6 +1,7 @@
 import type { BlogPost } from '@/lib/blog/data';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { MdxContent } from '@/components/mdx/MdxContent';
+import '@/components/docs/docs-layout.css';
 import { MobileTableOfContents, TableOfContents } from '@/components/docs/TableOfContents';
 import { Pager } from '@/components/docs/Pager';
 import { PostMeta } from './PostMeta';
