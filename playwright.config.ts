@@ -10,6 +10,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Only e2e/visual.spec.ts takes screenshots; they stay on this machine (gitignored).
+  snapshotPathTemplate: '{testDir}/.visual/{arg}{ext}',
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

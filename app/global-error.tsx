@@ -1,5 +1,6 @@
 'use client';
 
+import './tokens.css';
 import './globals.css';
 import { ErrorFallback } from '@/components/shell/ErrorFallback';
 

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import './tokens.css';
 import './globals.css';
 import './print.css';
 import { siteConfig } from '@/lib/site';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/shell/PrefetchLink';
+import '@/components/shell/error-fallback.css';
 
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
 

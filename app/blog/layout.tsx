@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import 'katex/dist/katex.min.css';
+import '@/components/blog/blog.css';
 import { postsByYear } from '@/lib/blog/data';
 import { BlogSidebar } from '@/components/blog/BlogSidebar';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import 'katex/dist/katex.min.css';
+import '@/components/docs/docs-layout.css';
 import { shellProps } from '@/lib/shell';
 import { allSidebars } from '@/lib/site';
 import { DocSidebar } from '@/components/docs/DocSidebar';

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNo
 import type { ApiServer } from '@/lib/api/servers';
 import { INTERACTIVE_PREFERENCE_KEY, initialReferenceView, isInteractiveHash, type ReferenceView } from '@/lib/api/interactive';
 import { createStorageSlot } from '@/lib/client/storage';
+import './api.css';
 
 // Scalar is several megabytes: it loads only here, only in the browser, and only when asked for.
 const Scalar = dynamic(() => import('./ScalarReference'), { ssr: false });

@@ -1,6 +1,7 @@
 import Link from '@/components/shell/PrefetchLink';
 import type { Author } from '@/lib/blog/authors';
 import { authorUrl } from '@/lib/blog/data';
+import './blog.css';
 
 function postCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'post' : 'posts'}`;

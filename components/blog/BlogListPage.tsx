@@ -3,6 +3,8 @@ import type { BlogPost } from '@/lib/blog/data';
 import type { Page } from '@/lib/blog/posts';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { PostCard } from './PostCard';
+import '@/components/docs/pager.css';
+import './blog.css';
 
 /** /blog and its further pages: posts newest first, then links between pages. */
 export function BlogListPage({ page, title, description, showReadingTime }: { page: Page<BlogPost>; title: string; description: string; showReadingTime: boolean }) {

@@ -1,6 +1,7 @@
 import type { BlogPost } from '@/lib/blog/data';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { MdxContent } from '@/components/mdx/MdxContent';
+import '@/components/docs/docs-layout.css';
 import { MobileTableOfContents, TableOfContents } from '@/components/docs/TableOfContents';
 import { Pager } from '@/components/docs/Pager';
 import { PageMetaFooter } from '@/components/docs/PageMetaFooter';
@@ -8,6 +9,7 @@ import { siteConfig } from '@/lib/site';
 import { PostMeta } from './PostMeta';
 import { PostAuthors } from './PostAuthors';
 import { TagList } from './TagList';
+import './blog.css';
 
 export function BlogPostPage({ post, newer, older, showReadingTime }: { post: BlogPost; newer: BlogPost | null; older: BlogPost | null; showReadingTime: boolean }) {
   return (

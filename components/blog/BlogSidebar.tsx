@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import Link from '@/components/shell/PrefetchLink';
+import './blog.css';
 
 export interface SidebarYear {
   year: string;

@@ -1,6 +1,7 @@
 import Link from '@/components/shell/PrefetchLink';
 import type { Author } from '@/lib/blog/authors';
 import { authorUrl } from '@/lib/blog/data';
+import './blog.css';
 
 export function PostAuthors({ authors }: { authors: Author[] }) {
   return (

@@ -4,6 +4,7 @@ import { MdxContent } from '@/components/mdx/MdxContent';
 import { PostMeta } from './PostMeta';
 import { PostAuthors } from './PostAuthors';
 import { TagList } from './TagList';
+import './blog.css';
 
 /** A post on a list page: header, excerpt and a 'Read more' link when the post continues. */
 export function PostCard({ post, showReadingTime }: { post: BlogPost; showReadingTime: boolean }) {

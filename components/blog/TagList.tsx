@@ -1,5 +1,6 @@
 import Link from '@/components/shell/PrefetchLink';
 import type { Tag } from '@/lib/blog/tags';
+import './blog.css';
 
 export function TagList({ tags, label = 'Tags' }: { tags: Tag[]; label?: string }) {
   if (tags.length === 0) return null;

@@ -1,5 +1,6 @@
 import Link from '@/components/shell/PrefetchLink';
 import type { Breadcrumb } from '@/lib/docs/sidebar';
+import './breadcrumbs.css';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Breadcrumb[] }) {
   if (crumbs.length === 0) return null;

@@ -1,6 +1,7 @@
 import type { DocPageData } from '@/lib/docs/doc-page';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { MdxContent } from '@/components/mdx/MdxContent';
+import './docs-layout.css';
 import { Breadcrumbs } from './Breadcrumbs';
 import { MobileTableOfContents, TableOfContents } from './TableOfContents';
 import { Pager } from './Pager';

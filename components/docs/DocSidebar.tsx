@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { sidebarOfPath } from '@/lib/docs/sidebar';
 import { SidebarMenu } from './SidebarMenu';
 import { useDocsSidebars } from './DocsSidebarsContext';
+import './docs-layout.css';
 
 /**
  * The desktop docs sidebar: the one that lists the current page. It is always shown (the spec's

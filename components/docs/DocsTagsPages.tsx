@@ -1,6 +1,7 @@
 import Link from '@/components/shell/PrefetchLink';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { tagPageTitle, type TagPage } from '@/lib/docs/tags';
+import './docs-layout.css';
 import './doc-tags.css';
 
 /** /docs/tags: every docs tag with its number of docs. */

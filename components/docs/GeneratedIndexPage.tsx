@@ -1,6 +1,7 @@
 import type { SidebarCategory } from '@/lib/docs/sidebar';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import DocCardList from './DocCardList';
+import './docs-layout.css';
 
 /** A category's generated index: its title, description and a card per item, as Docusaurus makes it. */
 export function GeneratedIndexPage({ category }: { category: SidebarCategory }) {

@@ -1,4 +1,5 @@
 import Link from '@/components/shell/PrefetchLink';
+import './pager.css';
 
 export interface PagerLink {
   href: string;

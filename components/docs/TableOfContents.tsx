@@ -1,5 +1,6 @@
 import type { TocItem } from '@/lib/content/toc';
 import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records';
+import './table-of-contents.css';
 import { TocHighlight } from './TocHighlight';
 
 function TocLinks({ items }: { items: TocItem[] }) {

@@ -1,5 +1,6 @@
 import Link from '@/components/shell/PrefetchLink';
 import type { Author } from '@/lib/blog/authors';
+import './home.css';
 
 export function HomeHero({ owner, tagline }: { owner: Author; tagline: string }) {
   return (

@@ -1,4 +1,5 @@
 import Link from '@/components/shell/PrefetchLink';
+import './home.css';
 
 const SECTIONS = [
   {

@@ -1,6 +1,7 @@
 'use client';
 
 import '@docsearch/css/dist/style.css';
+import './docsearch.css';
 import { DocSearchModal } from '@docsearch/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';

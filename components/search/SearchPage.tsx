@@ -7,6 +7,7 @@ import type { ClientSearchConfig } from '@/lib/search/client-config';
 import { createPageSearch, type PageSearchResult } from '@/lib/search/page-client';
 import { processResultUrl } from '@/lib/search/urls';
 import { LEVELS } from '@/lib/search/core';
+import './search-page.css';
 
 /** The spec's search page reading limit. */
 export const SEARCH_PAGE_MAX_LENGTH = 512;

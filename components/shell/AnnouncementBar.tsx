@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AnnouncementBarConfig } from '@/lib/config/types';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '@/lib/config/announcement';
 import { createStorageSlot } from '@/lib/client/storage';
+import './announcement-bar.css';
 
 /** The optional bar above the navbar. Whether it starts hidden is decided by the head script. */
 export function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig }) {

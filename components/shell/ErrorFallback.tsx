@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { isModuleLoadError } from '@/lib/client/route-loading';
+import './error-fallback.css';
 
 /** The error's message followed by each cause in its chain. */
 export function errorChain(error: unknown): string[] {

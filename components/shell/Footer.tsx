@@ -1,5 +1,6 @@
 import Link from '@/components/shell/PrefetchLink';
 import type { FooterConfig, FooterLink, FooterLinkColumn } from '@/lib/config/types';
+import './footer.css';
 
 function isColumns(links: FooterConfig['links']): links is FooterLinkColumn[] {
   return links.length > 0 && 'items' in (links[0] as object);

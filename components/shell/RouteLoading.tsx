@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { LOADER_DELAY_MS, pendingNavigations } from '@/lib/client/route-loading';
+import './route-loading.css';
 
 /**
  * The route-loading spinner (spec §2): the current page stays on screen while the next one loads,

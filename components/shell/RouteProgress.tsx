@@ -1,6 +1,7 @@
 'use client';
 
 import '@bprogress/core/css';
+import './route-progress.css';
 import { BProgress } from '@bprogress/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { LOADER_DELAY_MS, isPathChange, pendingNavigations } from '@/lib/client/route-loading';

@@ -1,3 +1,5 @@
+import './skip-to-content.css';
+
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** First focusable element of every page: jumps past the navbar to the page's content. */

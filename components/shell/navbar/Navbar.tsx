@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
+import './navbar.css';
 import Link from '@/components/shell/PrefetchLink';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import type { I18nConfig, NavbarConfig } from '@/lib/config/types';
