@@ -14,6 +14,8 @@ import { cpus } from 'node:os';
 import { delimiter, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median } from '../lib/bench/stats';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium';
+import { seconds } from './lib/harness';
 import { replaceSection } from './lib/report';
 
 const { values: args } = parseArgs({
@@ -53,7 +55,6 @@ function timeBuild(): Map<string, number> {
   return times;
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const clean = () => ['.next', '.contentlayer', 'out'].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 const original = readFileSync(EDITED_FILE, 'utf8');
 const editFile = (marker: string) => writeFileSync(EDITED_FILE, `${original.trimEnd()}\n\n${marker}\n`);
@@ -96,7 +97,7 @@ async function devTable(): Promise<string> {
   const started = performance.now();
   const dev = spawn('npm', ['run', 'dev'], { env: { ...env, PORT: String(port) }, stdio: 'ignore', detached: true });
   const url = `http://localhost:${port}${EDITED_ROUTE}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const rows: string[] = [];
   try {
     for (;;) {

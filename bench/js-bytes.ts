@@ -1,6 +1,6 @@
 /**
  * First-load JavaScript per route (issue 9), from the built export's own files: the table in
- * BENCHMARKS.md, beside the budgets that e2e/budgets.spec.ts enforces.
+ * BENCHMARKS.md, beside the budgets that Vitest's `build` project enforces (lib/bench/budgets.build-test.ts).
  * Usage: npm run bench:js            (prints the table for the current out/)
  *        npm run bench:js -- --write (also replaces the js section of BENCHMARKS.md)
  * Run it on a production build (`npm run build`): the e2e build adds test-only code.
@@ -8,12 +8,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstLoadJs, htmlFileOf, readBudgets } from '../lib/bench/bytes';
+import { kb } from './lib/harness';
 import { replaceSection } from './lib/report';
 
 const OUT = 'out';
 if (!existsSync(join(OUT, 'index.html'))) throw new Error('No export in out/: run `npm run build` first.');
 const budgets = readBudgets();
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const rows = Object.entries(budgets).map(([route, budget]) => {
   const measured = firstLoadJs(OUT, route, htmlFileOf(route));

@@ -6,12 +6,14 @@
  *        npm run bench:lighthouse -- --build (always builds first)
  *        npm run bench:lighthouse -- /api     (only these routes, printed, BENCHMARKS.md untouched)
  */
-import { spawn, execSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import { median } from '../lib/bench/stats';
 import { lighthousePackageFor } from './lib/lighthouse-package';
+import { CHROMIUM_HEADLESS_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
+import { kb, seconds, serveExport } from './lib/harness';
 import { replaceSection } from './lib/report';
 
 // Lighthouse 13 on Node 22.19 and later, 12 before (bench/lib/lighthouse-package.ts).
@@ -43,11 +45,10 @@ interface Run {
 
 if (process.argv.includes('--build') || !existsSync('out/index.html')) execSync('npm run build', { stdio: 'inherit' });
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
-await new Promise((done) => setTimeout(done, 800));
+const server = await serveExport(PORT);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_HEADLESS_ARGS],
 });
 
 async function audit(route: string): Promise<Run> {
@@ -84,10 +85,8 @@ try {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(route));
     const m = (key: Exclude<keyof Run, 'failing'>) => median(runs.map((run) => run[key]));
-    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const performances = runs.map((run) => run.performance);
-    rows.push(`| \`${route}\` | ${m('performance')} (${Math.min(...performances)}–${Math.max(...performances)}) | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${kb(m('totalBytes'))} | ${kb(m('jsBytes'))} |`);
+    rows.push(`| \`${route}\` | ${m('performance')} (${Math.min(...performances)}–${Math.max(...performances)}) | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${seconds(m('fcp'), 2)} | ${seconds(m('lcp'), 2)} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${kb(m('totalBytes'))} | ${kb(m('jsBytes'))} |`);
     console.log(rows[rows.length - 1]);
     const failing = [...new Set(runs.flatMap((run) => run.failing))];
     if (failing.length) {
@@ -97,7 +96,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill();
+  server.close();
 }
 
 if (chosen.length) process.exit(0);

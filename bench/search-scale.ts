@@ -15,7 +15,6 @@
  * Everything it generates goes to bench/.cache/scale (gitignored).
  */
 import { chromium, type Browser } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, setPriority } from 'node:os';
@@ -31,7 +30,9 @@ import type { StoredRecord } from '../lib/search/adapter';
 import { FACETS_FILE, PAGEFIND_FOLDER } from '../lib/search/pagefind-engine';
 import { syntheticPages } from './lib/synthetic-site';
 import { MINISEARCH_OPTIONS, toIndexed } from './scale/minisearch-engine';
+import { duration, kb, mb, seconds, serveExport } from './lib/harness';
 import { replaceSection } from './lib/report';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium';
 import { percentile } from '../lib/bench/stats';
 
 const { values: args } = parseArgs({
@@ -51,10 +52,6 @@ const DIR = 'bench/.cache/scale';
 const SITE = join(DIR, 'site');
 const BUILD_FILE = join(DIR, 'build.json');
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KB`;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
-const ms = (value: number) => (value >= 10_000 ? seconds(value) : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
 function timed<T>(run: () => T): [T, number] {
   const started = performance.now();
   return [run(), performance.now() - started];
@@ -151,11 +148,7 @@ writeFileSync(
 
 // Timing from here on: at normal priority.
 priority(0);
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT), SITE_DIR: SITE, HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise<void>((resolve, reject) => {
-  server.stdout!.once('data', () => resolve());
-  server.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
-});
+const server = await serveExport(PORT, { siteDir: SITE, host: '127.0.0.1' });
 
 interface QueryRun {
   query: string;
@@ -275,10 +268,7 @@ async function typed(browser: Browser, engine: string): Promise<Typed> {
   return { keystrokes, abandoned };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const chromiumVersion = browser.version();
 let pagefind: { entered: Entered; typed: Typed };
 let filtered: Entered;
@@ -293,7 +283,7 @@ try {
   console.log('MiniSearch measured.');
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }
 
 // 5. The report.
@@ -303,8 +293,8 @@ const total = (runs: QueryRun[]) => runs.reduce((sum, q) => sum + q.bytes, 0);
 const verdict = (ok: boolean) => (ok ? 'within' : '**over**');
 const row = (label: string, a: string, b: string) => `| ${label} | ${a} | ${b} |`;
 const miniLibrary = statSync(join(SITE, 'minisearch.js')).size;
-const slowest = (t: Typed) => (t.abandoned.length > 0 ? `over ${ms(KEYSTROKE_LIMIT_MS)} (${t.abandoned.map((p) => `“${p}”`).join(', ')}: stopped waiting)` : ms(Math.max(...t.keystrokes)));
-const atLeast = (value: number) => (value >= KEYSTROKE_LIMIT_MS ? `over ${ms(KEYSTROKE_LIMIT_MS)}` : ms(value));
+const slowest = (t: Typed) => (t.abandoned.length > 0 ? `over ${duration(KEYSTROKE_LIMIT_MS)} (${t.abandoned.map((p) => `“${p}”`).join(', ')}: stopped waiting)` : duration(Math.max(...t.keystrokes)));
+const atLeast = (value: number) => (value >= KEYSTROKE_LIMIT_MS ? `over ${duration(KEYSTROKE_LIMIT_MS)}` : duration(value));
 const pfFirst = pagefind.entered.runs[0]!;
 const miniFirst = mini.entered.runs[0]!;
 const table = [
@@ -316,20 +306,20 @@ const table = [
   row('Index build', `${seconds(info.pagefindMs)} (\`writeSearchIndex\`)`, `${seconds(info.miniMs)} (index and JSON)`),
   row('Index on disk', `${mb(info.pagefindFiles.bytes)} in ${info.pagefindFiles.files.toLocaleString('en')} files`, `${mb(info.miniBytes)} in 1 file (${mb(info.miniGzip)} gzip), library ${kb(miniLibrary)}`),
   row(`First query (“${pfFirst.query}”, cold): downloaded`, kb(pfFirst.bytes), mb(miniFirst.bytes)),
-  row('First query, cold: time to hits', ms(pfFirst.ms), `${ms(miniFirst.ms)} (download ${ms(mini.entered.load?.downloadMs ?? NaN)}, deserialize ${ms(mini.entered.load?.deserializeMs ?? NaN)})`),
+  row('First query, cold: time to hits', duration(pfFirst.ms), `${duration(miniFirst.ms)} (download ${duration(mini.entered.load?.downloadMs ?? NaN)}, deserialize ${duration(mini.entered.load?.deserializeMs ?? NaN)})`),
   row(`Keystrokes once the metadata is loaded (${pagefind.typed.keystrokes.length} and ${mini.typed.keystrokes.length}), keystroke to hits: median (target ≤ 100 ms)`, atLeast(percentile(pagefind.typed.keystrokes, 50)), atLeast(percentile(mini.typed.keystrokes, 50))),
   row('Keystrokes: p95', atLeast(percentile(pagefind.typed.keystrokes, 95)), atLeast(percentile(mini.typed.keystrokes, 95))),
   row('Keystrokes: slowest', slowest(pagefind.typed), slowest(mini.typed)),
   row('**Session of 5 queries, each entered at once** (target ≤ 300 KB)', `**${kb(total(pagefind.entered.runs))}** (${verdict(total(pagefind.entered.runs) <= 300 * 1024)})`, `**${mb(total(mini.entered.runs))}** (${verdict(total(mini.entered.runs) <= 300 * 1024)})`),
   '',
-  `Keystrokes: each query typed key by key, each answer awaited before the next key, after a warm-up query (“${WARM_UP_QUERY}”, no hits) has loaded the engine and its metadata. An answer slower than ${ms(KEYSTROKE_LIMIT_MS)} counts as ${ms(KEYSTROKE_LIMIT_MS)}; the bench then opens a fresh page and goes on with the next query. Queries entered at once: in order, in a fresh browser profile; the first includes loading the engine. “Filters sent”: Pagefind given the site's contextual facet filters (language, docs version), as before the build wrote its facet summary (\`facets.json\`); the engine now leaves out filters that every record passes.`,
+  `Keystrokes: each query typed key by key, each answer awaited before the next key, after a warm-up query (“${WARM_UP_QUERY}”, no hits) has loaded the engine and its metadata. An answer slower than ${duration(KEYSTROKE_LIMIT_MS)} counts as ${duration(KEYSTROKE_LIMIT_MS)}; the bench then opens a fresh page and goes on with the next query. Queries entered at once: in order, in a fresh browser profile; the first includes loading the engine. “Filters sent”: Pagefind given the site's contextual facet filters (language, docs version), as before the build wrote its facet summary (\`facets.json\`); the engine now leaves out filters that every record passes.`,
   '',
   '| Query | Hits | Pagefind requests | Pagefind bytes | Pagefind time | Filters sent: bytes | Filters sent: time | MiniSearch bytes | MiniSearch time |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...pagefind.entered.runs.map((q, i) => {
     const f = filtered.runs[i];
     const m = mini.entered.runs[i]!;
-    return `| “${q.query}” | ${q.nbHits.toLocaleString('en')} | ${q.requests} | ${q.bytes.toLocaleString('en')} | ${ms(q.ms)} | ${f ? f.bytes.toLocaleString('en') : '–'} | ${f ? ms(f.ms) : '–'} | ${m.bytes.toLocaleString('en')} | ${ms(m.ms)} |`;
+    return `| “${q.query}” | ${q.nbHits.toLocaleString('en')} | ${q.requests} | ${q.bytes.toLocaleString('en')} | ${duration(q.ms)} | ${f ? f.bytes.toLocaleString('en') : '–'} | ${f ? duration(f.ms) : '–'} | ${m.bytes.toLocaleString('en')} | ${duration(m.ms)} |`;
   }),
   '',
   `Bench run time: ${seconds(performance.now() - started)}${reused ? ' (indexes reused)' : ''}. One-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end: the ${cores} cores are shared with other work, so times vary between runs.`,

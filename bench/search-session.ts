@@ -5,11 +5,12 @@
  *   --write  replaces the real-site search section of BENCHMARKS.md with this run's table.
  */
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { RECORDS_FILE } from '../scripts/lib/search-index';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium';
+import { serveExport } from './lib/harness';
 import { replaceSection } from './lib/report';
 
 const { values: args, positionals } = parseArgs({
@@ -18,13 +19,9 @@ const { values: args, positionals } = parseArgs({
 });
 const port = Number(args.port);
 const queries = positionals.length ? positionals : ['oscillator', 'filter cutoff', 'envelope', 'wavetable', 'reverb'];
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise<void>((resolve, reject) => {
-  server.stdout!.once('data', () => resolve());
-  server.once('exit', (code) => reject(new Error(`the server exited (${code}); run "npm run build" first`)));
-});
+const server = await serveExport(port);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch(chromiumLaunchOptions());
 const chromiumVersion = browser.version();
 const rows: string[] = ['| Step | Requests | Bytes transferred |', '|---|---:|---:|'];
 try {
@@ -58,7 +55,7 @@ try {
   rows.push(`| **Session of ${queries.length} queries, modal included** | | **${total.toLocaleString('en')}** |`);
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }
 
 const records = (JSON.parse(readFileSync(RECORDS_FILE, 'utf8')) as { url_without_anchor: string }[]);

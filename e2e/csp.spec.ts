@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, openSearchModal, scalarReady } from './fixtures';
+import { test, expect, openSearchModal, scalarReady, tryRegisterOnLocalServer } from './fixtures';
 import { startReferenceServer } from './reference-server';
 
 // The Content-Security-Policy of every exported page (README "Deploy"): the site runs with zero
@@ -117,15 +117,8 @@ test.describe("'Try it' against the running reference server", () => {
 
   test('registering through the local server: a real answer and no violation', async ({ page }) => {
     const violations = await watchViolations(page);
-    await page.goto('/api');
-    await page.getByRole('button', { name: 'Open the interactive reference' }).click();
-    const scalar = await scalarReady(page);
-    await scalar.getByRole('button', { name: /test request/i }).first().click();
-    const client = page.getByRole('dialog', { name: 'API Client' });
-    const local = 'http://localhost:8080/api/v0';
-    await client.getByRole('button', { name: /^Server:/ }).click();
-    await client.getByRole('button', { name: local, exact: true }).click();
-    await client.getByRole('button', { name: `Send post request to ${local}/Auth/register` }).click();
+    const { client, send } = await tryRegisterOnLocalServer(page);
+    await send.click();
     await expect(client.getByText('201 Created')).toBeVisible();
     expect(violations).toEqual([]);
   });

@@ -138,3 +138,22 @@ export async function scalarReady(page: Page) {
   }).toPass({ timeout: 20_000 });
   return scalar;
 }
+
+/** The local reference server as the interactive reference offers it (`npm run api`, e2e/reference-server.ts). */
+export const LOCAL_API = 'http://localhost:8080/api/v0';
+
+/**
+ * Opens /api's interactive reference and the 'Try it' client (Scalar's 'Test Request') of its first
+ * operation, POST /Auth/register, with the local reference server chosen; returns the client and its
+ * Send button.
+ */
+export async function tryRegisterOnLocalServer(page: Page) {
+  await page.goto('/api');
+  await page.getByRole('button', { name: 'Open the interactive reference' }).click();
+  const scalar = await scalarReady(page);
+  await scalar.getByRole('button', { name: /test request/i }).first().click();
+  const client = page.getByRole('dialog', { name: 'API Client' });
+  await client.getByRole('button', { name: /^Server:/ }).click();
+  await client.getByRole('button', { name: LOCAL_API, exact: true }).click();
+  return { client, send: client.getByRole('button', { name: `Send post request to ${LOCAL_API}/Auth/register` }) };
+}

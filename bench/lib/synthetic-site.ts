@@ -7,6 +7,7 @@
  * subject words (synthesis, music, software) and generated words for the long tail, so some words
  * are everywhere, most are rare, and the bench's queries hit a realistic share of the pages.
  */
+import { escapeHtml } from '../../lib/markup/escape';
 import type { PageInfo } from '../../lib/search/records';
 
 /** Small, fast, seedable PRNG (mulberry32): same seed, same site. */
@@ -78,7 +79,6 @@ export function zipfSampler(size: number, s: number, random: () => number): () =
   };
 }
 
-const esc = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const title = (words: string[]) => words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
 
@@ -115,8 +115,8 @@ export function* syntheticPages({ pages, seed, tags, language, vocabularySize = 
     const text = pick(int(6, 18)).join(' ');
     return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
   };
-  const paragraph = () => `<p>${esc(Array.from({ length: int(1, 4) }, sentence).join(' '))}</p>`;
-  const list = () => `<ul>${Array.from({ length: int(2, 5) }, () => `<li>${esc(pick(int(3, 10)).join(' '))}</li>`).join('')}</ul>`;
+  const paragraph = () => `<p>${escapeHtml(Array.from({ length: int(1, 4) }, sentence).join(' '))}</p>`;
+  const list = () => `<ul>${Array.from({ length: int(2, 5) }, () => `<li>${escapeHtml(pick(int(3, 10)).join(' '))}</li>`).join('')}</ul>`;
   const categories = Array.from({ length: 24 }, () => title(headingWords(2)));
 
   for (let n = 0; n < pages; n++) {
@@ -129,9 +129,9 @@ export function* syntheticPages({ pages, seed, tags, language, vocabularySize = 
       let id = slug(text) || 'section';
       for (let i = 1; ids.has(id); i++) id = `${slug(text)}-${i}`;
       ids.add(id);
-      return `<h${level} id="${id}">${esc(text)}</h${level}>`;
+      return `<h${level} id="${id}">${escapeHtml(text)}</h${level}>`;
     };
-    const parts = [`<h1>${esc(pageTitle)}</h1>`, paragraph()];
+    const parts = [`<h1>${escapeHtml(pageTitle)}</h1>`, paragraph()];
     for (let h2 = int(2, 5); h2 > 0; h2--) {
       parts.push(heading(2));
       for (let p = int(1, 2); p > 0; p--) parts.push(paragraph());
@@ -144,8 +144,8 @@ export function* syntheticPages({ pages, seed, tags, language, vocabularySize = 
         }
       }
     }
-    const html = `<!doctype html><html lang="${language}"><head><title>${esc(pageTitle)}</title></head><body>`
-      + `<nav>Site navigation</nav><main><article data-search-root><div data-search-ignore>Docs › ${esc(category)}</div>`
+    const html = `<!doctype html><html lang="${language}"><head><title>${escapeHtml(pageTitle)}</title></head><body>`
+      + `<nav>Site navigation</nav><main><article data-search-root><div data-search-ignore>Docs › ${escapeHtml(category)}</div>`
       + parts.join('')
       + `</article></main></body></html>`;
     yield { html, info: { url, lvl0: category, pageRank: 2, language, tags } };

@@ -2,7 +2,7 @@
  * A throwaway PostgreSQL cluster for tests, from Debian's packages: initdb into a temp folder, a
  * server that listens only on a Unix socket in that folder (no port to collide with), and no fsync.
  * PostgreSQL refuses to run as root, so as root it runs as the `postgres` user. When the binaries are
- * missing it installs Debian's `postgresql` as root, as scripts/ensure-chromium.mjs does for Chromium,
+ * missing it installs Debian's `postgresql` as root, as scripts/lib/chromium.ts does for Chromium,
  * and otherwise says what to install.
  */
 import { execFileSync } from 'node:child_process';

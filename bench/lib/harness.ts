@@ -1,0 +1,35 @@
+/** What every bench shares: the built export served on a port, and figures written the same way. */
+import { spawn } from 'node:child_process';
+
+export interface ServedExport {
+  url: string;
+  close(): void;
+}
+
+/**
+ * Serves a static export with the project's own server (gzip, like a real host) and resolves once it
+ * listens. `siteDir` defaults to `out`.
+ */
+export function serveExport(port: number, options: { siteDir?: string; host?: string } = {}): Promise<ServedExport> {
+  const host = options.host ?? 'localhost';
+  const env = { ...process.env, PORT: String(port), HOST: host, ...(options.siteDir ? { SITE_DIR: options.siteDir } : {}) };
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    server.stdout.once('data', () => resolve({ url: `http://${host}:${port}`, close: () => server.kill() }));
+    server.once('exit', (code) => reject(new Error(`the static server exited (${code}); run "npm run build" first, and check that port ${port} is free`)));
+  });
+}
+
+const oneDecimal = (value: number) => value.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Bytes as kilobytes (1024), one decimal, thousands separated: "1,234.5 KB". */
+export const kb = (bytes: number) => `${oneDecimal(bytes / 1024)} KB`;
+
+/** Bytes as megabytes (1024²), one decimal: "4.5 MB". */
+export const mb = (bytes: number) => `${oneDecimal(bytes / 1024 / 1024)} MB`;
+
+/** Milliseconds as seconds with the given decimals: "1.2 s". */
+export const seconds = (ms: number, decimals = 1) => `${(ms / 1000).toFixed(decimals)} s`;
+
+/** A duration at a readable scale: one decimal under 10 ms, whole ms under 10 s, seconds beyond. */
+export const duration = (value: number) => (value >= 10_000 ? seconds(value) : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
