@@ -278,7 +278,7 @@ test.describe("'Try it' against the running reference server", () => {
     test.setTimeout(120_000);
     api = await startReferenceServer(baseURL!);
   });
-  test.afterAll(() => api?.stop());
+  test.afterAll(async () => api?.stop());
 
   test('registering through the local server gets its real answers: 201, then 400 for the same email', async ({ page, consoleErrors }) => {
     const { client, send } = await tryRegisterOnLocalServer(page);

@@ -113,7 +113,7 @@ test.describe("'Try it' against the running reference server", () => {
     test.setTimeout(120_000);
     api = await startReferenceServer(baseURL!);
   });
-  test.afterAll(() => api?.stop());
+  test.afterAll(async () => api?.stop());
 
   test('registering through the local server: a real answer and no violation', async ({ page }) => {
     const violations = await watchViolations(page);
