@@ -5,14 +5,17 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { MobileTableOfContents, TableOfContents } from './TableOfContents';
 import { Pager } from './Pager';
 import { DocTagsFooter } from './DocTagsFooter';
+import { DocVersionBadge, DocVersionBanner } from './DocVersionBanner';
 
 export function DocPage({ data }: { data: DocPageData }) {
-  const { doc, breadcrumbs, pager, toc, tags } = data;
+  const { doc, breadcrumbs, pager, toc, tags, versionNotice } = data;
   const link = (item: PrevNextLink | null) => (item ? { href: item.href, label: item.label } : null);
   return (
     <div className={`${LAYOUT_CLASS.docsDoc} doc-page`}>
       <article className="doc-article" data-search-root>
+        {versionNotice && <DocVersionBanner notice={versionNotice} />}
         <Breadcrumbs crumbs={breadcrumbs} />
+        {versionNotice && <DocVersionBadge label={versionNotice.label} />}
         {/* hide_title, or a body that opens with its own "# heading": no second title, as in Docusaurus. */}
         {!doc.hide_title && !doc.contentTitle && (
           <header>

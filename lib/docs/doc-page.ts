@@ -2,6 +2,7 @@ import type { Doc } from 'contentlayer/generated';
 import type { TocItem } from '../content/toc';
 import { sidebarBreadcrumbs, sidebarOfPath, sidebarPrevNext, type Breadcrumb, type PrevNext, type SidebarLink } from './sidebar';
 import { docTags, type DocTag } from './tags';
+import { versionNotice, type VersionNotice } from './versions';
 import { allSidebars, docRefs, docs, siteConfig } from '../site';
 import { declaredTags } from '../blog/data';
 import { REFERENCE_COMPONENT, referenceToc } from '../vital/reference';
@@ -13,6 +14,8 @@ export interface DocPageData {
   pager: PrevNext;
   toc: TocItem[];
   tags: DocTag[];
+  /** Set on a page of a version other than the latest. */
+  versionNotice: VersionNotice | null;
 }
 
 /**
@@ -38,8 +41,11 @@ export function docPageData(doc: Doc): DocPageData {
     pager: { previous: pagerLink(doc.pagination_prev, fromSidebar.previous), next: pagerLink(doc.pagination_next, fromSidebar.next) },
     toc: doc.hide_table_of_contents ? [] : tocOf(doc),
     tags: docTags(doc.tags, declaredTags, siteConfig.docs.routeBasePath),
+    versionNotice: versionNotice(siteConfig.title, siteConfig.docs.versions, doc.url, docUrls),
   };
 }
+
+const docUrls: ReadonlySet<string> = new Set([...docRefs.values()].map((ref) => ref.url));
 
 /** Every doc with its tags, for the /docs/tags pages. */
 export function taggedDocs() {
