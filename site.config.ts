@@ -93,7 +93,6 @@ const config: SiteConfig = {
   },
   docs: {
     routeBasePath: '/docs',
-    sidebarPath: './sidebars.ts',
     mainDocId: 'About',
     versions: [{ name: 'current', label: 'Latest', path: '/docs' }],
     versionPersistence: 'localStorage',

@@ -58,7 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <BackToTop />
         <RouteLoading />
         <RouteProgress />
-        <ClientRuntime versions={siteConfig.docs.versions} />
+        <ClientRuntime docs={siteConfig.docs} />
         {siteConfig.analytics && <Analytics trackingId={siteConfig.analytics.trackingID} anonymizeIp={siteConfig.analytics.anonymizeIP} />}
         {!siteConfig.analytics && process.env.SITE_E2E === '1' && <AnalyticsTestSwitch />}
       </body>

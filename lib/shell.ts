@@ -10,7 +10,7 @@ export function shellProps() {
   const mainDoc = docRefs.get(docs.mainDocId);
   return {
     navbar: { title: navbar.title, logo: navbar.logo, hideOnScroll: navbar.hideOnScroll },
-    items: navbar.items.map((item) => resolveNavbarItem(item, { docs: docRefs, sidebars: { docs: docsSidebar }, versions: docs.versions, i18n, search: clientSearchConfig(siteConfig) })),
+    items: navbar.items.map((item) => resolveNavbarItem(item, { docs: docRefs, sidebars: { docs: docsSidebar }, versions: docs.versions, versionPersistence: docs.versionPersistence, i18n, search: clientSearchConfig(siteConfig) })),
     i18n,
     docsSidebar,
     docsAliases: mainDoc ? { [docs.routeBasePath]: mainDoc.url } : {},

@@ -7,15 +7,18 @@ import { MobileTableOfContents, TableOfContents } from './TableOfContents';
 import { Pager } from './Pager';
 import { DocTagsFooter } from './DocTagsFooter';
 import { PageMetaFooter } from './PageMetaFooter';
+import { DocVersionBadge, DocVersionBanner } from './DocVersionBanner';
 import { siteConfig } from '@/lib/site';
 
 export function DocPage({ data }: { data: DocPageData }) {
-  const { doc, breadcrumbs, pager, toc, tags, meta } = data;
+  const { doc, breadcrumbs, pager, toc, tags, meta, versionNotice } = data;
   const link = (item: PrevNextLink | null) => (item ? { href: item.href, label: item.label } : null);
   return (
     <div className={`${LAYOUT_CLASS.docsDoc} doc-page`}>
       <article className="doc-article" data-search-root>
+        {versionNotice && <DocVersionBanner notice={versionNotice} />}
         <Breadcrumbs crumbs={breadcrumbs} />
+        {versionNotice && <DocVersionBadge label={versionNotice.label} />}
         {/* hide_title, or a body that opens with its own "# heading": no second title, as in Docusaurus. */}
         {!doc.hide_title && !doc.contentTitle && (
           <header>

@@ -3,11 +3,11 @@
 import { useInPageLinks } from '@/lib/client/use-in-page-links';
 import { usePreloadFailureWarning } from '@/lib/client/use-preload-failure-warning';
 import { useStaleVersionCleanup } from '@/lib/client/use-stale-version-cleanup';
-import type { DocsVersionConfig } from '@/lib/config/types';
+import type { DocsConfig } from '@/lib/config/types';
 
 /** The page-wide behaviours with no UI, one hook each, mounted once in the root layout. */
-export function ClientRuntime({ versions }: { versions: DocsVersionConfig[] }) {
-  useStaleVersionCleanup(versions);
+export function ClientRuntime({ docs }: { docs: Pick<DocsConfig, 'versions' | 'versionPersistence'> }) {
+  useStaleVersionCleanup(docs.versions, docs.versionPersistence);
   useInPageLinks();
   usePreloadFailureWarning();
   return null;

@@ -1,5 +1,6 @@
 import Link from '@/components/shell/PrefetchLink';
-import type { FooterConfig, FooterLink, FooterLinkColumn } from '@/lib/config/types';
+import { ThemedImage } from '@/components/shell/ThemedImage';
+import type { FooterConfig, FooterLink, FooterLinkColumn, FooterLogo } from '@/lib/config/types';
 import './footer.css';
 
 function isColumns(links: FooterConfig['links']): links is FooterLinkColumn[] {
@@ -11,6 +12,18 @@ function FooterItem({ link }: { link: FooterLink }) {
   return (
     <a href={link.href} rel="noopener noreferrer">
       {link.label}
+    </a>
+  );
+}
+
+/** The footer logo, linked when it has an `href` (a site path stays in the app, another site opens plainly). */
+function FooterLogoImage({ logo }: { logo: FooterLogo }) {
+  const image = <ThemedImage src={logo.src} srcDark={logo.srcDark} alt={logo.alt} width={logo.width} height={logo.height} />;
+  if (!logo.href) return image;
+  if (logo.href.startsWith('/')) return <Link href={logo.href}>{image}</Link>;
+  return (
+    <a href={logo.href} rel="noopener noreferrer">
+      {image}
     </a>
   );
 }
@@ -49,8 +62,7 @@ export function Footer({ footer }: { footer: FooterConfig }) {
         ) : null}
         {logo && (
           <div className="footer__logo">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+            <FooterLogoImage logo={logo} />
           </div>
         )}
         <p className="footer__copyright">{copyright}</p>

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import { createStorageSlot, type StorageSlot } from './storage';
-import { preferredVersionStorageKey, validPreferredVersion } from '@/lib/docs/versions';
+import type { StorageSlot } from './storage';
+import { preferredVersionSlot, type VersionPersistence } from './preferred-version';
+import { validPreferredVersion } from '@/lib/docs/versions';
 import type { DocsVersionConfig } from '@/lib/config/types';
 
 /** Removes a stored preferred docs version that names no known version; returns whether it did. */
@@ -14,8 +15,8 @@ export function discardStalePreferredVersion(slot: StorageSlot, versions: DocsVe
 }
 
 /** Spec §4: on load, a stored preferred version that matches no known version is cleared. */
-export function useStaleVersionCleanup(versions: DocsVersionConfig[]): void {
+export function useStaleVersionCleanup(versions: DocsVersionConfig[], persistence: VersionPersistence): void {
   useEffect(() => {
-    discardStalePreferredVersion(createStorageSlot(preferredVersionStorageKey()), versions);
-  }, [versions]);
+    discardStalePreferredVersion(preferredVersionSlot(persistence), versions);
+  }, [versions, persistence]);
 }

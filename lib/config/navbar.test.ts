@@ -5,6 +5,7 @@ const ctx: NavbarContext = {
   docs: new Map([['About', { id: 'About', title: 'About me', sidebarLabel: 'About', url: '/docs/About', unlisted: false, draft: false }]]),
   sidebars: { docs: [{ type: 'link', label: 'About', href: '/docs/About', unlisted: false }] },
   versions: [{ name: 'current', label: 'Latest', path: '/docs' }],
+  versionPersistence: 'localStorage',
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } } },
   search: { hosted: false, appId: 'local', apiKey: 'local', indexName: 'local', searchPagePath: '/search', facetFilters: [], baseUrl: '/' },
 };
@@ -46,5 +47,13 @@ describe('isActive', () => {
     expect(isActive({ type: 'regex', pattern: '^/docs/(About|My)' }, '/docs/My-Pieces/Main')).toBe(true);
     expect(isActive({ type: 'paths', paths: ['/a', '/b'] }, '/b')).toBe(true);
     expect(isActive({ type: 'never' }, '/')).toBe(false);
+  });
+
+  it('gives the version dropdown every doc path and the persistence', () => {
+    expect(resolveNavbarItem({ type: 'docsVersionDropdown' }, ctx)).toMatchObject({
+      kind: 'docsVersionDropdown',
+      docPaths: ['/docs/About'],
+      versionPersistence: 'localStorage',
+    });
   });
 });

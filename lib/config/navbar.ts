@@ -1,6 +1,6 @@
 import type { DocRef, SidebarItem } from '../docs/sidebar';
 import { firstSidebarLink, flattenSidebar } from '../docs/sidebar';
-import type { DocsVersionConfig, I18nConfig, NavbarItem, NavbarItemPosition } from './types';
+import type { DocsConfig, DocsVersionConfig, I18nConfig, NavbarItem, NavbarItemPosition } from './types';
 import { unknownNavbarItemMessage } from './messages';
 import type { ClientSearchConfig } from '../search/client-config';
 
@@ -14,7 +14,15 @@ export type ResolvedNavbarItem =
   | { kind: 'search'; config: ClientSearchConfig; position: NavbarItemPosition; source: NavbarItem }
   | { kind: 'html'; html: string; position: NavbarItemPosition; source: NavbarItem }
   | { kind: 'localeDropdown'; locales: { locale: string; label: string; htmlLang: string }[]; position: NavbarItemPosition; source: NavbarItem }
-  | { kind: 'docsVersionDropdown'; versions: DocsVersionConfig[]; position: NavbarItemPosition; source: NavbarItem };
+  | {
+      kind: 'docsVersionDropdown';
+      versions: DocsVersionConfig[];
+      /** Every doc's URL, so a version's entry can point at the same page there when it exists. */
+      docPaths: string[];
+      versionPersistence: DocsConfig['versionPersistence'];
+      position: NavbarItemPosition;
+      source: NavbarItem;
+    };
 
 /** How a link decides it is the current page (evaluated on the client with the pathname). */
 export type ActiveRule =
@@ -28,6 +36,7 @@ export interface NavbarContext {
   docs: ReadonlyMap<string, DocRef>;
   sidebars: Record<string, SidebarItem[]>;
   versions: DocsVersionConfig[];
+  versionPersistence: DocsConfig['versionPersistence'];
   i18n: I18nConfig;
   search: ClientSearchConfig;
 }
@@ -67,7 +76,14 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
       return { kind: 'link', label: item.label ?? version.label, href, external: false, active: { type: 'base', path: version.path }, position, source: item };
     }
     case 'docsVersionDropdown':
-      return { kind: 'docsVersionDropdown', versions: ctx.versions, position, source: item };
+      return {
+        kind: 'docsVersionDropdown',
+        versions: ctx.versions,
+        docPaths: [...ctx.docs.values()].map((doc) => doc.url),
+        versionPersistence: ctx.versionPersistence,
+        position,
+        source: item,
+      };
     case 'localeDropdown':
       return {
         kind: 'localeDropdown',

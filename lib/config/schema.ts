@@ -177,7 +177,6 @@ export const siteConfigSchema = z
     }),
     docs: z.object({
       routeBasePath: z.string(),
-      sidebarPath: z.string(),
       mainDocId: z.string(),
       versions: z.array(z.object({ name: z.string(), label: z.string(), path: z.string() })).min(1, 'at least one docs version is needed.'),
       versionPersistence: z.enum(['localStorage', 'none']),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveColorMode, colorModeScript } from './color-mode';
 import { announcementScript, isAnnouncementDismissed } from './announcement';
-import { activeVersion, preferredVersionStorageKey, validPreferredVersion, versionedPath } from '../docs/versions';
+import { activeVersion, preferredVersionStorageKey, validPreferredVersion, versionNotice, versionedPath } from '../docs/versions';
 import { currentLocale, localizedPath } from '../i18n/locale';
 import type { I18nConfig } from './types';
 
@@ -81,5 +81,24 @@ describe('locale URLs', () => {
     expect(localizedPath('/', 'en', i18n)).toBe('/');
     expect(currentLocale('/fr/blog', i18n)).toBe('fr');
     expect(currentLocale('/blog', i18n)).toBe('en');
+  });
+});
+
+describe('versionNotice', () => {
+  const versions = [
+    { name: 'current', label: 'Latest', path: '/docs' },
+    { name: '1.0', label: '1.0', path: '/docs/1.0' },
+  ];
+  const existing = new Set(['/docs/About', '/docs/1.0/About', '/docs/1.0/Old']);
+
+  it('is absent on the latest version and outside the docs', () => {
+    expect(versionNotice('Robin Vale', versions, '/docs/About', existing)).toBeNull();
+    expect(versionNotice('Robin Vale', versions, '/blog', existing)).toBeNull();
+    expect(versionNotice('Robin Vale', versions.slice(0, 1), '/docs/1.0/About', existing)).toBeNull();
+  });
+
+  it('points an older page at the same page in the latest version, or at its main doc', () => {
+    expect(versionNotice('Robin Vale', versions, '/docs/1.0/About', existing)).toEqual({ siteTitle: 'Robin Vale', label: '1.0', latestLabel: 'Latest', latestHref: '/docs/About' });
+    expect(versionNotice('Robin Vale', versions, '/docs/1.0/Old', existing)?.latestHref).toBe('/docs');
   });
 });

@@ -207,7 +207,6 @@ export interface DocsVersionConfig {
 
 export interface DocsConfig {
   routeBasePath: string;
-  sidebarPath: string;
   /** Main doc shown at the route base (spec: About). */
   mainDocId: string;
   versions: DocsVersionConfig[];

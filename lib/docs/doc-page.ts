@@ -2,6 +2,7 @@ import type { Doc } from 'contentlayer/generated';
 import type { TocItem } from '../content/toc';
 import { sidebarBreadcrumbs, sidebarOfPath, sidebarPrevNext, type Breadcrumb, type PrevNext, type SidebarLink } from './sidebar';
 import { docTags, type DocTag } from './tags';
+import { versionNotice, type VersionNotice } from './versions';
 import { allSidebars, docRefs, docs, siteConfig } from '../site';
 import { declaredTags } from '../blog/data';
 import { REFERENCE_COMPONENT, referenceToc } from '../vital/reference';
@@ -16,6 +17,8 @@ export interface DocPageData {
   toc: TocItem[];
   tags: DocTag[];
   meta: PageMeta;
+  /** Set on a page of a version other than the latest. */
+  versionNotice: VersionNotice | null;
 }
 
 /**
@@ -47,8 +50,11 @@ export function docPageData(doc: Doc): DocPageData {
       lastUpdate: doc.last_update,
       customEditUrl: doc.custom_edit_url,
     }),
+    versionNotice: versionNotice(siteConfig.title, siteConfig.docs.versions, doc.url, docUrls),
   };
 }
+
+const docUrls: ReadonlySet<string> = new Set([...docRefs.values()].map((ref) => ref.url));
 
 /** Every doc with its tags, for the /docs/tags pages. */
 export function taggedDocs() {

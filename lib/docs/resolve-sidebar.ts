@@ -75,7 +75,10 @@ export function resolveSidebar(
         case 'category': {
           const children = resolve(item.items);
           const base = { type: 'category' as const, label: item.label, items: children, collapsed: item.collapsed, className: item.className, description: item.description };
-          if (item.link?.type === 'doc') return [{ ...base, href: docItem(item.link.id)?.href }];
+          if (item.link?.type === 'doc') {
+            const link = docItem(item.link.id);
+            return [{ ...base, href: link?.href, ...(link?.unlisted ? { linkUnlisted: true } : {}) }];
+          }
           if (item.link?.type === 'generated-index') {
             const { title = item.label, description = item.description, slug } = item.link;
             return [{ ...base, href: generatedIndexUrl(item.label, slug, routeBasePath), generatedIndex: { title, description } }];

@@ -60,6 +60,23 @@ describe('visibility, breadcrumbs and pager', () => {
     expect(visibleSidebar(onlyHidden, '/docs/About')).toEqual([]);
   });
 
+  it('marks a category linked to an unlisted doc linkUnlisted and shows it only when open or not empty', () => {
+    const linked = resolveSidebar(
+      { docs: ['About', { type: 'category', label: 'H', link: { type: 'doc', id: 'A/Hidden' }, items: [] }] },
+      'docs',
+      docs,
+    );
+    expect(linked[1]).toMatchObject({ type: 'category', href: '/docs/A/Hidden', linkUnlisted: true });
+    expect(visibleSidebar(linked, '/docs/About').map((i) => (i.type === 'html' ? '' : i.label))).toEqual(['Title About']);
+    expect(visibleSidebar(linked, '/docs/A/Hidden')).toHaveLength(2);
+    expect(sidebarPrevNext(linked, '/docs/About').next).toBeNull();
+    const withItems = resolveSidebar({ docs: [{ type: 'category', label: 'H', link: { type: 'doc', id: 'A/Hidden' }, items: ['About'] }] }, 'docs', docs);
+    expect(visibleSidebar(withItems, '/docs/About')).toHaveLength(1);
+    expect(firstSidebarLink(withItems)?.href).toBe('/docs/About');
+    const listed = resolveSidebar({ docs: [{ type: 'category', label: 'L', link: { type: 'doc', id: 'About' }, items: [] }] }, 'docs', docs);
+    expect(listed[0]).not.toHaveProperty('linkUnlisted');
+  });
+
   it('builds breadcrumbs from categories down to the page', () => {
     expect(sidebarBreadcrumbs(items, '/docs/A/Two')).toEqual([{ label: 'A', href: undefined }, { label: 'Title A/Two', href: '/docs/A/Two' }]);
     expect(sidebarBreadcrumbs(items, '/docs/unknown')).toEqual([]);

@@ -69,6 +69,11 @@ export interface SidebarCategory {
   collapsed?: boolean;
   className?: string;
   description?: string;
+  /**
+   * Set when `href` is an unlisted doc, as Docusaurus does: the category then shows only while that
+   * page is open or while it has a visible item, and it is never the first link nor a pager step.
+   */
+  linkUnlisted?: boolean;
   /** Set when `href` is a generated index page of this category's cards. */
   generatedIndex?: { title: string; description?: string };
 }
@@ -115,7 +120,8 @@ export function visibleSidebar(items: SidebarItem[], activePath: string): Sideba
     if (item.type === 'html') return [item];
     if (item.type === 'link') return !item.unlisted || item.href === activePath ? [item] : [];
     const children = visibleSidebar(item.items, activePath);
-    return children.length > 0 || item.href ? [{ ...item, items: children }] : [];
+    const ownPageShown = item.href !== undefined && (!item.linkUnlisted || item.href === activePath);
+    return children.length > 0 || ownPageShown ? [{ ...item, items: children }] : [];
   });
 }
 
@@ -127,7 +133,7 @@ export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
       : item.type === 'link'
       ? [item]
       : [
-          ...(item.href ? [{ type: 'link' as const, label: item.label, href: item.href, unlisted: false }] : []),
+          ...(item.href ? [{ type: 'link' as const, label: item.label, href: item.href, unlisted: item.linkUnlisted === true }] : []),
           ...flattenSidebar(item.items),
         ],
   );

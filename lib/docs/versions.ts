@@ -36,3 +36,25 @@ export function versionedPath(pathname: string, from: DocsVersionConfig, to: Doc
   const candidate = `${to.path}${rest}`;
   return existing.has(candidate) ? candidate : to.path;
 }
+
+/** What a page of an older version tells its reader (spec §4, as Docusaurus's DocVersionBanner). */
+export interface VersionNotice {
+  siteTitle: string;
+  label: string;
+  latestLabel: string;
+  /** The same page in the latest version, or its main doc when the page is not there. */
+  latestHref: string;
+}
+
+/** The notice for a page outside the latest version, or null on the latest version and outside the docs. */
+export function versionNotice(
+  siteTitle: string,
+  versions: DocsVersionConfig[],
+  pathname: string,
+  existing: ReadonlySet<string>,
+): VersionNotice | null {
+  const active = activeVersion(versions, pathname);
+  const latest = latestVersion(versions);
+  if (!active || !latest || active.name === latest.name) return null;
+  return { siteTitle, label: active.label, latestLabel: latest.label, latestHref: versionedPath(pathname, active, latest, existing) };
+}

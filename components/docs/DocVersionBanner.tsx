@@ -1,0 +1,29 @@
+import Link from '@/components/shell/PrefetchLink';
+import type { VersionNotice } from '@/lib/docs/versions';
+import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records';
+
+// The notice is about the page, not its content: search results should not quote it.
+const notIndexed = { [SEARCH_IGNORE_ATTRIBUTE]: '' };
+
+/** The notice on a page of an older docs version, worded as Docusaurus's DocVersionBanner. */
+export function DocVersionBanner({ notice }: { notice: VersionNotice }) {
+  return (
+    <div className="alert alert--warning margin-bottom--md" role="alert" {...notIndexed}>
+      <div>
+        This is documentation for {notice.siteTitle} <b>{notice.label}</b>, which is no longer actively maintained.
+      </div>
+      <div className="margin-top--md">
+        For up-to-date documentation, see the{' '}
+        <b>
+          <Link href={notice.latestHref}>latest version</Link>
+        </b>{' '}
+        ({notice.latestLabel}).
+      </div>
+    </div>
+  );
+}
+
+/** "Version: <label>" above the title of an older version's page, as Docusaurus's DocVersionBadge. */
+export function DocVersionBadge({ label }: { label: string }) {
+  return <span className="badge badge--secondary margin-bottom--md" {...notIndexed}>Version: {label}</span>;
+}

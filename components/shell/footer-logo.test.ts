@@ -1,0 +1,26 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Footer } from './Footer';
+import type { FooterConfig } from '@/lib/config/types';
+
+const footer = (logo: FooterConfig['logo']): string =>
+  renderToStaticMarkup(createElement(Footer, { footer: { style: 'dark', links: [], copyright: '©', logo } }));
+
+describe('footer logo', () => {
+  it('is absent unless configured', () => {
+    expect(footer(undefined)).not.toContain('<img');
+  });
+
+  it('is a plain image without href, and one image when there is no dark source', () => {
+    const html = footer({ src: '/logo.svg', alt: 'Logo', width: 40, height: 20 });
+    expect(html).toContain('<img src="/logo.svg" alt="Logo" width="40" height="20"/>');
+    expect(html).not.toContain('<a');
+  });
+
+  it('links to its href and carries the dark source beside the light one, as ThemedImage does', () => {
+    const html = footer({ src: '/logo.svg', srcDark: '/logo-dark.svg', alt: 'Logo', href: 'https://example.com/' });
+    expect(html).toMatch(/<a href="https:\/\/example.com\/" rel="noopener noreferrer"><img[^>]*src="\/logo.svg"[^>]*><img[^>]*src="\/logo-dark.svg"[^>]*><\/a>/);
+    expect(footer({ src: '/logo.svg', alt: 'Logo', href: '/docs' })).toMatch(/<a[^>]*href="\/docs"[^>]*><img/);
+  });
+});
