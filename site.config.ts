@@ -110,6 +110,7 @@ const config: SiteConfig = {
     searchPagePath: '/search',
     contextualSearch: true,
     searchParameters: {},
+    maxResultsPerGroup: 5,
     externalUrlRegex: undefined,
     replaceSearchResultPathname: undefined,
   },

@@ -63,6 +63,7 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
         indexName={config.indexName}
         placeholder="Search docs"
         searchParameters={{ facetFilters: config.facetFilters }}
+        maxResultsPerGroup={config.maxResultsPerGroup}
         initialScrollY={window.scrollY}
         onClose={onClose}
         transformSearchClient={transformSearchClient}

@@ -6,7 +6,7 @@ const ctx: NavbarContext = {
   sidebars: { docs: [{ type: 'link', label: 'About', href: '/docs/About', unlisted: false }] },
   versions: [{ name: 'current', label: 'Latest', path: '/docs' }],
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } } },
-  search: { hosted: false, appId: 'local', apiKey: 'local', indexName: 'local', searchPagePath: '/search', facetFilters: [], baseUrl: '/' },
+  search: { hosted: false, appId: 'local', apiKey: 'local', indexName: 'local', searchPagePath: '/search', facetFilters: [], maxResultsPerGroup: 5, baseUrl: '/' },
 };
 
 describe('resolveNavbarItem', () => {

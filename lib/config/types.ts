@@ -173,6 +173,8 @@ export interface SearchConfig {
   searchPagePath: string | false;
   contextualSearch: boolean;
   searchParameters: { facetFilters?: string[] | string[][] };
+  /** Hits shown per top-level group in the modal, in both engines (DocSearch's name); 5 when absent. */
+  maxResultsPerGroup?: number;
   /** Results whose URL matches stay absolute; the rest become site-relative. */
   externalUrlRegex?: string;
   replaceSearchResultPathname?: { from: string; to: string };

@@ -9,12 +9,16 @@ export interface ClientSearchConfig {
   hosts?: string[];
   searchPagePath: string | false;
   facetFilters: Array<string | string[]>;
+  maxResultsPerGroup: number;
   externalUrlRegex?: string;
   replaceSearchResultPathname?: { from: string; to: string };
   missingResultsUrl?: string;
   baseUrl: string;
   translations?: Record<string, unknown>;
 }
+
+/** DocSearch's own default for maxResultsPerGroup. */
+export const DEFAULT_MAX_RESULTS_PER_GROUP = 5;
 
 /** The built-in engine needs no account; DocSearch still wants non-empty ids to build its client. */
 export const LOCAL_INDEX = { appId: 'local', apiKey: 'local', indexName: 'local' };
@@ -41,6 +45,7 @@ export function clientSearchConfig(config: SiteConfig): ClientSearchConfig {
     ...(algolia ?? LOCAL_INDEX),
     searchPagePath: config.search.searchPagePath,
     facetFilters: contextualFacetFilters(config),
+    maxResultsPerGroup: config.search.maxResultsPerGroup ?? DEFAULT_MAX_RESULTS_PER_GROUP,
     externalUrlRegex: config.search.externalUrlRegex,
     replaceSearchResultPathname: config.search.replaceSearchResultPathname,
     missingResultsUrl: config.search.missingResultsUrl,
