@@ -111,6 +111,7 @@ const config: SiteConfig = {
     contextualSearch: true,
     searchParameters: {},
     maxResultsPerGroup: 5,
+    disableUserPersonalization: false,
     externalUrlRegex: undefined,
     replaceSearchResultPathname: undefined,
   },

@@ -196,6 +196,7 @@ export const siteConfigSchema = z
         .refine(Number.isInteger, 'search.maxResultsPerGroup must be a whole number of hits, such as 5.')
         .positive('search.maxResultsPerGroup must be at least 1; remove it to get the default of 5.')
         .optional(),
+      disableUserPersonalization: z.boolean().optional(),
       externalUrlRegex: validRegex('').optional(),
       replaceSearchResultPathname: z.object({ from: z.string(), to: z.string() }).optional(),
       missingResultsUrl: z.string().optional(),

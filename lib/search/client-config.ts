@@ -10,6 +10,7 @@ export interface ClientSearchConfig {
   searchPagePath: string | false;
   facetFilters: Array<string | string[]>;
   maxResultsPerGroup: number;
+  disableUserPersonalization?: boolean;
   externalUrlRegex?: string;
   replaceSearchResultPathname?: { from: string; to: string };
   missingResultsUrl?: string;
@@ -46,6 +47,7 @@ export function clientSearchConfig(config: SiteConfig): ClientSearchConfig {
     searchPagePath: config.search.searchPagePath,
     facetFilters: contextualFacetFilters(config),
     maxResultsPerGroup: config.search.maxResultsPerGroup ?? DEFAULT_MAX_RESULTS_PER_GROUP,
+    disableUserPersonalization: config.search.disableUserPersonalization ?? false,
     externalUrlRegex: config.search.externalUrlRegex,
     replaceSearchResultPathname: config.search.replaceSearchResultPathname,
     missingResultsUrl: config.search.missingResultsUrl,

@@ -204,4 +204,9 @@ describe('result URLs and settings', () => {
     expect(clientSearchConfig({ ...siteConfig, search: { ...siteConfig.search, maxResultsPerGroup: undefined } }).maxResultsPerGroup).toBe(5);
     expect(clientSearchConfig({ ...siteConfig, search: { ...siteConfig.search, maxResultsPerGroup: 3 } }).maxResultsPerGroup).toBe(3);
   });
+
+  it('keeps recent searches and favorites unless search.disableUserPersonalization is set', () => {
+    expect(clientSearchConfig({ ...siteConfig, search: { ...siteConfig.search, disableUserPersonalization: undefined } }).disableUserPersonalization).toBe(false);
+    expect(clientSearchConfig({ ...siteConfig, search: { ...siteConfig.search, disableUserPersonalization: true } }).disableUserPersonalization).toBe(true);
+  });
 });
