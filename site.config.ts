@@ -115,6 +115,8 @@ const config: SiteConfig = {
     searchPagePath: '/search',
     contextualSearch: true,
     searchParameters: {},
+    maxResultsPerGroup: 5,
+    disableUserPersonalization: false,
     externalUrlRegex: undefined,
     replaceSearchResultPathname: undefined,
   },

@@ -64,6 +64,8 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
         indexName={config.indexName}
         placeholder="Search docs"
         searchParameters={{ facetFilters: config.facetFilters }}
+        maxResultsPerGroup={config.maxResultsPerGroup}
+        disableUserPersonalization={config.disableUserPersonalization}
         initialScrollY={window.scrollY}
         onClose={onClose}
         transformSearchClient={transformSearchClient}

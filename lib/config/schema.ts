@@ -204,6 +204,12 @@ export const siteConfigSchema = z
       searchPagePath: z.union([z.string(), z.literal(false)]),
       contextualSearch: z.boolean(),
       searchParameters: z.object({ facetFilters: z.union([z.array(z.string()), z.array(z.array(z.string()))]).optional() }),
+      maxResultsPerGroup: z
+        .number()
+        .refine(Number.isInteger, 'search.maxResultsPerGroup must be a whole number of hits, such as 5.')
+        .positive('search.maxResultsPerGroup must be at least 1; remove it to get the default of 5.')
+        .optional(),
+      disableUserPersonalization: z.boolean().optional(),
       externalUrlRegex: validRegex('').optional(),
       replaceSearchResultPathname: z.object({ from: z.string(), to: z.string() }).optional(),
       missingResultsUrl: z.string().optional(),

@@ -174,6 +174,10 @@ export interface SearchConfig {
   searchPagePath: string | false;
   contextualSearch: boolean;
   searchParameters: { facetFilters?: string[] | string[][] };
+  /** Hits shown per top-level group in the modal, in both engines (DocSearch's name); 5 when absent. */
+  maxResultsPerGroup?: number;
+  /** When true, the modal neither stores nor shows recent searches and favorites (DocSearch's name). */
+  disableUserPersonalization?: boolean;
   /** Results whose URL matches stay absolute; the rest become site-relative. */
   externalUrlRegex?: string;
   replaceSearchResultPathname?: { from: string; to: string };

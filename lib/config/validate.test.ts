@@ -55,6 +55,13 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(search, ctx)[0]).toContain('search.algolia.apiKey: hosted search is enabled but apiKey is missing. Set ALGOLIA_SEARCH_API_KEY');
   });
 
+  it('accepts a positive whole search.maxResultsPerGroup and rejects others with the fix', () => {
+    const per = (n: number): SiteConfig => ({ ...siteConfig, search: { ...siteConfig.search, maxResultsPerGroup: n } });
+    expect(validateSiteConfig(per(3), ctx)).toEqual([]);
+    expect(validateSiteConfig(per(0), ctx).join('\n')).toContain('search.maxResultsPerGroup: search.maxResultsPerGroup must be at least 1');
+    expect(validateSiteConfig(per(2.5), ctx).join('\n')).toContain('search.maxResultsPerGroup: search.maxResultsPerGroup must be a whole number');
+  });
+
   it('checks baseUrl, url and heading levels', () => {
     const bad = { ...siteConfig, baseUrl: 'site', url: 'https://x.test/path', tableOfContents: { minHeadingLevel: 1, maxHeadingLevel: 7 } };
     const problems = validateSiteConfig(bad, ctx).join('\n');

@@ -9,12 +9,17 @@ export interface ClientSearchConfig {
   hosts?: string[];
   searchPagePath: string | false;
   facetFilters: Array<string | string[]>;
+  maxResultsPerGroup: number;
+  disableUserPersonalization?: boolean;
   externalUrlRegex?: string;
   replaceSearchResultPathname?: { from: string; to: string };
   missingResultsUrl?: string;
   baseUrl: string;
   translations?: Record<string, unknown>;
 }
+
+/** DocSearch's own default for maxResultsPerGroup. */
+export const DEFAULT_MAX_RESULTS_PER_GROUP = 5;
 
 /** The built-in engine needs no account; DocSearch still wants non-empty ids to build its client. */
 export const LOCAL_INDEX = { appId: 'local', apiKey: 'local', indexName: 'local' };
@@ -41,6 +46,8 @@ export function clientSearchConfig(config: SiteConfig): ClientSearchConfig {
     ...(algolia ?? LOCAL_INDEX),
     searchPagePath: config.search.searchPagePath,
     facetFilters: contextualFacetFilters(config),
+    maxResultsPerGroup: config.search.maxResultsPerGroup ?? DEFAULT_MAX_RESULTS_PER_GROUP,
+    disableUserPersonalization: config.search.disableUserPersonalization ?? false,
     externalUrlRegex: config.search.externalUrlRegex,
     replaceSearchResultPathname: config.search.replaceSearchResultPathname,
     missingResultsUrl: config.search.missingResultsUrl,

@@ -122,6 +122,13 @@ describe('collectPageHits', () => {
     expect(found.total).toBe(10 + 11 * 3 + 29);
   });
 
+  it('takes the site’s maxResultsPerGroup records of a page when given', async () => {
+    const many = encodePage(extractRecords(`<article data-search-root><h1>Filters</h1>${'<p>filter</p>'.repeat(9)}</article>`, info('/filters')));
+    const found = await collectPageHits([{ data: async () => ({ filters: { [RECORDS_FILTER]: [many] } }) }, ...results([])], 'filter', 20, 2);
+    expect(found.records.filter((r) => r.url_without_anchor === '/filters')).toHaveLength(2);
+    expect(found.records[2]!.url_without_anchor).toBe('/p0');
+  });
+
   it('stops at MAX_PAGES when pages hold no matching record', async () => {
     const opened: number[] = [];
     const found = await collectPageHits(results(opened), 'filter other', 20);

@@ -77,7 +77,8 @@ async function loadFacetSummary(url: string): Promise<FacetSummary | null> {
 export const MAX_PAGES = 24;
 
 /**
- * At most this many records of one page go into the hits. DocSearch shows at most five hits of a
+ * At most this many records of one page go into the hits (by default; the site's
+ * search.maxResultsPerGroup replaces it). DocSearch shows at most five hits of a
  * top-level group (its default maxResultsPerGroup), so a sixth record of the best page is never
  * seen, while twenty records of one page would keep every other page, and other groups (API, Blog),
  * out of the twenty hits.
@@ -90,25 +91,25 @@ export const RECORDS_PER_PAGE = 5;
  * query whose records are spread thin still needs few round trips. `total` counts the opened pages'
  * matching records exactly and each page not opened as one, since Pagefind found the query on it.
  */
-export async function collectPageHits(results: readonly PagefindResult[], query: string, limit: number): Promise<{ records: StoredRecord[]; total: number }> {
+export async function collectPageHits(results: readonly PagefindResult[], query: string, limit: number, perPage = RECORDS_PER_PAGE): Promise<{ records: StoredRecord[]; total: number }> {
   const records: StoredRecord[] = [];
   const end = Math.min(results.length, MAX_PAGES);
   let opened = 0;
   let matched = 0;
-  for (let batch = Math.ceil(limit / RECORDS_PER_PAGE); records.length < limit && opened < end; batch *= 2) {
+  for (let batch = Math.ceil(limit / perPage); records.length < limit && opened < end; batch *= 2) {
     const pages = results.slice(opened, Math.min(opened + batch, end));
     opened += pages.length;
     for (const data of await Promise.all(pages.map((r) => r.data()))) {
       const encoded = data.filters[RECORDS_FILTER]?.[0];
       const hits = encoded ? pageHits(decodePage(encoded), query) : [];
       matched += hits.length;
-      records.push(...hits.slice(0, RECORDS_PER_PAGE));
+      records.push(...hits.slice(0, perPage));
     }
   }
   return { records: records.slice(0, limit), total: matched + (results.length - opened) };
 }
 
-export function pagefindEngine(baseUrl = '/'): SearchEngine {
+export function pagefindEngine(baseUrl = '/', perPage = RECORDS_PER_PAGE): SearchEngine {
   let loading: Promise<{ api: PagefindApi; facets: FacetSummary | null }> | null = null;
   const load = () =>
     (loading ??= Promise.all([
@@ -128,7 +129,7 @@ export function pagefindEngine(baseUrl = '/'): SearchEngine {
     async search(query, filters, limit) {
       const { api, facets } = await load();
       const found = await api.search(query, { filters: pagefindFilters(excludingGroups(filters, facets)) });
-      return collectPageHits(found?.results ?? [], query, limit);
+      return collectPageHits(found?.results ?? [], query, limit, perPage);
     },
   };
 }

@@ -6,7 +6,7 @@ import { dedupeRecords, extractRecords, sortRecords } from './records';
 import { createEngineClient, withPageHits, matchesAllTerms, termMatchesWord, matchesFacets, parseFacetFilters, RetryError, snippetWords, toHit, type SearchEngine, type StoredRecord } from './adapter';
 import { processResultUrl, searchPageUrl } from './urls';
 import { excludingGroups, facetSummary, pagefindFilters } from './pagefind-engine';
-import { contextualFacetFilters } from './client-config';
+import { clientSearchConfig, contextualFacetFilters } from './client-config';
 import siteConfig from '../../site.config';
 
 const page = `<html><body><nav>Site nav</nav><article data-search-root>
@@ -198,5 +198,15 @@ describe('result URLs and settings', () => {
   it('filters by language and docs version with contextual search', () => {
     expect(contextualFacetFilters(siteConfig)).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
     expect(contextualFacetFilters({ ...siteConfig, search: { ...siteConfig.search, contextualSearch: false } })).toEqual([]);
+  });
+
+  it('gives the modal DocSearch’s five hits per group unless search.maxResultsPerGroup says otherwise', () => {
+    expect(clientSearchConfig({ ...siteConfig, search: { ...siteConfig.search, maxResultsPerGroup: undefined } }).maxResultsPerGroup).toBe(5);
+    expect(clientSearchConfig({ ...siteConfig, search: { ...siteConfig.search, maxResultsPerGroup: 3 } }).maxResultsPerGroup).toBe(3);
+  });
+
+  it('keeps recent searches and favorites unless search.disableUserPersonalization is set', () => {
+    expect(clientSearchConfig({ ...siteConfig, search: { ...siteConfig.search, disableUserPersonalization: undefined } }).disableUserPersonalization).toBe(false);
+    expect(clientSearchConfig({ ...siteConfig, search: { ...siteConfig.search, disableUserPersonalization: true } }).disableUserPersonalization).toBe(true);
   });
 });

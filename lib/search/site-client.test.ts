@@ -14,6 +14,7 @@ const config = (hosted: boolean): ClientSearchConfig => ({
   indexName: 'idx',
   searchPagePath: 'search',
   facetFilters: [],
+  maxResultsPerGroup: 5,
   baseUrl: '/',
 });
 

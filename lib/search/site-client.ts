@@ -13,7 +13,7 @@ export interface SiteSearchClient {
  * download is tried again on the next search.
  */
 export function siteSearchClient(config: ClientSearchConfig): SiteSearchClient {
-  if (!config.hosted) return createEngineClient(pagefindEngine(config.baseUrl)) as SiteSearchClient;
+  if (!config.hosted) return createEngineClient(pagefindEngine(config.baseUrl, config.maxResultsPerGroup)) as SiteSearchClient;
   let hosted: Promise<SiteSearchClient> | null = null;
   const load = () =>
     (hosted ??= import('./hosted-client').then(
