@@ -7,6 +7,9 @@ import { tryItServers } from './lib/api/servers';
  * The owner's name, bio and links live in content/authors.yml under the `owner` key.
  */
 const env = process.env;
+// The e2e build adds a second docs version (content/docs/e2e/version-1.0) and its dropdown, so the
+// version banner, dropdown and preferred version are tested on real pages; the site has one version.
+const e2e = env.SITE_E2E === '1';
 
 const config: SiteConfig = {
   title: 'Robin Vale',
@@ -46,6 +49,7 @@ const config: SiteConfig = {
       },
       { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
       { type: 'doc', docId: 'About', label: 'About', position: 'left' },
+      ...(e2e ? [{ type: 'docsVersionDropdown' as const, position: 'right' as const }] : []),
       { type: 'search', position: 'right' },
       {
         type: 'link',
@@ -94,7 +98,7 @@ const config: SiteConfig = {
   docs: {
     routeBasePath: '/docs',
     mainDocId: 'About',
-    versions: [{ name: 'current', label: 'Latest', path: '/docs' }],
+    versions: [{ name: 'current', label: 'Latest', path: '/docs' }, ...(e2e ? [{ name: '1.0', label: '1.0', path: '/docs/e2e/version-1.0' }] : [])],
     versionPersistence: 'localStorage',
     breadcrumbs: true,
     showLastUpdateTime: true,
