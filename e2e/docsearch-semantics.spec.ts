@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, mutationsDuring } from './fixtures';
 
 /**
  * The DocSearch role repair (components/search/docsearch-semantics.ts) in a real browser DOM, on a
@@ -53,25 +53,6 @@ async function load(page: Page) {
 type Api = { fixDocSearchSemantics(el: Element): void; watchDocSearchSemantics(el: Element): () => void };
 type Win = Window & { semantics: Api; stop?: () => void };
 
-/** Mutations made to the modal from now until two event-loop turns later (observers run before that). */
-function mutationsDuring(page: Page, action: string) {
-  return page.evaluate(async (code) => {
-    const container = document.querySelector('.DocSearch-Container')!;
-    const changes: string[] = [];
-    const recorder = new MutationObserver((records) => records.forEach((r) => changes.push(`${r.type} ${r.attributeName ?? ''}`)));
-    recorder.observe(container, { subtree: true, childList: true, attributes: true });
-    new Function('container', code)(container);
-    for (let turn = 0; turn < 2; turn++) {
-      await new Promise<void>((done) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => done();
-        channel.port2.postMessage(null);
-      });
-    }
-    recorder.disconnect();
-    return changes;
-  }, action);
-}
 
 test('the modal becomes a labelled dialog with a combobox and a tree of hits', async ({ page }) => {
   await load(page);
@@ -93,9 +74,9 @@ test('the modal becomes a labelled dialog with a combobox and a tree of hits', a
 
 test('a second pass changes nothing', async ({ page }) => {
   await load(page);
-  const first = await mutationsDuring(page, 'window.semantics.fixDocSearchSemantics(container)');
+  const first = await mutationsDuring(page, '.DocSearch-Container', 'window.semantics.fixDocSearchSemantics(root)');
   expect(first.length).toBeGreaterThan(0);
-  expect(await mutationsDuring(page, 'window.semantics.fixDocSearchSemantics(container)')).toEqual([]);
+  expect(await mutationsDuring(page, '.DocSearch-Container', 'window.semantics.fixDocSearchSemantics(root)')).toEqual([]);
 });
 
 test('the watcher repairs a re-render, then settles, and stops when asked', async ({ page }) => {
@@ -106,7 +87,7 @@ test('the watcher repairs a re-render, then settles, and stops when asked', asyn
   });
   // DocSearch renders its hits again: a new hit, and an old one with its own role back.
   const rerender = `
-    const list = container.querySelector('ul');
+    const list = root.querySelector('ul');
     list.setAttribute('id', 'docsearch-list');
     list.firstElementChild.setAttribute('role', 'option');
     const hit = document.createElement('li');
@@ -115,16 +96,16 @@ test('the watcher repairs a re-render, then settles, and stops when asked', asyn
     hit.setAttribute('role', 'option');
     hit.innerHTML = '<a href="/docs/Vital/UserGuide/Filters#formant">Formant</a>';
     list.append(hit);`;
-  const changes = await mutationsDuring(page, rerender);
+  const changes = await mutationsDuring(page, '.DocSearch-Container', rerender);
   // The re-render's own 4 changes, then the repair's: a handful, not an endless exchange.
   expect(changes.length).toBeGreaterThan(4);
   expect(changes.length).toBeLessThan(20);
   const tree = page.getByRole('tree', { name: 'Docs' });
   await expect(tree.getByRole('treeitem')).toHaveCount(3);
   await expect(tree.getByRole('treeitem', { name: 'Formant' })).toHaveAttribute('aria-level', '2');
-  expect(await mutationsDuring(page, '')).toEqual([]);
+  expect(await mutationsDuring(page, '.DocSearch-Container', '')).toEqual([]);
 
   await page.evaluate(() => (window as unknown as Win).stop!());
-  await mutationsDuring(page, `container.querySelector('li').setAttribute('role', 'option')`);
+  await mutationsDuring(page, '.DocSearch-Container', `root.querySelector('li').setAttribute('role', 'option')`);
   await expect(page.getByRole('option', { name: 'Filters' })).toHaveCount(1);
 });

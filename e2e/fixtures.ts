@@ -157,3 +157,27 @@ export async function tryRegisterOnLocalServer(page: Page) {
   await client.getByRole('button', { name: LOCAL_API, exact: true }).click();
   return { client, send: client.getByRole('button', { name: `Send post request to ${LOCAL_API}/Auth/register` }) };
 }
+
+/**
+ * The mutations under `selector` while `action` runs (JavaScript given the element as `root`) and
+ * for two event-loop turns after, by which time MutationObservers have run: how the DOM repair
+ * passes are shown to change nothing a second time, and to settle.
+ */
+export function mutationsDuring(page: Page, selector: string, action: string): Promise<string[]> {
+  return page.evaluate(async ([rootSelector, code]) => {
+    const root = document.querySelector(rootSelector)!;
+    const changes: string[] = [];
+    const recorder = new MutationObserver((records) => records.forEach((r) => changes.push(`${r.type} ${r.attributeName ?? ''}`)));
+    recorder.observe(root, { subtree: true, childList: true, attributes: true });
+    new Function('root', code)(root);
+    for (let turn = 0; turn < 2; turn++) {
+      await new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      });
+    }
+    recorder.disconnect();
+    return changes;
+  }, [selector, action] as const);
+}

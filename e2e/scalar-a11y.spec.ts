@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, mutationsDuring } from './fixtures';
 
 /**
  * The Scalar repair pass (components/api/scalar-a11y.ts) in a real browser DOM, on a small copy of
@@ -46,25 +46,6 @@ async function load(page: Page) {
 type Api = { fixScalarMarkup(el: HTMLElement): Record<string, number>; watchScalarMarkup(el: HTMLElement): () => void };
 type Win = Window & { repairs: Api; stop?: () => void };
 
-/** Mutations under #scalar from running `action` until two event-loop turns later (observers run before that). */
-function mutationsDuring(page: Page, action: string) {
-  return page.evaluate(async (code) => {
-    const root = document.getElementById('scalar')!;
-    const changes: string[] = [];
-    const recorder = new MutationObserver((records) => records.forEach((r) => changes.push(`${r.type} ${r.attributeName ?? ''}`)));
-    recorder.observe(root, { subtree: true, childList: true, attributes: true });
-    new Function('root', code)(root);
-    for (let turn = 0; turn < 2; turn++) {
-      await new Promise<void>((done) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => done();
-        channel.port2.postMessage(null);
-      });
-    }
-    recorder.disconnect();
-    return changes;
-  }, action);
-}
 
 test("Scalar's markup gets one main landmark, named buttons and reachable links", async ({ page }) => {
   await load(page);
@@ -79,9 +60,9 @@ test("Scalar's markup gets one main landmark, named buttons and reachable links"
 
 test('a second pass changes nothing', async ({ page }) => {
   await load(page);
-  const first = await mutationsDuring(page, 'window.repairs.fixScalarMarkup(root)');
+  const first = await mutationsDuring(page, '#scalar', 'window.repairs.fixScalarMarkup(root)');
   expect(first.length).toBeGreaterThan(0);
-  expect(await mutationsDuring(page, 'window.repairs.fixScalarMarkup(root)')).toEqual([]);
+  expect(await mutationsDuring(page, '#scalar', 'window.repairs.fixScalarMarkup(root)')).toEqual([]);
   const counts = await page.evaluate(() => (window as unknown as Win).repairs.fixScalarMarkup(document.getElementById('scalar')!));
   expect(Object.values(counts).every((n) => n === 0)).toBe(true);
 });
@@ -98,16 +79,16 @@ test('the watcher repairs a re-render, then settles, and stops when asked', asyn
     const copy = document.createElement('button');
     copy.className = 'scalar-code-copy';
     root.querySelector('section').append(copy);`;
-  const changes = await mutationsDuring(page, rerender);
+  const changes = await mutationsDuring(page, '#scalar', rerender);
   // The re-render's own 2 changes, then the repairs': a handful, not an endless exchange.
   expect(changes.length).toBeGreaterThan(2);
   expect(changes.length).toBeLessThan(10);
   await expect(page.getByRole('button', { name: 'Show schema' })).not.toHaveAttribute('role');
   await expect(page.getByRole('button', { name: 'Copy code' })).toHaveCount(2);
-  expect(await mutationsDuring(page, '')).toEqual([]);
+  expect(await mutationsDuring(page, '#scalar', '')).toEqual([]);
 
   await page.evaluate(() => (window as unknown as Win).stop!());
-  await mutationsDuring(page, `root.querySelector('button:not(.scalar-code-copy)').setAttribute('role', 'none')`);
+  await mutationsDuring(page, '#scalar', `root.querySelector('button:not(.scalar-code-copy)').setAttribute('role', 'none')`);
   await expect(page.getByRole('button', { name: 'Show schema' })).toHaveAttribute('role', 'none');
 });
 
@@ -124,6 +105,6 @@ test('the watcher gives up, with a warning, when something keeps undoing a repai
   });
   expect((await warning).text()).toContain('button[role="none"], button[role="presentation"]');
   // The page still answers, and the fight is over: Scalar's role stays.
-  expect(await mutationsDuring(page, '')).toEqual([]);
+  expect(await mutationsDuring(page, '#scalar', '')).toEqual([]);
   await expect(page.getByRole('button', { name: 'Show schema' })).toHaveAttribute('role', 'presentation');
 });
