@@ -26,7 +26,7 @@ import MiniSearch from 'minisearch';
 import siteConfig from '../site.config';
 import { contextualFacetFilters, docsRecordTags } from '../lib/search/client-config';
 import { buildRecords, writeSearchIndex } from '../scripts/lib/search-index';
-import type { StoredRecord } from '../lib/search/adapter';
+import type { StoredRecord } from '../lib/search/core';
 import { FACETS_FILE, PAGEFIND_FOLDER } from '../lib/search/pagefind-engine';
 import { syntheticPages } from './lib/synthetic-site';
 import { MINISEARCH_OPTIONS, toIndexed } from './scale/minisearch-engine';

@@ -4,7 +4,8 @@
  * the site's Pagefind engine or to the MiniSearch comparison, and records the time from the input
  * event to the hits on screen.
  */
-import { createEngineClient, type SearchEngine } from '../../lib/search/adapter';
+import { createEngineClient } from '../../lib/search/adapter';
+import type { SearchEngine } from '../../lib/search/core';
 import { pagefindEngine } from '../../lib/search/pagefind-engine';
 import { miniSearchEngine } from './minisearch-engine';
 

@@ -5,7 +5,7 @@
  */
 import type MiniSearch from 'minisearch';
 import type { Options, SearchOptions } from 'minisearch';
-import { matchesFacets, type SearchEngine, type StoredRecord } from '../../lib/search/adapter';
+import { matchesFacets, type SearchEngine, type StoredRecord } from '../../lib/search/core';
 
 /** What MiniSearch indexes: a stored record under the id it is found by. */
 export interface IndexedRecord {

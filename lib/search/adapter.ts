@@ -1,15 +1,12 @@
-import { LEVELS, matchesAllTerms, matchesFacets, queryTerms, type FacetGroup, type Level, type SearchEngine, type StoredRecord } from './core';
+import { LEVELS, queryTerms, searchRecords, type FacetGroup, type Level, type SearchEngine, type StoredRecord } from './core';
 import { highlight, snippet, type HighlightResult } from './highlight';
 
 /**
  * Translates between DocSearch's shapes and the engine-neutral layer (core.ts): DocSearch's search
  * requests in, engine records out as Algolia's multi-query response. Plugged into the modal with
- * transformSearchClient. Matching and highlighting are not decided here.
+ * transformSearchClient. Which records a query finds (core.ts: searchRecords) and which words are
+ * marked (highlight.ts) are not decided here.
  */
-
-// Existing importers (the scale bench among them) still find the engine-neutral names here.
-export { matchesAllTerms, matchesFacets, termMatchesWord, termsFoundIn } from './core';
-export type { FacetGroup, SearchEngine, StoredRecord } from './core';
 
 export interface SearchParams {
   hitsPerPage?: number;
@@ -42,32 +39,6 @@ export function parseFacetFilters(facetFilters: SearchParams['facetFilters']): F
     if (valid.length === 0) return [];
     return [{ attribute: valid[0]!.attribute, values: valid.map((p) => p.value) }];
   });
-}
-
-/**
- * Each page in the hits gets its page-level (lvl1) hit ahead of its sections, built from the
- * hierarchy every record carries. DocSearch groups hits under that parent and saves the parent to
- * Recent when a hit is chosen; an engine's top hits do not always include it.
- */
-export function withPageHits(records: readonly StoredRecord[]): StoredRecord[] {
-  const present = new Set(records.filter((r) => r.type === 'lvl1').map((r) => r.url_without_anchor));
-  const out: StoredRecord[] = [];
-  for (const record of records) {
-    if (!present.has(record.url_without_anchor)) {
-      present.add(record.url_without_anchor);
-      out.push({
-        ...record,
-        objectID: `${record.url_without_anchor}#0`,
-        url: record.url_without_anchor,
-        anchor: null,
-        type: 'lvl1',
-        hierarchy: { lvl0: record.hierarchy.lvl0, lvl1: record.hierarchy.lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-        content: null,
-      });
-    }
-    out.push(record);
-  }
-  return out;
 }
 
 /** "content:10" → 10 words for content. */
@@ -143,16 +114,14 @@ export function createEngineClient(engine: SearchEngine) {
           const started = Date.now();
           let found;
           try {
-            found = query.trim() ? await engine.search(query, facets, hitsPerPage) : { records: [], total: 0 };
+            found = await searchRecords(engine, query, facets, hitsPerPage);
           } catch (error) {
             const retry = new RetryError(`The search index could not be fetched: ${(error as Error).message}`);
             retry.transporterStackTrace = [error];
             throw retry;
           }
-          const kept = found.records.filter((r) => matchesFacets(r, facets) && matchesAllTerms(r, query));
-          const hits = withPageHits(kept).slice(0, hitsPerPage).map((r) => toHit(r, query, params));
-          // Only the fetched records were checked; the rest of the engine's count is kept as an estimate.
-          const nbHits = kept.length + Math.max(0, found.total - found.records.length);
+          const hits = found.records.map((r) => toHit(r, query, params));
+          const nbHits = found.total;
           return {
             hits,
             nbHits,

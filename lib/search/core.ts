@@ -65,3 +65,42 @@ export function matchesFacets(record: StoredRecord, groups: readonly FacetGroup[
     return values.length === 0 || values.some((v) => group.values.includes(v));
   });
 }
+
+/**
+ * Each page in the hits gets its page-level (lvl1) hit ahead of its sections, built from the
+ * hierarchy every record carries. DocSearch groups hits under that parent and saves the parent to
+ * Recent when a hit is chosen; an engine's top hits do not always include it.
+ */
+export function withPageHits(records: readonly StoredRecord[]): StoredRecord[] {
+  const present = new Set(records.filter((r) => r.type === 'lvl1').map((r) => r.url_without_anchor));
+  const out: StoredRecord[] = [];
+  for (const record of records) {
+    if (!present.has(record.url_without_anchor)) {
+      present.add(record.url_without_anchor);
+      out.push({
+        ...record,
+        objectID: `${record.url_without_anchor}#0`,
+        url: record.url_without_anchor,
+        anchor: null,
+        type: 'lvl1',
+        hierarchy: { lvl0: record.hierarchy.lvl0, lvl1: record.hierarchy.lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+        content: null,
+      });
+    }
+    out.push(record);
+  }
+  return out;
+}
+
+/**
+ * A search as every front end sees it, whatever the engine: the engine's records that pass the
+ * facets and hold every query word, each page's own hit ahead of its sections, at most `limit`.
+ * `total` counts the kept records and keeps the engine's count of those it did not return as an
+ * estimate, since only the returned ones were checked.
+ */
+export async function searchRecords(engine: SearchEngine, query: string, facets: readonly FacetGroup[], limit: number): Promise<{ records: StoredRecord[]; total: number }> {
+  if (!query.trim()) return { records: [], total: 0 };
+  const found = await engine.search(query, [...facets], limit);
+  const kept = found.records.filter((r) => matchesFacets(r, facets) && matchesAllTerms(r, query));
+  return { records: withPageHits(kept).slice(0, limit), total: kept.length + Math.max(0, found.total - found.records.length) };
+}

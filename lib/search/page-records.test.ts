@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dedupeRecords, extractRecords, sortRecords, type PageInfo, type SearchRecord } from './records';
 import { decodePage, encodePage, groupByPage, pageHits, type EncodedPage } from './page-records';
 import { collectPageHits, MAX_PAGES, RECORDS_FILTER, RECORDS_PER_PAGE, type PagefindResult } from './pagefind-engine';
-import type { StoredRecord } from './adapter';
+import type { StoredRecord } from './core';
 
 const filtersPage = `<article data-search-root>
 <h1>Filters</h1>

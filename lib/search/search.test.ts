@@ -3,7 +3,8 @@ import { highlight, snippet } from './highlight';
 import { queryTerms } from './core';
 import { escapeHtml } from '../markup/escape';
 import { dedupeRecords, extractRecords, sortRecords } from './records';
-import { createEngineClient, withPageHits, matchesAllTerms, termMatchesWord, matchesFacets, parseFacetFilters, RetryError, snippetWords, toHit, type SearchEngine, type StoredRecord } from './adapter';
+import { createEngineClient, parseFacetFilters, RetryError, snippetWords, toHit } from './adapter';
+import { searchRecords, withPageHits, matchesAllTerms, termMatchesWord, matchesFacets, type SearchEngine, type StoredRecord } from './core';
 import { processResultUrl, searchPageUrl } from './urls';
 import { excludingGroups, facetSummary, pagefindFilters } from './pagefind-engine';
 import { clientSearchConfig, contextualFacetFilters } from './client-config';
@@ -178,6 +179,23 @@ describe('adapter', () => {
     expect(out[0]!.hierarchy).toEqual({ lvl0: 'Vital', lvl1: 'Filters', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
     const withPage = [record({ objectID: '/docs/F#0', type: 'lvl1', url: '/docs/F', anchor: null }), section];
     expect(withPageHits(withPage)).toEqual(withPage);
+  });
+
+  it('searchRecords, whatever the engine: drops partial and filtered-out matches, adds page hits, counts the rest as an estimate', async () => {
+    const engine: SearchEngine = {
+      search: async () => ({
+        records: [
+          record({ objectID: '/docs/F#6', content: 'Comb filter tuning' }),
+          record({ objectID: '/docs/F#7', content: 'Comb only', hierarchy: { lvl0: 'Vital', lvl1: 'Tuning', lvl2: 'Comb', lvl3: null, lvl4: null, lvl5: null, lvl6: null } }),
+          record({ objectID: '/docs/G#1', url: '/docs/G#x', url_without_anchor: '/docs/G', content: 'comb filter', language: 'fr' }),
+        ],
+        total: 10,
+      }),
+    };
+    const found = await searchRecords(engine, 'comb filter', [{ attribute: 'language', values: ['en'] }], 20);
+    expect(found.records.map((r) => r.objectID)).toEqual(['/docs/F#0', '/docs/F#6']);
+    expect(found.total).toBe(1 + 7);
+    expect(await searchRecords(engine, '  ', [], 20)).toEqual({ records: [], total: 0 });
   });
 
   it('turns an engine failure into the RetryError DocSearch shows as unreachable', async () => {
