@@ -49,6 +49,8 @@ export function gitLastUpdate(file: string): LastUpdate | undefined {
  * files that show a last-update date (paths relative to the working directory).
  */
 export function gitLastUpdateWarning(files: readonly string[], contentDir = 'content'): string | undefined {
+  // No page shows a date: whether git could give one does not matter, and git is not asked.
+  if (files.length === 0) return undefined;
   const { problem } = gitLastUpdates(contentDir);
   const fallback = 'those pages use their front matter last_update, or show no date';
   if (problem) return `"Last updated" has no git dates: ${problem}; ${fallback}.`;
