@@ -1,3 +1,5 @@
+// Markdown's rules load first, as they did when site-wide, so a component's own rule wins a tie.
+import '@/components/mdx/markdown.css';
 import { MODELS_ANCHOR, tagAnchor } from '@/lib/api/anchors';
 import { outlineTags } from '@/lib/api/outline';
 import type { PlainReference } from '@/lib/api/plain-reference';

@@ -21,7 +21,7 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
   if (items.length === 0) return null;
   return (
     <nav className="toc" aria-label="On this page">
-      <p className="toc__title">On this page</p>
+      <p className="aside-title">On this page</p>
       <TocHighlight ids={items.map((item) => item.id)}>
         <TocLinks items={items} />
       </TocHighlight>

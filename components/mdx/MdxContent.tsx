@@ -1,3 +1,5 @@
+// Markdown's rules load first, as they did when site-wide, so a component's own rule wins a tie.
+import './markdown.css';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import Link from '@/components/shell/PrefetchLink';

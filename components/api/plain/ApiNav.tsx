@@ -28,7 +28,7 @@ function NavList({ entries, markdown }: { entries: NavEntry[]; markdown: Map<str
 export function ApiNavColumn({ entries, markdown }: { entries: NavEntry[]; markdown: Map<string, string> }) {
   return (
     <nav className="api-nav" aria-label="On this page" {...{ [API_NAV_ATTRIBUTE]: '' }}>
-      <p className="api-nav__title">On this page</p>
+      <p className="aside-title">On this page</p>
       <NavList entries={entries} markdown={markdown} />
     </nav>
   );
