@@ -49,7 +49,7 @@ const config: SiteConfig = {
       },
       { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
       { type: 'doc', docId: 'About', label: 'About', position: 'left' },
-      ...(e2e ? [{ type: 'docsVersionDropdown' as const, position: 'right' as const }] : []),
+      ...(e2e ? [{ type: 'docsVersionDropdown' as const, position: 'right' as const }, { type: 'docsVersion' as const, position: 'right' as const }] : []),
       { type: 'search', position: 'right' },
       {
         type: 'link',

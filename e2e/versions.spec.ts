@@ -55,3 +55,46 @@ test('a page of an older version passes axe', async ({ page }) => {
   await expect(article(page).getByRole('alert')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+// Docusaurus's docsVersion navbar item names one version: the one being read, else the reader's
+// preferred one, else the latest; it links to that version's main page.
+const versionLink = (page: Page) => nav(page).getByRole('link', { name: /^(Latest|1\.0)$/ });
+
+test('the docsVersion navbar item names the version being read, else the preferred one, else the latest', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(versionLink(page)).toHaveText('Latest');
+  await expect(versionLink(page)).toHaveAttribute('href', '/docs');
+
+  await page.goto(`${OLD}/About`);
+  await expect(versionLink(page)).toHaveText('1.0');
+  await expect(versionLink(page)).toHaveAttribute('href', OLD);
+  expect(await stored(page)).toBeNull();
+
+  // Reading 1.0 stored nothing; choosing it in the dropdown makes it the preferred version everywhere.
+  await page.goto('/blog');
+  await expect(versionLink(page)).toHaveText('Latest');
+  await nav(page).getByRole('button', { name: 'Latest' }).click();
+  await nav(page).getByRole('link', { name: '1.0', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${OLD}$`));
+  await page.goto('/blog');
+  await expect(versionLink(page)).toHaveText('1.0');
+  await expect(versionLink(page)).toHaveAttribute('href', OLD);
+  await expect(nav(page).getByRole('button', { name: '1.0' })).toBeVisible();
+
+  // On a page of the latest version, the item names the latest whatever is preferred.
+  await page.goto('/docs/About');
+  await expect(versionLink(page)).toHaveText('Latest');
+});
+
+test("the banner's latest-version link makes the latest version the preferred one", async ({ page }) => {
+  await page.goto('/docs/About');
+  await nav(page).getByRole('button', { name: 'Latest' }).click();
+  await nav(page).getByRole('link', { name: '1.0', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${OLD}/About$`));
+  expect(await stored(page)).toBe('1.0');
+  await article(page).getByRole('alert').getByRole('link', { name: 'latest version' }).click();
+  await expect(page).toHaveURL(/\/docs\/About$/);
+  expect(await stored(page)).toBe('current');
+  await page.goto('/blog');
+  await expect(versionLink(page)).toHaveText('Latest');
+});

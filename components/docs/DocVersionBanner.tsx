@@ -1,6 +1,6 @@
-import Link from '@/components/shell/PrefetchLink';
 import type { VersionNotice } from '@/lib/docs/versions';
 import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records';
+import { LatestVersionLink } from './LatestVersionLink';
 
 // The notice is about the page, not its content: search results should not quote it.
 const notIndexed = { [SEARCH_IGNORE_ATTRIBUTE]: '' };
@@ -15,7 +15,7 @@ export function DocVersionBanner({ notice }: { notice: VersionNotice }) {
       <div className="margin-top--md">
         For up-to-date documentation, see the{' '}
         <b>
-          <Link href={notice.latestHref}>latest version</Link>
+          <LatestVersionLink notice={notice} />
         </b>{' '}
         ({notice.latestLabel}).
       </div>

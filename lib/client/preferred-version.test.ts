@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preferredVersionSlot } from './preferred-version';
+import { preferredVersionSlot, savePreferredVersion } from './preferred-version';
 import { resetStorageFallback } from './storage';
 
 describe('preferredVersionSlot', () => {
@@ -21,6 +21,14 @@ describe('preferredVersionSlot', () => {
   it("stores the preferred version under docs-preferred-version-default with 'localStorage'", () => {
     stubLocalStorage();
     preferredVersionSlot('localStorage').set('1.0');
+    expect(store.get('docs-preferred-version-default')).toBe('1.0');
+  });
+
+  it('saves a choice where the slot reads it back', () => {
+    stubLocalStorage();
+    savePreferredVersion('localStorage', '1.0');
+    expect(preferredVersionSlot('localStorage').get()).toBe('1.0');
+    savePreferredVersion('none', '2.0');
     expect(store.get('docs-preferred-version-default')).toBe('1.0');
   });
 

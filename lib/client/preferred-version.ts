@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { createStorageSlot, type StorageSlot } from './storage';
 import { preferredVersionStorageKey } from '@/lib/docs/versions';
 import type { DocsConfig } from '@/lib/config/types';
@@ -7,4 +8,31 @@ export type VersionPersistence = DocsConfig['versionPersistence'];
 /** The preferred docs version's slot; `docs.versionPersistence: 'none'` keeps nothing, as in Docusaurus. */
 export function preferredVersionSlot(persistence: VersionPersistence): StorageSlot {
   return createStorageSlot(preferredVersionStorageKey(), { persistence });
+}
+
+// Every control that shows the preferred version re-renders when one of them saves a new choice.
+const listeners = new Set<() => void>();
+
+/** Remembers the reader's choice of version, as choosing it in the dropdown or the banner does. */
+export function savePreferredVersion(persistence: VersionPersistence, name: string): void {
+  preferredVersionSlot(persistence).set(name);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  // A choice made in another tab counts too.
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/**
+ * The stored preferred version's name; null during the server render and the hydration that follows
+ * it, so the first client render matches the exported HTML.
+ */
+export function usePreferredVersionName(persistence: VersionPersistence): string | null {
+  return useSyncExternalStore(subscribe, () => preferredVersionSlot(persistence).get(), () => null);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, isItemActive, resolveNavbarItem, type NavbarContext } from './navbar';
+import { docsVersionLink, isActive, isItemActive, resolveNavbarItem, type NavbarContext } from './navbar';
 
 const ctx: NavbarContext = {
   docs: new Map([['About', { id: 'About', title: 'About me', sidebarLabel: 'About', url: '/docs/About', unlisted: false, draft: false }]]),
@@ -47,6 +47,20 @@ describe('isActive', () => {
     expect(isActive({ type: 'regex', pattern: '^/docs/(About|My)' }, '/docs/My-Pieces/Main')).toBe(true);
     expect(isActive({ type: 'paths', paths: ['/a', '/b'] }, '/b')).toBe(true);
     expect(isActive({ type: 'never' }, '/')).toBe(false);
+  });
+
+  it('shows the docsVersion item as the version being read, else the preferred one, else the latest', () => {
+    const versions = [...ctx.versions, { name: '1.0', label: '1.0', path: '/docs/1.0' }];
+    const item = resolveNavbarItem({ type: 'docsVersion', position: 'right' }, { ...ctx, versions });
+    if (item.kind !== 'docsVersion') throw new Error(`resolved to ${item.kind}`);
+    expect(docsVersionLink(item, '/blog', null)).toMatchObject({ kind: 'link', label: 'Latest', href: '/docs', position: 'right' });
+    expect(docsVersionLink(item, '/blog', '1.0')).toMatchObject({ label: '1.0', href: '/docs/1.0', active: { type: 'base', path: '/docs/1.0' } });
+    expect(docsVersionLink(item, '/docs/1.0/About', 'current')).toMatchObject({ label: '1.0', href: '/docs/1.0' });
+    expect(docsVersionLink(item, '/docs/About', '1.0')).toMatchObject({ label: 'Latest', href: '/docs' });
+    const fixed = resolveNavbarItem({ type: 'docsVersion', label: 'Docs', to: '/docs/About' }, { ...ctx, versions });
+    if (fixed.kind !== 'docsVersion') throw new Error(`resolved to ${fixed.kind}`);
+    expect(docsVersionLink(fixed, '/blog', '1.0')).toMatchObject({ label: 'Docs', href: '/docs/About' });
+    expect(() => resolveNavbarItem({ type: 'docsVersion' }, { ...ctx, versions: [] })).toThrow('no docs version is configured');
   });
 
   it('gives the version dropdown every doc path and the persistence', () => {

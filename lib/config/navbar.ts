@@ -2,6 +2,7 @@ import type { DocRef, SidebarItem } from '../docs/sidebar';
 import { firstSidebarLink, flattenSidebar } from '../docs/sidebar';
 import type { DocsConfig, DocsVersionConfig, I18nConfig, NavbarItem, NavbarItemPosition } from './types';
 import { unknownNavbarItemMessage } from './messages';
+import { versionCandidates } from '../docs/versions';
 import type { ClientSearchConfig } from '../search/client-config';
 
 /**
@@ -14,6 +15,16 @@ export type ResolvedNavbarItem =
   | { kind: 'search'; config: ClientSearchConfig; position: NavbarItemPosition; source: NavbarItem }
   | { kind: 'html'; html: string; position: NavbarItemPosition; source: NavbarItem }
   | { kind: 'localeDropdown'; locales: { locale: string; label: string; htmlLang: string }[]; position: NavbarItemPosition; source: NavbarItem }
+  | {
+      kind: 'docsVersion';
+      /** The configured label and target; without them, the shown version's label and main page. */
+      label?: string;
+      to?: string;
+      versions: DocsVersionConfig[];
+      versionPersistence: DocsConfig['versionPersistence'];
+      position: NavbarItemPosition;
+      source: NavbarItem;
+    }
   | {
       kind: 'docsVersionDropdown';
       versions: DocsVersionConfig[];
@@ -69,12 +80,10 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
       const paths = flattenSidebar(sidebar).map((link) => link.href);
       return { kind: 'link', label: item.label, href: first.href, external: false, active: { type: 'paths', paths }, position, source: item };
     }
-    case 'docsVersion': {
-      const version = ctx.versions[0];
-      if (!version) throw new Error('navbar: docsVersion item but no docs version is configured.');
-      const href = item.to ?? version.path;
-      return { kind: 'link', label: item.label ?? version.label, href, external: false, active: { type: 'base', path: version.path }, position, source: item };
-    }
+    case 'docsVersion':
+      if (ctx.versions.length === 0) throw new Error('navbar: docsVersion item but no docs version is configured.');
+      // Which version it names depends on the page and the stored preference: decided on the client.
+      return { kind: 'docsVersion', label: item.label, to: item.to, versions: ctx.versions, versionPersistence: ctx.versionPersistence, position, source: item };
     case 'docsVersionDropdown':
       return {
         kind: 'docsVersionDropdown',
@@ -123,6 +132,27 @@ export function isActive(rule: ActiveRule, pathname: string): boolean {
     case 'never':
       return false;
   }
+}
+
+/**
+ * A docsVersion item as the link it shows on this page: as Docusaurus's DocsVersionNavbarItem, the
+ * version being read, else the reader's preferred one, else the latest; its main page unless `to`.
+ */
+export function docsVersionLink(
+  item: Extract<ResolvedNavbarItem, { kind: 'docsVersion' }>,
+  pathname: string,
+  preferredName: string | null,
+): Extract<ResolvedNavbarItem, { kind: 'link' }> {
+  const version = versionCandidates(item.versions, pathname, preferredName)[0]!;
+  return {
+    kind: 'link',
+    label: item.label ?? version.label,
+    href: item.to ?? version.path,
+    external: false,
+    active: { type: 'base', path: version.path },
+    position: item.position,
+    source: item.source,
+  };
 }
 
 /** True when the item, or for a dropdown any of its children, is the current page. */

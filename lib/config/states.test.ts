@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveColorMode, colorModeScript } from './color-mode';
 import { announcementScript, isAnnouncementDismissed } from './announcement';
-import { activeVersion, preferredVersionStorageKey, validPreferredVersion, versionNotice, versionedPath } from '../docs/versions';
+import { activeVersion, preferredVersionStorageKey, validPreferredVersion, versionCandidates, versionNotice, versionedPath } from '../docs/versions';
 import { currentLocale, localizedPath } from '../i18n/locale';
 import type { I18nConfig } from './types';
 
@@ -67,6 +67,14 @@ describe('docs versions', () => {
     expect(versionedPath('/docs/About', latest, old, new Set(['/docs/1.0/About']))).toBe('/docs/1.0/About');
     expect(versionedPath('/docs/New', latest, old, new Set())).toBe('/docs/1.0');
   });
+  it('offers the version being read, then the preferred one, then the latest, each once', () => {
+    const names = (pathname: string, preferred: string | null) => versionCandidates(versions, pathname, preferred).map((v) => v.name);
+    expect(names('/docs/1.0/About', 'current')).toEqual(['1.0', 'current']);
+    expect(names('/blog', '1.0')).toEqual(['1.0', 'current']);
+    expect(names('/blog', null)).toEqual(['current']);
+    expect(names('/blog', 'gone')).toEqual(['current']);
+    expect(names('/docs/About', '1.0')).toEqual(['current', '1.0']);
+  });
 });
 
 describe('locale URLs', () => {
@@ -89,16 +97,24 @@ describe('versionNotice', () => {
     { name: 'current', label: 'Latest', path: '/docs' },
     { name: '1.0', label: '1.0', path: '/docs/1.0' },
   ];
+  const docs = { versions, versionPersistence: 'localStorage' as const };
   const existing = new Set(['/docs/About', '/docs/1.0/About', '/docs/1.0/Old']);
 
   it('is absent on the latest version and outside the docs', () => {
-    expect(versionNotice('Robin Vale', versions, '/docs/About', existing)).toBeNull();
-    expect(versionNotice('Robin Vale', versions, '/blog', existing)).toBeNull();
-    expect(versionNotice('Robin Vale', versions.slice(0, 1), '/docs/1.0/About', existing)).toBeNull();
+    expect(versionNotice('Robin Vale', docs, '/docs/About', existing)).toBeNull();
+    expect(versionNotice('Robin Vale', docs, '/blog', existing)).toBeNull();
+    expect(versionNotice('Robin Vale', { ...docs, versions: versions.slice(0, 1) }, '/docs/1.0/About', existing)).toBeNull();
   });
 
   it('points an older page at the same page in the latest version, or at its main doc', () => {
-    expect(versionNotice('Robin Vale', versions, '/docs/1.0/About', existing)).toEqual({ siteTitle: 'Robin Vale', label: '1.0', latestLabel: 'Latest', latestHref: '/docs/About' });
-    expect(versionNotice('Robin Vale', versions, '/docs/1.0/Old', existing)?.latestHref).toBe('/docs');
+    expect(versionNotice('Robin Vale', docs, '/docs/1.0/About', existing)).toEqual({
+      siteTitle: 'Robin Vale',
+      label: '1.0',
+      latestLabel: 'Latest',
+      latestHref: '/docs/About',
+      latestName: 'current',
+      persistence: 'localStorage',
+    });
+    expect(versionNotice('Robin Vale', docs, '/docs/1.0/Old', existing)?.latestHref).toBe('/docs');
   });
 });

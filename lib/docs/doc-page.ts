@@ -50,7 +50,7 @@ export function docPageData(doc: Doc): DocPageData {
       lastUpdate: doc.last_update,
       customEditUrl: doc.custom_edit_url,
     }),
-    versionNotice: versionNotice(siteConfig.title, siteConfig.docs.versions, doc.url, docUrls),
+    versionNotice: versionNotice(siteConfig.title, siteConfig.docs, doc.url, docUrls),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DocsVersionConfig } from '../config/types';
+import type { DocsConfig, DocsVersionConfig } from '../config/types';
 
 /** Docs versions (spec §3, §4): the active one matches the pathname; the preferred one is stored. */
 
@@ -29,6 +29,15 @@ export function validPreferredVersion(versions: DocsVersionConfig[], stored: str
 }
 
 /**
+ * The versions a docs control should show, best first, as Docusaurus's useDocsVersionCandidates: the
+ * version being read, then the reader's preferred one, then the latest; each once.
+ */
+export function versionCandidates(versions: DocsVersionConfig[], pathname: string, preferredName: string | null): DocsVersionConfig[] {
+  const ordered = [activeVersion(versions, pathname), validPreferredVersion(versions, preferredName), latestVersion(versions)];
+  return ordered.filter((v, i): v is DocsVersionConfig => v !== null && ordered.findIndex((w) => w?.name === v.name) === i);
+}
+
+/**
  * The same page in another version, or that version's main page when the page does not exist there.
  */
 export function versionedPath(pathname: string, from: DocsVersionConfig, to: DocsVersionConfig, existing: ReadonlySet<string>): string {
@@ -44,17 +53,27 @@ export interface VersionNotice {
   latestLabel: string;
   /** The same page in the latest version, or its main doc when the page is not there. */
   latestHref: string;
+  /** Following the suggestion makes the latest version the preferred one, as in Docusaurus. */
+  latestName: string;
+  persistence: DocsConfig['versionPersistence'];
 }
 
 /** The notice for a page outside the latest version, or null on the latest version and outside the docs. */
 export function versionNotice(
   siteTitle: string,
-  versions: DocsVersionConfig[],
+  docs: Pick<DocsConfig, 'versions' | 'versionPersistence'>,
   pathname: string,
   existing: ReadonlySet<string>,
 ): VersionNotice | null {
-  const active = activeVersion(versions, pathname);
-  const latest = latestVersion(versions);
+  const active = activeVersion(docs.versions, pathname);
+  const latest = latestVersion(docs.versions);
   if (!active || !latest || active.name === latest.name) return null;
-  return { siteTitle, label: active.label, latestLabel: latest.label, latestHref: versionedPath(pathname, active, latest, existing) };
+  return {
+    siteTitle,
+    label: active.label,
+    latestLabel: latest.label,
+    latestHref: versionedPath(pathname, active, latest, existing),
+    latestName: latest.name,
+    persistence: docs.versionPersistence,
+  };
 }

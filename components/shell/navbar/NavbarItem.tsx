@@ -9,6 +9,7 @@ import { NavLink } from './items/NavLink';
 import { DropdownNavbarItem } from './items/DropdownNavbarItem';
 import { LocaleDropdownNavbarItem } from './items/LocaleDropdownNavbarItem';
 import { DocsVersionDropdownNavbarItem } from './items/DocsVersionDropdownNavbarItem';
+import { DocsVersionNavbarItem } from './items/DocsVersionNavbarItem';
 import { HtmlNavbarItem } from './items/HtmlNavbarItem';
 
 interface ItemProps {
@@ -21,8 +22,9 @@ interface ItemProps {
 type Renderer = ComponentType<ItemProps>;
 
 /**
- * One component per navbar item kind. doc, docSidebar and docsVersion items arrive already resolved
- * to links (lib/config/navbar.ts), so they share the link component.
+ * One component per navbar item kind. doc and docSidebar items arrive already resolved to links
+ * (lib/config/navbar.ts), so they share the link component; a docsVersion item becomes one on the
+ * client, where the page and the stored preferred version are known.
  */
 const registry: Record<ResolvedNavbarItem['kind'], Renderer> = {
   link: ({ item, mobile, onNavigate }) => (
@@ -45,6 +47,13 @@ const registry: Record<ResolvedNavbarItem['kind'], Renderer> = {
   html: ({ item, mobile }) => <HtmlNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'html' }>} mobile={mobile} />,
   localeDropdown: ({ item, mobile, i18n }) => (
     <LocaleDropdownNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'localeDropdown' }>} i18n={i18n} mobile={mobile} />
+  ),
+  docsVersion: ({ item, mobile, onNavigate }) => (
+    <DocsVersionNavbarItem
+      item={item as Extract<ResolvedNavbarItem, { kind: 'docsVersion' }>}
+      className={mobile ? 'menu__link' : 'navbar__link'}
+      onNavigate={onNavigate}
+    />
   ),
   docsVersionDropdown: ({ item, mobile }) => (
     <DocsVersionDropdownNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'docsVersionDropdown' }>} mobile={mobile} />

@@ -4,20 +4,21 @@ import { useMemo } from 'react';
 import { usePathname } from 'next/navigation';
 import Link from '@/components/shell/PrefetchLink';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
-import { activeVersion, latestVersion, versionedPath } from '@/lib/docs/versions';
-import { preferredVersionSlot } from '@/lib/client/preferred-version';
+import { activeVersion, versionCandidates, versionedPath } from '@/lib/docs/versions';
+import { savePreferredVersion, usePreferredVersionName } from '@/lib/client/preferred-version';
 import { Dropdown } from './DropdownNavbarItem';
 
 /**
  * Lists the docs versions, each linking to the page being read in that version (or that version's
  * main doc when the page does not exist there); choosing one remembers it as the preferred version.
+ * Its label names the version being read, else the preferred one, else the latest.
  */
 export function DocsVersionDropdownNavbarItem({ item, mobile }: { item: Extract<ResolvedNavbarItem, { kind: 'docsVersionDropdown' }>; mobile: boolean }) {
   const pathname = usePathname();
   const existing = useMemo(() => new Set(item.docPaths), [item.docPaths]);
   const active = activeVersion(item.versions, pathname);
-  const current = active ?? latestVersion(item.versions);
-  const remember = (name: string) => preferredVersionSlot(item.versionPersistence).set(name);
+  const current = versionCandidates(item.versions, pathname, usePreferredVersionName(item.versionPersistence))[0];
+  const remember = (name: string) => savePreferredVersion(item.versionPersistence, name);
   return (
     <Dropdown
       label={current?.label ?? 'Versions'}
