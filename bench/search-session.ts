@@ -46,7 +46,11 @@ try {
     bytes = 0;
     requests = 0;
     await page.getByPlaceholder('Search docs').fill(query);
-    await page.waitForTimeout(700); // let the search start before waiting for the network
+    // The query's results are in once a hit highlights one of its words (no two queries share a word).
+    await page.waitForFunction((words) => {
+      const marks = [...document.querySelectorAll('.DocSearch-Hit mark')].map((m) => m.textContent?.toLowerCase() ?? '').filter(Boolean);
+      return marks.some((mark) => words.some((word) => word.startsWith(mark) || mark.startsWith(word)));
+    }, query.toLowerCase().split(/\s+/));
     await page.waitForLoadState('networkidle');
     const what = i === 0 ? ' (engine, WebAssembly, index chunks, page fragments)' : '';
     rows.push(`| Query “${query}”${what} | ${requests} | ${bytes.toLocaleString('en')} |`);
