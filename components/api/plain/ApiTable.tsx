@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Constraint, TypeExpr } from '@/lib/api/outline';
+import type { Constraint, OutlineSchemaProperty, TypeExpr } from '@/lib/api/outline';
 import { AllowedValues, Constraints, RequiredMark } from './Constraints';
 import { TypeLabel } from './TypeLabel';
+import { Markdown } from './Markdown';
 
 /**
  * The reference's tables: a keyboard-scrollable group (a wide table scrolls sideways on a phone),
@@ -25,7 +26,7 @@ export function ApiTable({ columns, labelledBy, label, children }: { columns: st
 }
 
 /** A parameter's or field's name, marked when required. */
-export function FieldNameCell({ name, required }: { name: string; required: boolean }) {
+function FieldNameCell({ name, required }: { name: string; required: boolean }) {
   return (
     <td>
       <code>{name}</code>
@@ -35,12 +36,26 @@ export function FieldNameCell({ name, required }: { name: string; required: bool
 }
 
 /** A parameter's or field's type with its constraints and allowed values. */
-export function FieldTypeCell({ type, constraints, allowed }: { type: TypeExpr; constraints: Constraint[]; allowed: string[] | undefined }) {
+function FieldTypeCell({ type, constraints, allowed }: { type: TypeExpr; constraints: Constraint[]; allowed: string[] | undefined }) {
   return (
     <td>
       <TypeLabel type={type} />
       <Constraints constraints={constraints} />
       <AllowedValues values={allowed} />
     </td>
+  );
+}
+
+/** One row of a parameter or field table: name, the parameter's location when given, type, description. */
+export function FieldRow({ field, location, markdown }: { field: OutlineSchemaProperty; location?: string; markdown: Map<string, string> }) {
+  return (
+    <tr>
+      <FieldNameCell name={field.name} required={field.required} />
+      {location !== undefined && <td>{location}</td>}
+      <FieldTypeCell type={field.type} constraints={field.constraints} allowed={field.allowed} />
+      <td>
+        <Markdown source={field.description} html={markdown} inline />
+      </td>
+    </tr>
   );
 }

@@ -1,7 +1,7 @@
 import type { OutlineSchema } from '@/lib/api/outline';
 import type { CodeSample as Sample } from '@/lib/api/plain-reference';
 import { CodeSample } from './CodeSample';
-import { ApiTable, FieldNameCell, FieldTypeCell } from './ApiTable';
+import { ApiTable, FieldRow } from './ApiTable';
 import { AnchorHeading } from './HashLink';
 import { Markdown } from './Markdown';
 import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records';
@@ -18,13 +18,7 @@ export function ModelSection({ schema, example, markdown }: { schema: OutlineSch
         {schema.properties.length > 0 && (
           <ApiTable columns={['Field', 'Type', 'Description']} label={`Fields of ${schema.name}`}>
             {schema.properties.map((p) => (
-              <tr key={p.name}>
-                <FieldNameCell name={p.name} required={p.required} />
-                <FieldTypeCell type={p.type} constraints={p.constraints} allowed={p.allowed} />
-                <td>
-                  <Markdown source={p.description} html={markdown} inline />
-                </td>
-              </tr>
+              <FieldRow key={p.name} field={p} markdown={markdown} />
             ))}
           </ApiTable>
         )}

@@ -1,8 +1,7 @@
 import { parametersAnchor } from '@/lib/api/anchors';
 import type { OutlineOperation } from '@/lib/api/outline';
-import { ApiTable, FieldNameCell, FieldTypeCell } from './ApiTable';
+import { ApiTable, FieldRow } from './ApiTable';
 import { AnchorHeading } from './HashLink';
-import { Markdown } from './Markdown';
 
 /** An operation's parameters: name, location, type, whether required, description and allowed values. */
 export function ParameterTable({ op, markdown }: { op: OutlineOperation; markdown: Map<string, string> }) {
@@ -15,14 +14,7 @@ export function ParameterTable({ op, markdown }: { op: OutlineOperation; markdow
       </AnchorHeading>
       <ApiTable columns={['Name', 'In', 'Type', 'Description']} labelledBy={anchor}>
         {op.parameters.map((p) => (
-          <tr key={`${p.in}-${p.name}`}>
-            <FieldNameCell name={p.name} required={p.required} />
-            <td>{p.in}</td>
-            <FieldTypeCell type={p.type} constraints={p.constraints} allowed={p.allowed} />
-            <td>
-              <Markdown source={p.description} html={markdown} inline />
-            </td>
-          </tr>
+          <FieldRow key={`${p.in}-${p.name}`} field={p} location={p.in} markdown={markdown} />
         ))}
       </ApiTable>
     </>
