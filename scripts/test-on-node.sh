@@ -34,7 +34,7 @@ echo "test-on-node: Node $("$node_bin/node" --version)"
 # The working tree as it is, without what the install and the builds make.
 mkdir "$work/site"
 tar -C "$root" \
-  --exclude=./node_modules --exclude=./.next --exclude=./out --exclude=./.contentlayer \
+  --exclude=./node_modules --exclude=./server/node_modules --exclude=./.next --exclude=./out --exclude=./.contentlayer \
   --exclude=./test-results --exclude=./playwright-report --exclude=./bench/.cache --exclude=./server/data \
   --exclude=./.cache --exclude=./.git \
   -cf - . | tar -C "$work/site" -xf -

@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { SCALE_TYPES } from '../lib/theory';
+import { SCALE_TYPES } from './theory';
 import { PasswordHasher, type HashingLimits } from './auth/hashing';
 import type { ScryptCost } from './auth/passwords';
 import { bearerToken, secretKey, verifyToken } from './auth/tokens';

@@ -3,7 +3,7 @@ import { DEFAULT_BODY_LIMIT, DEFAULT_CORS_ORIGINS, loadConfig } from './config';
 
 describe('server configuration from the environment', () => {
   it('defaults to localhost:8080, a SQLite file under server/data and the served site’s origins', () => {
-    const config = loadConfig({}, '/repo');
+    const config = loadConfig({}, '/repo/server');
     expect(config).toMatchObject({
       host: 'localhost',
       port: 8080,

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Everything the server reads from its environment, checked in one place so that a mistake stops
@@ -30,7 +31,12 @@ export const DEFAULT_PORT = 8080;
 /** The served site (`npm start`), by both loopback names. */
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
-const DATA_DIR = 'server/data';
+/**
+ * The server's own package directory: `npm run api` at the root and `npm start` in server/ run from
+ * different directories, and both must find the same database and secret.
+ */
+const PACKAGE_DIR = dirname(fileURLToPath(import.meta.url));
+const DATA_DIR = 'data';
 
 type Env = Record<string, string | undefined>;
 
@@ -64,15 +70,15 @@ function trustProxy(raw: string | undefined): boolean | string {
   return raw === 'true' ? true : raw;
 }
 
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
-  const databasePath = env.DATABASE_PATH || join(cwd, DATA_DIR, 'music-theory.db');
+export function loadConfig(env: Env = process.env, packageDir = PACKAGE_DIR): ServerConfig {
+  const databasePath = env.DATABASE_PATH || join(packageDir, DATA_DIR, 'music-theory.db');
   return {
     host: env.HOST || 'localhost',
     port: integer(env, 'PORT', DEFAULT_PORT, 0, 65535),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePath,
     jwtSecret: env.JWT_SECRET || undefined,
-    jwtSecretFile: env.JWT_SECRET_FILE || join(cwd, DATA_DIR, 'jwt-secret'),
+    jwtSecretFile: env.JWT_SECRET_FILE || join(packageDir, DATA_DIR, 'jwt-secret'),
     production: env.NODE_ENV === 'production',
     corsOrigins: origins(env.CORS_ORIGINS),
     authRateLimit: {

@@ -13,7 +13,7 @@ import {
   type KeyType,
   type Note,
   type ScaleType,
-} from '../lib/theory';
+} from './theory';
 import { HashingBusy, type PasswordHasher } from './auth/hashing';
 import { signToken } from './auth/tokens';
 import { ApiProblem, DETAILS } from './problems';

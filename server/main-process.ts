@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface MainProcess {
   child: ChildProcess;
@@ -17,7 +18,7 @@ export interface MainProcess {
 
 /** Starts server/main.ts with a throwaway database and secret file in `dir`; resolves once it listens. */
 export function startMain(dir: string, env: Record<string, string> = {}): Promise<MainProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))], {
     env: {
       ...process.env,
       PORT: '0',

@@ -22,7 +22,7 @@ import {
 
 /**
  * An independent spelling of scales and triads, by counting letters and semitones by hand, to check
- * what tonal gives through lib/theory. Each degree has a letter step (one letter per degree) and a
+ * what tonal gives through server/theory. Each degree has a letter step (one letter per degree) and a
  * semitone distance from the root; the accidental is whatever makes the letter land on the semitone.
  */
 const LETTERS = 'CDEFGAB';
