@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../lib/config/types';
 import { gtagBootstrap } from '../../lib/client/analytics';
-import { hostedHosts } from '../../lib/search/hosted-client';
+import { hostOrigin } from '../../lib/search/hosts';
 
 /**
  * The Content-Security-Policy of each exported page, written by the post-build step into the page
@@ -61,7 +61,7 @@ const unique = (values: string[]) => [...new Set(values)];
 export function cspSources(config: Pick<SiteConfig, 'search' | 'api' | 'analytics'>): CspSources {
   const algolia = config.search.algolia;
   const search = algolia
-    ? (hostedHosts(algolia.hosts)?.map((h) => `${h.protocol}://${h.url}`) ?? algoliaHosts(algolia.appId))
+    ? (algolia.hosts?.map(hostOrigin) ?? algoliaHosts(algolia.appId))
     : [];
   // Site paths (the documented /api/v0) are covered by 'self'; other servers by their origin.
   const api = config.api.servers.flatMap((s) => (/^https?:\/\//.test(s.url) ? [new URL(s.url).origin] : []));
