@@ -114,6 +114,7 @@ const config: SiteConfig = {
             apiKey: env.ALGOLIA_SEARCH_API_KEY ?? '',
             indexName: env.ALGOLIA_INDEX_NAME ?? '',
             hosts: env.ALGOLIA_HOSTS ? env.ALGOLIA_HOSTS.split(',').map((h) => h.trim()) : undefined,
+            insightsHost: env.ALGOLIA_INSIGHTS_HOST?.trim() || undefined,
           }
         : undefined,
     searchPagePath: '/search',
@@ -121,6 +122,8 @@ const config: SiteConfig = {
     searchParameters: {},
     maxResultsPerGroup: 5,
     disableUserPersonalization: false,
+    // Click and view events to Algolia Insights; off unless ALGOLIA_INSIGHTS=true, and only with hosted search.
+    insights: env.ALGOLIA_INSIGHTS === 'true',
     externalUrlRegex: undefined,
     replaceSearchResultPathname: undefined,
   },

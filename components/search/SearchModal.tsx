@@ -11,13 +11,24 @@ import { processResultUrl, searchPageUrl } from '@/lib/search/urls';
 import { siteTransformSearchClient } from '@/lib/search/site-client';
 import { watchDocSearchSemantics } from './docsearch-semantics';
 import { containFocus } from '@/lib/client/focus-trap';
+import { useSearchInsights } from './use-search-insights';
 
-const NavigateContext = createContext<(href: string) => void>(() => {});
+interface HitActions {
+  navigate(href: string): void;
+  /** A hit was chosen or shown: for Insights events, when they are on. */
+  selected(hit: unknown): void;
+  shown(hit: unknown): void;
+}
+
+const HitContext = createContext<HitActions>({ navigate: () => {}, selected: () => {}, shown: () => {} });
 
 /** A plain click goes through the tracked push; a modified click opens a tab or window as links do. */
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
-  const navigate = useContext(NavigateContext);
+  const { navigate, selected, shown } = useContext(HitContext);
+  // DocSearch makes new hit objects only for new results, so this runs once per hit shown.
+  useEffect(() => shown(hit), [shown, hit]);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    selected(hit);
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     navigate(hit.url);
@@ -33,10 +44,19 @@ function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
 export default function SearchModal({ config, onClose, navigate }: { config: ClientSearchConfig; onClose: () => void; navigate: (href: string) => void }) {
   const [unreachable, setUnreachable] = useState(false);
   const reset = useCallback(() => setUnreachable(false), []);
+  const insights = useSearchInsights(config);
   const transformSearchClient = useMemo(() => {
     const onReachability = (reachable: boolean) => setUnreachable(!reachable);
-    return siteTransformSearchClient(config, onReachability);
-  }, [config]);
+    return siteTransformSearchClient(config, onReachability, insights);
+  }, [config, insights]);
+  // Its own identity, so a new navigate function does not count every hit on screen as shown again.
+  const shown = useCallback((hit: unknown) => insights?.shown([hit]), [insights]);
+  const hitActions = useMemo<HitActions>(() => ({ navigate, selected: (hit) => insights?.selected(hit), shown }), [navigate, insights, shown]);
+  // Enter with Ctrl/Cmd or Shift opens the hit as autocomplete's own navigator does, noting the choice first.
+  const openElsewhere = ({ itemUrl, item }: { itemUrl: string; item: unknown }) => {
+    hitActions.selected(item);
+    window.open(itemUrl, '_blank', 'noopener');
+  };
   // DocSearch's roles fail axe and mislead screen readers; see docsearch-semantics.ts for what and why.
   useEffect(() => {
     const container = document.querySelector('.DocSearch-Container');
@@ -57,7 +77,7 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
     };
   }, []);
   return (
-    <NavigateContext.Provider value={navigate}>
+    <HitContext.Provider value={hitActions}>
       <DocSearchModal
         appId={config.appId}
         apiKey={config.apiKey}
@@ -71,9 +91,12 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
         transformSearchClient={transformSearchClient}
         transformItems={(items) => items.map((item) => ({ ...item, url: processResultUrl(item.url, config) }))}
         navigator={{
-          navigate({ itemUrl }) {
+          navigate({ itemUrl, item }) {
+            hitActions.selected(item);
             navigate(itemUrl);
           },
+          navigateNewTab: openElsewhere,
+          navigateNewWindow: openElsewhere,
         }}
         hitComponent={Hit}
         getMissingResultsUrl={config.missingResultsUrl ? ({ query }) => `${config.missingResultsUrl}?q=${encodeURIComponent(query)}` : undefined}
@@ -87,7 +110,7 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
         translations={config.translations}
       />
       {unreachable && <UnreachableScreen onQueryCleared={reset} />}
-    </NavigateContext.Provider>
+    </HitContext.Provider>
   );
 }
 

@@ -187,7 +187,7 @@ export const siteConfigSchema = z
     }),
     search: z.object({
       algolia: z
-        .object({ appId: z.string(), apiKey: z.string(), indexName: z.string(), hosts: z.array(z.string()).optional() })
+        .object({ appId: z.string(), apiKey: z.string(), indexName: z.string(), hosts: z.array(z.string()).optional(), insightsHost: z.string().optional() })
         .superRefine((algolia, ctx) => {
           const envName = { appId: 'ALGOLIA_APP_ID', apiKey: 'ALGOLIA_SEARCH_API_KEY', indexName: 'ALGOLIA_INDEX_NAME' } as const;
           for (const key of ['appId', 'apiKey', 'indexName'] as const) {
@@ -210,6 +210,7 @@ export const siteConfigSchema = z
         .positive('search.maxResultsPerGroup must be at least 1; remove it to get the default of 5.')
         .optional(),
       disableUserPersonalization: z.boolean().optional(),
+      insights: z.boolean().optional(),
       externalUrlRegex: validRegex('').optional(),
       replaceSearchResultPathname: z.object({ from: z.string(), to: z.string() }).optional(),
       missingResultsUrl: z.string().optional(),

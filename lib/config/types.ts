@@ -165,6 +165,8 @@ export interface AlgoliaConfig {
   indexName: string;
   /** Custom hosts ("host:port"), for a proxy or a test server; Algolia's own when absent. */
   hosts?: string[];
+  /** Insights API host ("host:port"), for a region, a proxy or a test server; insights.algolia.io when absent. */
+  insightsHost?: string;
 }
 
 export interface SearchConfig {
@@ -178,6 +180,11 @@ export interface SearchConfig {
   maxResultsPerGroup?: number;
   /** When true, the modal neither stores nor shows recent searches and favorites (DocSearch's name). */
   disableUserPersonalization?: boolean;
+  /**
+   * Hosted search only: ask Algolia for a queryID and send click and view events to its Insights API
+   * (DocSearch's name). Default false; with the built-in index nothing is ever sent.
+   */
+  insights?: boolean;
   /** Results whose URL matches stay absolute; the rest become site-relative. */
   externalUrlRegex?: string;
   replaceSearchResultPathname?: { from: string; to: string };

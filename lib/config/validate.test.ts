@@ -62,6 +62,13 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(per(2.5), ctx).join('\n')).toContain('search.maxResultsPerGroup: search.maxResultsPerGroup must be a whole number');
   });
 
+  it('takes search.insights as a boolean and an Insights host beside the hosted credentials', () => {
+    const algolia = { appId: 'APP', apiKey: 'key', indexName: 'idx', insightsHost: 'insights.de.algolia.io' };
+    const withInsights = (insights: unknown): SiteConfig => ({ ...siteConfig, search: { ...siteConfig.search, algolia, insights: insights as boolean } });
+    expect(validateSiteConfig(withInsights(true), ctx)).toEqual([]);
+    expect(validateSiteConfig(withInsights('true'), ctx).join('\n')).toContain('search.insights');
+  });
+
   it('checks baseUrl, url and heading levels', () => {
     const bad = { ...siteConfig, baseUrl: 'site', url: 'https://x.test/path', tableOfContents: { minHeadingLevel: 1, maxHeadingLevel: 7 } };
     const problems = validateSiteConfig(bad, ctx).join('\n');

@@ -11,6 +11,10 @@ export interface ClientSearchConfig {
   facetFilters: Array<string | string[]>;
   maxResultsPerGroup: number;
   disableUserPersonalization?: boolean;
+  /** Click and view events go to Algolia Insights: true only in hosted mode with search.insights on. */
+  insights?: boolean;
+  /** Insights API host ("host:port"); Algolia's own when absent. */
+  insightsHost?: string;
   externalUrlRegex?: string;
   replaceSearchResultPathname?: { from: string; to: string };
   missingResultsUrl?: string;
@@ -44,6 +48,8 @@ export function clientSearchConfig(config: SiteConfig): ClientSearchConfig {
   return {
     hosted: Boolean(algolia),
     ...(algolia ?? LOCAL_INDEX),
+    // The built-in index has no queryIDs and no Insights API to talk to, whatever the option says.
+    insights: Boolean(algolia) && (config.search.insights ?? false),
     searchPagePath: config.search.searchPagePath,
     facetFilters: contextualFacetFilters(config),
     maxResultsPerGroup: config.search.maxResultsPerGroup ?? DEFAULT_MAX_RESULTS_PER_GROUP,

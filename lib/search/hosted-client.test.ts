@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { liteClient } from 'algoliasearch/lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOST_RETRY_WINDOW_MS, hostedClient, hostedHosts, HOSTED_TIMEOUTS } from './hosted-client';
+import { HOST_RETRY_WINDOW_MS, hostedClient, HOSTED_TIMEOUTS } from './hosted-client';
+import { hostedHosts } from './hosts';
 
 /** A loopback stand-in for Algolia's multi-query route; `failing` answers 503, which the client retries elsewhere. */
 function fakeAlgolia(name: string, failing = false): Promise<{ server: Server; host: string; calls: string[] }> {

@@ -1,4 +1,5 @@
 import { liteClient } from 'algoliasearch/lite';
+import { hostedHosts } from './hosts';
 
 /**
  * The hosted engine (Algolia). The spec's transport rules: reads go to the read host first and fall
@@ -16,14 +17,6 @@ export interface HostedConfig {
   apiKey: string;
   /** Custom hosts ("host:port"), for a proxy or a test server; Algolia's own when absent. */
   hosts?: string[];
-}
-
-export function hostedHosts(hosts: string[] | undefined) {
-  return hosts?.map((url) => ({
-    url,
-    accept: 'read' as const,
-    protocol: /^(localhost|127\.|\[::1\])/.test(url) ? ('http' as const) : ('https' as const),
-  }));
 }
 
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;

@@ -9,6 +9,7 @@ import { processResultUrl, searchPageUrl } from './urls';
 import { excludingGroups, facetSummary, pagefindFilters } from './pagefind-engine';
 import { clientSearchConfig, contextualFacetFilters } from './client-config';
 import siteConfig from '../../site.config';
+import type { SiteConfig } from '../config/types';
 
 const page = `<html><body><nav>Site nav</nav><article data-search-root>
 <nav aria-label="Breadcrumbs">Home › Vital</nav>
@@ -221,6 +222,15 @@ describe('result URLs and settings', () => {
   it('gives the modal DocSearch’s five hits per group unless search.maxResultsPerGroup says otherwise', () => {
     expect(clientSearchConfig({ ...siteConfig, search: { ...siteConfig.search, maxResultsPerGroup: undefined } }).maxResultsPerGroup).toBe(5);
     expect(clientSearchConfig({ ...siteConfig, search: { ...siteConfig.search, maxResultsPerGroup: 3 } }).maxResultsPerGroup).toBe(3);
+  });
+
+  it('turns insights on only for hosted search with search.insights set, and passes its host', () => {
+    const algolia = { appId: 'APP', apiKey: 'key', indexName: 'docs', insightsHost: '127.0.0.1:7701' };
+    const withSearch = (search: Partial<SiteConfig['search']>) => clientSearchConfig({ ...siteConfig, search: { ...siteConfig.search, ...search } });
+    expect(withSearch({ algolia, insights: true })).toMatchObject({ hosted: true, insights: true, insightsHost: '127.0.0.1:7701' });
+    expect(withSearch({ algolia, insights: false }).insights).toBe(false);
+    expect(withSearch({ algolia, insights: undefined }).insights).toBe(false);
+    expect(withSearch({ algolia: undefined, insights: true })).toMatchObject({ hosted: false, insights: false });
   });
 
   it('keeps recent searches and favorites unless search.disableUserPersonalization is set', () => {

@@ -6,6 +6,7 @@ const hostedClient = vi.fn(() => ({ search: hostedSearch }));
 vi.mock('./hosted-client', () => ({ hostedClient }));
 
 const { siteSearchClient, siteTransformSearchClient } = await import('./site-client');
+const { createInsightsSession, ORIGIN_KEY } = await import('./insights');
 
 const config = (hosted: boolean): ClientSearchConfig => ({
   hosted,
@@ -36,6 +37,15 @@ describe('siteSearchClient: the one place that chooses the engine', () => {
     expect(hostedClient).toHaveBeenCalledTimes(1);
     expect(hostedClient).toHaveBeenCalledWith(expect.objectContaining({ appId: 'APP', apiKey: 'key' }));
     expect(hostedSearch).toHaveBeenCalledTimes(2);
+  });
+
+  it('with an Insights session, asks the engine for queryIDs and returns hits marked with their origin', async () => {
+    hostedSearch.mockResolvedValueOnce({ results: [{ hits: [{ objectID: 'hosted' }], nbHits: 1, queryID: 'q1' } as never] });
+    const session = createInsightsSession({ userToken: 'u', send: async () => {}, scheduler: { set: () => 0, clear: () => {} } });
+    const client = siteTransformSearchClient(config(true), undefined, session)({ search: async (_requests: unknown) => ({ results: [] as unknown[] }) });
+    const { results } = await client.search({ requests: [{ indexName: 'idx', query: 'a' }] } as never);
+    expect(hostedSearch).toHaveBeenCalledWith({ requests: [{ indexName: 'idx', query: 'a', clickAnalytics: true }] });
+    expect(results[0]).toMatchObject({ hits: [{ objectID: 'hosted', [ORIGIN_KEY]: { index: 'idx', queryID: 'q1', position: 1 } }] });
   });
 
   it('tells the modal when every host is unreachable, and when it is reachable again', async () => {

@@ -1,5 +1,6 @@
 import { createEngineClient, type SearchRequest } from './adapter';
 import type { ClientSearchConfig } from './client-config';
+import type { InsightsSession } from './insights';
 import { pagefindEngine } from './pagefind-engine';
 
 /** The one shape the modal and the search page call: DocSearch's `search(requests)`. */
@@ -29,12 +30,16 @@ export function siteSearchClient(config: ClientSearchConfig): SiteSearchClient {
 /** Reports whether the last search reached its engine, so the modal can say when it cannot. */
 export type ReachabilityListener = (reachable: boolean) => void;
 
-/** transformSearchClient for DocSearch: DocSearch's client, answering from the site's engine. */
-export function siteTransformSearchClient(config: ClientSearchConfig, onReachability?: ReachabilityListener) {
+/**
+ * transformSearchClient for DocSearch: DocSearch's client, answering from the site's engine; with an
+ * Insights session, requests ask for a queryID and hits come back marked for click events.
+ */
+export function siteTransformSearchClient(config: ClientSearchConfig, onReachability?: ReachabilityListener, insights?: Pick<InsightsSession, 'wrapSearch'> | null) {
   const site = siteSearchClient(config);
-  const search = async (...args: Parameters<SiteSearchClient['search']>) => {
+  const engine = insights ? insights.wrapSearch((requests: SearchRequest[]) => site.search(requests)) : (requests: SearchRequest[]) => site.search(requests);
+  const search = async (requests: SearchRequest[]) => {
     try {
-      const result = await site.search(...args);
+      const result = await engine(requests);
       onReachability?.(true);
       return result;
     } catch (error) {

@@ -65,6 +65,17 @@ describe('sources from the configuration', () => {
     expect(custom.connect).toEqual(['http://127.0.0.1:7700', 'https://search.example.com:443', 'http://localhost:8080']);
   });
 
+  it('the Insights API only with hosted search and search.insights on, at ALGOLIA_INSIGHTS_HOST when given', () => {
+    const algolia = { appId: 'APP1', apiKey: 'k', indexName: 'i' };
+    const connect = (search: object) => cspSources({ ...base, search } as never).connect;
+    expect(connect({ algolia, insights: true })).toEqual([...algoliaHosts('APP1'), 'https://insights.algolia.io', 'http://localhost:8080']);
+    expect(connect({ algolia, insights: false })).toEqual([...algoliaHosts('APP1'), 'http://localhost:8080']);
+    expect(connect({ algolia: { ...algolia, insightsHost: 'insights.de.algolia.io' } })).toEqual([...algoliaHosts('APP1'), 'http://localhost:8080']);
+    expect(connect({ algolia: undefined, insights: true })).toEqual(['http://localhost:8080']);
+    expect(connect({ algolia: { ...algolia, insightsHost: '127.0.0.1:7701' }, insights: true })).toContain('http://127.0.0.1:7701');
+    expect(connect({ algolia: { ...algolia, insightsHost: 'insights.de.algolia.io' }, insights: true })).toContain('https://insights.de.algolia.io');
+  });
+
   it('SITE_API_BASE_URL’s server is allowed by its origin', () => {
     const servers = [{ url: 'https://api.example.com/api/v0', description: '' }, base.api.servers[1]];
     expect(cspSources({ ...base, api: { servers } } as never).connect).toEqual(['https://api.example.com', 'http://localhost:8080']);

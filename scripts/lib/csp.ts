@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../lib/config/types';
 import { gtagBootstrap } from '../../lib/client/analytics';
-import { hostedHosts } from '../../lib/search/hosted-client';
+import { hostOrigin } from '../../lib/search/hosts';
+import { DEFAULT_INSIGHTS_HOST } from '../../lib/search/insights';
 
 /**
  * The Content-Security-Policy of each exported page, written by the post-build step into the page
@@ -34,7 +35,7 @@ export function inlineScripts(html: string): string[] {
 
 /** What a policy allows beyond the site itself, from the site's configuration. */
 export interface CspSources {
-  /** Hosts the page may fetch from: hosted search, the API servers of 'Try it'. */
+  /** Hosts the page may fetch from: hosted search and its Insights API, the API servers of 'Try it'. */
   connect: string[];
   /** Script hosts beyond 'self' (analytics). */
   scripts: string[];
@@ -61,13 +62,15 @@ const unique = (values: string[]) => [...new Set(values)];
 export function cspSources(config: Pick<SiteConfig, 'search' | 'api' | 'analytics'>): CspSources {
   const algolia = config.search.algolia;
   const search = algolia
-    ? (hostedHosts(algolia.hosts)?.map((h) => `${h.protocol}://${h.url}`) ?? algoliaHosts(algolia.appId))
+    ? (algolia.hosts?.map(hostOrigin) ?? algoliaHosts(algolia.appId))
     : [];
+  // Events go only with hosted search and the option on, as the modal decides (client-config.ts).
+  const insights = algolia && config.search.insights ? [hostOrigin(algolia.insightsHost ?? DEFAULT_INSIGHTS_HOST)] : [];
   // Site paths (the documented /api/v0) are covered by 'self'; other servers by their origin.
   const api = config.api.servers.flatMap((s) => (/^https?:\/\//.test(s.url) ? [new URL(s.url).origin] : []));
   const analytics = config.analytics;
   return {
-    connect: unique([...search, ...api, ...(analytics ? ANALYTICS.connect : [])]),
+    connect: unique([...search, ...insights, ...api, ...(analytics ? ANALYTICS.connect : [])]),
     scripts: analytics ? ANALYTICS.scripts : [],
     runtimeScripts: analytics ? [gtagBootstrap(analytics.trackingID, analytics.anonymizeIP)] : [],
     images: analytics ? ANALYTICS.images : [],

@@ -7,18 +7,19 @@ import { HostedSearchFixture } from './HostedSearchFixture';
  * configuration made exactly as a hosted build makes it (site settings with `search.algolia` set →
  * clientSearchConfig → SearchButton → SearchModal → hosted client). Only the hosts differ: the e2e
  * suite starts its stand-ins for Algolia on loopback ports chosen at run time and passes them as
- * `?hosts=127.0.0.1:port,127.0.0.1:port`, in the order the client should try them.
+ * `?hosts=127.0.0.1:port,127.0.0.1:port`, in the order the client should try them. With
+ * `&insights=127.0.0.1:port` the page uses the configuration of a build with `search.insights` on and
+ * that Insights host; `&insightsHost=127.0.0.1:port` alone gives the host with insights off.
  */
-const hosted = clientSearchConfig({
-  ...siteConfig,
-  search: { ...siteConfig.search, algolia: { appId: 'E2EHOSTED', apiKey: 'e2e-search-only-key', indexName: 'e2e_hosted' } },
-});
+const algolia = { appId: 'E2EHOSTED', apiKey: 'e2e-search-only-key', indexName: 'e2e_hosted' };
+const hosted = clientSearchConfig({ ...siteConfig, search: { ...siteConfig.search, algolia, insights: false } });
+const withInsights = clientSearchConfig({ ...siteConfig, search: { ...siteConfig.search, algolia, insights: true } });
 
 export default function HostedSearchPage() {
   return (
     <div className="container">
       <h1>Hosted search fixture</h1>
-      <HostedSearchFixture config={hosted} />
+      <HostedSearchFixture config={hosted} insightsConfig={withInsights} />
     </div>
   );
 }
