@@ -56,6 +56,20 @@ test('results for “oscillator” and “filter” lead to the right guide page
   await expect(page.getByRole('treeitem').locator('mark').first()).toContainText(/filter/i);
 });
 
+// Spec §9: snippets of 10 words, 5 at 768 px wide or narrower. "aliasing" is found only in paragraphs.
+for (const [width, words] of [[1280, 10], [769, 10], [768, 5]] as const) {
+  test(`at ${width} px a hit's snippet is ${words} words`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/docs/About');
+    const input = await openSearchModal(page);
+    await input.fill('aliasing');
+    const snippet = page.getByRole('treeitem').locator('mark').first().locator('xpath=..');
+    await expect(snippet).toContainText(/aliasing/i);
+    const text = (await snippet.textContent())!.replace(/…/g, ' ').trim();
+    expect(text.split(/\s+/)).toHaveLength(words);
+  });
+}
+
 test('arrow keys move the active result, Enter opens it and closes the modal', async ({ page }) => {
   await page.goto('/');
   const input = await openSearchModal(page);

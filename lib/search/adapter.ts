@@ -20,10 +20,19 @@ export interface SearchParams {
   [key: string]: unknown;
 }
 
-export interface SearchRequest {
+/**
+ * One request of a multi-query call. DocSearch 3.9 (on algoliasearch 5) sends its parameters flat,
+ * beside the query; the older shape nests them under `params`. Both are read.
+ */
+export interface SearchRequest extends SearchParams {
   indexName: string;
   query?: string;
   params?: SearchParams;
+}
+
+/** A request's parameters, flat or nested (nested wins, as it is the more specific). */
+export function requestParams({ indexName: _index, query: _query, params, ...flat }: SearchRequest): SearchParams {
+  return { ...flat, ...params };
 }
 
 export function parseFacetFilters(facetFilters: SearchParams['facetFilters']): FacetGroup[] {
@@ -108,7 +117,7 @@ export function createEngineClient(engine: SearchEngine) {
       const results = await Promise.all(
         requests.map(async (request): Promise<SearchResult> => {
           const query = request.query ?? '';
-          const params = request.params ?? {};
+          const params = requestParams(request);
           const hitsPerPage = params.hitsPerPage ?? 20;
           const facets = parseFacetFilters(params.facetFilters);
           const started = Date.now();

@@ -160,6 +160,20 @@ describe('adapter', () => {
     expect(viaRequests.results[0]!.hits).toHaveLength(1);
   });
 
+  it('reads the flat parameters DocSearch 3.9 sends: filters, hits per page and snippet lengths', async () => {
+    const long = 'The comb filter adds a series of evenly spaced notches and peaks across the whole spectrum of the sound.';
+    const records = [record({ objectID: 'a', content: long }), record({ objectID: 'b', language: 'fr' }), record({ objectID: 'c' })];
+    const engine: SearchEngine = { search: async (_q, _f, limit) => ({ records: records.slice(0, limit + 1), total: 3 }) };
+    const client = createEngineClient(engine);
+    const flat = { indexName: 'local', query: 'comb', facetFilters: ['language:en'], attributesToSnippet: ['content:5'], hitsPerPage: 20 };
+    const { results } = await client.search({ requests: [flat] });
+    expect(results[0]!.hits.map((h) => h.objectID)).toEqual(['/docs/F#0', 'a', 'c']);
+    const snippetWordCount = results[0]!.hits[1]!._snippetResult.content.value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/).length;
+    expect(snippetWordCount).toBe(5);
+    const few = await client.search({ requests: [{ ...flat, hitsPerPage: 1 }] });
+    expect(few.results[0]!.hits).toHaveLength(1);
+  });
+
   it('keeps only records holding every query word, as Algolia does', () => {
     expect(matchesAllTerms(record({}), 'comb filt')).toBe(true);
     expect(matchesAllTerms(record({}), 'filters')).toBe(true);
