@@ -1,8 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, axeViolations, interactiveReference, scalarReady, tryRegisterOnLocalServer } from './fixtures';
-import { startReferenceServer } from './reference-server';
+import { test, expect, axeViolations, interactiveReference, scalarReady, tryRegisterOnLocalServer, useReferenceServer } from './fixtures';
 
 // Spec §1 "API reference", §3 API models, §7 documented calls: /api from openapi/music-theory.yaml.
 
@@ -273,12 +272,7 @@ test("the reference's server picker offers both servers and describes the chosen
 });
 
 test.describe("'Try it' against the running reference server", () => {
-  let api: { stop: () => void } | undefined;
-  test.beforeAll(async ({ baseURL }) => {
-    test.setTimeout(120_000);
-    api = await startReferenceServer(baseURL!);
-  });
-  test.afterAll(async () => api?.stop());
+  useReferenceServer();
 
   test('registering through the local server gets its real answers: 201, then 400 for the same email', async ({ page, consoleErrors }) => {
     const { client, send } = await tryRegisterOnLocalServer(page);

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, openSearchModal, scalarReady, tryRegisterOnLocalServer } from './fixtures';
-import { startReferenceServer } from './reference-server';
+import { test, expect, openSearchModal, scalarReady, tryRegisterOnLocalServer, useReferenceServer } from './fixtures';
 
 // The Content-Security-Policy of every exported page (README "Deploy"): the site runs with zero
 // violations on every route, with the search modal open, with the interactive reference and with
@@ -108,12 +107,7 @@ test.describe('no violations', () => {
 
 test.describe("'Try it' against the running reference server", () => {
   // `npm run api` on the port the reference offers (8080), the one API origin the default policy allows.
-  let api: { stop: () => void } | undefined;
-  test.beforeAll(async ({ baseURL }) => {
-    test.setTimeout(120_000);
-    api = await startReferenceServer(baseURL!);
-  });
-  test.afterAll(async () => api?.stop());
+  useReferenceServer();
 
   test('registering through the local server: a real answer and no violation', async ({ page }) => {
     const violations = await watchViolations(page);

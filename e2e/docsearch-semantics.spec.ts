@@ -1,6 +1,5 @@
-import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
-import { test, expect, mutationsDuring } from './fixtures';
+import { test, expect, mutationsDuring, bundleForPage } from './fixtures';
 
 /**
  * The DocSearch role repair (components/search/docsearch-semantics.ts) in a real browser DOM, on a
@@ -11,15 +10,7 @@ import { test, expect, mutationsDuring } from './fixtures';
 
 let bundle = '';
 test.beforeAll(async () => {
-  const result = await build({
-    entryPoints: ['components/search/docsearch-semantics.ts'],
-    bundle: true,
-    format: 'iife',
-    globalName: 'semantics',
-    write: false,
-    target: 'es2022',
-  });
-  bundle = result.outputFiles[0]!.text;
+  bundle = await bundleForPage('components/search/docsearch-semantics.ts', 'semantics');
 });
 
 // DocSearch 3.9's markup, reduced to what the repair reads and writes.

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import { build } from 'esbuild';
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { startReferenceServer } from './reference-server';
 
 /**
  * Every test fails on a console error or an uncaught page error, unless it names the errors it
@@ -180,4 +182,20 @@ export function mutationsDuring(page: Page, selector: string, action: string): P
     recorder.disconnect();
     return changes;
   }, [selector, action] as const);
+}
+
+/** Runs the API reference server (`npm run api` on the port the reference offers) for the enclosing describe block. */
+export function useReferenceServer() {
+  let api: { stop: () => Promise<void> } | undefined;
+  test.beforeAll(async ({ baseURL }) => {
+    test.setTimeout(120_000);
+    api = await startReferenceServer(baseURL!);
+  });
+  test.afterAll(async () => api?.stop());
+}
+
+/** A browser module bundled into one script that defines `globalName`, to run on a page of test markup. */
+export async function bundleForPage(entryPoint: string, globalName: string): Promise<string> {
+  const result = await build({ entryPoints: [entryPoint], bundle: true, format: 'iife', globalName, write: false, target: 'es2022' });
+  return result.outputFiles[0]!.text;
 }

@@ -1,6 +1,5 @@
-import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
-import { test, expect, mutationsDuring } from './fixtures';
+import { test, expect, mutationsDuring, bundleForPage } from './fixtures';
 
 /**
  * The Scalar repair pass (components/api/scalar-a11y.ts) in a real browser DOM, on a small copy of
@@ -14,15 +13,7 @@ import { test, expect, mutationsDuring } from './fixtures';
 
 let bundle = '';
 test.beforeAll(async () => {
-  const result = await build({
-    entryPoints: ['components/api/scalar-a11y.ts'],
-    bundle: true,
-    format: 'iife',
-    globalName: 'repairs',
-    write: false,
-    target: 'es2022',
-  });
-  bundle = result.outputFiles[0]!.text;
+  bundle = await bundleForPage('components/api/scalar-a11y.ts', 'repairs');
 });
 
 // Scalar 0.9's markup, reduced to what the repairs read and write.
