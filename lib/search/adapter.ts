@@ -30,6 +30,11 @@ export interface SearchRequest extends SearchParams {
   params?: SearchParams;
 }
 
+/** What DocSearch passes to `search`: the requests, or (DocSearch 3.9) an object holding them. */
+export type SearchInput = SearchRequest[] | { requests: SearchRequest[] };
+
+export const requestsOf = (input: SearchInput): SearchRequest[] => (Array.isArray(input) ? input : input.requests);
+
 /** A request's parameters, flat or nested (nested wins, as it is the more specific). */
 export function requestParams({ indexName: _index, query: _query, params, ...flat }: SearchRequest): SearchParams {
   return { ...flat, ...params };
@@ -112,10 +117,9 @@ export class RetryError extends Error {
  */
 export function createEngineClient(engine: SearchEngine) {
   return {
-    async search(input: SearchRequest[] | { requests: SearchRequest[] }): Promise<{ results: SearchResult[] }> {
-      const requests = Array.isArray(input) ? input : input.requests;
+    async search(input: SearchInput): Promise<{ results: SearchResult[] }> {
       const results = await Promise.all(
-        requests.map(async (request): Promise<SearchResult> => {
+        requestsOf(input).map(async (request): Promise<SearchResult> => {
           const query = request.query ?? '';
           const params = requestParams(request);
           const hitsPerPage = params.hitsPerPage ?? 20;

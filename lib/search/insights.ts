@@ -1,3 +1,4 @@
+import { requestsOf, type SearchInput } from './adapter';
 import { hostOrigin } from './hosts';
 
 /**
@@ -53,11 +54,6 @@ export interface ViewEvent {
 
 export type InsightsEvent = ClickEvent | ViewEvent;
 
-interface SearchRequest {
-  indexName: string;
-  [parameter: string]: unknown;
-}
-type SearchInput = SearchRequest[] | { requests: SearchRequest[] };
 interface SearchResult {
   hits: unknown[];
   queryID?: string;
@@ -68,8 +64,6 @@ interface SearchResult {
 export interface SearchResponse {
   results: unknown[];
 }
-
-const requestsOf = (input: SearchInput) => (Array.isArray(input) ? input : input.requests);
 
 /** The same requests, each asking Algolia for a queryID (algoliasearch 5 takes parameters flat). */
 export function withClickAnalytics<T extends SearchInput>(input: T): T {

@@ -1,11 +1,11 @@
-import { createEngineClient, type SearchRequest } from './adapter';
+import { createEngineClient, type SearchInput } from './adapter';
 import type { ClientSearchConfig } from './client-config';
 import type { InsightsSession } from './insights';
 import { pagefindEngine } from './pagefind-engine';
 
 /** The one shape the modal and the search page call: DocSearch's `search(requests)`. */
 export interface SiteSearchClient {
-  search(requests: SearchRequest[]): Promise<{ results: Array<{ hits: unknown[]; nbHits?: number }> }>;
+  search(input: SearchInput): Promise<{ results: Array<{ hits: unknown[]; nbHits?: number }> }>;
 }
 
 /**
@@ -36,10 +36,10 @@ export type ReachabilityListener = (reachable: boolean) => void;
  */
 export function siteTransformSearchClient(config: ClientSearchConfig, onReachability?: ReachabilityListener, insights?: Pick<InsightsSession, 'wrapSearch'> | null) {
   const site = siteSearchClient(config);
-  const engine = insights ? insights.wrapSearch((requests: SearchRequest[]) => site.search(requests)) : (requests: SearchRequest[]) => site.search(requests);
-  const search = async (requests: SearchRequest[]) => {
+  const engine = insights ? insights.wrapSearch((input: SearchInput) => site.search(input)) : (input: SearchInput) => site.search(input);
+  const search = async (input: SearchInput) => {
     try {
-      const result = await engine(requests);
+      const result = await engine(input);
       onReachability?.(true);
       return result;
     } catch (error) {
