@@ -130,6 +130,20 @@ test('insights on: Enter on a hit sends its click event', async ({ page }) => {
   expect(insights.events().find((e) => e.eventType === 'click')).toMatchObject({ queryID: answer.queryID, objectIDs: ['drive-2'], positions: [answer.hits.findIndex((h) => h.objectID === 'drive-2') + 1] });
 });
 
+test('insights on: Ctrl+Enter opens the hit in a new tab and sends its click event', async ({ page, context }) => {
+  await page.goto(`/e2e/hosted-search?hosts=${search.host}&insights=${insights.host}`);
+  await openAndSearch(page, 'drive');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('treeitem').filter({ hasText: 'Ranked hit 2 for drive' })).toHaveAttribute('aria-selected', 'true');
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+  await expect(tab).toHaveURL(/\/docs\/Vital\/UserGuide\/Filters#drive-2$/);
+  // The modal's own tab stays where it was.
+  await expect(page).toHaveURL(/\/e2e\/hosted-search\?/);
+  await expect.poll(() => insights.events().filter((e) => e.eventType === 'click')).toHaveLength(1);
+  const answer = answerFor(search, 'drive');
+  expect(insights.events().find((e) => e.eventType === 'click')).toMatchObject({ queryID: answer.queryID, objectIDs: ['drive-2'], positions: [answer.hits.findIndex((h) => h.objectID === 'drive-2') + 1] });
+});
+
 test('insights off (the default), even with an Insights host configured: no clickAnalytics, and no request to that host', async ({ page }) => {
   const toInsights: string[] = [];
   page.on('request', (request) => {
