@@ -3,6 +3,7 @@
  * reading lives in lib/content/git-last-update.ts; this file parses its output and merges it with
  * front matter and the site config, so it can be tested on a fake `git log`.
  */
+import { frontMatterDate } from '../schema/split-front-matter';
 
 export interface LastUpdate {
   /** ISO date-time of the last change, or undefined when unknown or not shown. */
@@ -44,7 +45,7 @@ export interface LastUpdateOptions {
 /** Front matter `last_update: { date, author }` overrides either part of git's answer, as in Docusaurus. */
 export function mergeLastUpdate(fromGit: LastUpdate | undefined, frontMatter: unknown, options: LastUpdateOptions): LastUpdate | undefined {
   const own = isRecord(frontMatter) ? frontMatter : {};
-  const ownDate = own.date instanceof Date ? own.date.toISOString() : typeof own.date === 'string' ? own.date : undefined;
+  const ownDate = frontMatterDate(own.date);
   const ownAuthor = typeof own.author === 'string' ? own.author : undefined;
   const date = options.showLastUpdateTime ? (ownDate ?? fromGit?.date) : undefined;
   const author = options.showLastUpdateAuthor ? (ownAuthor ?? fromGit?.author) : undefined;

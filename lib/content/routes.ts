@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { blogPostUrl } from '../blog/posts';
 import { docUrlOf } from '../docs/routes';
+import { frontMatterDate } from '../schema/split-front-matter';
 
 /**
  * The URL a content file becomes, as the build makes it: a doc's from its path under content/ and its
@@ -17,7 +18,7 @@ export function contentRoute(path: string, frontMatter: Record<string, unknown> 
   }
   const post = /^blog\/(\d{4}-\d{2}-\d{2})[^/]*\.mdx?$/.exec(normalized);
   if (!post) return null;
-  const date = frontMatter.date instanceof Date ? frontMatter.date.toISOString() : typeof frontMatter.date === 'string' ? frontMatter.date : post[1]!;
+  const date = frontMatterDate(frontMatter.date) ?? post[1]!;
   try {
     return blogPostUrl(date);
   } catch {

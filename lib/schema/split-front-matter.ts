@@ -32,3 +32,11 @@ export function splitFrontMatter(source: string): SplitFrontMatter {
   if (typeof data !== 'object' || Array.isArray(data)) return { data: {}, body, error: 'the front matter must be a map of keys to values.' };
   return { data: data as Record<string, unknown>, body };
 }
+
+/**
+ * A front matter date as text. Some YAML readers (contentlayer's among them) turn an unquoted date
+ * into a Date; others keep the string. Undefined for anything else.
+ */
+export function frontMatterDate(value: unknown): string | undefined {
+  return value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : undefined;
+}

@@ -7,6 +7,7 @@ import { resolveSidebar } from '../../lib/docs/resolve-sidebar';
 import { readCategoryFiles } from '../../lib/docs/category-files';
 import { docIdOf, docPathInfo, docUrlOf } from '../../lib/docs/routes';
 import { checkFrontMatter, DOC_FRONT_MATTER, POST_FRONT_MATTER, splitFrontMatter } from '../../lib/schema/frontmatter';
+import { frontMatterDate } from '../../lib/schema/split-front-matter';
 import { parseAuthors } from '../../lib/blog/authors';
 import { parseTags } from '../../lib/blog/tags';
 import { inlineTagFindings, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
@@ -130,7 +131,7 @@ export function runContentChecks({ contentDir, config, sidebars, production = tr
         errors.push((error as Error).message);
       }
       findings.push(...inlineTagFindings(((fm.tags as string[]) ?? []).map(String), tags, file), ...truncateFinding(hasTruncateMarker(post.source), file));
-      const date = fm.date instanceof Date ? fm.date.toISOString() : String(fm.date ?? '');
+      const date = frontMatterDate(fm.date) ?? String(fm.date ?? '');
       try {
         refs.push({ date, url: blogPostUrl(date), title: String(fm.title ?? ''), sourceFile: file });
       } catch {
