@@ -1,4 +1,5 @@
-import type { SiteConfig } from '../config/types';
+import type { SearchConfig, SiteConfig } from '../config/types';
+import { DEFAULT_INSIGHTS_HOST } from './hosts';
 
 /** What the browser needs to know of the search settings (no secrets: the search key is public). */
 export interface ClientSearchConfig {
@@ -13,13 +14,22 @@ export interface ClientSearchConfig {
   disableUserPersonalization?: boolean;
   /** Click and view events go to Algolia Insights: true only in hosted mode with search.insights on. */
   insights?: boolean;
-  /** Insights API host ("host:port"); Algolia's own when absent. */
+  /** Insights API host ("host:port"), always set while insights is on (Algolia's own unless configured). */
   insightsHost?: string;
   externalUrlRegex?: string;
   replaceSearchResultPathname?: { from: string; to: string };
   missingResultsUrl?: string;
   baseUrl: string;
   translations?: Record<string, unknown>;
+}
+
+/**
+ * Where click and view events go, or null when none are sent: only hosted search with search.insights
+ * on sends them, since the built-in index has no queryIDs and no Insights API. The modal and the CSP
+ * both ask here.
+ */
+export function insightsHostOf(search: Pick<SearchConfig, 'algolia' | 'insights'>): string | null {
+  return search.algolia && search.insights ? (search.algolia.insightsHost ?? DEFAULT_INSIGHTS_HOST) : null;
 }
 
 /** DocSearch's own default for maxResultsPerGroup. */
@@ -45,11 +55,12 @@ export function contextualFacetFilters(config: SiteConfig): Array<string | strin
 
 export function clientSearchConfig(config: SiteConfig): ClientSearchConfig {
   const algolia = config.search.algolia;
+  const insightsHost = insightsHostOf(config.search);
   return {
     hosted: Boolean(algolia),
     ...(algolia ?? LOCAL_INDEX),
-    // The built-in index has no queryIDs and no Insights API to talk to, whatever the option says.
-    insights: Boolean(algolia) && (config.search.insights ?? false),
+    insights: insightsHost !== null,
+    ...(insightsHost ? { insightsHost } : {}),
     searchPagePath: config.search.searchPagePath,
     facetFilters: contextualFacetFilters(config),
     maxResultsPerGroup: config.search.maxResultsPerGroup ?? DEFAULT_MAX_RESULTS_PER_GROUP,

@@ -4,6 +4,9 @@
  * CSP) does not pull the Algolia client into its bundle.
  */
 
+/** Algolia's Insights API; it routes events to the application's region (https://www.algolia.com/doc/rest-api/insights). */
+export const DEFAULT_INSIGHTS_HOST = 'insights.algolia.io';
+
 /** Loopback hosts (test stand-ins, a local proxy) speak plain HTTP; every other host HTTPS. */
 export function hostProtocol(host: string): 'http' | 'https' {
   return /^(localhost|127\.|\[::1\])/.test(host) ? 'http' : 'https';

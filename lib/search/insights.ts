@@ -8,8 +8,6 @@ import { hostOrigin } from './hosts';
  * functions; the modal wires it in (components/search/use-search-insights.ts).
  */
 
-/** Routes to the application's region (https://www.algolia.com/doc/rest-api/insights). */
-export const DEFAULT_INSIGHTS_HOST = 'insights.algolia.io';
 /** Spec §9; also the Insights API's limit of objectIDs in one event. */
 export const VIEW_BATCH_SIZE = 20;
 /** Spec §9: renders closer together than this are one view. */

@@ -242,6 +242,7 @@ describe('result URLs and settings', () => {
     const algolia = { appId: 'APP', apiKey: 'key', indexName: 'docs', insightsHost: '127.0.0.1:7701' };
     const withSearch = (search: Partial<SiteConfig['search']>) => clientSearchConfig({ ...siteConfig, search: { ...siteConfig.search, ...search } });
     expect(withSearch({ algolia, insights: true })).toMatchObject({ hosted: true, insights: true, insightsHost: '127.0.0.1:7701' });
+    expect(withSearch({ algolia: { ...algolia, insightsHost: undefined }, insights: true }).insightsHost).toBe('insights.algolia.io');
     expect(withSearch({ algolia, insights: false }).insights).toBe(false);
     expect(withSearch({ algolia, insights: undefined }).insights).toBe(false);
     expect(withSearch({ algolia: undefined, insights: true })).toMatchObject({ hosted: false, insights: false });

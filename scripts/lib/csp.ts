@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../../lib/config/types';
 import { gtagBootstrap } from '../../lib/client/analytics';
 import { hostOrigin } from '../../lib/search/hosts';
-import { DEFAULT_INSIGHTS_HOST } from '../../lib/search/insights';
+import { insightsHostOf } from '../../lib/search/client-config';
 
 /**
  * The Content-Security-Policy of each exported page, written by the post-build step into the page
@@ -64,8 +64,8 @@ export function cspSources(config: Pick<SiteConfig, 'search' | 'api' | 'analytic
   const search = algolia
     ? (algolia.hosts?.map(hostOrigin) ?? algoliaHosts(algolia.appId))
     : [];
-  // Events go only with hosted search and the option on, as the modal decides (client-config.ts).
-  const insights = algolia && config.search.insights ? [hostOrigin(algolia.insightsHost ?? DEFAULT_INSIGHTS_HOST)] : [];
+  const insightsHost = insightsHostOf(config.search);
+  const insights = insightsHost ? [hostOrigin(insightsHost)] : [];
   // Site paths (the documented /api/v0) are covered by 'self'; other servers by their origin.
   const api = config.api.servers.flatMap((s) => (/^https?:\/\//.test(s.url) ? [new URL(s.url).origin] : []));
   const analytics = config.analytics;
