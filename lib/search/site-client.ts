@@ -36,7 +36,8 @@ export type ReachabilityListener = (reachable: boolean) => void;
  */
 export function siteTransformSearchClient(config: ClientSearchConfig, onReachability?: ReachabilityListener, insights?: Pick<InsightsSession, 'wrapSearch'> | null) {
   const site = siteSearchClient(config);
-  const engine = insights ? insights.wrapSearch((input: SearchInput) => site.search(input)) : (input: SearchInput) => site.search(input);
+  const plain = (input: SearchInput) => site.search(input);
+  const engine = insights ? insights.wrapSearch(plain) : plain;
   const search = async (input: SearchInput) => {
     try {
       const result = await engine(input);
