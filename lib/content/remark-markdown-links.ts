@@ -8,8 +8,9 @@ import { contentRoute, markdownLinkTarget } from './routes';
 
 /**
  * Links written to another content file ([Filters](./Filters.mdx)) become links to its page, as in
- * Docusaurus, at the URL the target is built at (its slug or id counts). A file link that resolves to nothing is left as written; the build reports it as a
- * broken Markdown link (see lib/checks/content.ts).
+ * Docusaurus, at the URL the target is built at (its slug or id counts). A file link that resolves to
+ * nothing is left as written; the build reports it as a broken Markdown link (see
+ * lib/checks/content.ts).
  */
 export function remarkMarkdownLinks({ contentDir = 'content' }: { contentDir?: string } = {}) {
   return (tree: Root, file: VFile) => {
@@ -18,8 +19,9 @@ export function remarkMarkdownLinks({ contentDir = 'content' }: { contentDir?: s
     if (!from) return;
     visit(tree, 'link', (node: Link) => {
       const target = markdownLinkTarget(from, node.url);
-      const file = target && join(process.cwd(), contentDir, target.path);
-      if (!target || !file || !existsSync(file)) return;
+      if (!target) return;
+      const file = join(process.cwd(), contentDir, target.path);
+      if (!existsSync(file)) return;
       // The target's own front matter decides its URL (slug, id), as it does when the target is built.
       const route = contentRoute(target.path, splitFrontMatter(readFileSync(file, 'utf8')).data);
       if (route) node.url = `${route}${target.hash}`;
