@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import { ThemedImage } from '@/components/shell/ThemedImage';
 import type { FooterConfig, FooterLink, FooterLinkColumn, FooterLogo } from '@/lib/config/types';
@@ -7,24 +8,33 @@ function isColumns(links: FooterConfig['links']): links is FooterLinkColumn[] {
   return links.length > 0 && 'items' in (links[0] as object);
 }
 
-function FooterItem({ link }: { link: FooterLink }) {
-  if (link.to) return <Link href={link.to}>{link.label}</Link>;
+/** A footer link: a site path (`to`) through the app's router, another site (`href`) as a plain link. */
+function FooterAnchor({ to, href, children }: { to?: string; href?: string; children: ReactNode }) {
+  if (to) return <Link href={to}>{children}</Link>;
   return (
-    <a href={link.href} rel="noopener noreferrer">
-      {link.label}
+    <a href={href} rel="noopener noreferrer">
+      {children}
     </a>
   );
 }
 
-/** The footer logo, linked when it has an `href` (a site path stays in the app, another site opens plainly). */
+function FooterItem({ link }: { link: FooterLink }) {
+  return (
+    <FooterAnchor to={link.to} href={link.href}>
+      {link.label}
+    </FooterAnchor>
+  );
+}
+
+/** The footer logo, linked when it has an `href`: a site path stays in the app, another site opens plainly. */
 function FooterLogoImage({ logo }: { logo: FooterLogo }) {
   const image = <ThemedImage src={logo.src} srcDark={logo.srcDark} alt={logo.alt} width={logo.width} height={logo.height} />;
   if (!logo.href) return image;
-  if (logo.href.startsWith('/')) return <Link href={logo.href}>{image}</Link>;
+  const internal = logo.href.startsWith('/');
   return (
-    <a href={logo.href} rel="noopener noreferrer">
+    <FooterAnchor to={internal ? logo.href : undefined} href={internal ? undefined : logo.href}>
       {image}
-    </a>
+    </FooterAnchor>
   );
 }
 
