@@ -4,14 +4,14 @@
  * its end repeats them). Usage: tsx scripts/check-content.ts [--content DIR] [--config FILE.json]
  * [--sidebars FILE.json] [--quiet-warnings]. The JSON files patch the real configuration (fixtures).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import siteConfig from '../site.config';
 import sidebarsConfig from '../sidebars';
 import type { SiteConfig } from '../lib/config/types';
 import type { SidebarsConfig } from '../lib/docs/sidebar';
 import { bySeverity, formatFinding } from '../lib/checks/findings';
 import type { CheckSeverity } from '../lib/config/types';
-import { runContentChecks } from './lib/content-checks';
+import { builtContentPaths, runContentChecks } from './lib/content-checks';
 import { checkLinks, formatBrokenLinks, routesOfExport } from '../lib/checks/links';
 import { exportedHtmlPages, listFiles } from './lib/export-files';
 import { gitLastUpdateWarning } from '../lib/content/git-last-update';
@@ -26,7 +26,8 @@ const readJson = (file?: string) => (file ? (JSON.parse(readFileSync(file, 'utf8
 const config = { ...siteConfig, ...readJson(option('--config')) } as SiteConfig;
 const sidebarsFile = option('--sidebars');
 const sidebars = (sidebarsFile ? readJson(sidebarsFile) : sidebarsConfig) as SidebarsConfig;
-const { errors, findings } = runContentChecks({ contentDir: option('--content') ?? 'content', config, sidebars, production: process.env.NODE_ENV !== 'development' });
+const contentDir = option('--content') ?? 'content';
+const { errors, findings } = runContentChecks({ contentDir, config, sidebars, production: process.env.NODE_ENV !== 'development' });
 
 // --out DIR: also check the links of an exported site (the post-build check, on its own).
 const outDir = option('--out');
@@ -43,7 +44,7 @@ const sorted = bySeverity(findings, severity);
 const allErrors = [...errors, ...sorted.errors.map((f) => `[${f.check}] ${formatFinding(f)}`)];
 
 // One line, not one per file: in a shallow clone every page would repeat it.
-const lastUpdateWarning = gitLastUpdateWarning(lastUpdateFiles(option('--content') ?? 'content'), option('--content') ?? 'content');
+const lastUpdateWarning = gitLastUpdateWarning(lastUpdateFiles(contentDir), contentDir);
 if (lastUpdateWarning) console.warn(`warning ${lastUpdateWarning}`);
 
 if (!args.includes('--quiet-warnings')) for (const w of sorted.warnings) console.warn(`warning [${w.check}] ${formatFinding(w)}`);
@@ -56,11 +57,7 @@ if (allErrors.length > 0) {
 /** The content files whose pages show a last-update date under this configuration. */
 function lastUpdateFiles(contentDir: string): string[] {
   const shows = (kind: 'docs' | 'blog') => Boolean(config[kind].showLastUpdateTime || config[kind].showLastUpdateAuthor);
-  const of = (kind: 'docs' | 'blog') =>
-    existsSync(`${contentDir}/${kind}`) && shows(kind)
-      ? listFiles(`${contentDir}/${kind}`)
-          .filter((file) => /\.mdx?$/.test(file) && (process.env.SITE_E2E === '1' || !file.startsWith('e2e/')))
-          .map((file) => `${contentDir}/${kind}/${file}`)
-      : [];
-  return [...of('docs'), ...of('blog')];
+  return builtContentPaths(contentDir)
+    .filter((path) => shows(path.startsWith('docs/') ? 'docs' : 'blog'))
+    .map((path) => `${contentDir}/${path}`);
 }

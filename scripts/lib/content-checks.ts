@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SiteConfig } from '../../lib/config/types';
 import { validateSiteConfig } from '../../lib/config/validate';
 import type { DocRef, SidebarsConfig } from '../../lib/docs/sidebar';
@@ -20,6 +20,7 @@ import type { Finding } from '../../lib/checks/findings';
 import { readParameterFiles } from '../../lib/vital/data';
 import { parameterDataProblems } from '../../lib/vital/checks';
 import { PARAMETER_DATA_DIR } from '../../lib/vital/parameters';
+import { listFiles } from './export-files';
 
 /**
  * Authoring checks that need only the sources: configuration, sidebar, authors, tags, posts, Markdown
@@ -30,21 +31,18 @@ export interface ContentCheckResult {
   findings: Finding[];
 }
 
-function readContent(dir: string): ContentFile[] {
-  const out: ContentFile[] = [];
-  const walk = (d: string) => {
-    if (!existsSync(d)) return;
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const full = join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) out.push({ path: relative(dir, full).split('\\').join('/'), source: readFileSync(full, 'utf8') });
-    }
-  };
-  walk(join(dir, 'docs'));
-  walk(join(dir, 'blog'));
+/** The Markdown and MDX files the build compiles, as paths under `dir` (docs/…, blog/…), sorted. */
+export function builtContentPaths(dir: string): string[] {
+  const under = (kind: 'docs' | 'blog') =>
+    existsSync(join(dir, kind)) ? listFiles(join(dir, kind)).filter((file) => /\.mdx?$/.test(file)).map((file) => `${kind}/${file}`) : [];
+  const all = [...under('docs'), ...under('blog')];
   // The e2e-only docs are built only with SITE_E2E=1 (contentDirExclude in contentlayer.config.ts).
-  const built = process.env.SITE_E2E === '1' ? out : out.filter((f) => !f.path.startsWith('docs/e2e/'));
-  return built.sort((a, b) => a.path.localeCompare(b.path));
+  const built = process.env.SITE_E2E === '1' ? all : all.filter((path) => !path.startsWith('docs/e2e/'));
+  return built.sort((a, b) => a.localeCompare(b));
+}
+
+function readContent(dir: string): ContentFile[] {
+  return builtContentPaths(dir).map((path) => ({ path, source: readFileSync(join(dir, path), 'utf8') }));
 }
 
 /** Front matter checked against its schema: errors name the file, key and type; unknown keys warn. */
