@@ -50,6 +50,23 @@ describe('createStorageSlot', () => {
     expect(store.get('theme')).toBe('light');
   });
 
+  it('reads without writing: the availability probe runs once per page', () => {
+    // Every write fires a storage event in the site's other tabs, and some readers re-read on that
+    // event: a probe per read made two open tabs wake each other without end.
+    const writes: string[] = [];
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: () => 'stored',
+        setItem: (k: string) => void writes.push(k),
+        removeItem: () => {},
+      },
+    });
+    const slot = createStorageSlot('docs-preferred-version-default');
+    for (let i = 0; i < 5; i++) expect(slot.get()).toBe('stored');
+    expect(createStorageSlot('other').get()).toBe('stored');
+    expect(writes).toEqual(['__storage_probe__']);
+  });
+
   it('warns once and keeps working when the browser blocks storage', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('window', {

@@ -21,11 +21,14 @@ export function savePreferredVersion(persistence: VersionPersistence, name: stri
 
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
-  // A choice made in another tab counts too.
-  window.addEventListener('storage', onChange);
+  // A choice made in another tab counts too (a null key is that tab clearing all storage).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === preferredVersionStorageKey()) onChange();
+  };
+  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
+    window.removeEventListener('storage', onStorage);
   };
 }
 

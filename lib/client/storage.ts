@@ -23,6 +23,9 @@ type BrowserPersistence = Exclude<StoragePersistence, 'none'>;
 // One memory copy per kind of storage, so a session value never answers for a local one.
 const memory: Record<BrowserPersistence, Map<string, string>> = { localStorage: new Map(), sessionStorage: new Map() };
 let warned = false;
+// The probe's write fires a storage event in every other tab of the site, so it runs once per kind
+// and page: probing on every read let two tabs that re-read on that event wake each other forever.
+const probed = new Map<BrowserPersistence, Storage | null>();
 
 function warnOnce(error: unknown): void {
   if (warned) return;
@@ -33,12 +36,17 @@ function warnOnce(error: unknown): void {
 /** The browser's storage of that kind, or null (server render, or blocked: warned about once). */
 function browserStorage(persistence: BrowserPersistence): Storage | null {
   if (typeof window === 'undefined') return null;
+  if (!probed.has(persistence)) probed.set(persistence, usableStorage(persistence));
+  return probed.get(persistence) ?? null;
+}
+
+function usableStorage(persistence: BrowserPersistence): Storage | null {
   try {
     const storage = window[persistence];
     // Some browsers hand out a storage object whose every write throws (Safari's old private mode).
-    const probe = '__storage_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
+    const key = '__storage_probe__';
+    storage.setItem(key, key);
+    storage.removeItem(key);
     return storage;
   } catch (error) {
     warnOnce(error);
@@ -96,5 +104,6 @@ export function takeStored(slot: StorageSlot): string | null {
 export function resetStorageFallback(): void {
   memory.localStorage.clear();
   memory.sessionStorage.clear();
+  probed.clear();
   warned = false;
 }
