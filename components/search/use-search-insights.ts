@@ -20,7 +20,8 @@ function senderFor(config: ClientSearchConfig, host: string): SendEvents {
 /** The open modal's Insights session, or null when events are off (always with the built-in index). */
 export function useSearchInsights(config: ClientSearchConfig): InsightsSession | null {
   const session = useMemo(() => {
-    if (!config.hosted || !config.insights || !config.insightsHost) return null;
+    // clientSearchConfig turns insights on only for hosted search (insightsHostOf), so it is not asked again here.
+    if (!config.insights || !config.insightsHost) return null;
     visitToken ??= anonymousUserToken();
     return createInsightsSession({ userToken: visitToken, send: senderFor(config, config.insightsHost), scheduler: browserScheduler });
   }, [config]);
