@@ -9,11 +9,14 @@ export function isAnnouncementDismissed(currentId: string, storedId: string | nu
 
 /**
  * Inline <head> script: marks <html> before first paint so a dismissed bar never flashes, and resets
- * the stored dismissal when the id has changed.
+ * the stored dismissal when the id has changed. It carries isAnnouncementDismissed's own source, so
+ * the rule exists once.
  */
 export function announcementScript(currentId: string): string {
   const id = JSON.stringify(currentId);
-  return `(function(){try{var s=localStorage,i=s.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)}),d=s.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)});
-if(i!==${id}){s.setItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)},${id});s.setItem(${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)},'false');d='false'}
-if(d==='true')document.documentElement.setAttribute('data-announcement-dismissed','true')}catch(e){}})();`;
+  const idKey = JSON.stringify(ANNOUNCEMENT_ID_KEY);
+  const dismissKey = JSON.stringify(ANNOUNCEMENT_DISMISS_KEY);
+  return `(function(){try{var s=localStorage,f=${isAnnouncementDismissed.toString()},i=s.getItem(${idKey}),d=s.getItem(${dismissKey});
+if(i!==${id}){s.setItem(${idKey},${id});s.setItem(${dismissKey},'false');i=${id};d='false'}
+if(f(${id},i,d))document.documentElement.setAttribute('data-announcement-dismissed','true')}catch(e){}})();`;
 }

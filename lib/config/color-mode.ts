@@ -15,13 +15,14 @@ export function resolveColorMode(config: ColorModeConfig, stored: string | null,
 
 /**
  * An inline script for <head>: applies the mode before first paint (no flash) and stores it.
- * It inlines resolveColorMode's rules, since nothing is loaded yet when it runs.
+ * Nothing is loaded yet when it runs, so it carries resolveColorMode's own source: the rules exist
+ * once, and the unit tests of the function test the script's rules.
  */
 export function colorModeScript(config: ColorModeConfig): string {
   return `(function(){var c=${JSON.stringify(config)},k=${JSON.stringify(COLOR_MODE_STORAGE_KEY)},s=null;
 try{s=localStorage.getItem(k)}catch(e){}
 var d=false;try{d=window.matchMedia('(prefers-color-scheme: dark)').matches}catch(e){}
-var m=(!c.disableSwitch&&(s==='light'||s==='dark'))?s:(c.respectPrefersColorScheme?(d?'dark':'light'):c.defaultMode);
+var m=(${resolveColorMode.toString()})(c,s,d);
 document.documentElement.setAttribute('data-theme',m);
 try{localStorage.setItem(k,m)}catch(e){}})();`;
 }

@@ -45,6 +45,15 @@ describe('announcement bar', () => {
     expect(stored.get('announcement.dismiss')).toBe('false');
     expect(attrs['data-announcement-dismissed']).toBeUndefined();
   });
+  it('marks the page when the bar of the same id was dismissed', () => {
+    const stored = new Map([['announcement.id', 'v2'], ['announcement.dismiss', 'true']]);
+    const attrs: Record<string, string> = {};
+    new Function('document', 'localStorage', announcementScript('v2'))(
+      { documentElement: { setAttribute: (k: string, v: string) => (attrs[k] = v) } },
+      { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v) },
+    );
+    expect(attrs['data-announcement-dismissed']).toBe('true');
+  });
 });
 
 describe('docs versions', () => {
