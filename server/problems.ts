@@ -94,6 +94,8 @@ export const DETAILS = {
   badRequest: 'The request is not valid.',
   busy: (seconds: number) => `The server is busy checking other passwords. Try again in ${seconds} seconds.`,
   unavailable: (seconds: number) => `The user store is temporarily unavailable. Try again in ${seconds} seconds.`,
+  notReady: (seconds: number) =>
+    `This instance cannot serve accounts: its database does not answer, or its file was removed or replaced. Try again in ${seconds} seconds.`,
 } as const;
 
 /** One Ajv error, as Fastify reports a request that breaks the description's schemas. */
