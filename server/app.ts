@@ -12,6 +12,7 @@ import type { ScryptCost } from './auth/passwords';
 import { bearerToken, secretKey, verifyToken } from './auth/tokens';
 import type { Description } from './description';
 import { createHandlers, storeFailure } from './handlers';
+import { answerNodeErrors, clientError, lacksHost } from './node-answers';
 import {
   ApiProblem,
   DETAILS,
@@ -20,7 +21,6 @@ import {
   problem,
   PROBLEM_HEADERS,
   PROBLEM_MEDIA_TYPE,
-  rawProblemResponse,
   type SchemaError,
 } from './problems';
 import type { UserStore } from './store/users';
@@ -99,17 +99,6 @@ function sendProblem(reply: FastifyReply, answer: ApiProblem, path: string | nul
     .send(problem(answer.status, answer.detail, path));
 }
 
-/** Errors that Node's HTTP parser or timers find before Fastify has a request: answered on the socket. */
-function clientError(error: NodeJS.ErrnoException, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  if (socket.writable) {
-    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.write(rawProblemResponse(408, 'Request Timeout', DETAILS.requestTimeout));
-    else if (error.code === 'HPE_HEADER_OVERFLOW') socket.write(rawProblemResponse(431, 'Request Header Fields Too Large', DETAILS.headersTooLarge));
-    else socket.write(rawProblemResponse(400, 'Bad Request', DETAILS.badHttp));
-  }
-  socket.destroy(error);
-}
-
 /** Any error of a request, as the problem to answer with. Nothing of an unexpected error reaches the client. */
 function toProblem(error: FastifyError | ApiProblem, request: FastifyRequest, options: AppOptions): ApiProblem {
   if (error instanceof ApiProblem) return error;
@@ -155,7 +144,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.connectionMs,
     keepAliveTimeout: timeouts.keepAliveMs,
-    http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+      // Node would answer a missing Host with an empty 400; the onRequest hook answers a problem instead.
+      requireHostHeader: false,
+    },
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     clientErrorHandler: clientError,
     // Bad percent-encoding and over-long path parameters are found by the router, before any hook.
@@ -167,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendProblem(reply, new ApiProblem(500, DETAILS.unexpected), path);
     },
   });
+
+  answerNodeErrors(app.server, { bodyLimitBytes: options.bodyLimitBytes });
 
   // Every open connection, and the request each one is serving, so that closing can tell a request
   // under way (kept until it is answered) from a connection that is idle or still sending (ended).
@@ -206,6 +203,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) {
       reply.header('Connection', 'close');
       throw new ApiProblem(503, DETAILS.shuttingDown);
+    }
+    if (lacksHost(request.raw)) {
+      reply.header('Connection', 'close');
+      throw new ApiProblem(400, DETAILS.noHost);
     }
     // Registered before the CORS plugin, which would answer such a preflight in plain text.
     if (request.method === 'OPTIONS' && (!request.headers.origin || !request.headers['access-control-request-method'])) {
