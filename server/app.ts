@@ -4,7 +4,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import openapiGlue from 'fastify-openapi-glue';
 import { SCALE_TYPES } from './theory';
 import { PasswordHasher, type HashingLimits } from './auth/hashing';
@@ -13,6 +14,7 @@ import { bearerToken, secretKey, verifyToken } from './auth/tokens';
 import type { Description } from './description';
 import { createHandlers, storeFailure } from './handlers';
 import { answerNodeErrors, clientError, lacksHost } from './node-answers';
+import { sharedRateLimitStore } from './rate-limit-store';
 import {
   ApiProblem,
   DETAILS,
@@ -60,6 +62,8 @@ export interface AppOptions {
   corsOrigins: string[];
   authRateLimit: { max: number; windowSeconds: number };
   bodyLimitBytes: number;
+  /** Shares the register and login limits with the other instances (REDIS_URL); counted locally without it. */
+  redis?: Redis;
   /** Fastify's trustProxy: true, or the addresses of trusted proxies. */
   trustProxy?: boolean | string;
   /** The scrypt cost of new hashes (the default hasher's). */
@@ -71,7 +75,7 @@ export interface AppOptions {
   timeouts?: Timeouts;
   /** Seconds since the epoch. */
   now?: () => number;
-  logger?: boolean | { level: string };
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** Operations that limit how often one client may call them: the two that check a password. */
@@ -218,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await options.store.close();
+    options.redis?.disconnect();
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -252,8 +257,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: 600,
   });
 
+  const sharedStore = options.redis && sharedRateLimitStore(options.redis, app.log);
+  // A Redis that is down at start is not fatal: the limits are counted locally until it answers.
+  await options.redis?.connect().catch((error: Error) => app.log.warn({ err: error }, 'Redis cannot be reached at start'));
   await app.register(rateLimit, {
     global: false,
+    ...(sharedStore ? { store: sharedStore } : {}),
     // One client of IPv6 usually holds a whole /64: counting per address would let it try without limit.
     ipv6Subnet: 64,
     errorResponseBuilder: (_request, context) => new ApiProblem(429, DETAILS.tooManyRequests(Math.ceil(context.ttl / 1000))),
