@@ -33,7 +33,7 @@ describe('openapi/music-theory.yaml', () => {
     expect(doc.servers[0].url).toBe('/api/v0');
   });
 
-  it('has the seven operations of spec §7, secured as documented', () => {
+  it('has the seven operations of spec §7 and the readiness check, secured as documented', () => {
     const outline = buildOutline(doc);
     expect(outline.operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual(
       [
@@ -44,11 +44,13 @@ describe('openapi/music-theory.yaml', () => {
         'GET /Scales/{root}/{scaleType}/notes',
         'GET /Scales/{root}/{scaleType}/chords',
         'GET /examples/scale',
+        'GET /health',
       ].sort(),
     );
     for (const op of outline.operations) {
       if (/^\/(Chords|Progressions|Scales)\//.test(op.path)) expect(op.security, op.path).toEqual(['bearerAuth']);
       if (op.path === '/examples/scale') expect(op.security).toBeNull();
+      if (op.path === '/health') expect(op.security).toEqual([]);
     }
     const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort();
     expect(statuses('/Auth/register', 'post')).toEqual(expect.arrayContaining(['201', '400']));

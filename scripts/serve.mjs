@@ -7,7 +7,10 @@
  * (a path that starts with several slashes or backslashes is read as one slash), and sends the
  * security headers of the export's `_headers` file (nosniff, Referrer-Policy, X-Frame-Options and
  * each page's Content-Security-Policy with frame-ancestors), which the build writes for Netlify
- * and Cloudflare Pages.
+ * and Cloudflare Pages. Redirects are built from the path alone, also for an absolute-form request
+ * target (`GET http://other.example/index`). A NUL byte in the path answers 400 and a path segment too
+ * long to be a file name 404, before the file system sees them. Validators, conditional requests,
+ * ranges and HEAD are those of static-validators.mjs. Slow clients are cut like the API cuts them.
  * PORT (default 3000) and SITE_DIR (default out) can be set; HOST defaults to localhost.
  */
 import http from 'node:http';
@@ -16,13 +19,15 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import handler from 'serve-handler';
 import compression from 'compression';
+import { representation } from './static-validators.mjs';
 
 export const serveOptions = (root) => ({
   public: root,
   cleanUrls: true,
   trailingSlash: false,
   directoryListing: false,
-  etag: true,
+  // The ETag is set per encoding by static-validators.mjs; serve-handler then sends Last-Modified.
+  etag: false,
   headers: [
     { source: 'blog/rss.xml', headers: [{ key: 'Content-Type', value: 'application/rss+xml; charset=utf-8' }] },
     { source: 'blog/atom.xml', headers: [{ key: 'Content-Type', value: 'application/atom+xml; charset=utf-8' }] },
@@ -53,6 +58,44 @@ export const SECURITY_HEADERS = {
 export function collapseLeadingSlashes(url) {
   return url.replace(/^[/\\]+/, '/');
 }
+
+/**
+ * The request target as a path and query. An absolute-form target (`http://host/x`, which a client
+ * may send and Node passes on as the URL) keeps only its path, so that no redirect names its host.
+ * Undefined when the target is neither (`*`, or garbage).
+ */
+export function requestTarget(url) {
+  if (url.startsWith('/') || url.startsWith('\\')) return collapseLeadingSlashes(url);
+  try {
+    const parsed = new URL(url);
+    return collapseLeadingSlashes(parsed.pathname) + parsed.search;
+  } catch {
+    return undefined;
+  }
+}
+
+/** serve-handler also looks for `<segment>.html`: a longer segment is no file name (255 bytes at most). */
+const MAX_SEGMENT_BYTES = 255 - '.html'.length;
+
+/**
+ * 400 for a NUL byte and 404 for a segment too long to name a file: the file system would throw for
+ * both (ERR_INVALID_ARG_VALUE, ENAMETOOLONG). Undefined when the path may go on to serve-handler,
+ * which answers bad percent-encoding with 400 itself.
+ */
+export function pathRefusal(url) {
+  let path;
+  try {
+    path = decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return undefined;
+  }
+  if (path.includes('\0')) return 400;
+  if (path.split(/[\\/]/).some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) return 404;
+  return undefined;
+}
+
+/** The same numbers as the API's (server/app.ts DEFAULT_TIMEOUTS): a stalled request is cut within 25 s. */
+export const PREVIEW_TIMEOUTS = { requestMs: 20_000, headersMs: 10_000, keepAliveMs: 5_000, checkIntervalMs: 5_000 };
 
 /** Netlify's and Cloudflare Pages' `_headers` format: a path line, then indented `Name: value` lines. */
 export function parseHeadersFile(text) {
@@ -100,32 +143,65 @@ function headersRules(root) {
 // gzip like any real static host, so measurements on loopback match what visitors download.
 const compress = compression();
 
-export function createPreviewServer({ root }) {
+export function createPreviewServer({ root, timeouts = PREVIEW_TIMEOUTS }) {
   const options = serveOptions(root);
   const rules = headersRules(root);
-  return http.createServer((request, response) => {
-    compress(request, response, () => serve(request, response, options, rules()));
-  });
+  const server = http.createServer(
+    {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    (request, response) => {
+      // Before compression wraps the response, so that its last look sees the chosen encoding.
+      const methods = representation(request, response);
+      compress(request, response, () => serve(request, response, { root, options, rules: rules(), methods }));
+    },
+  );
+  return server;
 }
 
-function serve(request, response, options, rules) {
-  request.url = collapseLeadingSlashes(request.url ?? '/');
+function plain(response, status, text) {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end(text);
+}
+
+/** The export's 404 page, for paths refused before serve-handler could find it. */
+function notFound(response, root) {
+  const page = resolve(root, '404.html');
+  if (!existsSync(page)) return plain(response, 404, 'Not Found');
+  const body = readFileSync(page);
+  response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+  response.end(body);
+}
+
+function serve(request, response, { root, options, rules, methods }) {
+  const target = requestTarget(request.url ?? '/');
+  request.url = target ?? '/';
   for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...headersFor(rules, routeOf(request.url)) })) response.setHeader(name, value);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Method Not Allowed');
     return;
   }
-  const target = indexRedirect(request.url);
-  if (target) {
-    response.writeHead(301, { Location: target });
+  const refusal = target === undefined ? 400 : pathRefusal(request.url);
+  if (refusal === 400) return plain(response, 400, 'Bad Request');
+  if (refusal === 404) return notFound(response, root);
+  const redirect = indexRedirect(request.url);
+  if (redirect) {
+    response.writeHead(301, { Location: redirect });
     response.end();
     return;
   }
-  handler(request, response, options).catch((error) => {
-    console.error(error);
-    response.statusCode = 500;
-    response.end('Internal server error');
+  // HEAD is answered as GET, so that compression and serve-handler choose the same headers; Node
+  // sends no body for a HEAD request whatever is written.
+  request.method = 'GET';
+  handler(request, response, options, methods).catch((error) => {
+    // One line, without the stack: it would name the export's folder.
+    console.error(`Could not serve ${request.url}: ${error.code ?? error.message}`);
+    if (!response.headersSent) plain(response, 500, 'Internal Server Error');
+    else response.destroy();
   });
 }
 

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { raw } from '../server/raw-http';
 // @ts-expect-error: a plain ES module without types, run by node directly
-import { createPreviewServer } from './serve.mjs';
+import { createPreviewServer, PREVIEW_TIMEOUTS } from './serve.mjs';
 
 /**
  * The preview server (`npm run serve`, and the e2e suite's server) over a small export: no open
@@ -30,12 +31,16 @@ const HEADERS_FILE = `/*
   Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-missing'; frame-ancestors 'none'
 `;
 
+/** Large enough to be compressed (over compression's 1 KiB threshold). */
+const LONG_PAGE = `<!DOCTYPE html><title>Long</title>${'<p>A paragraph long enough to be worth compressing.</p>'.repeat(100)}`;
+
 beforeAll(async () => {
   mkdirSync(join(dir, 'docs'));
   writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><title>Home</title>');
   writeFileSync(join(dir, 'docs', 'About.html'), '<!DOCTYPE html><title>About</title>');
   writeFileSync(join(dir, '404.html'), '<!DOCTYPE html><title>Not found</title>');
   writeFileSync(join(dir, '_headers'), HEADERS_FILE);
+  writeFileSync(join(dir, 'docs', 'Long.html'), LONG_PAGE);
   server = createPreviewServer({ root: dir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as { port: number }).port;
@@ -45,12 +50,20 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+interface Got {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as sent, not decoded. */
+  body: Buffer;
+}
+
 /** A request with the path sent exactly as written (fetch would turn a backslash into a slash). */
-function get(path: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function get(path: string, method = 'GET', headers: Record<string, string> = {}): Promise<Got> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -66,6 +79,9 @@ describe('no open redirect', () => {
     ['//evil.example/', '/evil.example'],
     ['/%2F%2Fevil.example/page.html', undefined],
     ['/%5Cevil.example/page.html', undefined],
+    ['http://evil.example/index', '/'],
+    ['http://evil.example/docs/About.html', '/docs/About'],
+    ['https://evil.example//docs/index', '/docs'],
   ])('GET %s stays on this site', async (path, target) => {
     const answer = await get(path);
     const location = answer.headers.location as string | undefined;
@@ -115,5 +131,119 @@ describe('security headers', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['x-frame-options']).toBe('DENY');
     }
+  });
+});
+
+describe('bad paths', () => {
+  let errors: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errors.mockRestore());
+
+  it.each([
+    ['a NUL byte', 400, '/docs/About%00.html'],
+    ['a NUL byte in a folder', 400, '/docs%00/About'],
+    ['a segment of 251 characters', 404, `/${'a'.repeat(251)}`],
+    ['a long segment under a folder', 404, `/docs/${'b'.repeat(300)}.html`],
+  ])('%s answers %i, and nothing is logged', async (_name, status, path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(status);
+    expect(answer.body.toString()).not.toContain(dir);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a too-long segment gets the site’s 404 page', async () => {
+    const answer = await get(`/${'c'.repeat(400)}`);
+    expect(answer.body.toString()).toContain('<title>Not found</title>');
+    expect(answer.headers['content-security-policy']).toContain("'sha256-missing'");
+  });
+});
+
+describe('ranges and revalidation', () => {
+  const gzip = { 'Accept-Encoding': 'gzip' };
+
+  it('serve a range as identity bytes, even to a client that accepts gzip', async () => {
+    // Over compression's 1 KiB threshold, so that it would otherwise gzip the range.
+    const answer = await get('/docs/Long', 'GET', { ...gzip, Range: 'bytes=0-1999' });
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['content-range']).toBe(`bytes 0-1999/${Buffer.byteLength(LONG_PAGE)}`);
+    expect(answer.body.toString()).toBe(LONG_PAGE.slice(0, 2000));
+  });
+
+  it('honour If-Range: the current ETag gets the range, a stale or weak one the whole page', async () => {
+    const etag = String((await get('/docs/Long')).headers.etag);
+    expect((await get('/docs/Long', 'GET', { Range: 'bytes=0-14', 'If-Range': etag })).status).toBe(206);
+    for (const stale of ['"an-old-version"', `W/${etag}`, 'Wed, 21 Oct 2015 07:28:00 GMT']) {
+      const answer = await get('/docs/Long', 'GET', { Range: 'bytes=0-14', 'If-Range': stale });
+      expect(answer.status, stale).toBe(200);
+      expect(answer.headers['content-range']).toBeUndefined();
+      expect(answer.body.toString()).toBe(LONG_PAGE);
+    }
+  });
+
+  it('give each encoding its own ETag', async () => {
+    const plain = await get('/docs/Long');
+    const zipped = await get('/docs/Long', 'GET', gzip);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers.etag).toBeTruthy();
+    expect(zipped.headers.etag).toBeTruthy();
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('answer 304 to If-None-Match with the tag, its weak form, a list holding it, or *', async () => {
+    const etag = String((await get('/docs/Long', 'GET', gzip)).headers.etag);
+    for (const condition of [etag, `W/${etag}`, `"something-else", ${etag}`, '*']) {
+      const answer = await get('/docs/Long', 'GET', { ...gzip, 'If-None-Match': condition });
+      expect(answer.status, condition).toBe(304);
+      expect(answer.headers.etag).toBe(etag);
+      expect(answer.body.length).toBe(0);
+    }
+    // The identity representation's tag does not validate the gzip one.
+    const plainTag = String((await get('/docs/Long')).headers.etag);
+    expect((await get('/docs/Long', 'GET', { ...gzip, 'If-None-Match': plainTag })).status).toBe(200);
+    expect((await get('/docs/Long', 'GET', { ...gzip, 'If-None-Match': '"something-else"' })).status).toBe(200);
+  });
+
+  it.each([
+    ['gzip', gzip],
+    ['identity', {}],
+  ])('HEAD sends the headers GET sends (%s)', async (_name, headers) => {
+    const got = await get('/docs/Long', 'GET', headers);
+    const head = await get('/docs/Long', 'HEAD', headers);
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    for (const name of ['content-type', 'content-encoding', 'content-length', 'etag', 'last-modified', 'vary', 'content-security-policy']) {
+      expect(head.headers[name], name).toEqual(got.headers[name]);
+    }
+  });
+});
+
+describe('slow clients', () => {
+  let slow: Server;
+  let slowPort = 0;
+  beforeAll(async () => {
+    slow = createPreviewServer({ root: dir, timeouts: { requestMs: 600, headersMs: 400, keepAliveMs: 5_000, checkIntervalMs: 100 } });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    slowPort = (slow.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise((resolve) => slow.close(resolve)));
+
+  it('are cut like the API cuts them: 20 s for a request, 10 s for its headers, checked every 5 s', () => {
+    expect(PREVIEW_TIMEOUTS).toEqual({ requestMs: 20_000, headersMs: 10_000, keepAliveMs: 5_000, checkIntervalMs: 5_000 });
+  });
+
+  it('headers that never end: 408 and the connection closed', async () => {
+    const answer = await raw(slowPort, 'GET /docs/About HTTP/1.1\r\nHost: x\r\nX-Slow: ', 5_000);
+    expect(answer.closed).toBe(true);
+    expect(answer.status).toBe(408);
+  });
+
+  it('a body that stops: the page is answered (a GET body is never read) and the connection closed', async () => {
+    const answer = await raw(slowPort, 'GET /docs/About HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nabc', 5_000);
+    expect(answer.status).toBe(200);
+    expect(answer.closed).toBe(true);
   });
 });

@@ -115,6 +115,11 @@ describe('every operation and documented status, against the description’s sch
     await expectContract('getDiatonicChords', 'GET', '/Scales/A/Minor/chords', {}, 401);
   });
 
+  it('GET /health: 200 without a token while the database answers', async () => {
+    const health = await expectContract('getHealth', 'GET', '/health', {}, 200);
+    expect(health.body).toEqual({ status: 'ok' });
+  });
+
   it('GET /examples/scale: 200 without a token', async () => {
     const example = await expectContract('getExampleScale', 'GET', '/examples/scale', {}, 200);
     expect(example.body.root).toEqual({ name: 'D', accidental: 'Natural', pitchClass: 2 });
@@ -127,6 +132,7 @@ describe('every operation and documented status, against the description’s sch
         create: () => Promise.reject(new Error('SQLITE_BUSY: database is locked')),
         find: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.1:5432')),
         findById: (id) => store.findById(id),
+        check: () => store.check(),
         close: () => store.close(),
       }),
     });
@@ -150,7 +156,7 @@ describe('every operation and documented status, against the description’s sch
 
   it('answers 503 with Retry-After when the user store cannot be reached, on every operation that needs it', async () => {
     const refused = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:5432'), { code: 'ECONNREFUSED' }));
-    const down = await startTestApi({ wrapStore: (store) => ({ create: refused, find: refused, findById: refused, close: () => store.close() }) });
+    const down = await startTestApi({ wrapStore: (store) => ({ create: refused, find: refused, findById: refused, check: refused, close: () => store.close() }) });
     try {
       const body = { email: 'ada@example.com', password: 'p' };
       const answers = [
@@ -160,6 +166,7 @@ describe('every operation and documented status, against the description’s sch
         await expectContractOn(down.base, 'getCommonProgressions', 'GET', '/Progressions/C/Major/common', { token }, 503),
         await expectContractOn(down.base, 'getScaleNotes', 'GET', '/Scales/C/Major/notes', { token }, 503),
         await expectContractOn(down.base, 'getDiatonicChords', 'GET', '/Scales/C/Major/chords', { token }, 503),
+        await expectContractOn(down.base, 'getHealth', 'GET', '/health', {}, 503),
       ];
       for (const answer of answers) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {

@@ -4,7 +4,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import openapiGlue from 'fastify-openapi-glue';
 import { SCALE_TYPES } from './theory';
 import { PasswordHasher, type HashingLimits } from './auth/hashing';
@@ -12,6 +13,8 @@ import type { ScryptCost } from './auth/passwords';
 import { bearerToken, secretKey, verifyToken } from './auth/tokens';
 import type { Description } from './description';
 import { createHandlers, storeFailure } from './handlers';
+import { answerNodeErrors, clientError, lacksHost } from './node-answers';
+import { sharedRateLimitStore } from './rate-limit-store';
 import {
   ApiProblem,
   DETAILS,
@@ -20,7 +23,6 @@ import {
   problem,
   PROBLEM_HEADERS,
   PROBLEM_MEDIA_TYPE,
-  rawProblemResponse,
   type SchemaError,
 } from './problems';
 import type { UserStore } from './store/users';
@@ -60,6 +62,8 @@ export interface AppOptions {
   corsOrigins: string[];
   authRateLimit: { max: number; windowSeconds: number };
   bodyLimitBytes: number;
+  /** Shares the register and login limits with the other instances (REDIS_URL); counted locally without it. */
+  redis?: Redis;
   /** Fastify's trustProxy: true, or the addresses of trusted proxies. */
   trustProxy?: boolean | string;
   /** The scrypt cost of new hashes (the default hasher's). */
@@ -71,7 +75,7 @@ export interface AppOptions {
   timeouts?: Timeouts;
   /** Seconds since the epoch. */
   now?: () => number;
-  logger?: boolean | { level: string };
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** Operations that limit how often one client may call them: the two that check a password. */
@@ -97,17 +101,6 @@ function sendProblem(reply: FastifyReply, answer: ApiProblem, path: string | nul
     .code(answer.status)
     .headers({ ...answer.headers, ...PROBLEM_HEADERS })
     .send(problem(answer.status, answer.detail, path));
-}
-
-/** Errors that Node's HTTP parser or timers find before Fastify has a request: answered on the socket. */
-function clientError(error: NodeJS.ErrnoException, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  if (socket.writable) {
-    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.write(rawProblemResponse(408, 'Request Timeout', DETAILS.requestTimeout));
-    else if (error.code === 'HPE_HEADER_OVERFLOW') socket.write(rawProblemResponse(431, 'Request Header Fields Too Large', DETAILS.headersTooLarge));
-    else socket.write(rawProblemResponse(400, 'Bad Request', DETAILS.badHttp));
-  }
-  socket.destroy(error);
 }
 
 /** Any error of a request, as the problem to answer with. Nothing of an unexpected error reaches the client. */
@@ -155,7 +148,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.connectionMs,
     keepAliveTimeout: timeouts.keepAliveMs,
-    http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+      // Node would answer a missing Host with an empty 400; the onRequest hook answers a problem instead.
+      requireHostHeader: false,
+    },
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     clientErrorHandler: clientError,
     // Bad percent-encoding and over-long path parameters are found by the router, before any hook.
@@ -167,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendProblem(reply, new ApiProblem(500, DETAILS.unexpected), path);
     },
   });
+
+  answerNodeErrors(app.server, { bodyLimitBytes: options.bodyLimitBytes });
 
   // Every open connection, and the request each one is serving, so that closing can tell a request
   // under way (kept until it is answered) from a connection that is idle or still sending (ended).
@@ -207,6 +208,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('Connection', 'close');
       throw new ApiProblem(503, DETAILS.shuttingDown);
     }
+    if (lacksHost(request.raw)) {
+      reply.header('Connection', 'close');
+      throw new ApiProblem(400, DETAILS.noHost);
+    }
     // Registered before the CORS plugin, which would answer such a preflight in plain text.
     if (request.method === 'OPTIONS' && (!request.headers.origin || !request.headers['access-control-request-method'])) {
       throw new ApiProblem(400, DETAILS.badPreflight);
@@ -217,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await options.store.close();
+    options.redis?.disconnect();
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -251,8 +257,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: 600,
   });
 
+  const sharedStore = options.redis && sharedRateLimitStore(options.redis, app.log);
+  // A Redis that is down at start is not fatal: the limits are counted locally until it answers.
+  await options.redis?.connect().catch((error: Error) => app.log.warn({ err: error }, 'Redis cannot be reached at start'));
   await app.register(rateLimit, {
     global: false,
+    ...(sharedStore ? { store: sharedStore } : {}),
     // One client of IPv6 usually holds a whole /64: counting per address would let it try without limit.
     ipv6Subnet: 64,
     errorResponseBuilder: (_request, context) => new ApiProblem(429, DETAILS.tooManyRequests(Math.ceil(context.ttl / 1000))),

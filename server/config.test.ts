@@ -8,6 +8,7 @@ describe('server configuration from the environment', () => {
       host: 'localhost',
       port: 8080,
       databaseUrl: undefined,
+      redisUrl: undefined,
       databasePath: '/repo/server/data/music-theory.db',
       jwtSecretFile: '/repo/server/data/jwt-secret',
       production: false,
@@ -35,6 +36,7 @@ describe('server configuration from the environment', () => {
         BODY_LIMIT: '4096',
         TRUST_PROXY: '10.0.0.0/8',
         HASH_CONCURRENCY: '3',
+        REDIS_URL: 'redis://cache.internal:6379/0',
       },
       '/repo',
     );
@@ -51,6 +53,7 @@ describe('server configuration from the environment', () => {
       bodyLimitBytes: 4096,
       trustProxy: '10.0.0.0/8',
       hashConcurrency: 3,
+      redisUrl: 'redis://cache.internal:6379/0',
     });
   });
 
@@ -59,6 +62,7 @@ describe('server configuration from the environment', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ AUTH_RATE_LIMIT: '0' })).toThrow(/AUTH_RATE_LIMIT/);
     expect(() => loadConfig({ HASH_CONCURRENCY: '0' })).toThrow(/HASH_CONCURRENCY/);
+    expect(() => loadConfig({ REDIS_URL: 'cache.internal:6379' })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
     expect(() => loadConfig({ CORS_ORIGINS: 'localhost:3000' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ CORS_ORIGINS: 'http://localhost:3000/api' })).toThrow(/origins only/);
   });

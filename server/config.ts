@@ -18,6 +18,8 @@ export interface ServerConfig {
   production: boolean;
   /** Origins allowed to call the API from a browser ('Try it' on the served site). */
   corsOrigins: string[];
+  /** A redis:// or rediss:// URL: the register and login limits are then shared by every instance. */
+  redisUrl?: string;
   /** Register and login attempts allowed per client address in each window. */
   authRateLimit: { max: number; windowSeconds: number };
   bodyLimitBytes: number;
@@ -65,6 +67,12 @@ function origins(raw: string | undefined): string[] {
   });
 }
 
+function redisUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (!/^rediss?:\/\/./.test(raw.trim())) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, not '${raw}'.`);
+  return raw.trim();
+}
+
 function trustProxy(raw: string | undefined): boolean | string {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   return raw === 'true' ? true : raw;
@@ -81,6 +89,7 @@ export function loadConfig(env: Env = process.env, packageDir = PACKAGE_DIR): Se
     jwtSecretFile: env.JWT_SECRET_FILE || join(packageDir, DATA_DIR, 'jwt-secret'),
     production: env.NODE_ENV === 'production',
     corsOrigins: origins(env.CORS_ORIGINS),
+    redisUrl: redisUrl(env.REDIS_URL),
     authRateLimit: {
       max: integer(env, 'AUTH_RATE_LIMIT', 10, 1, 1_000_000),
       windowSeconds: integer(env, 'AUTH_RATE_WINDOW', 60, 1, 86_400),

@@ -73,6 +73,8 @@ const CASES: Case[] = [
   { where: 'getDiatonicChords 200', example: 'aMinor', method: 'GET', path: '/Scales/A/Minor/chords', token: true },
   { where: 'getDiatonicChords 400', example: 'badRoot', method: 'GET', path: '/Scales/H/Minor/chords', token: true },
   { where: 'getExampleScale 200', example: 'dMajor', method: 'GET', path: '/examples/scale' },
+  { where: 'getHealth 200', example: 'ready', method: 'GET', path: '/health' },
+  { where: 'getHealth 503', example: 'notReady', server: 'down', method: 'GET', path: '/health' },
 ];
 
 function operation(operationId: string): Json {
@@ -126,6 +128,7 @@ beforeAll(async () => {
       create: () => Promise.reject(new Error('the user store is briefly unavailable')),
       find: () => Promise.reject(new Error('the user store is briefly unavailable')),
       findById: (id) => store.findById(id),
+      check: () => store.check(),
       close: () => store.close(),
     }),
   });
@@ -134,7 +137,7 @@ beforeAll(async () => {
   const refused = () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED /run/postgresql/.s.PGSQL.5432'), { code: 'ECONNREFUSED' }));
   servers.down = await startTestApi({
     ...fixed,
-    wrapStore: (store): UserStore => ({ create: refused, find: refused, findById: refused, close: () => store.close() }),
+    wrapStore: (store): UserStore => ({ create: refused, find: refused, findById: refused, check: refused, close: () => store.close() }),
   });
 });
 afterAll(() => Promise.all(Object.values(servers).map((s) => s.close())));

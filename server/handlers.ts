@@ -147,6 +147,16 @@ export function createHandlers(deps: HandlerDeps): Record<string, Handler> {
       return spell(path, scaleType, note, () => diatonicChords(note, scaleType));
     },
 
+    async getHealth(request) {
+      try {
+        await deps.store.check();
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        throw new ApiProblem(503, DETAILS.notReady(STORE_RETRY_AFTER_SECONDS), { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) });
+      }
+      return { status: 'ok' };
+    },
+
     async getExampleScale() {
       return buildScale(parseRoot(EXAMPLE_SCALE.root)!, EXAMPLE_SCALE.type);
     },

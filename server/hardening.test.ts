@@ -8,7 +8,7 @@ import { PasswordHasher } from './auth/hashing';
 import { resolveSecret } from './auth/secret';
 import { ISSUER, AUDIENCE } from './auth/tokens';
 import { openUserStore } from './store/users';
-import { portOf, openRaw, raw, type RawAnswer } from './raw-http';
+import { parseRaw, portOf, openRaw, raw, type RawAnswer } from './raw-http';
 import { call, description, FAST_COST, startTestApi, TEST_SECRET, tokenFor, type TestApi } from './testing';
 
 /**
@@ -102,12 +102,39 @@ describe('every error is a problem document, also from the framework’s own lay
     ['a preflight without a method', `OPTIONS /api/v0/Chords/C/Major HTTP/1.1\r\nHost: x\r\nOrigin: http://localhost:3000\r\nConnection: close\r\n\r\n`, 400],
     ['an unknown path', `GET /api/v0/Nope HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 404],
     ['a parser error', `POST /api/v0/Auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nConnection: close\r\n\r\n{"a":`, 400],
+    ['an HTTP/1.1 request without Host', `GET /api/v0/examples/scale HTTP/1.1\r\nConnection: close\r\n\r\n`, 400],
+    ['an expectation other than 100-continue', `GET /api/v0/examples/scale HTTP/1.1\r\nHost: x\r\nExpect: bogus\r\nConnection: close\r\n\r\n`, 417],
+    ['CONNECT', `CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`, 405],
+    [
+      '100-continue with a body over the limit',
+      `POST /api/v0/Auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 999999\r\nExpect: 100-continue\r\n\r\n`,
+      413,
+    ],
   ])('%s', async (_name, request, status) => {
     const answer = await raw(portOf(api.base), request);
     const body = expectRawProblem(answer, status);
     expect(answer.text).not.toContain('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(answer.text).not.toContain('bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb');
     expect(JSON.stringify(body)).not.toMatch(/FST_|HPE_|ERR_/);
+  });
+});
+
+describe('Expect: 100-continue within the limit', () => {
+  it('gets 100 Continue, then the operation’s own answer', async () => {
+    const api = await startTestApi();
+    try {
+      const body = '{"email":"nobody@example.com","password":"p"}';
+      const answer = await raw(
+        portOf(api.base),
+        `POST /api/v0/Auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n${body}`,
+      );
+      expect(answer.text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\n/);
+      const final = parseRaw(answer.text.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, ''), answer.closed);
+      expect(final.status).toBe(401);
+      expect(final.headers['content-type']).toMatch(/^application\/problem\+json/);
+    } finally {
+      await api.close();
+    }
   });
 });
 

@@ -25,6 +25,7 @@ describe('graceful shutdown', () => {
         },
         find: (email) => store.find(email),
         findById: (id) => store.findById(id),
+        check: () => store.check(),
         close: () => store.close(),
       }),
     });

@@ -19,9 +19,11 @@ const KINDS: Record<number, { type: string; title: string }> = {
   400: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1', title: 'Bad Request' },
   401: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.2', title: 'Unauthorized' },
   404: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.5', title: 'Not Found' },
+  405: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.6', title: 'Method Not Allowed' },
   408: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.9', title: 'Request Timeout' },
   413: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.14', title: 'Content Too Large' },
   414: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.15', title: 'URI Too Long' },
+  417: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.18', title: 'Expectation Failed' },
   429: { type: 'https://tools.ietf.org/html/rfc6585#section-4', title: 'Too Many Requests' },
   431: { type: 'https://tools.ietf.org/html/rfc6585#section-5', title: 'Request Header Fields Too Large' },
   500: { type: 'https://tools.ietf.org/html/rfc9110#section-15.6.1', title: 'Internal Server Error' },
@@ -50,10 +52,11 @@ export const PROBLEM_HEADERS = {
 } as const;
 
 /** A whole HTTP/1.1 answer with a problem document, for the few errors answered on the socket itself. */
-export function rawProblemResponse(status: number, reason: string, detail: string): string {
-  const body = JSON.stringify(problem(status, detail, null));
-  const headers = { ...PROBLEM_HEADERS, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
-  return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`;
+export function rawProblemResponse(status: number, detail: string, extraHeaders: Record<string, string> = {}): string {
+  const body = problem(status, detail, null);
+  const text = JSON.stringify(body);
+  const headers = { ...PROBLEM_HEADERS, ...extraHeaders, 'Content-Length': String(Buffer.byteLength(text)), Connection: 'close' };
+  return `HTTP/1.1 ${status} ${body.title}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${text}`;
 }
 
 /** An error that handlers throw to answer with a problem; anything else thrown is a 500. */
@@ -88,12 +91,17 @@ export const DETAILS = {
   requestTimeout: 'The request was not received in time. Send the whole request promptly.',
   headersTooLarge: 'The request headers are too large.',
   badHttp: 'The request is not valid HTTP.',
+  noHost: 'An HTTP/1.1 request needs a Host header.',
+  expectation: 'The only expectation this server meets is Expect: 100-continue.',
+  connect: 'CONNECT is not supported: this server is not a proxy.',
   badUrl: 'The request path is not validly percent-encoded.',
   paramTooLong: (limit: number) => `A path parameter is longer than ${limit} characters.`,
   badPreflight: 'A CORS preflight request needs an Origin and an Access-Control-Request-Method header.',
   badRequest: 'The request is not valid.',
   busy: (seconds: number) => `The server is busy checking other passwords. Try again in ${seconds} seconds.`,
   unavailable: (seconds: number) => `The user store is temporarily unavailable. Try again in ${seconds} seconds.`,
+  notReady: (seconds: number) =>
+    `This instance cannot serve accounts: its database does not answer, or its file was removed or replaced. Try again in ${seconds} seconds.`,
 } as const;
 
 /** One Ajv error, as Fastify reports a request that breaks the description's schemas. */

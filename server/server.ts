@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import type { HashingLimits } from './auth/hashing';
 import type { ScryptCost } from './auth/passwords';
 import { resolveSecret } from './auth/secret';
 import type { ServerConfig } from './config';
 import { loadDescription } from './description';
+import { connectRedis } from './rate-limit-store';
 import { openUserStore } from './store/users';
 
 export interface RunningServer {
@@ -18,7 +19,7 @@ export interface RunningServer {
 }
 
 export interface StartOptions {
-  logger?: boolean | { level: string };
+  logger?: AppOptions['logger'];
   passwordCost?: ScryptCost;
   hashing?: Partial<HashingLimits>;
   now?: () => number;
@@ -29,6 +30,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const { secret } = resolveSecret({ env: config.jwtSecret, file: config.jwtSecretFile, production: config.production });
   const store = await openUserStore(config);
   const description = loadDescription();
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   let app: FastifyInstance;
   try {
     app = await buildApp({
@@ -39,12 +41,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       authRateLimit: config.authRateLimit,
       bodyLimitBytes: config.bodyLimitBytes,
       trustProxy: config.trustProxy,
+      redis,
       hashing: { concurrency: config.hashConcurrency },
       ...options,
     });
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     await store.close();
+    redis?.disconnect();
     throw error;
   }
   const address = app.server.address();

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { numberPlaceholders, type SqlDriver } from './sql';
+import { numberPlaceholders, PING, type SqlDriver } from './sql';
 
 /** PostgreSQL, for deployments that outgrow one machine: the same statements through a connection pool. */
 export function openPostgres(connectionString: string): SqlDriver {
@@ -11,6 +11,9 @@ export function openPostgres(connectionString: string): SqlDriver {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await pool.query(numberPlaceholders(sql), params as unknown[]);
       return { rows: result.rows as Row[], changes: result.rowCount ?? 0 };
+    },
+    async check() {
+      await pool.query(PING);
     },
     async close() {
       await pool.end();

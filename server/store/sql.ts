@@ -8,6 +8,8 @@ export interface SqlDriver {
   readonly dialect: 'sqlite' | 'postgres';
   /** Runs a statement and returns its rows and the number of rows it changed. */
   query<Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: Row[]; changes: number }>;
+  /** Resolves when the database answers and is still the one opened; rejects with the reason otherwise. */
+  check(): Promise<void>;
   /** Waits for statements under way, then closes: nothing written is lost. */
   close(): Promise<void>;
 }
@@ -22,6 +24,9 @@ export const CREATE_USERS = `CREATE TABLE IF NOT EXISTS users (
 /** Inserts unless the email is taken: both databases answer 0 changed rows for a duplicate, with no error to parse. */
 export const INSERT_USER = `INSERT INTO users (id, email, password_hash, created_at) VALUES (?, ?, ?, ?)
   ON CONFLICT (email) DO NOTHING`;
+
+/** The cheapest statement that proves the database answers. */
+export const PING = 'SELECT 1';
 
 export const FIND_USER = 'SELECT id, email, password_hash FROM users WHERE email = ?';
 

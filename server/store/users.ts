@@ -16,6 +16,8 @@ export interface UserStore {
   find(email: string): Promise<StoredUser | undefined>;
   /** The user a token names; a token for a deleted or unknown user is refused. */
   findById(id: string): Promise<StoredUser | undefined>;
+  /** Resolves when the database answers and is still the one opened (the readiness check). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,10 @@ export class SqlUserStore implements UserStore {
     const { rows } = await this.driver.query<{ id: string; email: string; password_hash: string }>(sql, [value]);
     const row = rows[0];
     return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
+  }
+
+  check(): Promise<void> {
+    return this.driver.check();
   }
 
   close(): Promise<void> {
