@@ -7,6 +7,7 @@ import { runContentChecks } from './lib/content-checks';
 import siteConfig from '../site.config';
 import sidebars from '../sidebars';
 import { readParameterFiles } from '../lib/vital/data';
+import { restatedRanges } from '../lib/vital/restated-ranges';
 
 /** The content quality bar (issue: content): length, structure, metadata, no placeholders. */
 
@@ -23,6 +24,8 @@ const walk = (dir: string) => {
 };
 walk(join(root, 'docs'));
 walk(join(root, 'blog'));
+
+const parameterData = readParameterFiles(join(root, 'data/vital'), 'content/data/vital');
 
 const PLACEHOLDER = /\b(lorem|ipsum|TODO|TBD|FIXME)\b|coming soon/i;
 
@@ -78,6 +81,12 @@ describe('content', () => {
           expect(body).toMatch(/\]\(\/docs\/Vital\//);
         });
       }
+      if (path.startsWith('docs/')) {
+        it('states no range that a Vital parameter table states: it links to the row instead', () => {
+          const restated = restatedRanges(readFileSync(join(root, path), 'utf8'), parameterData);
+          expect(restated.map((r) => `content/${path}:${r.line}: "${r.stated}" is the range of ${r.row}; link to its row (#${r.anchor}) instead`)).toEqual([]);
+        });
+      }
       if (path.startsWith('docs/Vital/')) {
         it('gives no Markdown table cell "knob" in place of a range', () => {
           const cells = body.split('\n').filter((line) => /^\|.+\|\s*$/.test(line) && !/^\|[\s|:-]+\|\s*$/.test(line)).flatMap((line) => line.trim().slice(1, -1).split('|').map((c) => c.trim()));
@@ -96,8 +105,7 @@ describe('content', () => {
   }
 
   it('has valid Vital parameter data: every row with a range and a default, none saying "knob"', () => {
-    const data = readParameterFiles(join(root, 'data/vital'), 'content/data/vital');
-    const rows = data.flatMap((file) => file.tables.flatMap((table) => table.rows));
+    const rows = parameterData.flatMap((file) => file.tables.flatMap((table) => table.rows));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.range).not.toMatch(/^\s*$|^knob$/i);

@@ -22,7 +22,7 @@ export function ParameterReference() {
               <p>
                 How these controls work: <Link href={table.href}>{`${group.page.title}, ${table.title}`}</Link>.
               </p>
-              <ParameterRows rows={table.rows} withSource />
+              <ParameterRows tableId={table.id} rows={table.rows} withSource />
             </section>
           ))}
         </section>

@@ -1,9 +1,12 @@
 import { parameterTable } from '@/lib/vital/data';
-import type { ParameterRow } from '@/lib/vital/parameters';
+import { rowAnchor, type ParameterRow } from '@/lib/vital/parameters';
 import { ScrollTable } from './ScrollTable';
 
-/** The rows of one parameter table; the Parameter reference adds the source file column. */
-export function ParameterRows({ rows, withSource = false }: { rows: readonly ParameterRow[]; withSource?: boolean }) {
+/**
+ * The rows of one parameter table, each with its anchor (rowAnchor) for links from prose; the
+ * Parameter reference adds the source file column.
+ */
+export function ParameterRows({ tableId, rows, withSource = false }: { tableId: string; rows: readonly ParameterRow[]; withSource?: boolean }) {
   return (
     <ScrollTable>
       <thead>
@@ -17,7 +20,7 @@ export function ParameterRows({ rows, withSource = false }: { rows: readonly Par
       </thead>
       <tbody>
         {rows.map((row, index) => (
-          <tr key={index}>
+          <tr key={index} id={rowAnchor(tableId, row.control)}>
             <td>{row.control}</td>
             <td>{row.range}</td>
             <td>{row.default}</td>
@@ -39,5 +42,6 @@ export function ParameterRows({ rows, withSource = false }: { rows: readonly Par
  * An unknown key throws, so a typo fails the build instead of rendering nothing.
  */
 export function ParameterTable({ table }: { table: string }) {
-  return <ParameterRows rows={parameterTable(table).rows} />;
+  const { id, rows } = parameterTable(table);
+  return <ParameterRows tableId={id} rows={rows} />;
 }

@@ -1,6 +1,6 @@
 import { extractHeadings } from '../content/toc';
 import { contentRoute } from '../content/routes';
-import { parameterTableReferences, resolveTable, tablesByKey, type ParameterFile } from './parameters';
+import { parameterTableReferences, resolveTable, rowAnchor, tablesByKey, type ParameterFile } from './parameters';
 
 interface SourceFile {
   /** Path under content/, e.g. docs/Vital/UserGuide/Filters.mdx. */
@@ -11,10 +11,24 @@ interface SourceFile {
 /**
  * Problems between the parameter data and the pages, each naming the file and the fix: a data file
  * whose page does not exist, a table anchor that is no heading of that page (the Parameter reference
- * links there), and an MDX `<ParameterTable table="…" />` that names no table.
+ * links there), a row anchor that two rows share or that a heading of the page already uses (the
+ * Parameter reference renders every row on one page), and an MDX `<ParameterTable table="…" />` that
+ * names no table.
  */
 export function parameterDataProblems(files: readonly ParameterFile[], content: readonly SourceFile[]): string[] {
   const problems: string[] = [];
+  const rowOwners = new Map<string, string>();
+  for (const file of files) {
+    for (const table of file.tables) {
+      for (const row of table.rows) {
+        const anchor = rowAnchor(table.id, row.control);
+        const owner = `${file.path}, table "${table.id}", row "${row.control}"`;
+        const first = rowOwners.get(anchor);
+        if (first) problems.push(`${owner}: its anchor "#${anchor}" is also the anchor of ${first}. Give one of the rows a label of its own.`);
+        else rowOwners.set(anchor, owner);
+      }
+    }
+  }
   const docs = new Map(content.filter((f) => f.path.startsWith('docs/')).map((f) => [contentRoute(f.path)!.slice('/docs/'.length), f]));
   for (const file of files) {
     const doc = docs.get(file.page);
@@ -24,6 +38,10 @@ export function parameterDataProblems(files: readonly ParameterFile[], content: 
     }
     const ids = new Set(extractHeadings(doc.source.replace(/^---\n[\s\S]*?\n---\n/, '')).map((h) => h.id));
     for (const table of file.tables) {
+      for (const row of table.rows) {
+        const anchor = rowAnchor(table.id, row.control);
+        if (ids.has(anchor)) problems.push(`${file.path}, table "${table.id}", row "${row.control}": its anchor "#${anchor}" is also a heading id on content/${doc.path}. Change the heading's id or the row's label.`);
+      }
       if (!ids.has(table.anchor)) {
         problems.push(`${file.path}, table "${table.id}": anchor "${table.anchor}" is no heading id on content/${doc.path}. Use the slug of the heading that explains the table (headings there: ${[...ids].join(', ') || 'none'}).`);
       }

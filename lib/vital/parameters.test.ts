@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parameterTableReferences, parseParameterFile, resolveTable, tablesByKey, ParameterDataError } from './parameters';
+import { parameterTableReferences, parseParameterFile, resolveTable, rowAnchor, tablesByKey, ParameterDataError } from './parameters';
 import { buildReference, referenceToc } from './reference';
 import { parameterDataProblems } from './checks';
 
@@ -103,6 +103,14 @@ describe('table references', () => {
   });
 });
 
+describe('rowAnchor', () => {
+  it('joins the table id and the control label as a slug', () => {
+    expect(rowAnchor('voice-filter', 'Cutoff')).toBe('voice-filter-cutoff');
+    expect(rowAnchor('comb', 'CUT (Comb Blend Offset)')).toBe('comb-cut-comb-blend-offset');
+    expect(rowAnchor('connection', '# (row number)')).toBe('connection-row-number');
+  });
+});
+
 describe('parameterDataProblems', () => {
   const files = [parseParameterFile(good, PATH)];
   const page = { path: 'docs/Vital/UserGuide/Effects.mdx', source: '---\ntitle: Effects\n---\n\n## Delay\n\n<ParameterTable table="effects/delay" />\n' };
@@ -119,6 +127,13 @@ describe('parameterDataProblems', () => {
     expect(parameterDataProblems(files, [badRef])).toEqual([
       expect.stringMatching(/^content\/docs\/Vital\/UserGuide\/Effects\.mdx:9: no parameter table "effects\/reverb"/),
     ]);
+  });
+
+  it('names a row whose anchor another row or a heading of the page already has', () => {
+    const twice = parseParameterFile(good.replace('control: Voices', 'control: "Feedback!"'), PATH);
+    expect(parameterDataProblems([twice], [page])).toEqual([expect.stringMatching(/row "Feedback!": its anchor "#delay-feedback" is also the anchor of .*row "Feedback"/)]);
+    const heading = { ...page, source: `${page.source}\n## Delay feedback\n` };
+    expect(parameterDataProblems(files, [heading])).toEqual([expect.stringMatching(/row "Feedback": its anchor "#delay-feedback" is also a heading id on content\/docs\/Vital\/UserGuide\/Effects\.mdx/)]);
   });
 });
 

@@ -40,6 +40,20 @@ const fileSchema = z.strictObject({
 
 export type ParameterRow = z.infer<typeof rowSchema>;
 
+/**
+ * The id of a row where its table renders: the table id and the control's label as a slug, so
+ * "Cutoff" of the table "voice-filter" is `#voice-filter-cutoff`. Prose links to the row instead of
+ * restating its range.
+ */
+export function rowAnchor(tableId: string, control: string): string {
+  const label = control
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, ' ')
+    .trim()
+    .replace(/[\s-]+/g, '-');
+  return `${tableId}-${label}`;
+}
+
 export interface ParameterTable {
   /** The reference MDX uses: file stem and table id, e.g. "effects/delay". */
   key: string;

@@ -11,6 +11,8 @@ export interface ReferencePage {
 export interface ReferenceTable {
   /** Heading id on the reference page: file stem and table id, e.g. "effects-delay". */
   headingId: string;
+  /** The table's id in its data file; its rows' anchors start with it. */
+  id: string;
   title: string;
   /** The page and heading that explain the table. */
   href: string;
@@ -41,7 +43,7 @@ export function buildReference(files: readonly ParameterFile[], pagesInOrder: re
       return {
         headingId: `${file.stem}-controls`,
         page,
-        tables: file.tables.map((table) => ({ headingId: `${file.stem}-${table.id}`, title: table.title, href: `${page.url}#${table.anchor}`, rows: table.rows })),
+        tables: file.tables.map((table) => ({ headingId: `${file.stem}-${table.id}`, id: table.id, title: table.title, href: `${page.url}#${table.anchor}`, rows: table.rows })),
       };
     });
 }
