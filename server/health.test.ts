@@ -25,7 +25,7 @@ function expectNotReady(answer: Awaited<ReturnType<typeof call>>, detail: string
   expect(answer.body.detail).toBe(detail);
 }
 
-describe('GET /health', () => {
+describe('GET /health', { timeout: 30_000 }, () => {
   it('answers 200 while the file is the one opened, without a token', async () => {
     api = await startTestApi();
     const answer = await call(api.base, 'GET', '/health');
