@@ -39,3 +39,14 @@ test('the Parameter reference lists its groups in its table of contents', async 
   const toc = page.getByRole('navigation', { name: /on this page|table of contents/i }).first();
   await expect(toc.getByRole('link', { name: 'Comb model' })).toHaveAttribute('href', '#filters-comb');
 });
+
+test('a link in the prose lands on the parameter row it names', async ({ page }) => {
+  await page.goto('/docs/Vital/UserGuide/Filters');
+  const link = page.getByRole('main').getByRole('link', { name: 'Blend', exact: true }).first();
+  await expect(link).toHaveAttribute('href', '#voice-filter-blend');
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/Vital\/UserGuide\/Filters#voice-filter-blend$/);
+  const row = page.locator('#voice-filter-blend');
+  await expect(row.getByRole('cell').first()).toHaveText('Blend');
+  await expect(row).toBeInViewport();
+});
