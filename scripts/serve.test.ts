@@ -36,6 +36,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'docs', 'About.html'), '<!DOCTYPE html><title>About</title>');
   writeFileSync(join(dir, '404.html'), '<!DOCTYPE html><title>Not found</title>');
   writeFileSync(join(dir, '_headers'), HEADERS_FILE);
+  writeFileSync(join(dir, 'docs', 'About.md'), '# About\n');
+  writeFileSync(join(dir, 'index.md'), '# Home\n');
+  writeFileSync(join(dir, 'llms.txt'), '# Site\n');
   server = createPreviewServer({ root: dir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as { port: number }).port;
@@ -115,5 +118,17 @@ describe('security headers', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['x-frame-options']).toBe('DENY');
     }
+  });
+});
+
+describe('Markdown twins', () => {
+  it.each(['/docs/About.md', '/index.md'])('%s is served as text/markdown in UTF-8', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/markdown; charset=utf-8');
+  });
+
+  it('/llms.txt is UTF-8 text', async () => {
+    expect((await get('/llms.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 });
