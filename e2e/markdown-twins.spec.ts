@@ -1,5 +1,7 @@
 import { load } from 'cheerio';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './fixtures';
 
 /**
@@ -10,11 +12,12 @@ import { test, expect, axeViolations } from './fixtures';
 
 const TABBED_DOC = '/docs/e2e/authoring/features';
 const DOC = '/docs/Vital/UserGuide/Filters';
+const POST = '/blog/2025/01/25';
+/** The site's URL (site.config.ts), which absolute links and prompts use. */
+const SITE = 'https://robin-vale.example';
 
-async function sitemapRoutes(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-}
+/** The pages of the built sitemap, read when the tests are listed, so that each gets its own test. */
+const SITEMAP_ROUTES = [...readFileSync(join(process.env.SITE_DIR ?? 'out', 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 
 const twinOf = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
 
@@ -37,19 +40,22 @@ function headingsOf(html: string, level: 'h1' | 'h2'): string[] {
 }
 
 test.describe('Markdown twins', () => {
-  test('every sitemap page has a twin served as Markdown with its h1 and every h2', async ({ request }) => {
-    const routes = await sitemapRoutes(request);
-    expect(routes.length).toBeGreaterThan(20);
-    for (const route of routes) {
+  for (const route of SITEMAP_ROUTES) {
+    test(`${route}: its twin is served as Markdown with the page's h1 and every h2`, async ({ request }) => {
+      if (route === '/api') test.slow(); // the largest page and twin
       const html = await (await request.get(route)).text();
       const answer = await request.get(twinOf(route));
-      expect(answer.status(), twinOf(route)).toBe(200);
-      expect(answer.headers()['content-type'], twinOf(route)).toBe('text/markdown; charset=utf-8');
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toBe('text/markdown; charset=utf-8');
       const twin = plain(await answer.text());
-      for (const heading of [...headingsOf(html, 'h1'), ...headingsOf(html, 'h2')]) expect(twin, `${twinOf(route)} holds "${heading}"`).toContain(heading);
-      expect(load(html)('link[rel="alternate"][type="text/markdown"]').attr('href'), route).toBe(twinOf(route));
-    }
-  });
+      const headings = [...headingsOf(html, 'h1'), ...headingsOf(html, 'h2')];
+      for (const heading of headings) expect(twin, `the twin holds "${heading}"`).toContain(heading);
+      // The head names the twin of the page's canonical URL (/docs is canonically its main doc).
+      const $ = load(html);
+      const canonical = new URL($('link[rel="canonical"]').attr('href')!).pathname;
+      expect($('link[rel="alternate"][type="text/markdown"]').attr('href')).toBe(`${SITE}${twinOf(canonical)}`);
+    });
+  }
 
   test('a tabbed page’s twin holds the text of every tab, hidden ones too', async ({ page, request }) => {
     const twin = plain(await (await request.get(twinOf(TABBED_DOC))).text());
@@ -68,9 +74,10 @@ test.describe('Markdown twins', () => {
   });
 
   test('llms.txt lists the twin of every doc and post', async ({ request }) => {
+    test.slow(); // reads every page of the sitemap
     const llms = await (await request.get('/llms.txt')).text();
     const linked = new Set([...llms.matchAll(/\]\(([^)]+)\)/g)].map((m) => new URL(m[1]!).pathname));
-    const routes = (await sitemapRoutes(request)).filter((r) => r !== '/docs');
+    const routes = SITEMAP_ROUTES.filter((r) => r !== '/docs');
     let checked = 0;
     for (const route of routes) {
       const html = await (await request.get(route)).text();
@@ -116,24 +123,24 @@ test.describe('Copy page menu', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   });
 
-  test('the menu offers View as Markdown and the configured assistants, and axe finds nothing at 1280 and 390 px', async ({ page }) => {
-    for (const width of [1280, 390]) {
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the open menu offers View as Markdown and the configured assistants, and axe finds nothing`, async ({ page }) => {
+      test.slow(); // axe over a whole post
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/blog/2025/01/25');
+      await page.goto(POST);
       await page.locator('summary', { hasText: 'Copy page' }).click();
-      const twin = `https://robin-vale.example/blog/2025/01/25.md`;
-      await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/blog/2025/01/25.md');
+      await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', `${POST}.md`);
       for (const [name, host] of [
         ['Open in ChatGPT', 'https://chatgpt.com/'],
         ['Open in Claude', 'https://claude.ai/new'],
       ] as const) {
         const href = (await page.getByRole('link', { name }).getAttribute('href'))!;
         expect(href.startsWith(host)).toBe(true);
-        expect(new URL(href).searchParams.get('q')).toContain(twin);
+        expect(new URL(href).searchParams.get('q')).toContain(`${SITE}${POST}.md`);
       }
       expect(await axeViolations(page)).toEqual([]);
-    }
-  });
+    });
+  }
 });
 
 test.describe('without JavaScript', () => {

@@ -15,11 +15,13 @@ import type { LinkResolver } from './urls';
  * Markdown. Docs, posts, the blog index and the API reference are written from their sources instead.
  */
 
-const LEFT_OUT = new Set(['script', 'style', 'template', 'svg', 'button', 'nav', 'form', 'input', 'noscript']);
+const LEFT_OUT = new Set(['script', 'style', 'template', 'svg', 'button', 'form', 'input', 'noscript']);
 
 function isLeftOut(node: ElementContent): boolean {
   if (node.type !== 'element') return node.type === 'comment';
-  return LEFT_OUT.has(node.tagName) || node.properties.ariaHidden === 'true' || node.properties.hidden !== undefined;
+  // Controls, hidden parts and decorative images (empty alt) say nothing to a reader of the text.
+  const decorative = node.tagName === 'img' && node.properties.alt === '';
+  return decorative || LEFT_OUT.has(node.tagName) || node.properties.ariaHidden === 'true' || node.properties.hidden !== undefined;
 }
 
 function prune(node: Element | HastRoot): void {

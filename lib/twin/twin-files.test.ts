@@ -16,13 +16,13 @@ const page = (route: string, html = '<main><h1>Listing</h1><ul><li><a href="/doc
 
 const sources: TwinSources = {
   site: { name: 'Site', summary: 'A test site.', url: 'https://site.example/', blogDescription: 'Posts.', docsRoot: { route: '/docs', docUrl: '/docs/a' } },
-  docs: [doc('/docs/a', 'Doc A', { body: 'See [B](/docs/b).' }), doc('/docs/hidden', 'Hidden', { unlisted: true }), doc('/docs/draft', 'Draft'), doc('/docs/b', 'Doc B')],
+  docs: [doc('/docs/a', 'Doc A', { body: 'See [B](/docs/b).' }), doc('/docs/c', 'Doc C', { heading: 'Its own heading', body: '# Its own heading\n\nText.' }), doc('/docs/hidden', 'Hidden', { unlisted: true }), doc('/docs/draft', 'Draft'), doc('/docs/b', 'Doc B')],
   posts: [
     { ...doc('/blog/2025/02/01', 'Newer post'), sourceFilePath: 'blog/2025-02-01-newer.mdx', facts: [['Published', '2025-02-01']] },
     { ...doc('/blog/2025/01/01', 'Older post'), sourceFilePath: 'blog/2025-01-01-older.mdx', facts: [['Published', '2025-01-01']] },
   ],
   api: { title: 'Tiny API', description: 'Its reference.', body: '## Models' },
-  htmlPages: ['/', '/docs', '/docs/a', '/docs/b', '/docs/hidden', '/blog', '/blog/2025/02/01', '/blog/2025/01/01', '/blog/tags', '/api', '/404', '/_not-found'].map((r) => page(r)),
+  htmlPages: ['/', '/docs', '/docs/a', '/docs/b', '/docs/c', '/docs/hidden', '/blog', '/blog/2025/02/01', '/blog/2025/01/01', '/blog/tags', '/api', '/404', '/_not-found'].map((r) => page(r)),
   components: () => ({}),
 };
 
@@ -30,7 +30,7 @@ describe('buildTwinFiles', () => {
   const { routes, files } = buildTwinFiles(sources);
 
   it('gives every exported page a twin, and nothing else one (a draft has no page, so no twin)', () => {
-    expect(routes.sort()).toEqual(['/', '/api', '/blog', '/blog/2025/01/01', '/blog/2025/02/01', '/blog/tags', '/docs', '/docs/a', '/docs/b', '/docs/hidden']);
+    expect(routes.sort()).toEqual(['/', '/api', '/blog', '/blog/2025/01/01', '/blog/2025/02/01', '/blog/tags', '/docs', '/docs/a', '/docs/b', '/docs/c', '/docs/hidden']);
     expect(files.has('docs/draft.md')).toBe(false);
     expect(files.has('index.md')).toBe(true);
   });
@@ -40,6 +40,11 @@ describe('buildTwinFiles', () => {
       ['# Doc A', '', '> About Doc A.', '', '- Canonical URL: https://site.example/docs/a', '', 'See [B](https://site.example/docs/b.md).', ''].join('\n'),
     );
     expect(files.get('docs.md')).toBe(files.get('docs/a.md'));
+  });
+
+  it("titles a doc by the body's own leading heading when it has one, as the page does", () => {
+    expect(files.get('docs/c.md')).toBe(['# Its own heading', '', '> About Doc C.', '', '- Canonical URL: https://site.example/docs/c', '', 'Text.', ''].join('\n'));
+    expect(files.get('llms.txt')).toContain('- [Doc C](https://site.example/docs/c.md)');
   });
 
   it('writes the blog index as the listed posts, newest first', () => {
@@ -77,6 +82,7 @@ describe('buildTwinFiles', () => {
         '## Docs',
         '',
         '- [Doc A](https://site.example/docs/a.md): About Doc A.',
+        '- [Doc C](https://site.example/docs/c.md): About Doc C.',
         '- [Doc B](https://site.example/docs/b.md): About Doc B.',
         '',
         '## Blog',
@@ -100,7 +106,7 @@ describe('buildTwinFiles', () => {
   it('puts every listed doc and post in full in llms-full.txt, in the same order', () => {
     const full = files.get('llms-full.txt')!;
     const titles = [...full.matchAll(/^# (.+)$/gm)].map((m) => m[1]);
-    expect(titles).toEqual(['Doc A', 'Doc B', 'Newer post', 'Older post']);
-    expect(full).toContain(`${files.get('docs/a.md')!.trimEnd()}\n\n---\n\n# Doc B`);
+    expect(titles).toEqual(['Doc A', 'Its own heading', 'Doc B', 'Newer post', 'Older post']);
+    expect(full).toContain(`${files.get('docs/a.md')!.trimEnd()}\n\n---\n\n# Its own heading`);
   });
 });

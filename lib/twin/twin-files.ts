@@ -8,7 +8,10 @@ import { absoluteUrl, linkResolver, twinFile, twinPath } from './urls';
 /** A doc or post as the twins need it: its page's facts and its source body (front matter removed). */
 export interface TwinSource {
   url: string;
+  /** The title lists show. */
   title: string;
+  /** The page's h1 when it is not the title: a body's own leading `# heading`, which the page shows instead. */
+  heading?: string;
   description?: string;
   body: string;
   format: 'md' | 'mdx';
@@ -65,7 +68,7 @@ export function buildTwinFiles({ site, docs, posts, api, htmlPages, components }
   const twins = new Map<string, string>();
   const fromSource = (source: TwinSource) => {
     const body = mdxToMarkdown(source.body, { format: source.format, sourceFilePath: source.sourceFilePath, resolveLink: linkResolver(site.url, source.url, pages), components: components(source.url) });
-    return twinDocument({ title: source.title, description: source.description, canonicalUrl: canonical(source.url), lastUpdated: source.lastUpdated, facts: source.facts }, body);
+    return twinDocument({ title: source.heading || source.title, description: source.description, canonicalUrl: canonical(source.url), lastUpdated: source.lastUpdated, facts: source.facts }, body);
   };
   for (const source of [...docs, ...posts]) if (pages.has(source.url)) twins.set(source.url, fromSource(source));
 

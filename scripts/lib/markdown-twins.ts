@@ -58,6 +58,7 @@ function docSource(doc: Doc): TwinSource {
   return {
     url: doc.url,
     title: doc.pageTitle,
+    heading: doc.contentTitle,
     description: doc.description,
     body: doc.body.raw,
     format: formatOfPath(doc._raw.sourceFilePath),
