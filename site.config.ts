@@ -133,6 +133,8 @@ const config: SiteConfig = {
     // then the local reference server of `npm run api` (http://localhost:8080/api/v0).
     servers: tryItServers(env.SITE_API_BASE_URL),
   },
+  // "Open in …" links of the Copy page menu on docs and posts; [] hides them.
+  copyPage: { openIn: ['chatgpt', 'claude'] },
   checks: {
     onBrokenLinks: 'throw',
     onBrokenMarkdownLinks: 'warn',

@@ -204,7 +204,7 @@ test.describe('print', () => {
       const lines = [...document.querySelectorAll('main pre .line')].map((l) => (l as HTMLElement).innerText.trim());
       return lines.sort((a, b) => b.length - a.length)[0] ?? '';
     });
-    const href = await article.locator('a[href]:not([href^="#"]):not(nav a)').first().getAttribute('href');
+    const href = await article.locator('a[href]:not([href^="#"]):not(nav a):not(.page-actions a)').first().getAttribute('href');
     const navbarItems = await page
       .getByRole('navigation', { name: 'Main' })
       .locator('a, button')
@@ -220,7 +220,7 @@ test.describe('print', () => {
     const absent = navbarItems.filter((item) => !keptText.includes(item));
     expect(absent.length).toBeGreaterThan(2);
     for (const item of absent) expect(text, `navbar item "${item}"`).not.toContain(item);
-    for (const furniture of ['Skip to main content', 'On this page', 'Back to top', 'Ctrl K', 'Copy code']) {
+    for (const furniture of ['Skip to main content', 'On this page', 'Back to top', 'Ctrl K', 'Copy code', 'Copy page', 'View as Markdown']) {
       expect(text).not.toContain(furniture);
     }
     // The edit link goes, with the address print writes after links (which may split its words).

@@ -3,13 +3,17 @@ import type { Doc } from 'contentlayer/generated';
 import siteConfig from '../site.config';
 import { feedLinks } from './blog/feed-links';
 import { pageImage } from './seo/social-card';
+import { twinPath } from './twin/urls';
 
 /**
  * `alternates` of a page. Next replaces the layout's `alternates` as a whole, so the feed links must
- * be repeated wherever a page sets its canonical URL.
+ * be repeated wherever a page sets its canonical URL. A page with a canonical URL also names its
+ * Markdown twin (written by the post-build step, scripts/lib/markdown-twins.ts).
  */
 export function alternates(canonical?: string): NonNullable<Metadata['alternates']> {
-  return { canonical, types: feedLinks(siteConfig) };
+  const types: Record<string, string | { url: string; title: string }[]> = feedLinks(siteConfig);
+  if (canonical) types['text/markdown'] = twinPath(canonical);
+  return { canonical, types };
 }
 
 /** Head tags of a page with its own title and description. */

@@ -3,7 +3,7 @@
  * index, then checks every internal link. Broken links fail the build; the other authoring findings
  * are printed together at the end as warnings (or fail, as configured in site.config.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteConfig, docs } from '../lib/site';
 import { blogFindings, blogPosts, listedPosts } from '../lib/blog/data';
@@ -25,6 +25,8 @@ import { docsRecordTags } from '../lib/search/client-config';
 import { runContentChecks } from './lib/content-checks';
 import sidebars from '../sidebars';
 import { isInteractiveHash } from '../lib/api/interactive';
+import { writeMarkdownTwins } from './lib/markdown-twins';
+import { twinHeaders } from '../lib/twin/headers';
 
 const OUT = process.env.SITE_DIR ?? 'out';
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? 'en';
@@ -94,6 +96,9 @@ const cards: SocialCard[] = [
 ];
 const cardCount = await writeSocialCards(cards, OUT, { siteName: siteConfig.title, logoFile: join('public', siteConfig.navbar.logo?.src ?? siteConfig.favicon), fallbackFile: join('public', siteConfig.image) });
 
+// Markdown twins, /llms.txt and /llms-full.txt; before the link check, since every page's head links its twin.
+const twins = writeMarkdownTwins(OUT, htmlPages);
+
 // Links, checked last so that the files written above count as existing.
 const routes = routesOfExport(listFiles(OUT));
 const pages: ExportedPage[] = htmlPages.map((p) => ({ ...p, sourceFile: sourceOf.get(p.route) }));
@@ -126,6 +131,7 @@ for (const file of listFiles(OUT).filter((f) => f.endsWith('.html') && !f.starts
   if (file !== '_not-found.html') policies.push({ route, policy });
 }
 writeFileSync(join(OUT, '_headers'), headersFile(policies));
+appendFileSync(join(OUT, '_headers'), twinHeaders(twins.routes));
 
 console.log(`postbuild: ${htmlPages.length} pages, ${Object.keys(feeds).length} feeds, ${sitemapPaths.length} sitemap URLs, ${records.length} search records, ${cards.length} social cards (${cardCount.drawn} drawn, ${cardCount.cached} from the cache).`);
 if (warnings.length > 0) {

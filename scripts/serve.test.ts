@@ -41,6 +41,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, '404.html'), '<!DOCTYPE html><title>Not found</title>');
   writeFileSync(join(dir, '_headers'), HEADERS_FILE);
   writeFileSync(join(dir, 'docs', 'Long.html'), LONG_PAGE);
+  writeFileSync(join(dir, 'docs', 'About.md'), '# About\n');
+  writeFileSync(join(dir, 'index.md'), '# Home\n');
+  writeFileSync(join(dir, 'llms.txt'), '# Site\n');
   server = createPreviewServer({ root: dir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as { port: number }).port;
@@ -245,5 +248,17 @@ describe('slow clients', () => {
     const answer = await raw(slowPort, 'GET /docs/About HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nabc', 5_000);
     expect(answer.status).toBe(200);
     expect(answer.closed).toBe(true);
+  });
+});
+
+describe('Markdown twins', () => {
+  it.each(['/docs/About.md', '/index.md'])('%s is served as text/markdown in UTF-8', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/markdown; charset=utf-8');
+  });
+
+  it('/llms.txt is UTF-8 text', async () => {
+    expect((await get('/llms.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 });

@@ -6,6 +6,7 @@ import { MobileTableOfContents, TableOfContents } from '@/components/docs/TableO
 import { Pager } from '@/components/docs/Pager';
 import { PageMetaFooter } from '@/components/docs/PageMetaFooter';
 import { siteConfig } from '@/lib/site';
+import { CopyPageMenu } from '@/components/page-actions/CopyPageMenu';
 import { PostMeta } from './PostMeta';
 import { PostAuthors } from './PostAuthors';
 import { TagList } from './TagList';
@@ -16,6 +17,7 @@ export function BlogPostPage({ post, newer, older, showReadingTime }: { post: Bl
     <div className={`${LAYOUT_CLASS.blogPost} blog-post`}>
       <article className="blog-post__article" data-search-root>
         <header>
+          <CopyPageMenu route={post.url} />
           <h1>{post.title}</h1>
           <PostMeta date={post.date} readingTime={post.readingTime} showReadingTime={showReadingTime} />
           <PostAuthors authors={post.authors} />

@@ -9,6 +9,7 @@ import { DocTagsFooter } from './DocTagsFooter';
 import { PageMetaFooter } from './PageMetaFooter';
 import { DocVersionBadge, DocVersionBanner } from './DocVersionBanner';
 import { siteConfig } from '@/lib/site';
+import { CopyPageMenu } from '@/components/page-actions/CopyPageMenu';
 
 export function DocPage({ data }: { data: DocPageData }) {
   const { doc, breadcrumbs, pager, toc, tags, meta, versionNotice } = data;
@@ -18,6 +19,7 @@ export function DocPage({ data }: { data: DocPageData }) {
       <article className="doc-article" data-search-root>
         {versionNotice && <DocVersionBanner notice={versionNotice} />}
         <Breadcrumbs crumbs={breadcrumbs} />
+        <CopyPageMenu route={doc.url} />
         {versionNotice && <DocVersionBadge label={versionNotice.label} />}
         {/* hide_title, or a body that opens with its own "# heading": no second title, as in Docusaurus. */}
         {!doc.hide_title && !doc.contentTitle && (

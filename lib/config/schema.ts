@@ -1,3 +1,4 @@
+import { ASSISTANT_IDS } from '../twin/assistants';
 import { z } from 'zod';
 import type { EditUrlOption } from '../content/page-meta';
 import { serverUrlProblem } from '../api/servers';
@@ -230,6 +231,8 @@ export const siteConfigSchema = z
         )
         .min(1, "'Try it' needs at least one server."),
     }),
+    // The Copy page menu's "Open in …" links (lib/twin/assistants.ts); an empty list hides them.
+    copyPage: z.object({ openIn: z.array(z.enum(ASSISTANT_IDS)) }).optional(),
     checks: z.object({ onBrokenLinks: severity, onBrokenMarkdownLinks: severity, onBrokenAnchors: severity, onDuplicateRoutes: severity }),
   })
   .superRefine((config, ctx) => {

@@ -5,6 +5,7 @@
  */
 
 import type { ApiServer } from '../api/servers';
+import type { AssistantId } from '../twin/assistants';
 import type { EditUrlOption } from '../content/page-meta';
 import type { NAVBAR_ITEM_TYPES as SCHEMA_NAVBAR_ITEM_TYPES, NavbarItemSchemaTypes, SiteConfigSchema } from './schema';
 
@@ -275,6 +276,8 @@ export interface SiteConfig {
   analytics?: { trackingID: string; anonymizeIP: boolean };
   /** /api: the servers 'Try it' can call, the default first (lib/api/servers.ts builds the list). */
   api: { servers: ApiServer[] };
+  /** The Copy page menu of docs and posts: which "Open in …" assistant links it shows (none when empty). */
+  copyPage?: { openIn: AssistantId[] };
   checks: BuildChecks;
 }
 

@@ -1,26 +1,10 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { AdmonitionIcon } from './icons';
 import styles from './admonition.module.css';
+import { ADMONITION_LABELS, admonitionKind } from '@/lib/content/admonition-label';
+import type { AdmonitionType } from '@/lib/content/docusaurus-source';
 
-export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger';
-
-export const ADMONITION_LABELS: Record<AdmonitionType, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  caution: 'Caution',
-  danger: 'Danger',
-};
-
-/** Older Docusaurus keywords that still render, as their modern type. */
-const ALIASES: Record<string, AdmonitionType> = { secondary: 'note', important: 'info', success: 'tip' };
-
-function typeOf(type: string | undefined): AdmonitionType {
-  const lower = (type ?? 'note').toLowerCase();
-  if (lower in ADMONITION_LABELS) return lower as AdmonitionType;
-  return ALIASES[lower] ?? 'note';
-}
+export type { AdmonitionType };
 
 export interface AdmonitionProps {
   type?: string;
@@ -41,7 +25,7 @@ export function AdmonitionTitle({ children }: { children?: ReactNode }) {
 }
 
 export function Admonition({ type, title, icon, className, children }: AdmonitionProps) {
-  const kind = typeOf(type);
+  const kind = admonitionKind(type);
   const label = ADMONITION_LABELS[kind];
   const items = Children.toArray(children);
   const richTitle = items.find((c): c is ReactElement<{ children?: ReactNode }> => isValidElement(c) && c.type === AdmonitionTitle);

@@ -1,0 +1,157 @@
+import { load } from 'cheerio';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, axeViolations } from './fixtures';
+
+/**
+ * Markdown twins: every page of the sitemap has one at `<route>.md`, served as Markdown and saying
+ * what the page says; /llms.txt lists the docs and posts; the Copy page menu copies the twin and links
+ * it, also without JavaScript.
+ */
+
+const TABBED_DOC = '/docs/e2e/authoring/features';
+const DOC = '/docs/Vital/UserGuide/Filters';
+const POST = '/blog/2025/01/25';
+/** The site's URL (site.config.ts), which absolute links and prompts use. */
+const SITE = 'https://robin-vale.example';
+
+/** The pages of the built sitemap, read when the tests are listed, so that each gets its own test. */
+const SITEMAP_ROUTES = [...readFileSync(join(process.env.SITE_DIR ?? 'out', 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+
+const twinOf = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
+
+/** Text as a reader compares it: Markdown's marks and link targets gone, spaces collapsed. */
+const plain = (text: string) =>
+  text
+    .replace(/\]\([^)\s]*\)/g, '')
+    .replace(/[*_`\\[\]#>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The headings a visitor reads: hidden decorations and the "Direct link" anchors left out. */
+function headingsOf(html: string, level: 'h1' | 'h2'): string[] {
+  const $ = load(html);
+  $('[aria-hidden="true"], .visually-hidden, .hash-link, script, style').remove();
+  return $(`main ${level}`)
+    .map((_, el) => plain($(el).text()))
+    .get()
+    .filter(Boolean);
+}
+
+test.describe('Markdown twins', () => {
+  for (const route of SITEMAP_ROUTES) {
+    test(`${route}: its twin is served as Markdown with the page's h1 and every h2`, async ({ request }) => {
+      if (route === '/api') test.slow(); // the largest page and twin
+      const html = await (await request.get(route)).text();
+      const answer = await request.get(twinOf(route));
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+      const twin = plain(await answer.text());
+      const headings = [...headingsOf(html, 'h1'), ...headingsOf(html, 'h2')];
+      for (const heading of headings) expect(twin, `the twin holds "${heading}"`).toContain(heading);
+      // The head names the twin of the page's canonical URL (/docs is canonically its main doc).
+      const $ = load(html);
+      const canonical = new URL($('link[rel="canonical"]').attr('href')!).pathname;
+      expect($('link[rel="alternate"][type="text/markdown"]').attr('href')).toBe(`${SITE}${twinOf(canonical)}`);
+    });
+  }
+
+  test('a tabbed page’s twin holds the text of every tab, hidden ones too', async ({ page, request }) => {
+    const twin = plain(await (await request.get(twinOf(TABBED_DOC))).text());
+    await page.goto(TABBED_DOC);
+    const tabs = page.getByRole('tab');
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(8);
+    for (let i = 0; i < count; i++) {
+      const tab = tabs.nth(i);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      expect(twin).toContain(`Tab: ${plain(await tab.innerText())}`);
+      const panel = page.locator(`#${await tab.getAttribute('aria-controls')}`);
+      expect(twin).toContain(plain(await panel.innerText()));
+    }
+  });
+
+  test('llms.txt lists the twin of every doc and post', async ({ request }) => {
+    test.slow(); // reads every page of the sitemap
+    const llms = await (await request.get('/llms.txt')).text();
+    const linked = new Set([...llms.matchAll(/\]\(([^)]+)\)/g)].map((m) => new URL(m[1]!).pathname));
+    const routes = SITEMAP_ROUTES.filter((r) => r !== '/docs');
+    let checked = 0;
+    for (const route of routes) {
+      const html = await (await request.get(route)).text();
+      // Docs and posts are the pages with a Copy page menu.
+      if (!html.includes('page-actions__toggle')) continue;
+      expect(linked, route).toContain(twinOf(route));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(15);
+    expect(llms).toMatch(/^# .+\n\n> .+\n/);
+    expect([...llms.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(['Docs', 'Blog', 'API', 'Optional']);
+  });
+});
+
+/** Tabs forward from the top of the page until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error('the keyboard never reached the control');
+}
+
+test.describe('Copy page menu', () => {
+  test('Copy puts exactly the twin on the clipboard, with the keyboard only', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const twinRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.md')) twinRequests.push(r.url());
+    });
+    await page.goto(DOC);
+    const toggle = page.locator('summary', { hasText: 'Copy page' });
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    const copy = page.getByRole('button', { name: 'Copy page as Markdown' });
+    await expect(copy).toBeVisible();
+    expect(twinRequests, 'nothing is fetched before Copy is used').toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(copy).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveText('Copied');
+    const expected = await (await request.get(twinOf(DOC))).text();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  });
+
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the open menu offers View as Markdown and the configured assistants, and axe finds nothing`, async ({ page }) => {
+      test.slow(); // axe over a whole post
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(POST);
+      await page.locator('summary', { hasText: 'Copy page' }).click();
+      await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', `${POST}.md`);
+      for (const [name, host] of [
+        ['Open in ChatGPT', 'https://chatgpt.com/'],
+        ['Open in Claude', 'https://claude.ai/new'],
+      ] as const) {
+        const href = (await page.getByRole('link', { name }).getAttribute('href'))!;
+        expect(href.startsWith(host)).toBe(true);
+        expect(new URL(href).searchParams.get('q')).toContain(`${SITE}${POST}.md`);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('View as Markdown opens the twin', async ({ page }) => {
+    await page.goto(DOC);
+    await page.locator('summary', { hasText: 'Copy page' }).click();
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`${DOC}.md`)), page.getByRole('link', { name: 'View as Markdown' }).click()]);
+    expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    await expect(page).toHaveURL(new RegExp(`${DOC}\\.md$`));
+    await expect(page.locator('body')).toContainText('# Filters');
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { twinHeaders } from './headers';
+
+describe('twinHeaders', () => {
+  it('serves each twin as UTF-8 Markdown and the llms files as UTF-8 text', () => {
+    expect(twinHeaders(['/', '/docs/a'])).toBe(
+      [
+        '',
+        '/index.md',
+        '  Content-Type: text/markdown; charset=utf-8',
+        '',
+        '/docs/a.md',
+        '  Content-Type: text/markdown; charset=utf-8',
+        '',
+        '/llms.txt',
+        '  Content-Type: text/plain; charset=utf-8',
+        '',
+        '/llms-full.txt',
+        '  Content-Type: text/plain; charset=utf-8',
+        '',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import type { Expression } from 'estree';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+
+/** Reading a JSX element's props in the syntax tree, without running any code. */
+
+export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** A literal JavaScript value (string, number, boolean, null, array or object of them), or undefined. */
+export function literalOf(expression: Expression | null | undefined): unknown {
+  if (!expression) return undefined;
+  switch (expression.type) {
+    case 'Literal':
+      return expression.value instanceof RegExp || typeof expression.value === 'bigint' ? undefined : expression.value;
+    case 'TemplateLiteral':
+      return expression.expressions.length === 0 ? expression.quasis.map((q) => q.value.cooked ?? '').join('') : undefined;
+    case 'ArrayExpression':
+      return expression.elements.map((e) => (e && e.type !== 'SpreadElement' ? literalOf(e) : undefined));
+    case 'ObjectExpression': {
+      const object: Record<string, unknown> = {};
+      for (const property of expression.properties) {
+        if (property.type !== 'Property' || property.computed) continue;
+        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
+        if (key !== null) object[key] = literalOf(property.value as Expression);
+      }
+      return object;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A prop's value: the string of `name="x"`, `true` for a bare `name`, the literal of `name={…}`, or
+ * undefined when the prop is absent or computed.
+ */
+export function propOf(node: JsxElement, name: string): unknown {
+  const attribute = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attribute) return undefined;
+  if (attribute.value === null || attribute.value === undefined) return true;
+  if (typeof attribute.value === 'string') return attribute.value;
+  const statement = attribute.value.data?.estree?.body[0];
+  return statement?.type === 'ExpressionStatement' ? literalOf(statement.expression) : undefined;
+}
+
+/** A prop that should be text: its string value, else undefined. */
+export function stringProp(node: JsxElement, name: string): string | undefined {
+  const value = propOf(node, name);
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+export function isJsx(node: { type: string }): node is JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}

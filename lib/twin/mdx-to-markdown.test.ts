@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { mdxToMarkdown, type MdxToMarkdownOptions } from './mdx-to-markdown';
+import { linkResolver } from './urls';
+
+const SITE = 'https://site.example/';
+const PAGES = new Set(['/docs/guide/page', '/docs/guide/other', '/docs/intro']);
+
+function convert(source: string, options: Partial<MdxToMarkdownOptions> = {}): string {
+  return mdxToMarkdown(source, { format: 'mdx', resolveLink: linkResolver(SITE, '/docs/guide/page', PAGES), ...options });
+}
+
+const lines = (...text: string[]) => text.join('\n');
+
+describe('admonitions', () => {
+  it('keeps the label and the title as a blockquote', () => {
+    expect(convert(lines(':::tip Mind the gain', 'Keep it **low**.', ':::'))).toBe(lines('> **Tip: Mind the gain**', '>', '> Keep it **low**.'));
+  });
+
+  it('names an untitled one by its type, and an old keyword by the type it renders as', () => {
+    expect(convert(lines(':::danger', 'Hot.', ':::', '', ':::important', 'Old.', ':::'))).toBe(
+      lines('> **Danger**', '>', '> Hot.', '', '> **Info**', '>', '> Old.'),
+    );
+  });
+
+  it('keeps Markdown in a title, and nests', () => {
+    expect(convert(lines('::::info Run `npm ci` **first**', '', 'Outer.', '', ':::caution Inner', 'Inside.', ':::', '', '::::'))).toBe(
+      lines('> **Info: Run `npm ci` first**', '>', '> Outer.', '>', '> > **Caution: Inner**', '> >', '> > Inside.'),
+    );
+  });
+
+  it('reads the component forms too', () => {
+    expect(convert('<Admonition type="warning" title="Careful">Body.</Admonition>')).toBe(lines('> **Warning: Careful**', '>', '> Body.'));
+    expect(convert('<Callout type="note">Body.</Callout>')).toBe(lines('> **Note**', '>', '> Body.'));
+  });
+});
+
+describe('tabs', () => {
+  it('writes every panel as its own labelled section, whatever the group or default', () => {
+    const source = lines(
+      '<Tabs groupId="os">',
+      '  <TabItem value="win" label="Windows">',
+      '    Windows steps.',
+      '  </TabItem>',
+      '  <TabItem value="mac" label="macOS" default>',
+      '    macOS steps.',
+      '  </TabItem>',
+      '</Tabs>',
+    );
+    expect(convert(source)).toBe(lines('**Tab: Windows**', '', 'Windows steps.', '', '**Tab: macOS**', '', 'macOS steps.'));
+  });
+
+  it('takes labels from the values prop and reads one-line panels', () => {
+    const source = lines("<Tabs values={[{ label: 'JavaScript', value: 'js' }, { label: 'Python', value: 'py' }]}>", '  <TabItem value="py">Python answer.</TabItem>', '  <TabItem value="js">JS answer.</TabItem>', '</Tabs>');
+    expect(convert(source)).toBe(lines('**Tab: Python**', '', 'Python answer.', '', '**Tab: JavaScript**', '', 'JS answer.'));
+  });
+});
+
+describe('code blocks', () => {
+  it('keep their language and title, lose highlights, line numbers and magic comments', () => {
+    const source = lines('```js title="app.js" {1} showLineNumbers=3', 'const a = 1;', '// highlight-next-line', 'const b = 2;', '/* highlight-start */', 'const c = 3;', '/* highlight-end */', '```');
+    expect(convert(source)).toBe(lines('```js title="app.js"', 'const a = 1;', 'const b = 2;', 'const c = 3;', '```'));
+  });
+
+  it('a written-out CodeBlock component is a fence as well', () => {
+    expect(convert(lines('<CodeBlock language="jsx" title="/src/A.jsx" showLineNumbers>', '{`const a = <p />;`}', '</CodeBlock>'))).toBe(lines('```jsx title="/src/A.jsx"', 'const a = <p />;', '```'));
+  });
+
+  it('a Mermaid or math fence stays a fence of its language', () => {
+    expect(convert(lines('```mermaid', 'graph TD; A-->B', '```'))).toBe(lines('```mermaid', 'graph TD; A-->B', '```'));
+    expect(convert(lines('```math', 'x^2', '```'))).toBe(lines('```math', 'x^2', '```'));
+  });
+});
+
+describe('headings', () => {
+  it('drop an explicit {#id} and a comment id', () => {
+    expect(convert(lines('## Install {#install}', '', '## Setup {/* #setup */}'))).toBe(lines('## Install', '', '## Setup'));
+  });
+
+  it('drop the leading # title, which the twin header already gives', () => {
+    expect(convert(lines('# Title', '', 'Text.'))).toBe('Text.');
+  });
+});
+
+describe('details', () => {
+  it('keep their summary and show their content', () => {
+    expect(convert(lines('<Details summary="More">', 'Hidden text.', '</Details>'))).toBe(lines('<details>', '<summary>More</summary>', '', 'Hidden text.', '', '</details>'));
+    expect(convert(lines('<details>', '  <summary>Plain</summary>', '', '  Plain content.', '</details>'))).toBe(lines('<details>', '<summary>Plain</summary>', '', 'Plain content.', '', '</details>'));
+  });
+});
+
+describe('lists of links in place of components', () => {
+  it('DocCardList becomes the cards as links to their twins, with descriptions', () => {
+    const DocCardList = () => [
+      { label: 'Other', href: '/docs/guide/other', description: 'The other page.' },
+      { label: 'Intro', href: '/docs/intro' },
+    ];
+    expect(convert('<DocCardList />', { components: { DocCardList } })).toBe(
+      lines('- [Other](https://site.example/docs/guide/other.md): The other page.', '- [Intro](https://site.example/docs/intro.md)'),
+    );
+  });
+
+  it("TOCInline becomes the page's headings between its levels, nested", () => {
+    const source = lines('<TOCInline toc={toc} />', '', '## One {#first}', '', '### One A', '', '#### Deep', '', '## Two');
+    expect(convert(source)).toBe(
+      lines(
+        '- [One](https://site.example/docs/guide/page.md#first)',
+        '  - [One A](https://site.example/docs/guide/page.md#one-a)',
+        '- [Two](https://site.example/docs/guide/page.md#two)',
+        '',
+        '## One',
+        '',
+        '### One A',
+        '',
+        '#### Deep',
+        '',
+        '## Two',
+      ),
+    );
+  });
+});
+
+describe('data components', () => {
+  it('a parameter table becomes a GFM table of its data', () => {
+    const ParameterTable = (key: string) => ({ header: ['Control', 'Default'], rows: [[`${key} mix`, '50 %']] });
+    expect(convert('<ParameterTable table="effects/delay" />', { components: { ParameterTable } })).toBe(lines('| Control | Default |', '| - | - |', '| effects/delay mix | 50 % |'));
+  });
+});
+
+describe('math', () => {
+  it('stays TeX, inline and display', () => {
+    expect(convert(lines('A value $v$ lasts', '', '$$', 't = \\frac{4}{v}', '$$'))).toBe(lines('A value $v$ lasts', '', '$$', 't = \\frac{4}{v}', '$$'));
+  });
+});
+
+describe('links and images', () => {
+  it('are absolute, and a page link points at its twin with the anchor kept', () => {
+    const source = '[other](/docs/guide/other#part), [here](#top), [file](./other), [feed](/blog/rss.xml), [out](https://example.org/x) ![plot](/img/plot.png)';
+    expect(convert(source)).toBe(
+      '[other](https://site.example/docs/guide/other.md#part), [here](https://site.example/docs/guide/page.md#top), [file](https://site.example/docs/guide/other.md), [feed](https://site.example/blog/rss.xml), [out](https://example.org/x) ![plot](https://site.example/img/plot.png)',
+    );
+  });
+});
+
+describe('what the twin does not know', () => {
+  it('keeps the text of an unknown component, and drops imports and comments', () => {
+    expect(convert(lines("import Thing from '../thing';", '', '{/* a note to authors */}', '', '<Highlight color="red">Kept **text**.</Highlight>'))).toBe('Kept **text**.');
+  });
+
+  it('turns an unknown empty component that names a file into a link', () => {
+    expect(convert('<Score src="/scores/etude.mid" title="Etude in C" />')).toBe('[Etude in C](https://site.example/scores/etude.mid)');
+  });
+
+  it('reads a .md source as CommonMark: braces and angles are text', () => {
+    expect(convert('Braces {like these} and 1 < 2.', { format: 'md' })).toBe('Braces {like these} and 1 < 2.');
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { buildTwinFiles, type TwinSource, type TwinSources } from './twin-files';
+
+const doc = (url: string, title: string, extra: Partial<TwinSource> = {}): TwinSource => ({
+  url,
+  title,
+  description: `About ${title}.`,
+  body: `Text of ${title}.`,
+  format: 'mdx',
+  sourceFilePath: `docs${url.slice('/docs'.length)}.mdx`,
+  unlisted: false,
+  ...extra,
+});
+
+const page = (route: string, html = '<main><h1>Listing</h1><ul><li><a href="/docs/a">A</a></li></ul></main>') => ({ route, html });
+
+const sources: TwinSources = {
+  site: { name: 'Site', summary: 'A test site.', url: 'https://site.example/', blogDescription: 'Posts.', docsRoot: { route: '/docs', docUrl: '/docs/a' } },
+  docs: [doc('/docs/a', 'Doc A', { body: 'See [B](/docs/b).' }), doc('/docs/c', 'Doc C', { heading: 'Its own heading', body: '# Its own heading\n\nText.' }), doc('/docs/hidden', 'Hidden', { unlisted: true }), doc('/docs/draft', 'Draft'), doc('/docs/b', 'Doc B')],
+  posts: [
+    { ...doc('/blog/2025/02/01', 'Newer post'), sourceFilePath: 'blog/2025-02-01-newer.mdx', facts: [['Published', '2025-02-01']] },
+    { ...doc('/blog/2025/01/01', 'Older post'), sourceFilePath: 'blog/2025-01-01-older.mdx', facts: [['Published', '2025-01-01']] },
+  ],
+  api: { title: 'Tiny API', description: 'Its reference.', body: '## Models' },
+  htmlPages: ['/', '/docs', '/docs/a', '/docs/b', '/docs/c', '/docs/hidden', '/blog', '/blog/2025/02/01', '/blog/2025/01/01', '/blog/tags', '/api', '/404', '/_not-found'].map((r) => page(r)),
+  components: () => ({}),
+};
+
+describe('buildTwinFiles', () => {
+  const { routes, files } = buildTwinFiles(sources);
+
+  it('gives every exported page a twin, and nothing else one (a draft has no page, so no twin)', () => {
+    expect(routes.sort()).toEqual(['/', '/api', '/blog', '/blog/2025/01/01', '/blog/2025/02/01', '/blog/tags', '/docs', '/docs/a', '/docs/b', '/docs/c', '/docs/hidden']);
+    expect(files.has('docs/draft.md')).toBe(false);
+    expect(files.has('index.md')).toBe(true);
+  });
+
+  it('writes a doc from its source, links pointing at twins', () => {
+    expect(files.get('docs/a.md')).toBe(
+      ['# Doc A', '', '> About Doc A.', '', '- Canonical URL: https://site.example/docs/a', '', 'See [B](https://site.example/docs/b.md).', ''].join('\n'),
+    );
+    expect(files.get('docs.md')).toBe(files.get('docs/a.md'));
+  });
+
+  it("titles a doc by the body's own leading heading when it has one, as the page does", () => {
+    expect(files.get('docs/c.md')).toBe(['# Its own heading', '', '> About Doc C.', '', '- Canonical URL: https://site.example/docs/c', '', 'Text.', ''].join('\n'));
+    expect(files.get('llms.txt')).toContain('- [Doc C](https://site.example/docs/c.md)');
+  });
+
+  it('writes the blog index as the listed posts, newest first', () => {
+    expect(files.get('blog.md')).toBe(
+      [
+        '# Blog',
+        '',
+        '> Posts.',
+        '',
+        '- Canonical URL: https://site.example/blog',
+        '',
+        '## [Newer post](https://site.example/blog/2025/02/01.md)',
+        '',
+        '2025-02-01. About Newer post.',
+        '',
+        '## [Older post](https://site.example/blog/2025/01/01.md)',
+        '',
+        '2025-01-01. About Older post.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('writes a page without a source from its main region', () => {
+    expect(files.get('blog/tags.md')).toBe(['# Listing', '', '- Canonical URL: https://site.example/blog/tags', '', '- [A](https://site.example/docs/a.md)', ''].join('\n'));
+  });
+
+  it('lists docs in the given order, posts newest first, the API, then the optional files; unlisted docs left out', () => {
+    expect(files.get('llms.txt')).toBe(
+      [
+        '# Site',
+        '',
+        '> A test site.',
+        '',
+        '## Docs',
+        '',
+        '- [Doc A](https://site.example/docs/a.md): About Doc A.',
+        '- [Doc C](https://site.example/docs/c.md): About Doc C.',
+        '- [Doc B](https://site.example/docs/b.md): About Doc B.',
+        '',
+        '## Blog',
+        '',
+        '- [Newer post](https://site.example/blog/2025/02/01.md): About Newer post.',
+        '- [Older post](https://site.example/blog/2025/01/01.md): About Older post.',
+        '',
+        '## API',
+        '',
+        '- [Tiny API](https://site.example/api.md): Its reference.',
+        '',
+        '## Optional',
+        '',
+        '- [Blog index](https://site.example/blog.md): Every post, newest first.',
+        '- [Every doc and post in full](https://site.example/llms-full.txt): The twins listed above, in the same order, in one file.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('puts every listed doc and post in full in llms-full.txt, in the same order', () => {
+    const full = files.get('llms-full.txt')!;
+    const titles = [...full.matchAll(/^# (.+)$/gm)].map((m) => m[1]);
+    expect(titles).toEqual(['Doc A', 'Its own heading', 'Doc B', 'Newer post', 'Older post']);
+    expect(full).toContain(`${files.get('docs/a.md')!.trimEnd()}\n\n---\n\n# Its own heading`);
+  });
+});

@@ -1,0 +1,112 @@
+import { twinDocument } from './document';
+import { listingTwin } from './listing-twin';
+import { llmsFullTxt, llmsTxt, type LlmsEntry } from './llms-txt';
+import { mdxToMarkdown } from './mdx-to-markdown';
+import type { TwinComponents } from './twin-tree';
+import { absoluteUrl, linkResolver, twinFile, twinPath } from './urls';
+
+/** A doc or post as the twins need it: its page's facts and its source body (front matter removed). */
+export interface TwinSource {
+  url: string;
+  /** The title lists show. */
+  title: string;
+  /** The page's h1 when it is not the title: a body's own leading `# heading`, which the page shows instead. */
+  heading?: string;
+  description?: string;
+  body: string;
+  format: 'md' | 'mdx';
+  /** Path under content/, so that links to other content files resolve as on the page. */
+  sourceFilePath: string;
+  unlisted: boolean;
+  lastUpdated?: string;
+  /** Shown in the header after the canonical URL: `['Published', '2025-01-25']`. */
+  facts?: [string, string][];
+}
+
+export interface TwinSite {
+  name: string;
+  /** The paragraph under the name in /llms.txt. */
+  summary: string;
+  /** Origin and base path: `https://example.com/`. */
+  url: string;
+  blogDescription: string;
+  /** The docs' base route (`/docs`) and the doc it shows, which gets the same twin. */
+  docsRoot?: { route: string; docUrl: string };
+}
+
+export interface TwinSources {
+  site: TwinSite;
+  /** Every doc of the build, listed ones in sidebar order. */
+  docs: readonly TwinSource[];
+  /** Every post of the build, newest first. */
+  posts: readonly TwinSource[];
+  api: { title: string; description: string; body: string };
+  /** The exported pages: a source with no page (a draft) gets no twin, and every page gets one. */
+  htmlPages: readonly { route: string; html: string }[];
+  /** What the data-driven components show on a page. */
+  components: (route: string) => TwinComponents;
+}
+
+export interface TwinFiles {
+  /** Routes that have a twin. */
+  routes: string[];
+  /** Export-relative path → text, llms files included. */
+  files: Map<string, string>;
+}
+
+const hasTwin = (route: string) => route !== '/404' && !route.startsWith('/_');
+
+/**
+ * Every Markdown twin and the two llms files. Docs and posts are written from their sources, the blog
+ * index from the post list, /api from its own body; every other page (lists the site renders from
+ * its data alone) from its main region. Unlisted pages get a twin, as they get a page, but no entry
+ * in /llms.txt, as they get none in the sitemap.
+ */
+export function buildTwinFiles({ site, docs, posts, api, htmlPages, components }: TwinSources): TwinFiles {
+  const pages = new Set(htmlPages.map((p) => p.route).filter(hasTwin));
+  const canonical = (route: string) => absoluteUrl(site.url, route);
+  const twins = new Map<string, string>();
+  const fromSource = (source: TwinSource) => {
+    const body = mdxToMarkdown(source.body, { format: source.format, sourceFilePath: source.sourceFilePath, resolveLink: linkResolver(site.url, source.url, pages), components: components(source.url) });
+    return twinDocument({ title: source.heading || source.title, description: source.description, canonicalUrl: canonical(source.url), lastUpdated: source.lastUpdated, facts: source.facts }, body);
+  };
+  for (const source of [...docs, ...posts]) if (pages.has(source.url)) twins.set(source.url, fromSource(source));
+
+  const listedPosts = posts.filter((p) => !p.unlisted && twins.has(p.url));
+  const resolveFromBlog = linkResolver(site.url, '/blog', pages);
+  const published = (post: TwinSource) => post.facts?.find(([key]) => key === 'Published')?.[1];
+  const blogIndex = listedPosts.map((post) => `## [${post.title}](${resolveFromBlog(post.url)})\n\n${[published(post), post.description].filter(Boolean).join('. ')}`);
+  twins.set('/blog', twinDocument({ title: 'Blog', description: site.blogDescription, canonicalUrl: canonical('/blog') }, blogIndex.join('\n\n')));
+  twins.set('/api', twinDocument({ title: api.title, description: api.description, canonicalUrl: canonical('/api') }, api.body));
+  if (site.docsRoot && twins.has(site.docsRoot.docUrl) && !twins.has(site.docsRoot.route)) twins.set(site.docsRoot.route, twins.get(site.docsRoot.docUrl)!);
+  for (const page of htmlPages) {
+    if (!pages.has(page.route) || twins.has(page.route)) continue;
+    const { title, body } = listingTwin(page.html, linkResolver(site.url, page.route, pages));
+    twins.set(page.route, twinDocument({ title: title || site.name, canonicalUrl: canonical(page.route) }, body));
+  }
+
+  const entry = (route: string, title: string, description?: string): LlmsEntry => ({ title, url: absoluteUrl(site.url, twinPath(route)), description: description || undefined });
+  const listedDocs = docs.filter((d) => !d.unlisted && twins.has(d.url));
+  const files = new Map([...twins].map(([route, text]) => [twinFile(route), text]));
+  files.set(
+    'llms.txt',
+    llmsTxt({
+      name: site.name,
+      summary: site.summary,
+      sections: [
+        { name: 'Docs', entries: listedDocs.map((d) => entry(d.url, d.title, d.description)) },
+        { name: 'Blog', entries: listedPosts.map((p) => entry(p.url, p.title, p.description)) },
+        { name: 'API', entries: [entry('/api', api.title, api.description)] },
+        {
+          name: 'Optional',
+          entries: [
+            entry('/blog', 'Blog index', 'Every post, newest first.'),
+            { title: 'Every doc and post in full', url: absoluteUrl(site.url, '/llms-full.txt'), description: 'The twins listed above, in the same order, in one file.' },
+          ],
+        },
+      ],
+    }),
+  );
+  files.set('llms-full.txt', llmsFullTxt([...listedDocs, ...listedPosts].map((s) => twins.get(s.url)!)));
+  return { routes: [...twins.keys()], files };
+}

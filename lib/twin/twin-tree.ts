@@ -1,0 +1,291 @@
+import type { Blockquote, Code, Heading, Html, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow, Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { admonitionKind, ADMONITION_LABELS } from '../content/admonition-label';
+import { codeTitleFromMeta } from '../content/rehype-code-title';
+import { applyMagicComments } from '../content/shiki-code-lines';
+import { headingsOf, type TocItem } from '../content/toc';
+import { tabValues } from '../tabs/tabs';
+import { isJsx, propOf, stringProp, type JsxElement } from './jsx';
+import type { LinkResolver } from './urls';
+
+/** A link the twin lists in place of a component (a doc card, a table of contents entry). */
+export interface TwinLink {
+  label: string;
+  href: string;
+  description?: string;
+}
+
+/** A table the twin writes as GFM: header cells, then rows of cells as plain text. */
+export interface TwinTable {
+  header: string[];
+  rows: string[][];
+}
+
+/** A section of headings, text and tables that a component renders from data (the Parameter reference). */
+export interface TwinSection {
+  depth: number;
+  title: string;
+  text?: { before: string; link: TwinLink; after: string };
+  table?: TwinTable;
+}
+
+/** What the site's data-driven components show, given by the caller so that this module stays pure. */
+export interface TwinComponents {
+  ParameterTable?: (key: string) => TwinTable;
+  ParameterReference?: () => TwinSection[];
+  /** The cards `<DocCardList />` shows on this page. */
+  DocCardList?: () => TwinLink[];
+}
+
+export interface TwinTreeContext {
+  resolveLink: LinkResolver;
+  components: TwinComponents;
+}
+
+interface State extends TwinTreeContext {
+  headings: TocItem[];
+}
+
+const text = (value: string): Text => ({ type: 'text', value });
+const strong = (children: PhrasingContent[]): PhrasingContent => ({ type: 'strong', children });
+const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+const html = (value: string): Html => ({ type: 'html', value });
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Strong inside a label that is already strong would print as `****`: keep only its text's children. */
+function unstrong(nodes: PhrasingContent[]): PhrasingContent[] {
+  return nodes.flatMap((n) => (n.type === 'strong' ? unstrong(n.children) : [n]));
+}
+
+/**
+ * The page's syntax tree with every site construct said in plain Markdown: admonitions as labelled
+ * blockquotes, each tab panel as a labelled section, code without magic comments, data components as
+ * tables and lists, links absolute. A component the twin does not know keeps its children, or
+ * becomes a link when it has none but names a file (`src`, `href`), so new components degrade to
+ * their text rather than vanish.
+ */
+export function twinTree(tree: Root, context: TwinTreeContext): RootContent[] {
+  return convertAll(tree.children, { ...context, headings: headingsOf(tree) });
+}
+
+function convertAll(nodes: readonly RootContent[], state: State): RootContent[] {
+  return nodes.flatMap((node) => convert(node, state));
+}
+
+function convert(node: RootContent, state: State): RootContent[] {
+  if (isJsx(node)) return convertJsx(node, state);
+  switch (node.type) {
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+      return [];
+    case 'mdxTextExpression': {
+      // `{' '}` and `{"text"}` print their text; comments and computed values print nothing.
+      const statement = node.data?.estree?.body[0];
+      const value = statement?.type === 'ExpressionStatement' && statement.expression.type === 'Literal' ? statement.expression.value : undefined;
+      return typeof value === 'string' ? [text(value)] : [];
+    }
+    case 'code':
+      return [codeBlock(node)];
+    case 'link':
+    case 'definition':
+      return [{ ...node, url: state.resolveLink(node.url), ...('children' in node ? { children: convertAll(node.children, state) as PhrasingContent[] } : {}) } as RootContent];
+    case 'image':
+      return [{ ...node, url: state.resolveLink(node.url) }];
+    case 'heading':
+      return [headingWithoutTrailingSpace({ ...node, children: convertAll(node.children, state) as PhrasingContent[] })];
+    default:
+      if ('children' in node) return [{ ...node, children: convertAll(node.children as RootContent[], state) } as RootContent];
+      return [node];
+  }
+}
+
+/** A heading whose comment id (`## Title {/* #id *\/}`) was dropped keeps no trailing space. */
+function headingWithoutTrailingSpace(node: Heading): Heading {
+  const last = node.children[node.children.length - 1];
+  if (last?.type === 'text') last.value = last.value.replace(/\s+$/, '');
+  if (last?.type === 'text' && !last.value) node.children.pop();
+  return node;
+}
+
+/** The language and title stay; line highlights, line numbers and magic comments are the page's business. */
+function codeBlock(node: Code): Code {
+  const title = node.meta ? codeTitleFromMeta(node.meta) : null;
+  const quoted = title === null ? null : title.includes('"') ? `'${title}'` : `"${title}"`;
+  return { type: 'code', lang: node.lang ?? null, meta: quoted ? `title=${quoted}` : null, value: applyMagicComments(node.value).code };
+}
+
+function convertJsx(node: JsxElement, state: State): RootContent[] {
+  const children = () => convertAll(node.children as RootContent[], state);
+  switch (node.name) {
+    case 'Admonition':
+    case 'Callout':
+      return [admonition(node, state)];
+    case 'Tabs':
+      return tabs(node, state);
+    case 'Details':
+    case 'details':
+      return details(node, state);
+    case 'ParameterTable': {
+      const key = stringProp(node, 'table');
+      return key && state.components.ParameterTable ? [gfmTable(state.components.ParameterTable(key))] : [];
+    }
+    case 'ParameterReference':
+      return (state.components.ParameterReference?.() ?? []).flatMap((section) => referenceSection(section, state));
+    case 'DocCardList':
+      return [linkList(state.components.DocCardList?.() ?? [], state)];
+    case 'TOCInline':
+      return tocInline(node, state);
+    case 'CodeBlock':
+      // Code computed at run time (a written-out CodeBlock is already a fence): its text as code.
+      return [codeBlock({ type: 'code', lang: stringProp(node, 'language') ?? null, meta: stringProp(node, 'title') ? `title="${stringProp(node, 'title')}"` : null, value: toString(node) })];
+    case 'img':
+      return [{ type: 'image', url: state.resolveLink(stringProp(node, 'src') ?? ''), alt: stringProp(node, 'alt') ?? '', title: stringProp(node, 'title') ?? null }];
+    case 'a':
+      return [{ type: 'link', url: state.resolveLink(stringProp(node, 'href') ?? ''), children: children() as PhrasingContent[] }];
+    case 'br':
+      return [{ type: 'break' }];
+    default:
+      return unknownComponent(node, state, children());
+  }
+}
+
+function unknownComponent(node: JsxElement, state: State, children: RootContent[]): RootContent[] {
+  if (children.length > 0 || !node.name || !/^[A-Z]/.test(node.name)) return children;
+  const target = stringProp(node, 'src') ?? stringProp(node, 'href');
+  if (!target) return [];
+  const label = stringProp(node, 'title') ?? stringProp(node, 'alt') ?? stringProp(node, 'label') ?? node.name;
+  const link: PhrasingContent = { type: 'link', url: state.resolveLink(target), children: [text(label)] };
+  return [node.type === 'mdxJsxFlowElement' ? paragraph([link]) : link];
+}
+
+function admonition(node: JsxElement, state: State): Blockquote {
+  const label = ADMONITION_LABELS[admonitionKind(stringProp(node, 'type'))];
+  const [first, ...rest] = node.children as RootContent[];
+  const titled = first && isJsx(first) && first.name === 'AdmonitionTitle';
+  const body = titled ? rest : (node.children as RootContent[]);
+  const plainTitle = stringProp(node, 'title');
+  const title: PhrasingContent[] = titled
+    ? unstrong(convertAll(first.children as RootContent[], state) as PhrasingContent[])
+    : plainTitle
+      ? [text(plainTitle)]
+      : [];
+  const heading = paragraph([strong(title.length ? [text(`${label}: `), ...title] : [text(label)])]);
+  return { type: 'blockquote', children: [heading, ...asFlow(convertAll(body, state))] as Blockquote['children'] };
+}
+
+/** Phrasing left at flow level (an inline component's text) is wrapped in a paragraph. */
+function asFlow(nodes: RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  for (const node of nodes) {
+    const phrasing = ['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'inlineMath'].includes(node.type);
+    const last = out[out.length - 1];
+    if (phrasing && last?.type === 'paragraph' && (last as Paragraph & { data?: { wrapped?: boolean } }).data?.wrapped) last.children.push(node as PhrasingContent);
+    else if (phrasing) out.push({ type: 'paragraph', children: [node as PhrasingContent], data: { wrapped: true } } as Paragraph);
+    else out.push(node);
+  }
+  return out.filter((n) => !(n.type === 'paragraph' && toString(n).trim() === '' && n.children.every((c) => c.type === 'text')));
+}
+
+/**
+ * The elements of a name among a component's children. A child written on one line
+ * (`<TabItem value="a">Text</TabItem>`) is parsed as inline JSX inside a paragraph, so paragraphs are
+ * looked into.
+ */
+function childElements(node: JsxElement, name: string): JsxElement[] {
+  return (node.children as RootContent[]).flatMap((child): JsxElement[] => {
+    const candidates: RootContent[] = child.type === 'paragraph' ? child.children : [child];
+    return candidates.filter((c): c is JsxElement => isJsx(c) && c.name === name);
+  });
+}
+
+/** The nodes without `removed`, also when it sits in a paragraph (which goes if nothing else is left). */
+function withoutNode(nodes: RootContent[], removed: RootContent | undefined): RootContent[] {
+  if (!removed) return nodes;
+  return nodes.flatMap((n) => {
+    if (n === removed) return [];
+    if (n.type !== 'paragraph' || !n.children.includes(removed as PhrasingContent)) return [n];
+    const rest = n.children.filter((c) => c !== removed);
+    return rest.every((c) => c.type === 'text' && !c.value.trim()) ? [] : [{ ...n, children: rest }];
+  });
+}
+
+function tabs(node: JsxElement, state: State): RootContent[] {
+  const items = childElements(node, 'TabItem');
+  const values = propOf(node, 'values');
+  const labels = new Map(
+    tabValues(
+      items.map((item) => ({ value: stringProp(item, 'value'), label: stringProp(item, 'label') })),
+      Array.isArray(values) ? (values as { value: string; label?: string }[]) : undefined,
+    ).map((t) => [t.value, t.label]),
+  );
+  return items.flatMap((item) => {
+    const value = stringProp(item, 'value') ?? '';
+    return [paragraph([strong([text(`Tab: ${labels.get(value) ?? value}`)])]), ...asFlow(convertAll(item.children as RootContent[], state))];
+  });
+}
+
+function details(node: JsxElement, state: State): RootContent[] {
+  const summaryNode = childElements(node, 'summary')[0];
+  const summary = stringProp(node, 'summary') ?? (summaryNode ? toString(summaryNode).trim() : 'Details');
+  const body = withoutNode(node.children as RootContent[], summaryNode);
+  return [html(`<details>\n<summary>${escapeHtml(summary)}</summary>`), ...asFlow(convertAll(body, state)), html('</details>')];
+}
+
+function cell(value: string): TableRow['children'][number] {
+  return { type: 'tableCell', children: [text(value)] };
+}
+
+export function gfmTable(table: TwinTable): Table {
+  return {
+    type: 'table',
+    align: table.header.map(() => null),
+    children: [table.header, ...table.rows].map((row) => ({ type: 'tableRow', children: row.map(cell) })),
+  };
+}
+
+function linkPhrasing(link: TwinLink, state: State): PhrasingContent[] {
+  const anchor: PhrasingContent = { type: 'link', url: state.resolveLink(link.href), children: [text(link.label)] };
+  return link.description ? [anchor, text(`: ${link.description}`)] : [anchor];
+}
+
+function linkList(links: readonly TwinLink[], state: State): List {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: links.map((link): ListItem => ({ type: 'listItem', spread: false, children: [paragraph(linkPhrasing(link, state))] })),
+  };
+}
+
+function referenceSection(section: TwinSection, state: State): RootContent[] {
+  const out: RootContent[] = [{ type: 'heading', depth: section.depth as Heading['depth'], children: [text(section.title)] }];
+  if (section.text) out.push(paragraph([text(section.text.before), ...linkPhrasing(section.text.link, state), text(section.text.after)]));
+  if (section.table) out.push(gfmTable(section.table));
+  return out;
+}
+
+/** `<TOCInline />`: the page's headings between its levels (2 and 3 unless told), nested as on the page. */
+function tocInline(node: JsxElement, state: State): RootContent[] {
+  const min = Number(propOf(node, 'minHeadingLevel') ?? 2);
+  const max = Number(propOf(node, 'maxHeadingLevel') ?? 3);
+  const entries = state.headings.filter((h) => h.level >= min && h.level <= max);
+  const root: List = { type: 'list', ordered: false, spread: false, children: [] };
+  const stack: { level: number; list: List }[] = [{ level: 0, list: root }];
+  for (const entry of entries) {
+    while (stack.length > 1 && stack[stack.length - 1]!.level >= entry.level) stack.pop();
+    const item: ListItem = { type: 'listItem', spread: false, children: [paragraph([{ type: 'link', url: state.resolveLink(`#${entry.id}`), children: [text(entry.text)] }])] };
+    stack[stack.length - 1]!.list.children.push(item);
+    const nested: List = { type: 'list', ordered: false, spread: false, children: [] };
+    item.children.push(nested);
+    stack.push({ level: entry.level, list: nested });
+  }
+  const prune = (list: List) => {
+    for (const item of list.children) {
+      item.children = item.children.filter((c) => c.type !== 'list' || c.children.length > 0);
+      for (const c of item.children) if (c.type === 'list') prune(c);
+    }
+  };
+  prune(root);
+  return root.children.length ? [root] : [];
+}
+

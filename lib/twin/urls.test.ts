@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, linkResolver, twinFile, twinPath } from './urls';
+
+describe('twinPath', () => {
+  it.each([
+    ['/docs/Vital/UserGuide/Filters', '/docs/Vital/UserGuide/Filters.md'],
+    ['/docs/', '/docs.md'],
+    ['/', '/index.md'],
+  ])('%s → %s', (route, twin) => {
+    expect(twinPath(route)).toBe(twin);
+  });
+
+  it('names the file in the export', () => {
+    expect(twinFile('/blog/2025/01/25')).toBe('blog/2025/01/25.md');
+  });
+});
+
+describe('linkResolver', () => {
+  const resolve = linkResolver('https://site.example/', '/docs/guide/page', new Set(['/docs/guide/page', '/docs/other', '/']));
+
+  it.each([
+    ['/docs/other', 'https://site.example/docs/other.md'],
+    ['/docs/other/#part', 'https://site.example/docs/other.md#part'],
+    ['#here', 'https://site.example/docs/guide/page.md#here'],
+    ['../other', 'https://site.example/docs/other.md'],
+    ['/', 'https://site.example/index.md'],
+    ['/img/a.png', 'https://site.example/img/a.png'],
+    ['/docs/unknown', 'https://site.example/docs/unknown'],
+    ['https://example.org/docs/other', 'https://example.org/docs/other'],
+    ['mailto:me@example.org', 'mailto:me@example.org'],
+  ])('%s → %s', (href, expected) => {
+    expect(resolve(href)).toBe(expected);
+  });
+
+  it('absoluteUrl joins a path to the site URL', () => {
+    expect(absoluteUrl('https://site.example', '/llms.txt')).toBe('https://site.example/llms.txt');
+  });
+});

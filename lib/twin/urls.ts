@@ -1,0 +1,48 @@
+/**
+ * Where a page's Markdown twin lives and how a twin writes its links: every URL absolute, and a link
+ * to another page of the site pointing at that page's own twin.
+ */
+
+/** The twin of a route: `/docs/x` → `/docs/x.md`, the home page `/` → `/index.md`. */
+export function twinPath(route: string): string {
+  const trimmed = route.length > 1 ? route.replace(/\/+$/, '') : route;
+  return trimmed === '/' ? '/index.md' : `${trimmed}.md`;
+}
+
+/** The file of a twin in the export, relative to its root: `docs/x.md`. */
+export const twinFile = (route: string): string => twinPath(route).slice(1);
+
+export interface LinkResolver {
+  /** The absolute URL a twin writes for `href`, found on the page at `route`. */
+  (href: string): string;
+}
+
+/**
+ * A resolver for the page at `route` of a site at `siteUrl` (origin and base path). `pages` are the
+ * routes that have a twin: a link to one of them (anchor kept) points at its `.md`; a link to
+ * anything else (an image, a feed, another host) is only made absolute. Same-page anchors point at
+ * this page's twin.
+ */
+export function linkResolver(siteUrl: string, route: string, pages: ReadonlySet<string>): LinkResolver {
+  const origin = new URL(siteUrl);
+  const pageUrl = new URL(route.replace(/^\//, ''), origin.href.endsWith('/') ? origin.href : `${origin.href}/`);
+  return (href: string) => {
+    if (!href) return href;
+    let url: URL;
+    try {
+      url = new URL(href, pageUrl);
+    } catch {
+      return href;
+    }
+    if (url.origin !== pageUrl.origin) return url.href;
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    if (pages.has(path)) url.pathname = twinPath(path);
+    return url.href;
+  };
+}
+
+/** The absolute URL of a site path (the twin's own URL, a page's canonical URL). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
+  return new URL(path.replace(/^\//, ''), base).href;
+}

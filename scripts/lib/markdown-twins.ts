@@ -1,0 +1,116 @@
+/**
+ * The post-build step that writes a Markdown twin beside every exported page (`<route>.md`) and
+ * `/llms.txt` and `/llms-full.txt`: it gathers the site's data for lib/twin/twin-files.ts and writes
+ * what that returns.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Doc } from 'contentlayer/generated';
+import { allSidebars, docs, docsSidebar, posts, siteConfig } from '../../lib/site';
+import { blogPosts } from '../../lib/blog/data';
+import { categoryOfPath, flattenSidebar, sidebarOfPath, type SidebarItem } from '../../lib/docs/sidebar';
+import { loadPageMeta } from '../../lib/content/load-page-meta';
+import { formatOfPath } from '../../lib/content/commonmark-sources';
+import { parameterTable } from '../../lib/vital/data';
+import { siteParameterReference } from '../../lib/vital/site-reference';
+import type { ParameterRow } from '../../lib/vital/parameters';
+import { loadApiReference } from '../../lib/api/reference';
+import { sampleBaseUrl } from '../../lib/api/samples';
+import { apiMarkdown } from '../../lib/twin/api-markdown';
+import { buildTwinFiles, type TwinSource } from '../../lib/twin/twin-files';
+import type { TwinComponents, TwinLink } from '../../lib/twin/twin-tree';
+
+const PARAMETER_COLUMNS = ['Control', 'Range or options', 'Default', 'What it does'];
+const parameterCells = (row: ParameterRow) => [row.control, row.range, row.default, row.description];
+
+/** What the site's data components show on `route`, as the twin writes it (the same data as the page). */
+function twinComponents(route: string): TwinComponents {
+  return {
+    ParameterTable: (key) => ({ header: PARAMETER_COLUMNS, rows: parameterTable(key).rows.map(parameterCells) }),
+    ParameterReference: () =>
+      siteParameterReference().flatMap((group) => [
+        { depth: 2, title: group.page.title, text: { before: 'Explained on the ', link: { label: group.page.title, href: group.page.url }, after: ' page.' } },
+        ...group.tables.map((table) => ({
+          depth: 3,
+          title: table.title,
+          text: { before: 'How these controls work: ', link: { label: `${group.page.title}, ${table.title}`, href: table.href }, after: '.' },
+          table: { header: [...PARAMETER_COLUMNS, 'Source'], rows: table.rows.map((row) => [...parameterCells(row), row.source]) },
+        })),
+      ]),
+    DocCardList: () => docCards(route),
+  };
+}
+
+/** The cards `<DocCardList />` shows on `route`: its category's items, unlisted docs left out as on the page. */
+function docCards(route: string): TwinLink[] {
+  const sidebar = sidebarOfPath(allSidebars, route);
+  const items: SidebarItem[] = sidebar ? (categoryOfPath(sidebar.items, route)?.items ?? []) : [];
+  return items.flatMap((item): TwinLink[] => {
+    if (item.type === 'link') return item.unlisted ? [] : [{ label: item.label, href: item.href, description: item.description }];
+    if (item.type !== 'category') return [];
+    const href = item.href ?? flattenSidebar(item.items).find((link) => !link.unlisted)?.href;
+    return href ? [{ label: item.label, href, description: item.description }] : [];
+  });
+}
+
+function docSource(doc: Doc): TwinSource {
+  const meta = loadPageMeta('docs', { path: doc._raw.sourceFilePath.replace(/^docs\//, ''), permalink: doc.url, lastUpdate: doc.last_update, customEditUrl: doc.custom_edit_url });
+  return {
+    url: doc.url,
+    title: doc.pageTitle,
+    heading: doc.contentTitle,
+    description: doc.description,
+    body: doc.body.raw,
+    format: formatOfPath(doc._raw.sourceFilePath),
+    sourceFilePath: doc._raw.sourceFilePath,
+    unlisted: doc.unlisted,
+    lastUpdated: meta.lastUpdate?.date,
+  };
+}
+
+/** Docs in sidebar order, then the docs no sidebar shows. */
+function docsInSidebarOrder(): Doc[] {
+  const order = flattenSidebar(docsSidebar).map((link) => link.href);
+  const rank = (doc: Doc) => (order.includes(doc.url) ? order.indexOf(doc.url) : order.length);
+  return [...docs].sort((a, b) => rank(a) - rank(b));
+}
+
+function postSources(): TwinSource[] {
+  return blogPosts.flatMap((post) => {
+    const source = posts.find((p) => p.url === post.url);
+    if (!source) return [];
+    const facts: [string, string][] = [['Published', post.date]];
+    if (post.authors.length) facts.push(['Authors', post.authors.map((a) => a.name).join(', ')]);
+    if (post.tags.length) facts.push(['Tags', post.tags.map((t) => t.label).join(', ')]);
+    return [{ url: post.url, title: post.title, description: post.description, body: source.body.raw, format: 'mdx' as const, sourceFilePath: source._raw.sourceFilePath, unlisted: post.unlisted, lastUpdated: post.meta.lastUpdate?.date, facts }];
+  });
+}
+
+/** Writes every twin and the llms files into `out`; returns the routes that have a twin and every file's size. */
+export function writeMarkdownTwins(out: string, htmlPages: readonly { route: string; html: string }[]): { routes: string[]; sizes: { file: string; bytes: number }[] } {
+  const { outline } = loadApiReference();
+  const mainDoc = docs.find((doc) => doc.docId === siteConfig.docs.mainDocId);
+  const { routes, files } = buildTwinFiles({
+    site: {
+      name: siteConfig.title,
+      summary: `${siteConfig.tagline}. Documentation, blog posts and an API reference; every page is also served as Markdown at its URL with .md added.`,
+      url: `${siteConfig.url.replace(/\/+$/, '')}${siteConfig.baseUrl}`,
+      blogDescription: siteConfig.blog.feedOptions.description,
+      docsRoot: mainDoc ? { route: siteConfig.docs.routeBasePath, docUrl: mainDoc.url } : undefined,
+    },
+    docs: docsInSidebarOrder().map(docSource),
+    posts: postSources(),
+    api: {
+      title: outline.title,
+      description: `The ${outline.title} ${outline.version}: every operation with its parameters, authentication, examples and a curl sample, and every model.`,
+      body: apiMarkdown(outline, sampleBaseUrl(siteConfig.api.servers[0]!.url, siteConfig.url)),
+    },
+    htmlPages,
+    components: twinComponents,
+  });
+  for (const [file, text] of files) {
+    mkdirSync(dirname(join(out, file)), { recursive: true });
+    writeFileSync(join(out, file), text);
+  }
+  return { routes, sizes: [...files].map(([file, text]) => ({ file, bytes: Buffer.byteLength(text) })).sort((a, b) => b.bytes - a.bytes) };
+}
