@@ -139,6 +139,11 @@ const config: SiteConfig = {
     onBrokenAnchors: 'warn',
     onDuplicateRoutes: 'warn',
   },
+  feedback: {
+    // The e2e build posts to a loopback stand-in (e2e/feedback.spec.ts); the site itself has no backend.
+    endpoint: e2e ? 'http://127.0.0.1:3199/feedback' : env.SITE_FEEDBACK_ENDPOINT || undefined,
+    fallback: 'issue',
+  },
 };
 
 export default config;

@@ -231,6 +231,16 @@ export const siteConfigSchema = z
         .min(1, "'Try it' needs at least one server."),
     }),
     checks: z.object({ onBrokenLinks: severity, onBrokenMarkdownLinks: severity, onBrokenAnchors: severity, onDuplicateRoutes: severity }),
+    // "Was this page helpful?" under each doc (lib/docs/feedback.ts).
+    feedback: z
+      .object({
+        endpoint: z
+          .string()
+          .refine((url) => /^https?:\/\/[^/]/.test(url) && URL.canParse(url), 'feedback.endpoint must be an absolute http(s) URL such as https://feedback.example.com/answers; remove it to send answers by e-mail or issue instead.')
+          .optional(),
+        fallback: z.enum(['issue', 'email']).optional(),
+      })
+      .optional(),
   })
   .superRefine((config, ctx) => {
     if (!config.i18n.locales.includes(config.i18n.defaultLocale)) {

@@ -276,6 +276,15 @@ export interface SiteConfig {
   /** /api: the servers 'Try it' can call, the default first (lib/api/servers.ts builds the list). */
   api: { servers: ApiServer[] };
   checks: BuildChecks;
+  feedback?: FeedbackConfig;
+}
+
+/** "Was this page helpful?" under each doc. */
+export interface FeedbackConfig {
+  /** Answers are POSTed here as JSON ({page, helpful, comment}); the CSP then allows its origin. */
+  endpoint?: string;
+  /** Without an endpoint: a prefilled issue in the site's repository (default) or an e-mail to the owner. */
+  fallback?: 'issue' | 'email';
 }
 
 // One source for both: each type must be assignable to the schema's and the schema's to it.
