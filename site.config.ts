@@ -62,7 +62,7 @@ const config: SiteConfig = {
   },
   footer: {
     style: 'dark',
-    links: [],
+    links: [{ label: 'Accessibility', to: '/accessibility' }],
     copyright: `Copyright © 2025 Robin Vale. Built with Next.js.`,
   },
   colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
