@@ -3,6 +3,7 @@ import type { Doc } from 'contentlayer/generated';
 import siteConfig from '../site.config';
 import { feedLinks } from './blog/feed-links';
 import { pageImage } from './seo/social-card';
+import { DOCS_CHANGES_PATH } from './docs/changes-feed';
 
 /**
  * `alternates` of a page. Next replaces the layout's `alternates` as a whole, so the feed links must
@@ -35,5 +36,9 @@ export function docMetadata(doc: Doc): Metadata {
   // `image` of Docusaurus front matter, or the card the build draws for the doc.
   const meta = pageMetadata({ title: doc.pageTitle, description: doc.description, path: doc.url, noindex: doc.unlisted, type: 'article', image: pageImage(doc.url, doc.image) });
   if (doc.keywords.length > 0) meta.keywords = doc.keywords;
+  // Docs pages also offer the feed of documentation changes beside the blog's feeds.
+  const types = feedLinks(siteConfig);
+  const atom = [...(types['application/atom+xml'] ?? []), { url: DOCS_CHANGES_PATH, title: `${siteConfig.title} — documentation changes (Atom)` }];
+  meta.alternates = { ...alternates(doc.url), types: { ...types, 'application/atom+xml': atom } };
   return meta;
 }
