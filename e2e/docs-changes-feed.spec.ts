@@ -16,7 +16,7 @@ test('the feed is Atom: every doc with its date and link, newest first, and the 
   expect(response.headers()['content-type']).toMatch(/xml/);
   const xml = await response.text();
   expect(XMLValidator.validate(xml)).toBe(true);
-  const { feed } = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'entry' || name === 'link' }).parse(xml) as {
+  const { feed } = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (_name, path) => path === 'feed.entry' || path === 'feed.link' }).parse(xml) as {
     feed: { '@xmlns': string; id: string; title: string; updated: string; author: { name: string }; link: { '@rel': string; '@href': string }[]; entry: Entry[] };
   };
   // RFC 4287: a feed has id, title, updated and an author (or every entry has one); each entry id, title, updated.

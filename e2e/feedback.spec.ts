@@ -15,6 +15,7 @@ async function endpointOf(page: Page): Promise<string> {
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
   test(`at ${viewport.width} px: No, a comment and Send from the keyboard post the answer as JSON, and only then`, async ({ page }) => {
+    test.slow(); // two axe scans of a long page
     await page.setViewportSize(viewport);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
