@@ -144,6 +144,8 @@ const config: SiteConfig = {
     endpoint: e2e ? 'http://127.0.0.1:3199/feedback' : env.SITE_FEEDBACK_ENDPOINT || undefined,
     fallback: 'issue',
   },
+  // A service worker keeps visited pages and search for reading offline; SITE_OFFLINE=off builds without it.
+  offline: { enabled: env.SITE_OFFLINE !== 'off' },
 };
 
 export default config;

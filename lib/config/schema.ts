@@ -241,6 +241,8 @@ export const siteConfigSchema = z
         fallback: z.enum(['issue', 'email']).optional(),
       })
       .optional(),
+    // Offline reading: the service worker the post-build step writes (lib/offline/).
+    offline: z.object({ enabled: z.boolean() }).optional(),
   })
   .superRefine((config, ctx) => {
     if (!config.i18n.locales.includes(config.i18n.defaultLocale)) {

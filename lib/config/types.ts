@@ -277,6 +277,8 @@ export interface SiteConfig {
   api: { servers: ApiServer[] };
   checks: BuildChecks;
   feedback?: FeedbackConfig;
+  /** Offline reading through a service worker; off when absent. */
+  offline?: { enabled: boolean };
 }
 
 /** "Was this page helpful?" under each doc. */

@@ -102,6 +102,8 @@ export function pagePolicy(route: string, scriptTexts: string[], sources: CspSou
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...sources.images]],
     ['connect-src', ["'self'", ...connect]],
+    // The offline service worker (out/sw.js) is the site's own script; no other worker may start.
+    ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
