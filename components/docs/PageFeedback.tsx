@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { feedbackLink, feedbackPayload, type FeedbackTarget } from '@/lib/docs/feedback';
 import './page-feedback.css';
 
@@ -11,12 +11,14 @@ type Step = { kind: 'ask' } | { kind: 'comment'; helpful: boolean } | { kind: 's
  * endpoint (JSON) or out through a prefilled e-mail or issue. Nothing is sent or stored before the
  * reader answers; the thanks and any failure are announced by the status line.
  */
+// One form per doc page, so fixed ids are unique (and cost no bytes of useId's machinery).
+const headingId = 'page-feedback-question';
+const commentId = 'page-feedback-comment';
+
 export function PageFeedback({ page, title, pageUrl, target }: { page: string; title: string; pageUrl: string; target: FeedbackTarget }) {
   const [step, setStep] = useState<Step>({ kind: 'ask' });
   const [comment, setComment] = useState('');
   const [status, setStatus] = useState('');
-  const headingId = useId();
-  const commentId = useId();
 
   const send = async (event: FormEvent, helpful: boolean) => {
     event.preventDefault();

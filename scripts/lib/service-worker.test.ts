@@ -7,7 +7,7 @@ describe('the service worker’s shell', () => {
       { file: '404.html', html: '<link rel="stylesheet" href="/_next/static/chunks/a1.css"/><script src="/_next/static/chunks/b2.js" async=""></script><a href="/docs/About">About</a>' },
       { file: 'offline.html', html: '<script src="/_next/static/chunks/b2.js"></script><script src="/_next/static/chunks/c3.js"></script>' },
     ];
-    const files = ['404.html', '_next/static/media/KaTeX_Main-Regular.0f1e2d.woff2', '_next/static/chunks/huge-api-only.js', 'docs/About.html'];
+    const files = ['404.html', '_next/static/media/KaTeX_Main-Regular.0f1e2d.woff2', '_next/static/media/KaTeX_Main-Regular.9a8b7c.ttf', '_next/static/chunks/huge-api-only.js', 'docs/About.html'];
     expect(shellFiles(pages, files)).toEqual([
       '404.html',
       '_next/static/chunks/a1.css',

@@ -11,12 +11,13 @@ const ASSET = /(?:src|href)="\/(_next\/static\/[^"?#]+\.(?:js|css))"/g;
 
 /**
  * The shell to precache, as export-relative paths: the scripts and styles the given pages (the 404
- * and offline pages, which every visit may need) load, the fonts under _next/static/media (KaTeX's
- * among them), and the pages themselves.
+ * and offline pages, which every visit may need) load, the woff2 fonts under _next/static/media
+ * (KaTeX's among them), and the pages themselves.
  */
 export function shellFiles(pages: readonly { file: string; html: string }[], files: readonly string[]): string[] {
   const assets = pages.flatMap((page) => [...page.html.matchAll(ASSET)].map((match) => match[1]!));
-  const fonts = files.filter((file) => /^_next\/static\/media\/.+\.(woff2?|ttf)$/.test(file));
+  // woff2 only: every browser with service workers reads it, and KaTeX also ships each font as woff and ttf.
+  const fonts = files.filter((file) => /^_next\/static\/media\/.+\.woff2$/.test(file));
   return [...new Set([...pages.map((page) => page.file), ...assets, ...fonts])].sort();
 }
 
