@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'off',
     launchOptions: chromiumLaunchOptions(),
+    // The offline service worker would answer requests that tests route, count or fail on purpose;
+    // e2e/offline.spec.ts allows it where it is the subject.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {

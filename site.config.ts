@@ -62,7 +62,7 @@ const config: SiteConfig = {
   },
   footer: {
     style: 'dark',
-    links: [],
+    links: [{ label: 'Accessibility', to: '/accessibility' }],
     copyright: `Copyright © 2025 Robin Vale. Built with Next.js.`,
   },
   colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
@@ -141,6 +141,14 @@ const config: SiteConfig = {
     onBrokenAnchors: 'warn',
     onDuplicateRoutes: 'warn',
   },
+  feedback: {
+    // The e2e build posts to a loopback stand-in (e2e/feedback.spec.ts); the site itself has no backend.
+    endpoint: e2e ? 'http://127.0.0.1:3199/feedback' : env.SITE_FEEDBACK_ENDPOINT || undefined,
+    fallback: 'issue',
+  },
+  // A service worker keeps visited pages for reading offline. Unfinished (offline search and the
+  // update prompt do not pass e2e/offline.spec.ts yet), so only SITE_OFFLINE=on builds it.
+  offline: { enabled: env.SITE_OFFLINE === 'on' },
 };
 
 export default config;

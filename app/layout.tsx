@@ -19,6 +19,8 @@ import { RouteProgress } from '@/components/shell/RouteProgress';
 import { Analytics } from '@/components/shell/Analytics';
 import { RouteLoading } from '@/components/shell/RouteLoading';
 import { BackToTop } from '@/components/shell/BackToTop';
+import { UpdatePrompt } from '@/components/shell/UpdatePrompt';
+import { MainTransition } from '@/components/shell/MainTransition';
 import { AnalyticsTestSwitch } from './e2e/analytics-switch';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
@@ -52,13 +54,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {bar && <AnnouncementBar bar={bar} />}
         <Navbar {...shell} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-wrapper">
-          {children}
+          <MainTransition>{children}</MainTransition>
         </main>
         <Footer footer={siteConfig.footer} />
         <BackToTop />
         <RouteLoading />
         <RouteProgress />
         <ClientRuntime docs={siteConfig.docs} />
+        {siteConfig.offline?.enabled && <UpdatePrompt workerUrl={`${siteConfig.baseUrl}sw.js`} scope={siteConfig.baseUrl} />}
         {siteConfig.analytics && <Analytics trackingId={siteConfig.analytics.trackingID} anonymizeIp={siteConfig.analytics.anonymizeIP} />}
         {!siteConfig.analytics && process.env.SITE_E2E === '1' && <AnalyticsTestSwitch />}
       </body>

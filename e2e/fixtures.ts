@@ -5,6 +5,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { startReferenceServer } from './reference-server';
+import { AUDITED_DOC_IDS } from '../lib/a11y/audit';
+import { axeRulesRun } from '../lib/a11y/axe-rules';
+
+/** The ids of the rules every axe scan runs. */
+export const AXE_RULE_IDS = axeRulesRun().map((rule) => rule.id);
 
 /**
  * Every test fails on a console error or an uncaught page error, unless it names the errors it
@@ -43,27 +48,11 @@ export function failedResource(status: number, url: RegExp): RegExp {
 export { expect };
 
 /**
- * Rules axe leaves out unless asked, enabled because they apply to this site's pages:
- * - target-size: WCAG 2.2's 24px targets (2.5.8), which Lighthouse checks too.
- * - label-content-name-mismatch: a control's accessible name contains its visible text (WCAG 2.5.3,
- *   Label in Name), so speech users can say what they see; experimental in axe.
- * - css-orientation-lock: no stylesheet locks the page to portrait or landscape (1.3.4); experimental.
- * - p-as-heading: a bold paragraph is not standing in for a heading in the MDX content; experimental.
- * - table-fake-caption, td-has-header: the docs' data tables use real captions and headers
- *   (1.3.1); experimental.
- * Left off: focus-order-semantics (experimental) flags the wide tables' and formulas' scroll boxes,
- * which take focus so the keyboard can scroll them (scrollable-region-focusable); the roles it accepts
- * would make each one a landmark, and landmarks need unique names. color-contrast-enhanced,
- * identical-links-same-purpose and meta-refresh-no-exceptions are AAA (the site aims at AA);
- * hidden-content only asks for a manual review; the rest are deprecated.
- * axe's best-practice rules (region, heading-order, landmarks…) are on by default and stay on.
+ * axe's findings, with exactly the rules lib/a11y/ lists (axe's defaults and AXE_EXTRA_RULES), the
+ * list /accessibility publishes.
  */
-export const AXE_EXTRA_RULES = ['target-size', 'label-content-name-mismatch', 'css-orientation-lock', 'p-as-heading', 'table-fake-caption', 'td-has-header'] as const;
-
-/** axe's findings, with its default rules and AXE_EXTRA_RULES. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const rules = Object.fromEntries(AXE_EXTRA_RULES.map((id) => [id, { enabled: true }]));
-  const results = await new AxeBuilder({ page }).options({ rules }).analyze();
+  const results = await new AxeBuilder({ page }).withRules(AXE_RULE_IDS).analyze();
   // Rule and elements, so a failure says what to fix.
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
@@ -76,15 +65,7 @@ export function frontmatter(file: string): Record<string, unknown> {
 }
 
 /** The docs routes of spec §2, and the Parameter reference, with their source files. */
-export const DOC_ROUTES = [
-  'About',
-  'My-Pieces/Main',
-  'My-Pieces/Twelve',
-  'Vital/Overview',
-  ...['Intro', 'Oscillators-and-Sampler', 'Filters', 'Envelopes-and-LFOs', 'Modulation', 'Effects', 'Global-Controls-and-Header-Bar', 'Wavetable-Editor', 'Advanced'].map((p) => `Vital/UserGuide/${p}`),
-  'Vital/Parameters',
-  'Vital/Vital-Code-Docs',
-].map((id) => ({ path: `/docs/${id}`, file: `content/docs/${id}.mdx` }));
+export const DOC_ROUTES = AUDITED_DOC_IDS.map((id) => ({ path: `/docs/${id}`, file: `content/docs/${id}.mdx` }));
 
 export const BLOG_POST_FILES = readdirSync(join(process.cwd(), 'content/blog'))
   .filter((f) => f.endsWith('.mdx'))

@@ -1,8 +1,10 @@
-import { test, expect, axeViolations, failedResource, openMobileMenu, openSearchModal, DOC_ROUTES, RECENT_SEARCHES_KEY } from './fixtures';
+import { test, expect, axeViolations, failedResource, openMobileMenu, openSearchModal, RECENT_SEARCHES_KEY } from './fixtures';
+import { AUDITED_ROUTES, AUDIT_VIEWPORTS } from '../lib/a11y/audit';
 
 // Accessibility and offline behaviour across the routes of spec §2.
 
-const ROUTES = ['/', '/docs', ...DOC_ROUTES.map((r) => r.path), '/blog', '/blog/2025/01/25', '/blog/2025/02/17', '/blog/archive', '/blog/authors', '/blog/tags', '/search', '/api', '/no-such-page'];
+// The same list /accessibility publishes (lib/a11y/audit.ts).
+const ROUTES = AUDITED_ROUTES;
 
 for (const route of ROUTES) {
   test(`${route}: no axe violations and no request to another host`, async ({ page, allowConsoleErrors }) => {
@@ -22,7 +24,8 @@ for (const route of ROUTES) {
 }
 
 test.describe('mobile', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  const { width, height } = AUDIT_VIEWPORTS[1];
+  test.use({ viewport: { width, height } });
 
   // A phone lays pages out differently: wide formulas and tables scroll sideways, menus fold.
   for (const route of ROUTES) {

@@ -65,11 +65,14 @@ test('a dropdown link navigates and is marked as the current page', async ({ pag
   await expect(nav.getByRole('link', { name: 'Vital User Guide', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
-test('the footer is dark-styled content with the 2025 copyright and no links', async ({ page }) => {
+test('the footer is dark-styled content with the 2025 copyright and one link, to the accessibility statement', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('Copyright © 2025');
-  await expect(footer.getByRole('link')).toHaveCount(0);
+  await expect(footer.getByRole('link')).toHaveText(['Accessibility']);
+  await footer.getByRole('link', { name: 'Accessibility' }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
 });
 
 test.describe('mobile navigation', () => {

@@ -4,6 +4,7 @@ import siteConfig from '../site.config';
 import { feedLinks } from './blog/feed-links';
 import { pageImage } from './seo/social-card';
 import { twinPath } from './twin/urls';
+import { DOCS_CHANGES_PATH } from './docs/changes-feed';
 
 /**
  * `alternates` of a page. Next replaces the layout's `alternates` as a whole, so the feed links must
@@ -39,5 +40,11 @@ export function docMetadata(doc: Doc): Metadata {
   // `image` of Docusaurus front matter, or the card the build draws for the doc.
   const meta = pageMetadata({ title: doc.pageTitle, description: doc.description, path: doc.url, noindex: doc.unlisted, type: 'article', image: pageImage(doc.url, doc.image) });
   if (doc.keywords.length > 0) meta.keywords = doc.keywords;
+  // Docs pages also offer the feed of documentation changes beside the blog's feeds.
+  const base = alternates(doc.url);
+  const types = base.types as Record<string, string | { url: string; title: string }[]>;
+  const feeds = types['application/atom+xml'];
+  const atom = [...(Array.isArray(feeds) ? feeds : []), { url: DOCS_CHANGES_PATH, title: `${siteConfig.title} — documentation changes (Atom)` }];
+  meta.alternates = { ...base, types: { ...types, 'application/atom+xml': atom } };
   return meta;
 }

@@ -17,6 +17,7 @@ import { cspSources, headersFile, pagePolicy, pageScripts, withCspMeta } from '.
 import { exportedHtmlPages, listFiles, routeOfHtmlFile } from './lib/export-files';
 import { buildRecords, writeSearchIndex } from './lib/search-index';
 import { writeSocialCards } from './lib/social-cards';
+import { buildIdOf, writeServiceWorker } from './lib/service-worker';
 import type { SocialCard } from '../lib/seo/social-card';
 import { docSection } from '../lib/docs/sidebar';
 import { docsSidebar } from '../lib/site';
@@ -89,6 +90,11 @@ const records = buildRecords(htmlPages.flatMap((p) => {
 }));
 await writeSearchIndex(records, OUT);
 
+// Offline reading: the service worker and its precache of the shell, once the search index exists.
+const offline = siteConfig.offline?.enabled
+  ? await writeServiceWorker(OUT, { version: buildIdOf(listFiles(OUT)), baseUrl: siteConfig.baseUrl, shellPages: ['404.html', 'offline.html'] })
+  : undefined;
+
 // Social cards for the docs and posts without a front matter image (their og:image points there).
 const cards: SocialCard[] = [
   ...docs.filter((doc) => !doc.image).map((doc) => ({ route: doc.url, title: doc.pageTitle, section: docSection(docsSidebar, doc.url) })),
@@ -133,7 +139,7 @@ for (const file of listFiles(OUT).filter((f) => f.endsWith('.html') && !f.starts
 writeFileSync(join(OUT, '_headers'), headersFile(policies));
 appendFileSync(join(OUT, '_headers'), twinHeaders(twins.routes));
 
-console.log(`postbuild: ${htmlPages.length} pages, ${Object.keys(feeds).length} feeds, ${sitemapPaths.length} sitemap URLs, ${records.length} search records, ${cards.length} social cards (${cardCount.drawn} drawn, ${cardCount.cached} from the cache).`);
+console.log(`postbuild: ${htmlPages.length} pages, ${Object.keys(feeds).length} feeds, ${sitemapPaths.length} sitemap URLs, ${records.length} search records, ${cards.length} social cards (${cardCount.drawn} drawn, ${cardCount.cached} from the cache)${offline ? `, a service worker precaching ${offline.count} files (${Math.round(offline.size / 1024)} KB)` : ''}.`);
 if (warnings.length > 0) {
   console.warn(`\nBuild warnings (${warnings.length}):`);
   for (const w of warnings) console.warn(`  [${w.check}] ${formatFinding(w)}`);

@@ -7,12 +7,14 @@ import { MobileTableOfContents, TableOfContents } from './TableOfContents';
 import { Pager } from './Pager';
 import { DocTagsFooter } from './DocTagsFooter';
 import { PageMetaFooter } from './PageMetaFooter';
+import { PageFeedback } from './PageFeedback';
 import { DocVersionBadge, DocVersionBanner } from './DocVersionBanner';
 import { siteConfig } from '@/lib/site';
 import { CopyPageMenu } from '@/components/page-actions/CopyPageMenu';
+import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records';
 
 export function DocPage({ data }: { data: DocPageData }) {
-  const { doc, breadcrumbs, pager, toc, tags, meta, versionNotice } = data;
+  const { doc, breadcrumbs, pager, toc, tags, meta, versionNotice, feedback } = data;
   const link = (item: PrevNextLink | null) => (item ? { href: item.href, label: item.label } : null);
   return (
     <div className={`${LAYOUT_CLASS.docsDoc} doc-page`}>
@@ -31,6 +33,9 @@ export function DocPage({ data }: { data: DocPageData }) {
         <MdxContent code={doc.body.code} />
         <DocTagsFooter tags={tags} />
         <PageMetaFooter meta={meta} locale={siteConfig.i18n.defaultLocale} />
+        <div {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}>
+          <PageFeedback page={doc.url} title={doc.pageTitle} pageUrl={new URL(doc.url, siteConfig.url).href} target={feedback} />
+        </div>
         <Pager previous={link(pager.previous)} next={link(pager.next)} ariaLabel="Docs pages" />
       </article>
       <div className="doc-toc">

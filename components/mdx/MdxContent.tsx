@@ -8,16 +8,20 @@ import { ParameterTable } from './ParameterTable';
 import { ParameterReference } from './ParameterReference';
 import { ScrollTable } from './ScrollTable';
 import { themeComponents } from './theme';
+import { ZOOM_LINK_CLASS } from '@/lib/client/image-zoom-link';
 import './markdown-extras.css';
 import DocCardList from '@/components/docs/DocCardList';
 
 function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
+  // A content image's link opens its file (or the zoom dialog), never a client-side route.
+  if (rest.className === ZOOM_LINK_CLASS) return <a href={href} {...rest} />;
   if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...rest} />;
   if (href.startsWith('#')) return <a href={href} {...rest} />;
   return <a href={href} rel="noopener noreferrer" {...rest} />;
 }
 
 function MdxImage({ alt = '', ...rest }: ComponentProps<'img'>) {
+  // Markdown images arrive with their size and loading set at build time (lib/content/rehype-content-images.ts).
   // eslint-disable-next-line @next/next/no-img-element
   return <img alt={alt} loading="lazy" decoding="async" {...rest} />;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useImageZoom } from '@/lib/client/image-zoom-trigger';
 import { useInPageLinks } from '@/lib/client/use-in-page-links';
 import { usePreloadFailureWarning } from '@/lib/client/use-preload-failure-warning';
 import { useStaleVersionCleanup } from '@/lib/client/use-stale-version-cleanup';
@@ -10,5 +11,6 @@ export function ClientRuntime({ docs }: { docs: Pick<DocsConfig, 'versions' | 'v
   useStaleVersionCleanup(docs.versions, docs.versionPersistence);
   useInPageLinks();
   usePreloadFailureWarning();
+  useImageZoom();
   return null;
 }

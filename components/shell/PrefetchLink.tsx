@@ -4,6 +4,7 @@ import NextLink, { useLinkStatus } from 'next/link';
 import { useEffect, useSyncExternalStore, type ComponentProps } from 'react';
 import { shouldPrefetch, type ConnectionInfo } from '@/lib/client/prefetch';
 import { pendingNavigations } from '@/lib/client/route-loading';
+import { NAVIGATION_TRANSITION } from '@/lib/client/page-transition';
 
 function readPolicy(): boolean {
   return shouldPrefetch((navigator as Navigator & { connection?: ConnectionInfo }).connection);
@@ -29,7 +30,7 @@ function PendingReporter({ href }: { href: string }) {
 export default function Link({ children, ...props }: ComponentProps<typeof NextLink>) {
   const allowed = useSyncExternalStore(subscribe, readPolicy, () => true);
   return (
-    <NextLink {...props} prefetch={allowed ? props.prefetch : false}>
+    <NextLink transitionTypes={[NAVIGATION_TRANSITION]} {...props} prefetch={allowed ? props.prefetch : false}>
       {children}
       <PendingReporter href={typeof props.href === 'string' ? props.href : String(props.href.pathname ?? '')} />
     </NextLink>

@@ -234,6 +234,18 @@ export const siteConfigSchema = z
     // The Copy page menu's "Open in …" links (lib/twin/assistants.ts); an empty list hides them.
     copyPage: z.object({ openIn: z.array(z.enum(ASSISTANT_IDS)) }).optional(),
     checks: z.object({ onBrokenLinks: severity, onBrokenMarkdownLinks: severity, onBrokenAnchors: severity, onDuplicateRoutes: severity }),
+    // "Was this page helpful?" under each doc (lib/docs/feedback.ts).
+    feedback: z
+      .object({
+        endpoint: z
+          .string()
+          .refine((url) => /^https?:\/\/[^/]/.test(url) && URL.canParse(url), 'feedback.endpoint must be an absolute http(s) URL such as https://feedback.example.com/answers; remove it to send answers by e-mail or issue instead.')
+          .optional(),
+        fallback: z.enum(['issue', 'email']).optional(),
+      })
+      .optional(),
+    // Offline reading: the service worker the post-build step writes (lib/offline/).
+    offline: z.object({ enabled: z.boolean() }).optional(),
   })
   .superRefine((config, ctx) => {
     if (!config.i18n.locales.includes(config.i18n.defaultLocale)) {

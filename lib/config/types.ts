@@ -279,6 +279,17 @@ export interface SiteConfig {
   /** The Copy page menu of docs and posts: which "Open in …" assistant links it shows (none when empty). */
   copyPage?: { openIn: AssistantId[] };
   checks: BuildChecks;
+  feedback?: FeedbackConfig;
+  /** Offline reading through a service worker; off when absent. */
+  offline?: { enabled: boolean };
+}
+
+/** "Was this page helpful?" under each doc. */
+export interface FeedbackConfig {
+  /** Answers are POSTed here as JSON ({page, helpful, comment}); the CSP then allows its origin. */
+  endpoint?: string;
+  /** Without an endpoint: a prefilled issue in the site's repository (default) or an e-mail to the owner. */
+  fallback?: 'issue' | 'email';
 }
 
 // One source for both: each type must be assignable to the schema's and the schema's to it.

@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { rehypeCodeTitle } from './rehype-code-title';
+import { rehypeContentImages } from './rehype-content-images';
 import { rehypeCommonMarkHtml } from './rehype-commonmark-html';
 import { rehypeFocusableMath } from './rehype-focusable-math';
 import { rehypeHeadingLinks } from './rehype-heading-links';
@@ -60,5 +61,6 @@ export const rehypePlugins: PluggableList = [
   [rehypeKatex, { output: 'htmlAndMathml', throwOnError: true, strict: 'ignore' }],
   rehypeFocusableMath,
   rehypeCodeTitle,
+  rehypeContentImages,
   [rehypeShiki, { ...SHIKI_OPTIONS, transformers: codeTransformers }],
 ];

@@ -3,7 +3,8 @@ import type { TocItem } from '../content/toc';
 import { sidebarBreadcrumbs, sidebarOfPath, sidebarPrevNext, type Breadcrumb, type PrevNext, type SidebarLink } from './sidebar';
 import { docTags, type DocTag } from './tags';
 import { versionNotice, type VersionNotice } from './versions';
-import { allSidebars, docRefs, docs, siteConfig } from '../site';
+import { allSidebars, docRefs, docs, owner, siteConfig } from '../site';
+import { feedbackTargetOf, type FeedbackTarget } from './feedback';
 import { declaredTags } from '../blog/data';
 import { REFERENCE_COMPONENT, referenceToc } from '../vital/reference';
 import { siteParameterReference } from '../vital/site-reference';
@@ -19,7 +20,11 @@ export interface DocPageData {
   meta: PageMeta;
   /** Set on a page of a version other than the latest. */
   versionNotice: VersionNotice | null;
+  /** Where "Was this page helpful?" sends its answer. */
+  feedback: FeedbackTarget;
 }
+
+const feedback = feedbackTargetOf(siteConfig.feedback, siteConfig, owner.email);
 
 /**
  * The previous/next link after front matter: `pagination_prev`/`pagination_next` name another doc,
@@ -51,6 +56,7 @@ export function docPageData(doc: Doc): DocPageData {
       customEditUrl: doc.custom_edit_url,
     }),
     versionNotice: versionNotice(siteConfig.title, siteConfig.docs, doc.url, docUrls),
+    feedback,
   };
 }
 

@@ -81,6 +81,11 @@ describe('sources from the configuration', () => {
     expect(cspSources({ ...base, api: { servers } } as never).connect).toEqual(['https://api.example.com', 'http://localhost:8080']);
   });
 
+  it('the feedback endpoint’s origin only when feedback.endpoint is set', () => {
+    expect(cspSources({ ...base, feedback: { endpoint: 'https://feedback.example.com/answers?site=1' } } as never).connect).toEqual(['http://localhost:8080', 'https://feedback.example.com']);
+    expect(cspSources({ ...base, feedback: { fallback: 'email' } } as never).connect).toEqual(['http://localhost:8080']);
+  });
+
   it('analytics hosts and the bootstrap script’s hash only when SITE_GTAG_ID is set', () => {
     const sources = cspSources({ ...base, analytics: { trackingID: 'G-TEST', anonymizeIP: true } } as never);
     expect(sources.scripts).toEqual(['https://www.googletagmanager.com']);

@@ -35,7 +35,7 @@ export function inlineScripts(html: string): string[] {
 
 /** What a policy allows beyond the site itself, from the site's configuration. */
 export interface CspSources {
-  /** Hosts the page may fetch from: hosted search and its Insights API, the API servers of 'Try it'. */
+  /** Hosts the page may fetch from: hosted search and its Insights API, the API servers of 'Try it', the feedback endpoint. */
   connect: string[];
   /** Script hosts beyond 'self' (analytics). */
   scripts: string[];
@@ -59,7 +59,7 @@ export const ANALYTICS = {
 
 const unique = (values: string[]) => [...new Set(values)];
 
-export function cspSources(config: Pick<SiteConfig, 'search' | 'api' | 'analytics'>): CspSources {
+export function cspSources(config: Pick<SiteConfig, 'search' | 'api' | 'analytics' | 'feedback'>): CspSources {
   const algolia = config.search.algolia;
   const search = algolia
     ? (algolia.hosts?.map(hostOrigin) ?? algoliaHosts(algolia.appId))
@@ -69,8 +69,9 @@ export function cspSources(config: Pick<SiteConfig, 'search' | 'api' | 'analytic
   // Site paths (the documented /api/v0) are covered by 'self'; other servers by their origin.
   const api = config.api.servers.flatMap((s) => (/^https?:\/\//.test(s.url) ? [new URL(s.url).origin] : []));
   const analytics = config.analytics;
+  const feedback = config.feedback?.endpoint ? [new URL(config.feedback.endpoint).origin] : [];
   return {
-    connect: unique([...search, ...insights, ...api, ...(analytics ? ANALYTICS.connect : [])]),
+    connect: unique([...search, ...insights, ...api, ...feedback, ...(analytics ? ANALYTICS.connect : [])]),
     scripts: analytics ? ANALYTICS.scripts : [],
     runtimeScripts: analytics ? [gtagBootstrap(analytics.trackingID, analytics.anonymizeIP)] : [],
     images: analytics ? ANALYTICS.images : [],
@@ -101,6 +102,8 @@ export function pagePolicy(route: string, scriptTexts: string[], sources: CspSou
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...sources.images]],
     ['connect-src', ["'self'", ...connect]],
+    // The offline service worker (out/sw.js) is the site's own script; no other worker may start.
+    ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -1,0 +1,39 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { rehypeContentImages } from './rehype-content-images';
+
+const publicDir = mkdtempSync(join(tmpdir(), 'content-images-'));
+mkdirSync(join(publicDir, 'img'));
+writeFileSync(join(publicDir, 'img', 'box.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180"></svg>');
+
+function render(markdown: string): string {
+  return String(unified().use(remarkParse).use(remarkRehype).use(rehypeContentImages, { publicDir }).use(rehypeStringify).processSync(markdown));
+}
+
+describe('rehypeContentImages', () => {
+  it('sizes a site image from its file, loads it lazily and links it to its file', () => {
+    expect(render('![A box](/img/box.svg)')).toBe(
+      '<p><a href="/img/box.svg" class="image-zoom-link"><img src="/img/box.svg" alt="A box" width="320" height="180" loading="lazy" decoding="async"></a></p>',
+    );
+  });
+
+  it('keeps an image that is already a link inside its link', () => {
+    expect(render('[![A box](/img/box.svg)](/docs/About)')).toBe(
+      '<p><a href="/docs/About"><img src="/img/box.svg" alt="A box" width="320" height="180" loading="lazy" decoding="async"></a></p>',
+    );
+  });
+
+  it('leaves images from elsewhere alone', () => {
+    expect(render('![Remote](https://example.com/x.png)')).toBe('<p><img src="https://example.com/x.png" alt="Remote"></p>');
+  });
+
+  it('fails on an image missing from public/, naming the line and the fix', () => {
+    expect(() => render('Text\n\n![Gone](/img/gone.png)')).toThrow(/:3: the image \/img\/gone\.png is not in public\/\. Put the file under public\/img\/gone\.png or fix the path\./);
+  });
+});

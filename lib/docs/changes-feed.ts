@@ -1,0 +1,56 @@
+import { Feed } from 'feed';
+
+/** Where the feed of documentation changes is served. */
+export const DOCS_CHANGES_PATH = '/docs/changes.xml';
+
+export interface DocChange {
+  title: string;
+  /** Site-relative URL of the doc. */
+  url: string;
+  /** ISO date-time of the doc's last change (git's last commit, or front matter last_update). */
+  updated: string;
+  description?: string;
+  author?: string;
+}
+
+export interface DocsChangesFeedOptions {
+  siteUrl: string;
+  siteTitle: string;
+  language: string;
+  copyright: string;
+}
+
+/**
+ * An Atom 1.0 feed with one entry per doc, newest change first: a reader subscribed to it sees which
+ * pages changed and when. Docs without a known date are left out, since an entry needs one.
+ */
+export function buildDocsChangesFeed(changes: readonly DocChange[], options: DocsChangesFeedOptions): string {
+  const dated = changes.filter((change) => !Number.isNaN(Date.parse(change.updated)));
+  const sorted = [...dated].sort((a, b) => Date.parse(b.updated) - Date.parse(a.updated) || a.url.localeCompare(b.url));
+  const self = `${options.siteUrl}${DOCS_CHANGES_PATH}`;
+  const feed = new Feed({
+    id: self,
+    title: `${options.siteTitle} — documentation changes`,
+    description: 'Each documentation page with the date it last changed, newest first.',
+    link: `${options.siteUrl}/docs`,
+    language: options.language,
+    copyright: options.copyright,
+    // A feed with no dated doc still needs an <updated>; the epoch says "never" without inventing a date.
+    updated: sorted[0] ? new Date(sorted[0].updated) : new Date(0),
+    generator: 'site build',
+    feedLinks: { atom: self },
+    author: { name: options.siteTitle },
+  });
+  for (const change of sorted) {
+    const link = `${options.siteUrl}${change.url}`;
+    feed.addItem({
+      id: link,
+      title: change.title,
+      link,
+      date: new Date(change.updated),
+      description: change.description || `${change.title} was updated.`,
+      author: change.author ? [{ name: change.author }] : undefined,
+    });
+  }
+  return feed.atom1();
+}

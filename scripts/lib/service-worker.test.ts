@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildIdOf, cleanPageUrl, shellFiles } from './service-worker';
+
+describe('the service worker’s shell', () => {
+  it('is the pages, the scripts and styles they load, and the fonts', () => {
+    const pages = [
+      { file: '404.html', html: '<link rel="stylesheet" href="/_next/static/chunks/a1.css"/><script src="/_next/static/chunks/b2.js" async=""></script><a href="/docs/About">About</a>' },
+      { file: 'offline.html', html: '<script src="/_next/static/chunks/b2.js"></script><script src="/_next/static/chunks/c3.js"></script>' },
+    ];
+    const files = ['404.html', '_next/static/media/KaTeX_Main-Regular.0f1e2d.woff2', '_next/static/media/KaTeX_Main-Regular.9a8b7c.ttf', '_next/static/chunks/huge-api-only.js', 'docs/About.html'];
+    expect(shellFiles(pages, files)).toEqual([
+      '404.html',
+      '_next/static/chunks/a1.css',
+      '_next/static/chunks/b2.js',
+      '_next/static/chunks/c3.js',
+      '_next/static/media/KaTeX_Main-Regular.0f1e2d.woff2',
+      'offline.html',
+    ]);
+  });
+
+  it('precaches pages by their clean URL', () => {
+    expect(cleanPageUrl('/offline.html')).toBe('/offline');
+    expect(cleanPageUrl('/_next/static/chunks/b2.js')).toBe('/_next/static/chunks/b2.js');
+  });
+});
+
+describe('buildIdOf', () => {
+  it('reads the build id from the build manifest’s folder', () => {
+    expect(buildIdOf(['_next/static/chunks/a.js', '_next/static/FCnv-D3M/_buildManifest.js', 'index.html'])).toBe('FCnv-D3M');
+    expect(() => buildIdOf(['index.html'])).toThrow(/run next build/);
+  });
+});

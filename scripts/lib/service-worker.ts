@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { injectManifest } from '@serwist/build';
+import { build } from 'esbuild';
+import { listFiles } from './export-files';
+
+/** Where the worker is served, under the base URL. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+const ASSET = /(?:src|href)="\/(_next\/static\/[^"?#]+\.(?:js|css))"/g;
+
+/**
+ * The shell to precache, as export-relative paths: the scripts and styles the given pages (the 404
+ * and offline pages, which every visit may need) load, the woff2 fonts under _next/static/media
+ * (KaTeX's among them), and the pages themselves.
+ */
+export function shellFiles(pages: readonly { file: string; html: string }[], files: readonly string[]): string[] {
+  const assets = pages.flatMap((page) => [...page.html.matchAll(ASSET)].map((match) => match[1]!));
+  // woff2 only: every browser with service workers reads it, and KaTeX also ships each font as woff and ttf.
+  const fonts = files.filter((file) => /^_next\/static\/media\/.+\.woff2$/.test(file));
+  return [...new Set([...pages.map((page) => page.file), ...assets, ...fonts])].sort();
+}
+
+/** The export's build id, from the folder Next writes its build manifest in; it versions the caches. */
+export function buildIdOf(files: readonly string[]): string {
+  const manifest = files.find((file) => /^_next\/static\/[^/]+\/_buildManifest\.js$/.test(file));
+  if (!manifest) throw new Error('The export has no _next/static/<build id>/_buildManifest.js: run next build before the post-build step.');
+  return manifest.split('/')[2]!;
+}
+
+/** A precache URL without its `.html`, as the static server and most hosts serve pages. */
+export function cleanPageUrl(url: string): string {
+  return url.endsWith('.html') ? url.slice(0, -'.html'.length) : url;
+}
+
+/**
+ * Bundles lib/offline/sw.ts into the export and injects its precache manifest (Serwist's
+ * injectManifest over out/, since Serwist's Next plugin hooks webpack and Next 16 builds with
+ * Turbopack). Returns how many files are precached and their size.
+ */
+export async function writeServiceWorker(outDir: string, options: { version: string; baseUrl: string; shellPages: string[] }): Promise<{ count: number; size: number }> {
+  const dest = join(outDir, SERVICE_WORKER_FILE);
+  await build({
+    entryPoints: [join(process.cwd(), 'lib/offline/sw.ts')],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    outfile: dest,
+    define: { BUILD_VERSION: JSON.stringify(options.version), BASE_URL: JSON.stringify(options.baseUrl) },
+    logLevel: 'warning',
+  });
+  const files = listFiles(outDir);
+  const pages = options.shellPages.map((file) => ({ file, html: readFileSync(join(outDir, file), 'utf8') }));
+  const { count, size, warnings } = await injectManifest({
+    swSrc: dest,
+    swDest: dest,
+    globDirectory: outDir,
+    globPatterns: shellFiles(pages, files),
+    // Next's static files carry their hash in their names; the pages get a revision from their content.
+    dontCacheBustURLsMatching: /^_next\/static\//,
+    modifyURLPrefix: { '': options.baseUrl },
+    manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanPageUrl(entry.url) })), warnings: [] })],
+  });
+  if (warnings.length > 0) throw new Error(`The service worker's precache: ${warnings.join('; ')}`);
+  return { count, size };
+}
