@@ -25,6 +25,7 @@ import { docsRecordTags } from '../lib/search/client-config';
 import { runContentChecks } from './lib/content-checks';
 import sidebars from '../sidebars';
 import { isInteractiveHash } from '../lib/api/interactive';
+import { writeMusicAssets } from './lib/music-assets';
 
 const OUT = process.env.SITE_DIR ?? 'out';
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? 'en';
@@ -86,6 +87,10 @@ const records = buildRecords(htmlPages.flatMap((p) => {
   return info ? [{ html: p.html, info }] : [];
 }));
 await writeSearchIndex(records, OUT);
+
+// Music: each score's MIDI file and performance, and the piano samples they need (before the link check).
+const music = await writeMusicAssets(OUT);
+console.log(`music: ${music.scores} scores, ${music.samples} piano samples (${Math.round(music.sampleBytes / 1024)} KB)`);
 
 // Social cards for the docs and posts without a front matter image (their og:image points there).
 const cards: SocialCard[] = [

@@ -10,6 +10,8 @@ import { ScrollTable } from './ScrollTable';
 import { themeComponents } from './theme';
 import './markdown-extras.css';
 import DocCardList from '@/components/docs/DocCardList';
+import { Score } from '@/components/music/Score';
+import { MusicSetData } from '@/components/music/MusicSetData';
 
 function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...rest} />;
@@ -31,7 +33,7 @@ function MdxPre(props: ComponentProps<'pre'>) {
   );
 }
 
-const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, ParameterTable, ParameterReference, DocCardList };
+const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, ParameterTable, ParameterReference, DocCardList, Score, MusicSetData };
 
 /** Renders a compiled MDX body (contentlayer's code) on the server, with the site's components. */
 export function MdxContent({ code }: { code: string }) {
