@@ -21,7 +21,7 @@ describe('engraveScore', () => {
     expect(score.performance.notes.filter((n) => n.time === 0).map((n) => n.pitch)).toEqual([48, 76]);
     // The pedal holds the left hand's broken chord: C3 sounds to the end of the bar (3 beats at 92).
     expect(score.performance.notes[0]!.duration).toBeGreaterThan(1900);
-  }, 30_000);
+  }, 120_000); // Verovio's WebAssembly module takes seconds to start on a busy machine
 
   it('names a missing file', async () => {
     await expect(engraveScore('nowhere/none.krn')).rejects.toThrow(new NotationError('no file content/music/nowhere/none.krn'));

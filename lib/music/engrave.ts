@@ -51,14 +51,14 @@ async function verovio(): Promise<Toolkit> {
 }
 
 /**
- * Layout: a width that puts two to four bars on a line, so that a line scaled down to a phone's
+ * Layout: a width that puts two or three bars on a line, so that a line scaled down to a phone's
  * column (about 350 px) keeps noteheads readable; the page's CSS scales the SVG to the column.
  */
 const OPTIONS = {
   xmlIdSeed: 1,
   adjustPageHeight: true,
   breaks: 'auto',
-  pageWidth: 1500,
+  pageWidth: 1200,
   pageMarginTop: 20,
   pageMarginBottom: 20,
   pageMarginLeft: 20,
