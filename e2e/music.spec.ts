@@ -144,3 +144,9 @@ test('printing keeps the scores, in black', async ({ page }) => {
   expect(text).toContain('il canto ben marcato');
   expect(text).toContain('like a hymn heard from outside');
 });
+
+test('the plain API reference shows the chord and scale examples on a staff', async ({ page }) => {
+  await page.goto('/api');
+  await expect(page.getByRole('img', { name: 'B♭ minor on a staff: B♭, D♭, F', exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /on a staff: / }).first().locator('svg.score__svg')).toHaveAttribute('fill', 'currentColor');
+});
