@@ -28,6 +28,7 @@ import sidebars from '../sidebars';
 import { isInteractiveHash } from '../lib/api/interactive';
 import { writeMarkdownTwins } from './lib/markdown-twins';
 import { twinHeaders } from '../lib/twin/headers';
+import { writeMusicAssets } from './lib/music-assets';
 
 const OUT = process.env.SITE_DIR ?? 'out';
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? 'en';
@@ -89,6 +90,10 @@ const records = buildRecords(htmlPages.flatMap((p) => {
   return info ? [{ html: p.html, info }] : [];
 }));
 await writeSearchIndex(records, OUT);
+
+// Music: each score's MIDI file and performance, and the piano samples they need (before the link check).
+const music = await writeMusicAssets(OUT);
+console.log(`music: ${music.scores} scores, ${music.samples} piano samples (${Math.round(music.sampleBytes / 1024)} KB)`);
 
 // Offline reading: the service worker and its precache of the shell, once the search index exists.
 const offline = siteConfig.offline?.enabled

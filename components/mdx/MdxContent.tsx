@@ -11,6 +11,8 @@ import { themeComponents } from './theme';
 import { ZOOM_LINK_CLASS } from '@/lib/client/image-zoom-link';
 import './markdown-extras.css';
 import DocCardList from '@/components/docs/DocCardList';
+import { Score } from '@/components/music/Score';
+import { MusicSetData } from '@/components/music/MusicSetData';
 
 function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
   // A content image's link opens its file (or the zoom dialog), never a client-side route.
@@ -35,7 +37,7 @@ function MdxPre(props: ComponentProps<'pre'>) {
   );
 }
 
-const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, ParameterTable, ParameterReference, DocCardList };
+const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, ParameterTable, ParameterReference, DocCardList, Score, MusicSetData };
 
 /** Renders a compiled MDX body (contentlayer's code) on the server, with the site's components. */
 export function MdxContent({ code }: { code: string }) {

@@ -16,6 +16,16 @@ import { renderMarkdown, renderMarkdownTexts, type MarkdownHeading } from './mar
 import { apiNavigation, INTRODUCTION_ANCHOR, introductionNeedsAnchor, type NavEntry } from './navigation';
 import { outlineTags, type ApiOutline, type OutlineOperation } from './outline';
 import { curlSample, exampleJson, fetchSample, needsBearer } from './samples';
+import { exampleNotes, kernOfNotes } from '../music/api-notation';
+import { engraveNotation } from '../music/engrave';
+
+/** A chord or scale example's notes on a staff; nothing for other examples. */
+async function exampleNotation(value: unknown, domId: string, summary: string | undefined): Promise<{ notation?: ResponseExample['notation'] }> {
+  const notes = exampleNotes(value);
+  if (!notes) return {};
+  const what = summary ? summary.replace(/\s*\(.*\)$/, '') : 'The example';
+  return { notation: { svg: await engraveNotation(kernOfNotes(notes), domId), label: `${what} on a staff: ${notes.spoken}` } };
+}
 
 /**
  * Everything the plain reference shows, prepared at build time: the description's Markdown as HTML,
@@ -34,6 +44,8 @@ export interface CodeSample {
 
 export interface ResponseExample extends CodeSample {
   status: string;
+  /** The notes of a chord or scale example, engraved on a staff (lib/music/api-notation.ts). */
+  notation?: { svg: string; label: string };
 }
 
 export interface OperationExamples {
@@ -98,7 +110,8 @@ async function operationExamples(op: OutlineOperation, outline: ApiOutline, base
   const responses: ResponseExample[] = [];
   for (const response of op.responses) {
     for (const example of response.examples) {
-      responses.push({ status: response.status, ...(await sample(responseExampleTitle(response.status, example.summary), 'json', exampleJson(example.value))) });
+      const title = responseExampleTitle(response.status, example.summary);
+      responses.push({ status: response.status, ...(await sample(title, 'json', exampleJson(example.value))), ...(await exampleNotation(example.value, `notation-${op.id}-${responses.length}`, example.summary)) });
     }
   }
   return {

