@@ -23,7 +23,7 @@ import { docsSidebar } from '../lib/site';
 import type { PageInfo } from '../lib/search/records';
 import { docsRecordTags } from '../lib/search/client-config';
 import { runContentChecks } from './lib/content-checks';
-import sidebars from '../sidebars';
+import { loadSidebars } from '../lib/docs/sidebars-file';
 import { isInteractiveHash } from '../lib/api/interactive';
 
 const OUT = process.env.SITE_DIR ?? 'out';
@@ -102,7 +102,7 @@ const report = checkLinks(pages, routes, { baseUrl: siteConfig.baseUrl, siteUrl:
 const findings: Finding[] = [
   ...blogFindings,
   ...cardCount.warnings.map((w) => ({ check: 'socialCards', file: sourceOf.get(w.route) ?? w.route, message: w.message })),
-  ...runContentChecks({ contentDir: 'content', config: siteConfig, sidebars }).findings.filter((f) => !f.check.startsWith('onInline') && f.check !== 'onUntruncatedBlogPosts'),
+  ...runContentChecks({ contentDir: 'content', config: siteConfig, ...(await loadSidebars()) }).findings.filter((f) => !f.check.startsWith('onInline') && f.check !== 'onUntruncatedBlogPosts'),
   // Scalar names its own sections when it renders (lib/api/deep-links.ts): no exported page has them.
   ...report.brokenAnchors.filter((a) => !isInteractiveHash(a.anchor)).map((a) => ({ check: 'onBrokenAnchors', file: a.sourceFile ?? a.page, message: `link ${a.target} points to an anchor "#${a.anchor}" that does not exist on its page.` })),
 ];

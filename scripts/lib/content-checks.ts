@@ -59,7 +59,7 @@ function frontMatterOf(file: ContentFile, errors: string[], findings: Finding[])
   return data;
 }
 
-export function runContentChecks({ contentDir, config, sidebars, production = true }: { contentDir: string; config: SiteConfig; sidebars: SidebarsConfig; production?: boolean }): ContentCheckResult {
+export function runContentChecks({ contentDir, config, sidebars, file = 'sidebars.ts', production = true }: { contentDir: string; config: SiteConfig; sidebars: SidebarsConfig; /** The sidebars file, for messages. */ file?: string; production?: boolean }): ContentCheckResult {
   const errors: string[] = [];
   const findings: Finding[] = [];
   const files = readContent(contentDir);
@@ -105,7 +105,7 @@ export function runContentChecks({ contentDir, config, sidebars, production = tr
   }
   for (const sidebarId of Object.keys(sidebars)) {
     try {
-      resolveSidebar(sidebars, sidebarId, docs, draftIds, 'sidebars.ts', { categories, routeBasePath: config.docs.routeBasePath });
+      resolveSidebar(sidebars, sidebarId, docs, draftIds, file, { categories, routeBasePath: config.docs.routeBasePath });
     } catch (error) {
       errors.push((error as Error).message);
     }
