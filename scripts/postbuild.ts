@@ -25,10 +25,13 @@ import { docsRecordTags } from '../lib/search/client-config';
 import { runContentChecks } from './lib/content-checks';
 import { loadSidebars } from '../lib/docs/sidebars-file';
 import { isInteractiveHash } from '../lib/api/interactive';
+import { removeNotFoundRenders } from './lib/not-found-renders';
 
 const OUT = process.env.SITE_DIR ?? 'out';
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? 'en';
 
+// Routes that rendered the not-found page are removed first, so they answer 404 and no step lists them.
+removeNotFoundRenders(OUT, listFiles(OUT));
 const files = listFiles(OUT);
 const htmlPages = exportedHtmlPages(OUT, files);
 
@@ -36,7 +39,7 @@ const htmlPages = exportedHtmlPages(OUT, files);
 const sourceOf = new Map<string, string>();
 for (const doc of docs) sourceOf.set(doc.url, `content/${doc._raw.sourceFilePath}`);
 const mainDoc = docs.find((doc) => doc.docId === siteConfig.docs.mainDocId);
-if (mainDoc) sourceOf.set(siteConfig.docs.routeBasePath, `content/${mainDoc._raw.sourceFilePath}`);
+if (mainDoc && !sourceOf.has(siteConfig.docs.routeBasePath)) sourceOf.set(siteConfig.docs.routeBasePath, `content/${mainDoc._raw.sourceFilePath}`);
 for (const post of blogPosts) sourceOf.set(post.url, post.sourceFile);
 
 // Feeds, with each post's content as rendered on its page.

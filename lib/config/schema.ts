@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { EditUrlOption } from '../content/page-meta';
 import { serverUrlProblem } from '../api/servers';
 import { unknownNavbarItemMessage } from './messages';
+import { MARKDOWN_FORMATS } from '../content/markdown-format';
 
 /**
  * The schema of site.config.ts (spec §3): each part's shape and the checks that need no other file.
@@ -230,6 +231,8 @@ export const siteConfigSchema = z
         )
         .min(1, "'Try it' needs at least one server."),
     }),
+    /** Docusaurus's `markdown.format`: how docs are read unless their front matter says (default 'mdx'). */
+    markdown: z.object({ format: z.enum(MARKDOWN_FORMATS).optional() }).optional(),
     checks: z.object({ onBrokenLinks: severity, onBrokenMarkdownLinks: severity, onBrokenAnchors: severity, onDuplicateRoutes: severity }),
   })
   .superRefine((config, ctx) => {

@@ -6,6 +6,7 @@
 
 import type { ApiServer } from '../api/servers';
 import type { EditUrlOption } from '../content/page-meta';
+import type { MarkdownFormat } from '../content/markdown-format';
 import type { NAVBAR_ITEM_TYPES as SCHEMA_NAVBAR_ITEM_TYPES, NavbarItemSchemaTypes, SiteConfigSchema } from './schema';
 
 export type NavbarItemPosition = 'left' | 'right';
@@ -276,6 +277,8 @@ export interface SiteConfig {
   /** /api: the servers 'Try it' can call, the default first (lib/api/servers.ts builds the list). */
   api: { servers: ApiServer[] };
   checks: BuildChecks;
+  /** `format`: 'mdx' (default, as in Docusaurus), 'md' (CommonMark) or 'detect' (by extension). */
+  markdown?: { format?: MarkdownFormat };
 }
 
 // One source for both: each type must be assignable to the schema's and the schema's to it.

@@ -35,8 +35,8 @@ export const SHIKI_OPTIONS: RehypeShikiOptions = {
 };
 
 /**
- * With `isCommonMark`, the pipeline can tell `.md` sources (parsed as CommonMark) from MDX; the
- * content layer does not give the parser the file's name, so the caller decides from the source.
+ * With `format`, the pipeline reads a source as CommonMark ('md') or MDX; the content layer does not
+ * give the parser the document's file name, so the caller decides (lib/content/source-format.ts).
  */
 export function remarkPluginsFor(options: DocusaurusSyntaxOptions = {}): PluggableList {
   return [

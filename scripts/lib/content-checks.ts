@@ -150,7 +150,7 @@ export function runContentChecks({ contentDir, config, sidebars, file = 'sidebar
   }
 
   findings.push(...brokenMarkdownLinkFindings(files), ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)));
-  const authoring = authoringFindings(files);
+  const authoring = authoringFindings(files, config.markdown?.format);
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);
   return { errors, findings };
