@@ -1,6 +1,7 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { rehypePlugins, remarkPluginsFor } from './lib/content/mdx-plugins';
 import { sourceFormat } from './lib/content/source-format';
+import { PARTIAL_GLOBS } from './lib/content/partials';
 import { formatOf, type MarkdownFormat } from './lib/content/markdown-format';
 import { extractToc, leadingTitle } from './lib/content/toc';
 import { blogPostUrl } from './lib/blog/posts';
@@ -132,7 +133,8 @@ export const DocCategory = defineDocumentType(() => ({
 export default makeSource({
   contentDirPath: 'content',
   contentDirInclude: ['docs', 'blog'],
-  contentDirExclude: process.env.SITE_E2E === '1' ? [] : ['docs/e2e'],
+  // Partials (`_`-prefixed files and folders) are never pages; the docs that import them compile them.
+  contentDirExclude: [...(process.env.SITE_E2E === '1' ? [] : ['docs/e2e']), ...PARTIAL_GLOBS],
   documentTypes: [Doc, Post, DocCategory],
   disableImportAliasWarning: true,
   onUnknownDocuments: 'fail',
@@ -142,8 +144,9 @@ export default makeSource({
   mdx: {
     remarkPlugins: remarkPluginsFor({ format: sourceFormat(['content/docs'], siteConfig.markdown?.format) }),
     rehypePlugins,
-    // Every file, imported partials included, goes to the MDX parser; the format step above decides
-    // which sources it reads as CommonMark instead (@mdx-js/esbuild would parse a .md partial without JSX).
-    mdxOptions: (options) => ({ ...options, format: 'mdx' }),
+    // Every file, imported `.md` partials included, goes to the MDX parser; the format step above
+    // decides which sources it reads as CommonMark instead (@mdx-js/esbuild would read a .md file
+    // without JSX, so `format` alone would not do).
+    mdxOptions: (options) => ({ ...options, format: 'mdx', mdxExtensions: ['.mdx', '.md'] }),
   },
 });

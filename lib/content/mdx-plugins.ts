@@ -11,6 +11,7 @@ import { rehypeHeadingLinks } from './rehype-heading-links';
 import { remarkCodeBlockComponent } from './remark-code-block-component';
 import { remarkDocusaurusSyntax, type DocusaurusSyntaxOptions } from './remark-docusaurus';
 import { remarkMarkdownLinks } from './remark-markdown-links';
+import { remarkPartials } from './remark-partials';
 import { remarkThemeImports } from './remark-theme-imports';
 import { remarkTocInline } from './remark-toc-inline';
 import { codeTransformers } from './shiki-code-lines';
@@ -45,6 +46,7 @@ export function remarkPluginsFor(options: DocusaurusSyntaxOptions = {}): Pluggab
     remarkMath,
     remarkMarkdownLinks,
     remarkThemeImports,
+    remarkPartials,
     remarkCodeBlockComponent,
     remarkTocInline,
   ];

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isPartialPath } from '../../lib/content/partials';
 import type { SiteConfig } from '../../lib/config/types';
 import { validateSiteConfig } from '../../lib/config/validate';
 import type { DocRef, SidebarsConfig } from '../../lib/docs/sidebar';
@@ -35,7 +36,8 @@ export interface ContentCheckResult {
 export function builtContentPaths(dir: string): string[] {
   const under = (kind: 'docs' | 'blog') =>
     existsSync(join(dir, kind)) ? listFiles(join(dir, kind)).filter((file) => /\.mdx?$/.test(file)).map((file) => `${kind}/${file}`) : [];
-  const all = [...under('docs'), ...under('blog')];
+  // Partials are compiled with the docs that import them, not as pages of their own.
+  const all = [...under('docs'), ...under('blog')].filter((path) => !isPartialPath(path));
   // The e2e-only docs are built only with SITE_E2E=1 (contentDirExclude in contentlayer.config.ts).
   const built = process.env.SITE_E2E === '1' ? all : all.filter((path) => !path.startsWith('docs/e2e/'));
   return built.sort((a, b) => a.localeCompare(b));
