@@ -7,7 +7,10 @@ import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import remarkComment from '@slorber/remark-comment';
+// Docusaurus's own fork of remark-comment (@slorber/remark-comment, which reads comments over several
+// lines), installed under an unscoped alias: contentlayer2 bundles scoped packages into its compiled
+// config, where the fork's micromark 1 imports would resolve to micromark 2 and fail.
+import remarkComment from 'docusaurus-remark-comment';
 import { scanDocusaurusSource, splitHeadingId, type AdmonitionRange } from './docusaurus-source';
 import type { SourceFormat } from './markdown-format';
 

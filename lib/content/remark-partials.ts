@@ -47,6 +47,12 @@ export function remarkPartials() {
           const line = statement.loc?.start.line ?? node.position?.start.line ?? 1;
           throw new Error(`${sourceFileOf(file)}:${line}: the partial "${source}" does not exist. Fix the path (relative to this file) or create the file.`);
         }
+        // The bundler resolves from a folder of the content layer's choosing (the parent folder, for an
+        // index doc), so the path is made absolute from the file's own folder.
+        if (dir) {
+          statement.source.value = join(dir, source);
+          statement.source.raw = JSON.stringify(statement.source.value);
+        }
         for (const specifier of statement.specifiers) if (specifier.type === 'ImportDefaultSpecifier') names.add(specifier.local.name);
       }
     });

@@ -1,4 +1,4 @@
-import remarkComment from '@slorber/remark-comment';
+import remarkComment from 'docusaurus-remark-comment';
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
