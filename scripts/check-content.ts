@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import siteConfig from '../site.config';
-import { loadSidebars } from '../lib/docs/sidebars-file';
+import { findSidebarsFile, loadSidebars } from '../lib/docs/sidebars-file';
 import { parseSidebars } from '../lib/docs/sidebars-schema';
 import type { SiteConfig } from '../lib/config/types';
 import { bySeverity, formatFinding } from '../lib/checks/findings';
@@ -25,7 +25,10 @@ const readJson = (file?: string) => (file ? (JSON.parse(readFileSync(file, 'utf8
 
 const config = { ...siteConfig, ...readJson(option('--config')) } as SiteConfig;
 const sidebarsFile = option('--sidebars');
-const { file, sidebars } = sidebarsFile ? { file: sidebarsFile, sidebars: parseSidebars(readJson(sidebarsFile), sidebarsFile) } : await loadSidebars();
+// A --sidebars file stands in for the project's own, so messages name the project's file.
+const { file, sidebars } = sidebarsFile
+  ? { file: findSidebarsFile(process.cwd()) ?? 'sidebars.ts', sidebars: parseSidebars(readJson(sidebarsFile), sidebarsFile) }
+  : await loadSidebars();
 const contentDir = option('--content') ?? 'content';
 const { errors, findings } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
 

@@ -105,7 +105,7 @@ describe('content', () => {
     }
   });
 
-  it('builds with no errors and no warnings', async () => {
+  it('builds with no errors and no warnings', { timeout: 30_000 }, async () => {
     const { errors, findings } = runContentChecks({ contentDir: root, config: siteConfig, ...(await loadSidebars()) });
     expect(errors).toEqual([]);
     expect(findings).toEqual([]);
