@@ -1,6 +1,8 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { rehypePlugins, remarkPluginsFor } from './lib/content/mdx-plugins';
-import { formatOfPath, isCommonMarkSource } from './lib/content/commonmark-sources';
+import { sourceFormat } from './lib/content/source-format';
+import { PARTIAL_GLOBS } from './lib/content/partials';
+import { formatOf, type MarkdownFormat } from './lib/content/markdown-format';
 import { extractToc, leadingTitle } from './lib/content/toc';
 import { blogPostUrl } from './lib/blog/posts';
 import { excerptSource, hasTruncateMarker, plainTextOfMdx } from './lib/content/text';
@@ -14,6 +16,10 @@ const routeFrontMatter = (doc: Record<string, unknown>) => ({
   parse_number_prefixes: doc.parse_number_prefixes as boolean | undefined,
 });
 
+/** MDX unless `markdown.format` or the doc's `format` front matter says otherwise, as in Docusaurus. */
+const docFormat = (doc: Record<string, unknown> & { _raw: { sourceFilePath: string } }) =>
+  formatOf(doc._raw.sourceFilePath, doc.format as MarkdownFormat | undefined, siteConfig.markdown?.format);
+
 const tocLevels = {
   minLevel: siteConfig.tableOfContents.minHeadingLevel,
   maxLevel: siteConfig.tableOfContents.maxHeadingLevel,
@@ -21,7 +27,7 @@ const tocLevels = {
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  // .md docs are CommonMark (Docusaurus's `markdown.format: 'detect'`), .mdx docs are MDX.
+  // Read as MDX, or as CommonMark where `markdown.format` or the `format` front matter says (docFormat).
   filePathPattern: 'docs/**/*.{md,mdx}',
   contentType: 'mdx',
   // Docusaurus 3's doc front matter. lib/schema/frontmatter.ts checks every key's type before this
@@ -58,10 +64,10 @@ export const Doc = defineDocumentType(() => ({
     docId: { type: 'string', resolve: (doc) => docIdOf(doc._raw.sourceFilePath, routeFrontMatter(doc)) },
     url: { type: 'string', resolve: (doc) => docUrlOf(doc._raw.sourceFilePath, routeFrontMatter(doc), siteConfig.docs.routeBasePath) },
     // A body that opens with "# Title" shows that heading instead of the front matter title.
-    contentTitle: { type: 'string', resolve: (doc) => leadingTitle(doc.body.raw, formatOfPath(doc._raw.sourceFilePath)) ?? '' },
+    contentTitle: { type: 'string', resolve: (doc) => leadingTitle(doc.body.raw, docFormat(doc)) ?? '' },
     pageTitle: {
       type: 'string',
-      resolve: (doc) => (doc.title as string | undefined) ?? leadingTitle(doc.body.raw, formatOfPath(doc._raw.sourceFilePath)) ?? docIdOf(doc._raw.sourceFilePath, routeFrontMatter(doc)).split('/').pop()!,
+      resolve: (doc) => (doc.title as string | undefined) ?? leadingTitle(doc.body.raw, docFormat(doc)) ?? docIdOf(doc._raw.sourceFilePath, routeFrontMatter(doc)).split('/').pop()!,
     },
     sourceDir: { type: 'string', resolve: (doc) => docPathInfo(doc._raw.sourceFilePath).sourceDir },
     fileName: { type: 'string', resolve: (doc) => docPathInfo(doc._raw.sourceFilePath).fileName },
@@ -71,7 +77,7 @@ export const Doc = defineDocumentType(() => ({
         extractToc(doc.body.raw, {
           minLevel: (doc.toc_min_heading_level as number | undefined) ?? tocLevels.minLevel,
           maxLevel: (doc.toc_max_heading_level as number | undefined) ?? tocLevels.maxLevel,
-        }, formatOfPath(doc._raw.sourceFilePath)),
+        }, docFormat(doc)),
     },
     plainText: { type: 'string', resolve: (doc) => plainTextOfMdx(doc.body.raw) },
   },
@@ -127,12 +133,20 @@ export const DocCategory = defineDocumentType(() => ({
 export default makeSource({
   contentDirPath: 'content',
   contentDirInclude: ['docs', 'blog'],
-  contentDirExclude: process.env.SITE_E2E === '1' ? [] : ['docs/e2e'],
+  // Partials (`_`-prefixed files and folders) are never pages; the docs that import them compile them.
+  contentDirExclude: [...(process.env.SITE_E2E === '1' ? [] : ['docs/e2e']), ...PARTIAL_GLOBS],
   documentTypes: [Doc, Post, DocCategory],
   disableImportAliasWarning: true,
   onUnknownDocuments: 'fail',
   // An unknown front matter key is a warning of the authoring check (named there), as in Docusaurus.
   onExtraFieldData: 'ignore',
   onMissingOrIncompatibleData: 'fail',
-  mdx: { remarkPlugins: remarkPluginsFor({ isCommonMark: isCommonMarkSource(['content/docs']) }), rehypePlugins },
+  mdx: {
+    remarkPlugins: remarkPluginsFor({ format: sourceFormat(['content/docs'], siteConfig.markdown?.format) }),
+    rehypePlugins,
+    // Every file, imported `.md` partials included, goes to the MDX parser; the format step above
+    // decides which sources it reads as CommonMark instead (@mdx-js/esbuild would read a .md file
+    // without JSX, so `format` alone would not do).
+    mdxOptions: (options) => ({ ...options, format: 'mdx', mdxExtensions: ['.mdx', '.md'] }),
+  },
 });

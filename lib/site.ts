@@ -5,7 +5,7 @@
  */
 import { allDocs, allPosts, type Doc, type Post } from 'contentlayer/generated';
 import siteConfig from '../site.config';
-import sidebars from '../sidebars';
+import { loadSidebars } from './docs/sidebars-file';
 import { assertValidSiteConfig } from './config/validate';
 import { generatedIndexPages, type DocRef, type SidebarItem } from './docs/sidebar';
 import { resolveSidebars } from './docs/resolve-sidebar';
@@ -13,6 +13,9 @@ import { readCategoryFiles } from './docs/category-files';
 import { isPublished } from './content/publish';
 
 export { siteConfig };
+
+/** sidebars.js, .cjs, .json or .ts, checked and with Docusaurus's shorthand categories spelled out. */
+const { file: sidebarsFile, sidebars } = await loadSidebars();
 
 const production = process.env.NODE_ENV === 'production';
 
@@ -46,6 +49,7 @@ assertValidSiteConfig(siteConfig, { docs: docRefs, draftIds: draftDocIds, sideba
 export const allSidebars: Record<string, SidebarItem[]> = resolveSidebars(sidebars, docRefs, draftDocIds, {
   categories: readCategoryFiles(join(process.cwd(), 'content/docs')),
   routeBasePath: siteConfig.docs.routeBasePath,
+  sourceFile: sidebarsFile,
 });
 
 /** The main docs sidebar (spec §2), shared by the site's own docs pages. */

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import siteConfig from '../site.config';
-import sidebarsConfig from '../sidebars';
+import { findSidebarsFile, loadSidebars } from '../lib/docs/sidebars-file';
+import { parseSidebars } from '../lib/docs/sidebars-schema';
 import type { SiteConfig } from '../lib/config/types';
-import type { SidebarsConfig } from '../lib/docs/sidebar';
 import { bySeverity, formatFinding } from '../lib/checks/findings';
 import type { CheckSeverity } from '../lib/config/types';
 import { builtContentPaths, runContentChecks } from './lib/content-checks';
@@ -25,9 +25,12 @@ const readJson = (file?: string) => (file ? (JSON.parse(readFileSync(file, 'utf8
 
 const config = { ...siteConfig, ...readJson(option('--config')) } as SiteConfig;
 const sidebarsFile = option('--sidebars');
-const sidebars = (sidebarsFile ? readJson(sidebarsFile) : sidebarsConfig) as SidebarsConfig;
+// A --sidebars file stands in for the project's own, so messages name the project's file.
+const { file, sidebars } = sidebarsFile
+  ? { file: findSidebarsFile(process.cwd()) ?? 'sidebars.ts', sidebars: parseSidebars(readJson(sidebarsFile), sidebarsFile) }
+  : await loadSidebars();
 const contentDir = option('--content') ?? 'content';
-const { errors, findings } = runContentChecks({ contentDir, config, sidebars, production: process.env.NODE_ENV !== 'development' });
+const { errors, findings } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
 
 // --out DIR: also check the links of an exported site (the post-build check, on its own).
 const outDir = option('--out');

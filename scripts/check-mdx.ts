@@ -7,6 +7,8 @@ import { compile } from '@mdx-js/mdx';
 import { readFile } from 'node:fs/promises';
 import { splitFrontMatter } from '../lib/schema/frontmatter';
 import { rehypePlugins, remarkPluginsFor } from '../lib/content/mdx-plugins';
+import { formatOf, frontMatterFormatOf } from '../lib/content/markdown-format';
+import siteConfig from '../site.config';
 
 const files = process.argv.slice(2);
 let failed = 0;
@@ -15,8 +17,8 @@ for (const file of files) {
   const { body, error } = splitFrontMatter(source);
   try {
     if (error) throw new Error(error);
-    // A .md file is CommonMark, as in the build.
-    await compile(body, { remarkPlugins: remarkPluginsFor({ isCommonMark: () => file.endsWith('.md') }), rehypePlugins });
+    // Read as MDX or CommonMark by the same rule as the build (markdown.format, front matter format).
+    await compile(body, { remarkPlugins: remarkPluginsFor({ format: () => formatOf(file, frontMatterFormatOf(source), siteConfig.markdown?.format) }), rehypePlugins });
     const words = body.replace(/```[\s\S]*?```/g, ' ').split(/\s+/).filter(Boolean).length;
     console.log(`ok   ${file} (${words} words outside code blocks)`);
   } catch (error) {

@@ -24,15 +24,18 @@ import { docsSidebar } from '../lib/site';
 import type { PageInfo } from '../lib/search/records';
 import { docsRecordTags } from '../lib/search/client-config';
 import { runContentChecks } from './lib/content-checks';
-import sidebars from '../sidebars';
+import { loadSidebars } from '../lib/docs/sidebars-file';
 import { isInteractiveHash } from '../lib/api/interactive';
 import { writeMarkdownTwins } from './lib/markdown-twins';
 import { twinHeaders } from '../lib/twin/headers';
 import { writeMusicAssets } from './lib/music-assets';
+import { removeNotFoundRenders } from './lib/not-found-renders';
 
 const OUT = process.env.SITE_DIR ?? 'out';
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? 'en';
 
+// Routes that rendered the not-found page are removed first, so they answer 404 and no step lists them.
+removeNotFoundRenders(OUT, listFiles(OUT));
 const files = listFiles(OUT);
 const htmlPages = exportedHtmlPages(OUT, files);
 
@@ -40,7 +43,7 @@ const htmlPages = exportedHtmlPages(OUT, files);
 const sourceOf = new Map<string, string>();
 for (const doc of docs) sourceOf.set(doc.url, `content/${doc._raw.sourceFilePath}`);
 const mainDoc = docs.find((doc) => doc.docId === siteConfig.docs.mainDocId);
-if (mainDoc) sourceOf.set(siteConfig.docs.routeBasePath, `content/${mainDoc._raw.sourceFilePath}`);
+if (mainDoc && !sourceOf.has(siteConfig.docs.routeBasePath)) sourceOf.set(siteConfig.docs.routeBasePath, `content/${mainDoc._raw.sourceFilePath}`);
 for (const post of blogPosts) sourceOf.set(post.url, post.sourceFile);
 
 // Feeds, with each post's content as rendered on its page.
@@ -118,7 +121,7 @@ const report = checkLinks(pages, routes, { baseUrl: siteConfig.baseUrl, siteUrl:
 const findings: Finding[] = [
   ...blogFindings,
   ...cardCount.warnings.map((w) => ({ check: 'socialCards', file: sourceOf.get(w.route) ?? w.route, message: w.message })),
-  ...runContentChecks({ contentDir: 'content', config: siteConfig, sidebars }).findings.filter((f) => !f.check.startsWith('onInline') && f.check !== 'onUntruncatedBlogPosts'),
+  ...runContentChecks({ contentDir: 'content', config: siteConfig, ...(await loadSidebars()) }).findings.filter((f) => !f.check.startsWith('onInline') && f.check !== 'onUntruncatedBlogPosts'),
   // Scalar names its own sections when it renders (lib/api/deep-links.ts): no exported page has them.
   ...report.brokenAnchors.filter((a) => !isInteractiveHash(a.anchor)).map((a) => ({ check: 'onBrokenAnchors', file: a.sourceFile ?? a.page, message: `link ${a.target} points to an anchor "#${a.anchor}" that does not exist on its page.` })),
 ];

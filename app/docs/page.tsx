@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { docById, siteConfig } from '@/lib/site';
+import { docById, docByUrl, siteConfig } from '@/lib/site';
 import { docPageData } from '@/lib/docs/doc-page';
 import { docMetadata } from '@/lib/metadata';
 import { DocPage } from '@/components/docs/DocPage';
 
-/** /docs shows the main doc (About); its canonical URL stays the doc's own. */
-const mainDoc = () => docById(siteConfig.docs.mainDocId);
+/**
+ * /docs shows the docs folder's own index (`index.md`, `README.md`) when there is one, else the
+ * main doc (About), whose canonical URL stays the doc's own.
+ */
+const mainDoc = () => docByUrl(siteConfig.docs.routeBasePath) ?? docById(siteConfig.docs.mainDocId);
 
 export function generateMetadata(): Metadata {
   const doc = mainDoc();

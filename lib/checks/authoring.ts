@@ -1,5 +1,6 @@
 import { scanDocusaurusSource } from '../content/docusaurus-source';
 import { findThemeImports, themeImportProblem } from '../content/remark-theme-imports';
+import { formatOf, frontMatterFormatOf, type MarkdownFormat } from '../content/markdown-format';
 import type { ContentFile } from './content';
 import type { Finding } from './findings';
 
@@ -8,11 +9,11 @@ import type { Finding } from './findings';
  * warning (the text is still shown); an import of a theme or site path that does not exist here is an
  * error (the page could not render).
  */
-export function authoringFindings(files: readonly ContentFile[]): { errors: string[]; findings: Finding[] } {
+export function authoringFindings(files: readonly ContentFile[], configFormat: MarkdownFormat = 'mdx'): { errors: string[]; findings: Finding[] } {
   const errors: string[] = [];
   const findings: Finding[] = [];
   for (const file of files) {
-    const format = file.path.endsWith('.md') ? 'md' : 'mdx';
+    const format = formatOf(file.path, frontMatterFormatOf(file.source), configFormat);
     for (const warning of scanDocusaurusSource(file.source, format).warnings) {
       findings.push({ check: 'onUnknownAdmonition', file: `content/${file.path}:${warning.line}`, message: warning.message });
     }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { EditUrlOption } from '../content/page-meta';
 import { serverUrlProblem } from '../api/servers';
 import { unknownNavbarItemMessage } from './messages';
+import { MARKDOWN_FORMATS } from '../content/markdown-format';
 
 /**
  * The schema of site.config.ts (spec §3): each part's shape and the checks that need no other file.
@@ -233,6 +234,8 @@ export const siteConfigSchema = z
     }),
     // The Copy page menu's "Open in …" links (lib/twin/assistants.ts); an empty list hides them.
     copyPage: z.object({ openIn: z.array(z.enum(ASSISTANT_IDS)) }).optional(),
+    /** Docusaurus's `markdown.format`: how docs are read unless their front matter says (default 'mdx'). */
+    markdown: z.object({ format: z.enum(MARKDOWN_FORMATS).optional() }).optional(),
     checks: z.object({ onBrokenLinks: severity, onBrokenMarkdownLinks: severity, onBrokenAnchors: severity, onDuplicateRoutes: severity }),
     // "Was this page helpful?" under each doc (lib/docs/feedback.ts).
     feedback: z

@@ -7,6 +7,7 @@
 import type { ApiServer } from '../api/servers';
 import type { AssistantId } from '../twin/assistants';
 import type { EditUrlOption } from '../content/page-meta';
+import type { MarkdownFormat } from '../content/markdown-format';
 import type { NAVBAR_ITEM_TYPES as SCHEMA_NAVBAR_ITEM_TYPES, NavbarItemSchemaTypes, SiteConfigSchema } from './schema';
 
 export type NavbarItemPosition = 'left' | 'right';
@@ -279,6 +280,8 @@ export interface SiteConfig {
   /** The Copy page menu of docs and posts: which "Open in …" assistant links it shows (none when empty). */
   copyPage?: { openIn: AssistantId[] };
   checks: BuildChecks;
+  /** `format`: 'mdx' (default, as in Docusaurus), 'md' (CommonMark) or 'detect' (by extension). */
+  markdown?: { format?: MarkdownFormat };
   feedback?: FeedbackConfig;
   /** Offline reading through a service worker; off when absent. */
   offline?: { enabled: boolean };

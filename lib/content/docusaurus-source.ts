@@ -40,7 +40,11 @@ export interface ScannedSource {
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const OPENER = /^\s*(:{3,})([A-Za-z][\w-]*)(?:\[([^\]]*)\])?(?:\{[^}]*\})?[ \t]*(.*?)\s*$/;
 const CLOSER = /^\s*(:{3,})\s*$/;
-const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\s*\{#([^{}\s]+)\}\s*$/;
+/**
+ * A heading line ending in an explicit id: `{#id}`, or the comment forms Docusaurus 3.10 added,
+ * `{/* #id *\/}` (valid MDX) and `<!-- #id -->`.
+ */
+const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\s*(?:\{#([^{}\s]+)\}|\{\/\*\s*#([^\s*]+)\s*\*\/\}|<!--\s*#(\S+?)\s*-->)\s*$/;
 
 /** The explicit id at the end of a heading's text (`Title {#my-id}`), and the text without it. */
 export function splitHeadingId(text: string): { text: string; id: string | null } {
@@ -56,7 +60,7 @@ function frontMatterEnd(lines: readonly string[]): number {
 
 /**
  * @param format 'mdx' escapes `{#id}` so MDX does not read it as an expression; 'md' leaves it
- * (braces are text in CommonMark).
+ * (braces are text in CommonMark). Both turn the comment forms of a heading id into `{#id}`.
  */
 export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx'): ScannedSource {
   const lines = source.split(/\r?\n/);
@@ -124,9 +128,11 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
       out[i] = '';
       continue;
     }
-    if (format === 'mdx') {
-      const heading = HEADING_ID.exec(line);
-      if (heading) out[i] = `${heading[1]} \\{#${heading[2]}\\}`;
+    // Every form becomes `{#id}`, escaped for MDX, which would read it as an expression.
+    const heading = HEADING_ID.exec(line);
+    if (heading) {
+      const id = heading[2] ?? heading[3] ?? heading[4];
+      out[i] = format === 'mdx' ? `${heading[1]} \\{#${id}\\}` : `${heading[1]} {#${id}}`;
     }
   }
   for (const { range } of open) {

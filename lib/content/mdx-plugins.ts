@@ -12,6 +12,7 @@ import { rehypeHeadingLinks } from './rehype-heading-links';
 import { remarkCodeBlockComponent } from './remark-code-block-component';
 import { remarkDocusaurusSyntax, type DocusaurusSyntaxOptions } from './remark-docusaurus';
 import { remarkMarkdownLinks } from './remark-markdown-links';
+import { remarkPartials } from './remark-partials';
 import { remarkThemeImports } from './remark-theme-imports';
 import { remarkTocInline } from './remark-toc-inline';
 import { codeTransformers } from './shiki-code-lines';
@@ -36,8 +37,8 @@ export const SHIKI_OPTIONS: RehypeShikiOptions = {
 };
 
 /**
- * With `isCommonMark`, the pipeline can tell `.md` sources (parsed as CommonMark) from MDX; the
- * content layer does not give the parser the file's name, so the caller decides from the source.
+ * With `format`, the pipeline reads a source as CommonMark ('md') or MDX; the content layer does not
+ * give the parser the document's file name, so the caller decides (lib/content/source-format.ts).
  */
 export function remarkPluginsFor(options: DocusaurusSyntaxOptions = {}): PluggableList {
   return [
@@ -46,6 +47,7 @@ export function remarkPluginsFor(options: DocusaurusSyntaxOptions = {}): Pluggab
     remarkMath,
     remarkMarkdownLinks,
     remarkThemeImports,
+    remarkPartials,
     remarkCodeBlockComponent,
     remarkTocInline,
   ];

@@ -22,7 +22,7 @@ const components = Object.fromEntries(['Admonition', 'AdmonitionTitle', 'Tabs', 
 export async function render(source: string, commonMark = false): Promise<string> {
   const { default: Content } = await evaluate(source, {
     ...runtime,
-    remarkPlugins: remarkPluginsFor({ isCommonMark: () => commonMark }),
+    remarkPlugins: remarkPluginsFor({ format: () => (commonMark ? 'md' : 'mdx') }),
     rehypePlugins,
   });
   // Shiki's colours are not what these fixtures are about.

@@ -7,14 +7,19 @@ import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+// Docusaurus's own fork of remark-comment (@slorber/remark-comment, which reads comments over several
+// lines), installed under an unscoped alias: contentlayer2 bundles scoped packages into its compiled
+// config, where the fork's micromark 1 imports would resolve to micromark 2 and fail.
+import remarkComment from 'docusaurus-remark-comment';
 import { scanDocusaurusSource, splitHeadingId, type AdmonitionRange } from './docusaurus-source';
+import type { SourceFormat } from './markdown-format';
 
 export interface DocusaurusSyntaxOptions {
   /**
-   * Whether a source is plain Markdown (a `.md` file), parsed as CommonMark as Docusaurus's
-   * `markdown.format: 'detect'` does: braces and a bare `<` are text, HTML is HTML.
+   * How a source is read (lib/content/source-format.ts): 'mdx', Docusaurus's default, or 'md',
+   * CommonMark (braces and a bare `<` are text, HTML is HTML). `path` is the file's, when known.
    */
-  isCommonMark?: (source: string, file: VFile) => boolean;
+  format?: (source: string, path: string | undefined) => SourceFormat;
 }
 
 type Parent = { children: RootContent[] };
@@ -93,15 +98,17 @@ export function applyHeadingIds(tree: Root): void {
 }
 
 /**
- * Reads Docusaurus's Markdown: `:::type` admonitions, `mdx-code-block` fences, heading ids, and `.md`
- * files as CommonMark. It wraps the parser rather than transforming a tree, because MDX's parser
+ * Reads Docusaurus's Markdown: `:::type` admonitions, `mdx-code-block` fences, heading ids, HTML
+ * comments in MDX, and sources whose format is 'md' as CommonMark. It wraps the parser rather than transforming a tree, because MDX's parser
  * fails on `{#id}` and prints `:::` as text before any transform runs.
  */
 export function remarkDocusaurusSyntax(this: Processor, options: DocusaurusSyntaxOptions = {}) {
+  // HTML comments in MDX, as Docusaurus's `mdx1Compat.comments` (on by default) allows: dropped.
+  remarkComment.call(this as never);
   const self = this as unknown as { parser: Parser };
   const parse = self.parser;
   self.parser = (doc: string, file: VFile) => {
-    const commonMark = options.isCommonMark?.(doc, file) ?? false;
+    const commonMark = (options.format?.(doc, file.path) ?? 'mdx') === 'md';
     const scanned = scanDocusaurusSource(doc, commonMark ? 'md' : 'mdx');
     for (const warning of scanned.warnings) file.message(warning.message, { line: warning.line, column: 1 });
     const tree = commonMark ? parseCommonMark(scanned.text) : parse(scanned.text, file);

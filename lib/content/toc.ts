@@ -1,3 +1,4 @@
+import remarkComment from 'docusaurus-remark-comment';
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -22,7 +23,7 @@ export interface TocLevels {
   maxLevel: number;
 }
 
-const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath);
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkComment).use(remarkGfm).use(remarkMath);
 
 /**
  * Every heading of a parsed tree in order, with the id the rendered page gives it: the explicit

@@ -13,6 +13,8 @@ export interface SidebarContext {
   categories?: ReadonlyMap<string, CategoryMeta>;
   /** The docs base path, for generated index URLs. */
   routeBasePath?: string;
+  /** The sidebars file, for messages. */
+  sourceFile?: string;
 }
 
 /** The URL of a category's generated index: its slug, or /category/<label> under the docs base. */
@@ -102,7 +104,7 @@ export function resolveSidebars(
   draftIds: ReadonlySet<string> = new Set(),
   context: SidebarContext = {},
 ): Record<string, SidebarItem[]> {
-  return Object.fromEntries(Object.keys(sidebars).map((id) => [id, resolveSidebar(sidebars, id, docs, draftIds, 'sidebars.ts', context)]));
+  return Object.fromEntries(Object.keys(sidebars).map((id) => [id, resolveSidebar(sidebars, id, docs, draftIds, context.sourceFile, context)]));
 }
 
 function compact<T>(value: T | null): T[] {

@@ -43,4 +43,13 @@ describe('doc ids and URLs', () => {
     expect(isCategoryIndex({ sourceDir: '02-guides', fileName: 'guides' })).toBe(true);
     expect(isCategoryIndex({ sourceDir: 'guides', fileName: 'intro' })).toBe(false);
   });
+
+  it("serve a folder's index at the folder URL whatever its id", () => {
+    // A real Docusaurus site's docs/index.md with `id: index` was served at /docs/index, and 46 links broke.
+    expect(docUrlOf('docs/index.md', { id: 'index' })).toBe('/docs');
+    expect(docIdOf('docs/index.md', { id: 'index' })).toBe('index');
+    expect(docUrlOf('docs/guides/README.md', { id: 'overview' })).toBe('/docs/guides');
+    expect(docIdOf('docs/guides/README.md', { id: 'overview' })).toBe('guides/overview');
+    expect(docUrlOf('docs/guides/index.md', { id: 'overview', slug: '/start' })).toBe('/docs/start');
+  });
 });

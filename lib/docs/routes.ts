@@ -69,6 +69,7 @@ export function docUrlOf(pathUnderDocs: string, fm: DocRouteFrontMatter = {}, ba
   if (fm.slug !== undefined) {
     return fm.slug.startsWith('/') ? joinUrl(base, fm.slug) : joinUrl(base, posix.normalize(posix.join(dir || '.', fm.slug)).replace(/^\.$/, ''));
   }
-  if (fm.id === undefined && isCategoryIndex(info)) return joinUrl(base, dir);
+  // The folder's page is chosen by file name, whatever its `id` says (as Docusaurus does).
+  if (isCategoryIndex(info)) return joinUrl(base, dir);
   return joinUrl(base, docIdOf(pathUnderDocs, fm));
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isPartialPath } from '../../lib/content/partials';
 import type { SiteConfig } from '../../lib/config/types';
 import { validateSiteConfig } from '../../lib/config/validate';
 import type { DocRef, SidebarsConfig } from '../../lib/docs/sidebar';
@@ -36,7 +37,8 @@ export interface ContentCheckResult {
 export function builtContentPaths(dir: string): string[] {
   const under = (kind: 'docs' | 'blog') =>
     existsSync(join(dir, kind)) ? listFiles(join(dir, kind)).filter((file) => /\.mdx?$/.test(file)).map((file) => `${kind}/${file}`) : [];
-  const all = [...under('docs'), ...under('blog')];
+  // Partials are compiled with the docs that import them, not as pages of their own.
+  const all = [...under('docs'), ...under('blog')].filter((path) => !isPartialPath(path));
   // The e2e-only docs are built only with SITE_E2E=1 (contentDirExclude in contentlayer.config.ts).
   const built = process.env.SITE_E2E === '1' ? all : all.filter((path) => !path.startsWith('docs/e2e/'));
   return built.sort((a, b) => a.localeCompare(b));
@@ -60,7 +62,7 @@ function frontMatterOf(file: ContentFile, errors: string[], findings: Finding[])
   return data;
 }
 
-export function runContentChecks({ contentDir, config, sidebars, production = true }: { contentDir: string; config: SiteConfig; sidebars: SidebarsConfig; production?: boolean }): ContentCheckResult {
+export function runContentChecks({ contentDir, config, sidebars, file = 'sidebars.ts', production = true }: { contentDir: string; config: SiteConfig; sidebars: SidebarsConfig; /** The sidebars file, for messages. */ file?: string; production?: boolean }): ContentCheckResult {
   const errors: string[] = [];
   const findings: Finding[] = [];
   const files = readContent(contentDir);
@@ -106,7 +108,7 @@ export function runContentChecks({ contentDir, config, sidebars, production = tr
   }
   for (const sidebarId of Object.keys(sidebars)) {
     try {
-      resolveSidebar(sidebars, sidebarId, docs, draftIds, 'sidebars.ts', { categories, routeBasePath: config.docs.routeBasePath });
+      resolveSidebar(sidebars, sidebarId, docs, draftIds, file, { categories, routeBasePath: config.docs.routeBasePath });
     } catch (error) {
       errors.push((error as Error).message);
     }
@@ -154,7 +156,7 @@ export function runContentChecks({ contentDir, config, sidebars, production = tr
   errors.push(...scoreProblems(files, join(contentDir, '..')));
 
   findings.push(...brokenMarkdownLinkFindings(files), ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)));
-  const authoring = authoringFindings(files);
+  const authoring = authoringFindings(files, config.markdown?.format);
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);
   return { errors, findings };

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { bundleMDX } from 'mdx-bundler';
+import { VFile } from 'vfile';
+import { getMDXComponent } from 'mdx-bundler/client';
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { rehypePlugins, remarkPluginsFor } from './mdx-plugins';
+import { isPartialImport, isPartialPath } from './partials';
+
+describe('which files are partials', () => {
+  it('are .md/.mdx files or folders whose name starts with _', () => {
+    expect(isPartialPath('docs/guides/_intro.mdx')).toBe(true);
+    expect(isPartialPath('docs/_shared/setup.md')).toBe(true);
+    expect(isPartialPath('docs/guides/intro.mdx')).toBe(false);
+    expect(isPartialPath('docs/guides/_category_.json')).toBe(false);
+    expect(isPartialImport('./_intro.mdx')).toBe(true);
+    expect(isPartialImport('../shared/_setup.md')).toBe(true);
+    expect(isPartialImport('@site/src/x')).toBe(false);
+  });
+});
+
+const stub =
+  (name: string) =>
+  ({ children, ...props }: { children?: ReactNode }) =>
+    createElement(`x-${name.toLowerCase()}`, { 'data-props': JSON.stringify(props) }, children);
+const components = Object.fromEntries(['Admonition', 'Tabs', 'TabItem'].map((n) => [n, stub(n)]));
+
+/** Through mdx-bundler, as the content layer compiles a doc and the partials (files on disk) it imports. */
+async function renderWithPartials(source: string, files: Record<string, string>): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'partials-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const { code } = await bundleMDX({
+    source,
+    cwd: dir,
+    mdxOptions: (options) => ({ ...options, remarkPlugins: [...(options.remarkPlugins ?? []), ...remarkPluginsFor()], rehypePlugins, format: 'mdx', mdxExtensions: ['.mdx', '.md'] }),
+  });
+  rmSync(dir, { recursive: true, force: true });
+  return renderToStaticMarkup(createElement(getMDXComponent(code), { components }));
+}
+
+describe('partials imported by a doc', () => {
+  it('render in place, admonitions and tabs included, from .mdx and .md files', { timeout: 60_000 }, async () => {
+    const html = await renderWithPartials(
+      ["import Intro from './_intro.mdx';", "import Setup from './_setup.md';", '', '# Page', '', '<Intro />', '', '<Setup />', ''].join('\n'),
+      {
+        './_intro.mdx': ':::tip[Shared tip]\nFrom the **partial**.\n:::\n',
+        './_setup.md': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">Tab text.</TabItem>\n</Tabs>\n\n<!-- a comment -->\n",
+      },
+    );
+    // "Expected component Admonition to be defined" was the failure without the page's components.
+    expect(html).toContain('<x-admonition data-props="{&quot;type&quot;:&quot;tip&quot;,&quot;title&quot;:&quot;Shared tip&quot;}">');
+    expect(html).toContain('From the <strong>partial</strong>.');
+    expect(html).toContain('<x-tabitem data-props="{&quot;value&quot;:&quot;a&quot;,&quot;label&quot;:&quot;A&quot;}">Tab text.</x-tabitem>');
+    expect(html).not.toMatch(/:::|import |<!--/);
+  });
+
+  it('that do not exist fail the build naming the doc, the line and the path', async () => {
+    const file = new VFile({ value: "\nimport Gone from './_gone.mdx';\n\n<Gone />\n", data: { rawDocumentData: { sourceFilePath: 'docs/About.mdx' } } });
+    await expect(compile(file, { remarkPlugins: remarkPluginsFor(), rehypePlugins })).rejects.toThrow(
+      'content/docs/About.mdx:2: the partial "./_gone.mdx" does not exist. Fix the path (relative to this file) or create the file.',
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Program } from 'estree';
+import type { Root } from 'mdast';
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { isPartialImport } from './partials';
+import { sourceFileOf } from './remark-theme-imports';
+
+/** `props.components` as MDX's compiler wants an attribute expression: with its estree. */
+function componentsAttribute(): MdxJsxAttribute {
+  const expression = { type: 'MemberExpression', object: { type: 'Identifier', name: 'props' }, property: { type: 'Identifier', name: 'components' }, computed: false, optional: false };
+  const estree = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } as unknown as Program;
+  return { type: 'mdxJsxAttribute', name: 'components', value: { type: 'mdxJsxAttributeValueExpression', value: 'props.components', data: { estree } } };
+}
+
+/**
+ * The folder of the file being compiled: its own path for a partial (which carries the importing
+ * doc's content-layer data too), the content layer's source path for a doc (compiled under a made-up
+ * name), or null when neither is known.
+ */
+function sourceDirOf(file: VFile): string | null {
+  if (file.path && !/_mdx_bundler_entry_point/.test(file.path)) return dirname(file.path);
+  const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
+  return raw?.sourceFilePath ? dirname(join(process.cwd(), 'content', raw.sourceFilePath)) : null;
+}
+
+/**
+ * Partials imported by a relative path render in place with the page's own MDX components (admonitions,
+ * tabs, code blocks): each use of an imported name gets `components={props.components}`, which MDX
+ * would otherwise not pass on. A partial that does not exist fails the build naming the doc, the line
+ * and the path, before the bundler would name only a temporary file.
+ */
+export function remarkPartials() {
+  return (tree: Root, file: VFile) => {
+    const names = new Set<string>();
+    const dir = sourceDirOf(file);
+    visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
+      const program = node.data?.estree as Program | undefined;
+      for (const statement of program?.body ?? []) {
+        if (statement.type !== 'ImportDeclaration') continue;
+        const source = String(statement.source.value);
+        if (!isPartialImport(source)) continue;
+        if (dir && !existsSync(join(dir, source))) {
+          const line = statement.loc?.start.line ?? node.position?.start.line ?? 1;
+          throw new Error(`${sourceFileOf(file)}:${line}: the partial "${source}" does not exist. Fix the path (relative to this file) or create the file.`);
+        }
+        // The bundler resolves from a folder of the content layer's choosing (the parent folder, for an
+        // index doc), so the path is made absolute from the file's own folder.
+        if (dir) {
+          statement.source.value = join(dir, source);
+          statement.source.raw = JSON.stringify(statement.source.value);
+        }
+        for (const specifier of statement.specifiers) if (specifier.type === 'ImportDefaultSpecifier') names.add(specifier.local.name);
+      }
+    });
+    if (names.size === 0) return;
+    visit(tree, (node) => {
+      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !names.has(node.name ?? '')) return;
+      if (node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'components')) return;
+      node.attributes.push(componentsAttribute());
+    });
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Finding and reading the site's sidebars file (build time only): `sidebars.js`, `sidebars.cjs`,
+ * `sidebars.json` or `sidebars.ts` at the project root, the first that exists, as a Docusaurus site
+ * may have any of them. Its default export is checked by parseSidebars.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SidebarsConfig } from './sidebar';
+import { parseSidebars, SidebarShapeError } from './sidebars-schema';
+
+export const SIDEBAR_FILES = ['sidebars.js', 'sidebars.cjs', 'sidebars.json', 'sidebars.ts'] as const;
+export type SidebarFileName = (typeof SIDEBAR_FILES)[number];
+
+/** The first sidebars file of `root` that exists, or null. */
+export function findSidebarsFile(root: string, exists: (path: string) => boolean = existsSync): SidebarFileName | null {
+  return SIDEBAR_FILES.find((name) => exists(join(root, name))) ?? null;
+}
+
+/**
+ * The module's default export (or `module.exports`). The template keeps the import analysable, so
+ * Next's bundler includes the project's `sidebars.*` files and nothing else.
+ */
+async function importModule(name: Exclude<SidebarFileName, 'sidebars.json'>): Promise<unknown> {
+  const extension = name.slice('sidebars.'.length);
+  const mod = (await import(`../../sidebars.${extension}`)) as { default?: unknown };
+  return mod.default ?? mod;
+}
+
+export interface LoadedSidebars {
+  file: SidebarFileName;
+  sidebars: SidebarsConfig;
+}
+
+/** Reads, checks and normalizes the project's sidebars; none at all is no sidebar, as in Docusaurus. */
+export async function loadSidebars(root: string = process.cwd()): Promise<LoadedSidebars> {
+  const file = findSidebarsFile(root);
+  if (!file) return { file: 'sidebars.ts', sidebars: {} };
+  let value: unknown;
+  try {
+    value = file === 'sidebars.json' ? JSON.parse(readFileSync(join(root, file), 'utf8').replace(/^\uFEFF/, '')) : await importModule(file);
+  } catch (error) {
+    throw new SidebarShapeError(`${file}: cannot be read: ${(error as Error).message.split('\n')[0]}`);
+  }
+  return { file, sidebars: parseSidebars(value, file) };
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { notFoundRenderFiles } from './not-found-renders';
+
+describe('pages rendered as not found', () => {
+  const html: Record<string, string> = {
+    'docs/tags/_.html': '<html><script>self.__next_f.push([1,"…\\"digest\\":\\"NEXT_HTTP_ERROR_FALLBACK;404\\"…"])</script></html>',
+    'docs/About.html': '<html><h1>About</h1></html>',
+    '404.html': '<html>NEXT_HTTP_ERROR_FALLBACK;404</html>',
+  };
+  const files = ['404.html', 'docs/About.html', 'docs/About.txt', 'docs/tags/_.html', 'docs/tags/_.txt', 'docs/tags/_/__next._tree.txt', 'docs/tags/_x.html'];
+
+  it('are found by Next’s not-found digest, with their payload and prefetch files; the 404 page stays', () => {
+    expect(notFoundRenderFiles(files, (file) => html[file] ?? '')).toEqual(['docs/tags/_.html', 'docs/tags/_.txt', 'docs/tags/_/__next._tree.txt']);
+  });
+});

@@ -1,0 +1,32 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * A static export has no status codes: a route whose page calls notFound() (a tag route when no doc
+ * has tags, say) is written out as the not-found page and would be served with 200. Such pages are
+ * removed, so the server answers them with its 404 page, as Docusaurus's routes do.
+ */
+
+/** Next's digest for notFound(), carried in the page's inline React payload. */
+const NOT_FOUND_DIGEST = 'NEXT_HTTP_ERROR_FALLBACK;404';
+const ERROR_PAGES = new Set(['404.html', '_not-found.html', '500.html']);
+
+export function isNotFoundRender(html: string): boolean {
+  return html.includes(NOT_FOUND_DIGEST);
+}
+
+/** The export files that belong to pages rendered as not found: the HTML, its payload and prefetch files. */
+export function notFoundRenderFiles(files: readonly string[], read: (file: string) => string): string[] {
+  const pages = files.filter((file) => file.endsWith('.html') && !ERROR_PAGES.has(file) && !file.startsWith('_next/') && isNotFoundRender(read(file)));
+  return pages.flatMap((page) => {
+    const base = page.slice(0, -'.html'.length);
+    return files.filter((file) => file === page || file === `${base}.txt` || file.startsWith(`${base}/__next.`));
+  });
+}
+
+/** Removes them from the export in `root` and returns their routes' files. */
+export function removeNotFoundRenders(root: string, files: readonly string[]): string[] {
+  const doomed = notFoundRenderFiles(files, (file) => readFileSync(join(root, file), 'utf8'));
+  for (const file of doomed) rmSync(join(root, file));
+  return doomed;
+}
