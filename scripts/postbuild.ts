@@ -25,12 +25,16 @@ import { docsRecordTags } from '../lib/search/client-config';
 import { runContentChecks } from './lib/content-checks';
 import sidebars from '../sidebars';
 import { isInteractiveHash } from '../lib/api/interactive';
+import { copyContentAssets } from './lib/content-assets';
 
 const OUT = process.env.SITE_DIR ?? 'out';
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? 'en';
 
 const files = listFiles(OUT);
 const htmlPages = exportedHtmlPages(OUT, files);
+
+// Images and files beside docs, under the hashed names their pages link to.
+copyContentAssets(htmlPages, OUT);
 
 // Which content file each page was made from, so a report can name the file to fix.
 const sourceOf = new Map<string, string>();
