@@ -1,5 +1,6 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import { rehypePlugins, remarkPluginsFor } from './lib/content/mdx-plugins';
+import { rehypePluginsFor, remarkPluginsFor } from './lib/content/mdx-plugins';
+import { mdxBundlerGlobals } from './lib/content/docusaurus-modules';
 import { formatOfPath, isCommonMarkSource } from './lib/content/commonmark-sources';
 import { extractToc, leadingTitle } from './lib/content/toc';
 import { blogPostUrl } from './lib/blog/posts';
@@ -13,6 +14,9 @@ const routeFrontMatter = (doc: Record<string, unknown>) => ({
   slug: doc.slug as string | undefined,
   parse_number_prefixes: doc.parse_number_prefixes as boolean | undefined,
 });
+
+// site.config.ts's remark and rehype plugins (Docusaurus's options), per section.
+const mdxPlugins = { docs: siteConfig.docs, blog: siteConfig.blog };
 
 const tocLevels = {
   minLevel: siteConfig.tableOfContents.minHeadingLevel,
@@ -99,7 +103,7 @@ export const Post = defineDocumentType(() => ({
     toc: { type: 'json', resolve: (post) => extractToc(post.body.raw, tocLevels) },
     plainText: { type: 'string', resolve: (post) => plainTextOfMdx(post.body.raw) },
     truncated: { type: 'boolean', resolve: (post) => hasTruncateMarker(post.body.raw) },
-    excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath) },
+    excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath, mdxPlugins) },
   },
 }));
 
@@ -134,5 +138,10 @@ export default makeSource({
   // An unknown front matter key is a warning of the authoring check (named there), as in Docusaurus.
   onExtraFieldData: 'ignore',
   onMissingOrIncompatibleData: 'fail',
-  mdx: { remarkPlugins: remarkPluginsFor({ isCommonMark: isCommonMarkSource(['content/docs']) }), rehypePlugins },
+  mdx: {
+    remarkPlugins: remarkPluginsFor({ isCommonMark: isCommonMarkSource(['content/docs']), plugins: mdxPlugins }),
+    rehypePlugins: rehypePluginsFor({ plugins: mdxPlugins }),
+    // `@docusaurus/*` imports read their module from a global the page supplies (components/mdx/docusaurus/).
+    globals: mdxBundlerGlobals(),
+  },
 });

@@ -2,20 +2,15 @@
 import './markdown.css';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
-import Link from '@/components/shell/PrefetchLink';
 import { CopyCodeButton } from './CopyCodeButton';
+import { docusaurusModules } from './docusaurus/modules';
+import { MdxLink } from './MdxLink';
 import { ParameterTable } from './ParameterTable';
 import { ParameterReference } from './ParameterReference';
 import { ScrollTable } from './ScrollTable';
 import { themeComponents } from './theme';
 import './markdown-extras.css';
 import DocCardList from '@/components/docs/DocCardList';
-
-function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...rest} />;
-  if (href.startsWith('#')) return <a href={href} {...rest} />;
-  return <a href={href} rel="noopener noreferrer" {...rest} />;
-}
 
 function MdxImage({ alt = '', ...rest }: ComponentProps<'img'>) {
   // eslint-disable-next-line @next/next/no-img-element
@@ -35,7 +30,7 @@ const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre,
 
 /** Renders a compiled MDX body (contentlayer's code) on the server, with the site's components. */
 export function MdxContent({ code }: { code: string }) {
-  const Content = getMDXComponent(code);
+  const Content = getMDXComponent(code, docusaurusModules);
   return (
     <div className="markdown">
       <Content components={components} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mdxPluginOptionsSchema } from './mdx-plugin-options';
 import type { EditUrlOption } from '../content/page-meta';
 import { serverUrlProblem } from '../api/servers';
 import { unknownNavbarItemMessage } from './messages';
@@ -174,6 +175,7 @@ export const siteConfigSchema = z
       showLastUpdateTime: z.boolean().optional(),
       showLastUpdateAuthor: z.boolean().optional(),
       editUrl: editUrl<'blogPath'>().optional(),
+      ...mdxPluginOptionsSchema,
     }),
     docs: z.object({
       routeBasePath: z.string(),
@@ -184,6 +186,7 @@ export const siteConfigSchema = z
       showLastUpdateTime: z.boolean().optional(),
       showLastUpdateAuthor: z.boolean().optional(),
       editUrl: editUrl<'docPath'>().optional(),
+      ...mdxPluginOptionsSchema,
     }),
     search: z.object({
       algolia: z
@@ -230,6 +233,7 @@ export const siteConfigSchema = z
         )
         .min(1, "'Try it' needs at least one server."),
     }),
+    customFields: z.record(z.string(), z.unknown()).optional(),
     checks: z.object({ onBrokenLinks: severity, onBrokenMarkdownLinks: severity, onBrokenAnchors: severity, onDuplicateRoutes: severity }),
   })
   .superRefine((config, ctx) => {

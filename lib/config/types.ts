@@ -5,6 +5,7 @@
  */
 
 import type { ApiServer } from '../api/servers';
+import type { MdxPluginOptions } from './mdx-plugin-options';
 import type { EditUrlOption } from '../content/page-meta';
 import type { NAVBAR_ITEM_TYPES as SCHEMA_NAVBAR_ITEM_TYPES, NavbarItemSchemaTypes, SiteConfigSchema } from './schema';
 
@@ -193,7 +194,7 @@ export interface SearchConfig {
   translations?: Record<string, unknown>;
 }
 
-export interface BlogConfig {
+export interface BlogConfig extends MdxPluginOptions {
   showReadingTime: boolean;
   feedOptions: { type: Array<'rss' | 'atom' | 'json'>; title: string; description: string; copyright: string };
   postsPerPage: number;
@@ -216,7 +217,7 @@ export interface DocsVersionConfig {
   path: string;
 }
 
-export interface DocsConfig {
+export interface DocsConfig extends MdxPluginOptions {
   routeBasePath: string;
   /** Main doc shown at the route base (spec: About). */
   mainDocId: string;
@@ -275,6 +276,8 @@ export interface SiteConfig {
   analytics?: { trackingID: string; anonymizeIP: boolean };
   /** /api: the servers 'Try it' can call, the default first (lib/api/servers.ts builds the list). */
   api: { servers: ApiServer[] };
+  /** Values for pages, read with @docusaurus/useDocusaurusContext (`siteConfig.customFields`). */
+  customFields?: Record<string, unknown>;
   checks: BuildChecks;
 }
 

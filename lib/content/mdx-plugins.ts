@@ -12,6 +12,10 @@ import { remarkCodeBlockComponent } from './remark-code-block-component';
 import { remarkDocusaurusSyntax, type DocusaurusSyntaxOptions } from './remark-docusaurus';
 import { remarkMarkdownLinks } from './remark-markdown-links';
 import { remarkThemeImports } from './remark-theme-imports';
+import { remarkDocAssets } from './remark-doc-assets';
+import { remarkMermaid } from './remark-mermaid';
+import { hasPlugins, scopedPlugins, type ContentSection } from './scoped-plugins';
+import type { MdxPluginOptions } from '../config/mdx-plugin-options';
 import { remarkTocInline } from './remark-toc-inline';
 import { codeTransformers } from './shiki-code-lines';
 
@@ -34,23 +38,55 @@ export const SHIKI_OPTIONS: RehypeShikiOptions = {
   defaultLanguage: 'text',
 };
 
+const remarkThemeImportsAfterPlugins = () => remarkThemeImports();
+
+/** The MDX plugin options of site.config.ts, per section (`docs.remarkPlugins`, `blog.remarkPlugins`…). */
+export type SectionPluginOptions = Partial<Record<ContentSection, MdxPluginOptions>>;
+
+export interface PipelineOptions extends DocusaurusSyntaxOptions {
+  plugins?: SectionPluginOptions;
+  /** The section of every file compiled (a post's excerpt has no source path to tell it by). */
+  section?: ContentSection;
+}
+
+const pick = (plugins: SectionPluginOptions, key: keyof MdxPluginOptions) => ({ docs: plugins.docs?.[key], blog: plugins.blog?.[key] });
+
+/** A configured list as one step, or no step when no section configures it. */
+function configured(plugins: SectionPluginOptions, key: keyof MdxPluginOptions, section?: ContentSection): PluggableList {
+  const lists = pick(plugins, key);
+  return hasPlugins(lists) ? [scopedPlugins(lists, section)] : [];
+}
+
 /**
  * With `isCommonMark`, the pipeline can tell `.md` sources (parsed as CommonMark) from MDX; the
  * content layer does not give the parser the file's name, so the caller decides from the source.
+ * `plugins` are site.config.ts's remark plugins, placed as Docusaurus places them.
  */
-export function remarkPluginsFor(options: DocusaurusSyntaxOptions = {}): PluggableList {
+export function remarkPluginsFor({ plugins = {}, section, ...options }: PipelineOptions = {}): PluggableList {
+  const after = configured(plugins, 'remarkPlugins', section);
   return [
+    ...configured(plugins, 'beforeDefaultRemarkPlugins', section),
     [remarkDocusaurusSyntax, options],
     remarkGfm,
     remarkMath,
     remarkMarkdownLinks,
     remarkThemeImports,
+    remarkDocAssets,
+    remarkMermaid,
     remarkCodeBlockComponent,
     remarkTocInline,
+    // A configured plugin may add `@theme/*` imports and elements (npm2yarn adds Tabs): map them too,
+    // with a step of its own (unified runs a plugin listed twice only once).
+    ...(after.length > 0 ? [...after, remarkThemeImportsAfterPlugins] : []),
   ];
 }
 
 export const remarkPlugins: PluggableList = remarkPluginsFor();
+
+/** The HTML steps, with site.config.ts's rehype plugins before and after them as in Docusaurus. */
+export function rehypePluginsFor({ plugins = {}, section }: Pick<PipelineOptions, 'plugins' | 'section'> = {}): PluggableList {
+  return [...configured(plugins, 'beforeDefaultRehypePlugins', section), ...rehypePlugins, ...configured(plugins, 'rehypePlugins', section)];
+}
 
 export const rehypePlugins: PluggableList = [
   rehypeCommonMarkHtml,
