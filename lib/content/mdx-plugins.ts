@@ -47,6 +47,8 @@ export interface PipelineOptions extends DocusaurusSyntaxOptions {
   plugins?: SectionPluginOptions;
   /** The section of every file compiled (a post's excerpt has no source path to tell it by). */
   section?: ContentSection;
+  /** The folder holding `content/` and `public/` (a fixture site in tests; the project otherwise). */
+  root?: string;
 }
 
 const pick = (plugins: SectionPluginOptions, key: keyof MdxPluginOptions) => ({ docs: plugins.docs?.[key], blog: plugins.blog?.[key] });
@@ -62,7 +64,7 @@ function configured(plugins: SectionPluginOptions, key: keyof MdxPluginOptions, 
  * content layer does not give the parser the file's name, so the caller decides from the source.
  * `plugins` are site.config.ts's remark plugins, placed as Docusaurus places them.
  */
-export function remarkPluginsFor({ plugins = {}, section, ...options }: PipelineOptions = {}): PluggableList {
+export function remarkPluginsFor({ plugins = {}, section, root, ...options }: PipelineOptions = {}): PluggableList {
   const after = configured(plugins, 'remarkPlugins', section);
   return [
     ...configured(plugins, 'beforeDefaultRemarkPlugins', section),
@@ -71,7 +73,7 @@ export function remarkPluginsFor({ plugins = {}, section, ...options }: Pipeline
     remarkMath,
     remarkMarkdownLinks,
     remarkThemeImports,
-    remarkDocAssets,
+    [remarkDocAssets, { root }],
     remarkMermaid,
     remarkCodeBlockComponent,
     remarkTocInline,

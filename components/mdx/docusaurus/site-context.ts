@@ -1,4 +1,5 @@
-import { siteConfig } from '@/lib/site';
+// The configuration itself, not lib/site: that module also loads every document, which these do not need.
+import siteConfig from '@/site.config';
 import { withBaseUrl, type BaseUrlOptions } from '@/lib/content/docusaurus-base-url';
 
 /**
