@@ -23,7 +23,7 @@ describe('mermaid sources', () => {
     expect(mermaidSyntaxProblem('erDiagram\n  A ||--o{ B : has', 'erDiagram')).toBeNull();
   });
   it('scopes ids and styles, drops the web font and names the SVG', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1"><style>@import url(\'https://fonts.example/x\');\n text { font-family: \'Inter\', system-ui; }\n svg { --a: 1; }</style><marker id="arrowhead"/><line marker-end="url(#arrowhead)"/></svg>';
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1"><style>@import url(\'https://fonts.example/x\');\n text { font-family: \'Inter\', system-ui; }\n svg { --a: 1; }</style><marker id="arrowhead"/><g data-id="A"/><line marker-end="url(#arrowhead)"/></svg>';
     const out = finishMermaidSvg(svg, 'mermaid-1', 'A & B', 'Desc');
     expect(out).toContain('<svg id="mermaid-1" role="img" aria-labelledby="mermaid-1-title" aria-describedby="mermaid-1-desc" xmlns=');
     expect(out).toContain('<title id="mermaid-1-title">A &amp; B</title><desc id="mermaid-1-desc">Desc</desc>');
@@ -32,6 +32,7 @@ describe('mermaid sources', () => {
     expect(out).toContain('#mermaid-1 { --a: 1; }');
     expect(out).toContain('id="mermaid-1-arrowhead"');
     expect(out).toContain('url(#mermaid-1-arrowhead)');
+    expect(out).toContain('<g data-id="A"/>');
   });
   it('draws a flowchart with its labels', async () => {
     const { svg, name } = await renderMermaid('---\ntitle: Release\n---\ngraph LR\n  A[Write] --> B[Publish]', 'm');

@@ -102,7 +102,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export function finishMermaidSvg(svg: string, id: string, name: string, description: string | null): string {
   const scoped = svg
     .replace(/@import url\([^)]*\);?/g, '')
-    .replace(/\bid="([^"]+)"/g, `id="${id}-$1"`)
+    .replace(/(\s)id="([^"]+)"/g, `$1id="${id}-$2"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${id}-$1)`)
     .replace(/(^|[}\s])svg\s*\{/g, `$1#${id} {`)
     .replace(/(^|[}\s])text\s*\{/g, `$1#${id} text {`)
