@@ -1,8 +1,9 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import { rehypePlugins, remarkPluginsFor } from './lib/content/mdx-plugins';
 import { sourceFormat } from './lib/content/source-format';
 import { PARTIAL_GLOBS } from './lib/content/partials';
 import { formatOf, type MarkdownFormat } from './lib/content/markdown-format';
+import { rehypePluginsFor, remarkPluginsFor } from './lib/content/mdx-plugins';
+import { mdxBundlerGlobals } from './lib/content/docusaurus-modules';
 import { extractToc, leadingTitle } from './lib/content/toc';
 import { blogPostUrl } from './lib/blog/posts';
 import { excerptSource, hasTruncateMarker, plainTextOfMdx } from './lib/content/text';
@@ -19,6 +20,8 @@ const routeFrontMatter = (doc: Record<string, unknown>) => ({
 /** MDX unless `markdown.format` or the doc's `format` front matter says otherwise, as in Docusaurus. */
 const docFormat = (doc: Record<string, unknown> & { _raw: { sourceFilePath: string } }) =>
   formatOf(doc._raw.sourceFilePath, doc.format as MarkdownFormat | undefined, siteConfig.markdown?.format);
+// site.config.ts's remark and rehype plugins (Docusaurus's options), per section.
+const mdxPlugins = { docs: siteConfig.docs, blog: siteConfig.blog };
 
 const tocLevels = {
   minLevel: siteConfig.tableOfContents.minHeadingLevel,
@@ -105,7 +108,7 @@ export const Post = defineDocumentType(() => ({
     toc: { type: 'json', resolve: (post) => extractToc(post.body.raw, tocLevels) },
     plainText: { type: 'string', resolve: (post) => plainTextOfMdx(post.body.raw) },
     truncated: { type: 'boolean', resolve: (post) => hasTruncateMarker(post.body.raw) },
-    excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath) },
+    excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath, mdxPlugins) },
   },
 }));
 
@@ -142,11 +145,13 @@ export default makeSource({
   onExtraFieldData: 'ignore',
   onMissingOrIncompatibleData: 'fail',
   mdx: {
-    remarkPlugins: remarkPluginsFor({ format: sourceFormat(['content/docs'], siteConfig.markdown?.format) }),
-    rehypePlugins,
+    remarkPlugins: remarkPluginsFor({ format: sourceFormat(['content/docs'], siteConfig.markdown?.format), plugins: mdxPlugins }),
+    rehypePlugins: rehypePluginsFor({ plugins: mdxPlugins }),
     // Every file, imported `.md` partials included, goes to the MDX parser; the format step above
     // decides which sources it reads as CommonMark instead (@mdx-js/esbuild would read a .md file
     // without JSX, so `format` alone would not do).
     mdxOptions: (options) => ({ ...options, format: 'mdx', mdxExtensions: ['.mdx', '.md'] }),
+    // `@docusaurus/*` imports read their module from a global the page supplies (components/mdx/docusaurus/).
+    globals: mdxBundlerGlobals(),
   },
 });

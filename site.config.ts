@@ -1,5 +1,11 @@
 import type { SiteConfig } from './lib/config/types';
 import { tryItServers } from './lib/api/servers';
+import { createRequire } from 'node:module';
+
+// Docusaurus's own remark plugin, loaded with require as a docusaurus.config.js does: contentlayer2
+// bundles scoped packages into its compiled config, where this CommonJS package's own require of
+// tslib fails (timlrx/contentlayer2#70; canary: lib/config/contentlayer-bundling.test.ts).
+const npm2yarn = createRequire(import.meta.url)('@docusaurus/remark-plugin-npm2yarn') as typeof import('@docusaurus/remark-plugin-npm2yarn');
 
 /**
  * The site configuration (spec §3). Everything a visitor sees that is not page content is set here;
@@ -94,6 +100,7 @@ const config: SiteConfig = {
     showLastUpdateTime: true,
     showLastUpdateAuthor: true,
     editUrl: 'https://github.com/robin-vale/robin-vale.github.io/edit/main/content/blog/',
+    remarkPlugins: [[npm2yarn, { sync: true }]],
   },
   docs: {
     routeBasePath: '/docs',
@@ -104,6 +111,8 @@ const config: SiteConfig = {
     showLastUpdateTime: true,
     showLastUpdateAuthor: true,
     editUrl: 'https://github.com/robin-vale/robin-vale.github.io/edit/main/content/docs/',
+    // ```bash npm2yarn fences become npm, Yarn, pnpm and Bun tabs, as on Docusaurus sites.
+    remarkPlugins: [[npm2yarn, { sync: true }]],
   },
   search: {
     // Hosted search turns on only when all three are set at build time (see README).
@@ -135,6 +144,8 @@ const config: SiteConfig = {
   },
   // "Open in …" links of the Copy page menu on docs and posts; [] hides them.
   copyPage: { openIn: ['chatgpt', 'claude'] },
+  // Values pages read with useDocusaurusContext(); the e2e build's modules page shows this one.
+  customFields: e2e ? { e2eGreeting: 'Hello from customFields' } : {},
   checks: {
     onBrokenLinks: 'throw',
     onBrokenMarkdownLinks: 'warn',

@@ -60,7 +60,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <BackToTop />
         <RouteLoading />
         <RouteProgress />
-        <ClientRuntime docs={siteConfig.docs} />
+        {/* Only what the client needs: the docs options also hold functions (editUrl, MDX plugins). */}
+        <ClientRuntime docs={{ versions: siteConfig.docs.versions, versionPersistence: siteConfig.docs.versionPersistence }} />
         {siteConfig.offline?.enabled && <UpdatePrompt workerUrl={`${siteConfig.baseUrl}sw.js`} scope={siteConfig.baseUrl} />}
         {siteConfig.analytics && <Analytics trackingId={siteConfig.analytics.trackingID} anonymizeIp={siteConfig.analytics.anonymizeIP} />}
         {!siteConfig.analytics && process.env.SITE_E2E === '1' && <AnalyticsTestSwitch />}

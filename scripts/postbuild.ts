@@ -30,6 +30,7 @@ import { writeMarkdownTwins } from './lib/markdown-twins';
 import { twinHeaders } from '../lib/twin/headers';
 import { writeMusicAssets } from './lib/music-assets';
 import { removeNotFoundRenders } from './lib/not-found-renders';
+import { copyContentAssets } from './lib/content-assets';
 
 const OUT = process.env.SITE_DIR ?? 'out';
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? 'en';
@@ -38,6 +39,9 @@ const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htm
 removeNotFoundRenders(OUT, listFiles(OUT));
 const files = listFiles(OUT);
 const htmlPages = exportedHtmlPages(OUT, files);
+
+// Images and files beside docs, under the hashed names their pages link to.
+copyContentAssets(htmlPages, OUT);
 
 // Which content file each page was made from, so a report can name the file to fix.
 const sourceOf = new Map<string, string>();

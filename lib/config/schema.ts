@@ -1,5 +1,6 @@
 import { ASSISTANT_IDS } from '../twin/assistants';
 import { z } from 'zod';
+import { mdxPluginOptionsSchema } from './mdx-plugin-options';
 import type { EditUrlOption } from '../content/page-meta';
 import { serverUrlProblem } from '../api/servers';
 import { unknownNavbarItemMessage } from './messages';
@@ -176,6 +177,7 @@ export const siteConfigSchema = z
       showLastUpdateTime: z.boolean().optional(),
       showLastUpdateAuthor: z.boolean().optional(),
       editUrl: editUrl<'blogPath'>().optional(),
+      ...mdxPluginOptionsSchema,
     }),
     docs: z.object({
       routeBasePath: z.string(),
@@ -186,6 +188,7 @@ export const siteConfigSchema = z
       showLastUpdateTime: z.boolean().optional(),
       showLastUpdateAuthor: z.boolean().optional(),
       editUrl: editUrl<'docPath'>().optional(),
+      ...mdxPluginOptionsSchema,
     }),
     search: z.object({
       algolia: z
@@ -236,6 +239,7 @@ export const siteConfigSchema = z
     copyPage: z.object({ openIn: z.array(z.enum(ASSISTANT_IDS)) }).optional(),
     /** Docusaurus's `markdown.format`: how docs are read unless their front matter says (default 'mdx'). */
     markdown: z.object({ format: z.enum(MARKDOWN_FORMATS).optional() }).optional(),
+    customFields: z.record(z.string(), z.unknown()).optional(),
     checks: z.object({ onBrokenLinks: severity, onBrokenMarkdownLinks: severity, onBrokenAnchors: severity, onDuplicateRoutes: severity }),
     // "Was this page helpful?" under each doc (lib/docs/feedback.ts).
     feedback: z

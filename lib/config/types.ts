@@ -6,6 +6,7 @@
 
 import type { ApiServer } from '../api/servers';
 import type { AssistantId } from '../twin/assistants';
+import type { MdxPluginOptions } from './mdx-plugin-options';
 import type { EditUrlOption } from '../content/page-meta';
 import type { MarkdownFormat } from '../content/markdown-format';
 import type { NAVBAR_ITEM_TYPES as SCHEMA_NAVBAR_ITEM_TYPES, NavbarItemSchemaTypes, SiteConfigSchema } from './schema';
@@ -195,7 +196,7 @@ export interface SearchConfig {
   translations?: Record<string, unknown>;
 }
 
-export interface BlogConfig {
+export interface BlogConfig extends MdxPluginOptions {
   showReadingTime: boolean;
   feedOptions: { type: Array<'rss' | 'atom' | 'json'>; title: string; description: string; copyright: string };
   postsPerPage: number;
@@ -218,7 +219,7 @@ export interface DocsVersionConfig {
   path: string;
 }
 
-export interface DocsConfig {
+export interface DocsConfig extends MdxPluginOptions {
   routeBasePath: string;
   /** Main doc shown at the route base (spec: About). */
   mainDocId: string;
@@ -279,6 +280,8 @@ export interface SiteConfig {
   api: { servers: ApiServer[] };
   /** The Copy page menu of docs and posts: which "Open in …" assistant links it shows (none when empty). */
   copyPage?: { openIn: AssistantId[] };
+  /** Values for pages, read with @docusaurus/useDocusaurusContext (`siteConfig.customFields`). */
+  customFields?: Record<string, unknown>;
   checks: BuildChecks;
   /** `format`: 'mdx' (default, as in Docusaurus), 'md' (CommonMark) or 'detect' (by extension). */
   markdown?: { format?: MarkdownFormat };

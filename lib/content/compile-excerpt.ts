@@ -1,14 +1,18 @@
 import { bundleMDX } from 'mdx-bundler';
-import { rehypePlugins, remarkPlugins } from './mdx-plugins';
+import { mdxBundlerGlobals } from './docusaurus-modules';
+import { rehypePluginsFor, remarkPluginsFor, type SectionPluginOptions } from './mdx-plugins';
 
 /**
  * Compiles a post's excerpt (the MDX before its truncate marker) to the same kind of code as the
  * body, so the blog list renders it with the same components.
  */
-export async function compileExcerpt(source: string, file: string): Promise<string> {
+export async function compileExcerpt(source: string, file: string, plugins: SectionPluginOptions = {}): Promise<string> {
+  const remarkPlugins = remarkPluginsFor({ plugins, section: 'blog' });
+  const rehypePlugins = rehypePluginsFor({ plugins, section: 'blog' });
   try {
     const { code } = await bundleMDX({
       source,
+      globals: mdxBundlerGlobals(),
       mdxOptions(options) {
         options.remarkPlugins = [...(options.remarkPlugins ?? []), ...remarkPlugins];
         options.rehypePlugins = [...(options.rehypePlugins ?? []), ...rehypePlugins];

@@ -14,6 +14,10 @@ import { remarkDocusaurusSyntax, type DocusaurusSyntaxOptions } from './remark-d
 import { remarkMarkdownLinks } from './remark-markdown-links';
 import { remarkPartials } from './remark-partials';
 import { remarkThemeImports } from './remark-theme-imports';
+import { remarkDocAssets } from './remark-doc-assets';
+import { remarkMermaid } from './remark-mermaid';
+import { hasPlugins, scopedPlugins, type ContentSection } from './scoped-plugins';
+import type { MdxPluginOptions } from '../config/mdx-plugin-options';
 import { remarkTocInline } from './remark-toc-inline';
 import { codeTransformers } from './shiki-code-lines';
 
@@ -36,24 +40,58 @@ export const SHIKI_OPTIONS: RehypeShikiOptions = {
   defaultLanguage: 'text',
 };
 
+const remarkThemeImportsAfterPlugins = () => remarkThemeImports();
+
+/** The MDX plugin options of site.config.ts, per section (`docs.remarkPlugins`, `blog.remarkPlugins`…). */
+export type SectionPluginOptions = Partial<Record<ContentSection, MdxPluginOptions>>;
+
+export interface PipelineOptions extends DocusaurusSyntaxOptions {
+  plugins?: SectionPluginOptions;
+  /** The section of every file compiled (a post's excerpt has no source path to tell it by). */
+  section?: ContentSection;
+  /** The folder holding `content/` and `public/` (a fixture site in tests; the project otherwise). */
+  root?: string;
+}
+
+const pick = (plugins: SectionPluginOptions, key: keyof MdxPluginOptions) => ({ docs: plugins.docs?.[key], blog: plugins.blog?.[key] });
+
+/** A configured list as one step, or no step when no section configures it. */
+function configured(plugins: SectionPluginOptions, key: keyof MdxPluginOptions, section?: ContentSection): PluggableList {
+  const lists = pick(plugins, key);
+  return hasPlugins(lists) ? [scopedPlugins(lists, section)] : [];
+}
+
 /**
  * With `format`, the pipeline reads a source as CommonMark ('md') or MDX; the content layer does not
  * give the parser the document's file name, so the caller decides (lib/content/source-format.ts).
+ * `plugins` are site.config.ts's remark plugins, placed as Docusaurus places them.
  */
-export function remarkPluginsFor(options: DocusaurusSyntaxOptions = {}): PluggableList {
+export function remarkPluginsFor({ plugins = {}, section, root, ...options }: PipelineOptions = {}): PluggableList {
+  const after = configured(plugins, 'remarkPlugins', section);
   return [
+    ...configured(plugins, 'beforeDefaultRemarkPlugins', section),
     [remarkDocusaurusSyntax, options],
     remarkGfm,
     remarkMath,
     remarkMarkdownLinks,
     remarkThemeImports,
     remarkPartials,
+    [remarkDocAssets, { root }],
+    remarkMermaid,
     remarkCodeBlockComponent,
     remarkTocInline,
+    // A configured plugin may add `@theme/*` imports and elements (npm2yarn adds Tabs): map them too,
+    // with a step of its own (unified runs a plugin listed twice only once).
+    ...(after.length > 0 ? [...after, remarkThemeImportsAfterPlugins] : []),
   ];
 }
 
 export const remarkPlugins: PluggableList = remarkPluginsFor();
+
+/** The HTML steps, with site.config.ts's rehype plugins before and after them as in Docusaurus. */
+export function rehypePluginsFor({ plugins = {}, section }: Pick<PipelineOptions, 'plugins' | 'section'> = {}): PluggableList {
+  return [...configured(plugins, 'beforeDefaultRehypePlugins', section), ...rehypePlugins, ...configured(plugins, 'rehypePlugins', section)];
+}
 
 export const rehypePlugins: PluggableList = [
   rehypeCommonMarkHtml,

@@ -40,7 +40,7 @@ describe('MDX pipeline fixtures', () => {
 
 describe('errors', () => {
   it('fails on a theme import the site does not have, naming the import and the fix', async () => {
-    await expect(render("import X from '@theme/Mermaid';\n\nText\n")).rejects.toThrow(/1: the import "@theme\/Mermaid" has nothing to resolve to on this site\. Docs may import @theme\/Admonition/);
+    await expect(render("import X from '@theme/DocItem';\n\nText\n")).rejects.toThrow(/1: the import "@theme\/DocItem" has nothing to resolve to on this site\. Docs may import @theme\/Admonition/);
     await expect(render("import X from '@site/src/x';\n")).rejects.toThrow(/"@site\/src\/x"/);
   });
 });

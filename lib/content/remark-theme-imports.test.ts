@@ -3,18 +3,28 @@ import { findThemeImports, themeImportProblem } from './remark-theme-imports';
 
 describe('theme imports', () => {
   it('accepts the theme components the site has', () => {
-    for (const name of ['Admonition', 'Details', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'TOCInline']) expect(themeImportProblem(`@theme/${name}`)).toBeNull();
+    for (const name of ['Admonition', 'Details', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'TOCInline', 'ThemedImage', 'IdealImage', 'Mermaid']) expect(themeImportProblem(`@theme/${name}`)).toBeNull();
     expect(themeImportProblem('./local')).toBeNull();
   });
   it('refuses other theme and site paths, saying what may be imported', () => {
-    expect(themeImportProblem('@theme/Mermaid')).toMatch(/^the import "@theme\/Mermaid" has nothing to resolve to on this site\. Docs may import @theme\/Admonition, /);
+    expect(themeImportProblem('@theme/DocItem')).toMatch(/^the import "@theme\/DocItem" has nothing to resolve to on this site\. Docs may import @theme\/Admonition, .*@docusaurus\/Link, .* and files under @site\/static\//);
     expect(themeImportProblem('@site/src/components/X')).toContain('"@site/src/components/X"');
   });
+  it('accepts the Docusaurus modules the site provides and files under @site/static', () => {
+    for (const name of ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head', 'Translate']) expect(themeImportProblem(`@docusaurus/${name}`)).toBeNull();
+    expect(themeImportProblem('@site/static/img/x.png')).toBeNull();
+  });
+  it('refuses other Docusaurus modules, saying what to use instead', () => {
+    expect(themeImportProblem('@docusaurus/router')).toBe('the import "@docusaurus/router" is not available on this site; link with @docusaurus/Link; the router itself is not available to docs.');
+    expect(themeImportProblem('@docusaurus/useIsBrowser')).toContain('@docusaurus/BrowserOnly');
+    expect(themeImportProblem('@docusaurus/plugin-foo')).toMatch(/docs may import @docusaurus\/Link, @docusaurus\/useBaseUrl/);
+  });
   it('finds import lines outside code fences, with their lines', () => {
-    const source = "---\nt: 1\n---\nimport Tabs from '@theme/Tabs';\n```js\nimport X from '@theme/X';\n```\nimport {a as B} from \"@site/x\";\n";
+    const source = "---\nt: 1\n---\nimport Tabs from '@theme/Tabs';\n```js\nimport X from '@theme/X';\n```\nimport {a as B} from \"@site/x\";\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n";
     expect(findThemeImports(source)).toEqual([
       { source: '@theme/Tabs', locals: ['Tabs'], line: 4 },
       { source: '@site/x', locals: ['a', 'B'], line: 8 },
+      { source: '@docusaurus/useBaseUrl', locals: ['useBaseUrl'], line: 9 },
     ]);
   });
 });

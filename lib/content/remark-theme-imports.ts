@@ -3,13 +3,19 @@ import type { Root, RootContent } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { docusaurusModuleProblem, isDocusaurusModule, DOCUSAURUS_MODULES } from './docusaurus-modules';
+import { siteStaticUrl } from './doc-assets';
 
 /**
  * `import Tabs from '@theme/Tabs'` in a Docusaurus doc: the import is removed and the JSX name then
  * comes from the site's MDX components (components/mdx/MdxContent.tsx), which hold a component for each
- * of these. Any other `@theme/*` or `@site/*` import has nothing to resolve to here and fails the build.
+ * of these. `@docusaurus/*` modules (lib/content/docusaurus-modules.ts) stay imports, and
+ * `@site/static/…` files resolve to `public/` (lib/content/remark-doc-assets.ts). Any other
+ * `@theme/*`, `@site/*` or `@docusaurus/*` import has nothing to resolve to here and fails the build.
  */
-export const THEME_COMPONENTS = ['Admonition', 'Details', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'TOCInline'] as const;
+export const THEME_COMPONENTS = ['Admonition', 'Details', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'TOCInline', 'ThemedImage', 'IdealImage', 'Mermaid'] as const;
+
+const MAPPED_IMPORT = /^@(theme|site|docusaurus)\//;
 
 /** The file an error should name: the content layer's source path when it is known. */
 export function sourceFileOf(file: VFile): string {
@@ -26,13 +32,15 @@ export interface ThemeImport {
 
 /** The import a doc may not use, with the fix, or null when it is one of the theme components. */
 export function themeImportProblem(source: string): string | null {
+  if (source.startsWith('@docusaurus/')) return docusaurusModuleProblem(source);
+  if (siteStaticUrl(source) !== null) return null;
   if (!source.startsWith('@theme/') && !source.startsWith('@site/')) return null;
   const name = source.slice('@theme/'.length);
   if (source.startsWith('@theme/') && (THEME_COMPONENTS as readonly string[]).includes(name)) return null;
-  return `the import "${source}" has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}; for anything else, use a component of components/mdx/ or a file in public/ by its URL.`;
+  return `the import "${source}" has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')} and files under @site/static/; for anything else, use a component of components/mdx/ or a file in public/ by its URL.`;
 }
 
-/** Import statements of `@theme/*` and `@site/*` paths in an MDX source (line-based, outside code fences). */
+/** Import statements of `@theme/*`, `@site/*` and `@docusaurus/*` paths in an MDX source (line-based, outside code fences). */
 export function findThemeImports(source: string): ThemeImport[] {
   const found: ThemeImport[] = [];
   let fence: string | null = null;
@@ -44,7 +52,7 @@ export function findThemeImports(source: string): ThemeImport[] {
       return;
     }
     if (fence) return;
-    const match = /^import\s+(.*?)\s+from\s+['"]((?:@theme|@site)\/[^'"]+)['"]/.exec(line);
+    const match = /^import\s+(.*?)\s+from\s+['"]((?:@theme|@site|@docusaurus)\/[^'"]+)['"]/.exec(line);
     if (match) found.push({ source: match[2]!, locals: (match[1]!.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => n !== 'as'), line: index + 1 });
   });
   return found;
@@ -59,7 +67,7 @@ export function remarkThemeImports() {
       const kept: Program['body'] = [];
       for (const statement of program.body) {
         const source = statement.type === 'ImportDeclaration' ? String(statement.source.value) : null;
-        if (statement.type !== 'ImportDeclaration' || !source || !/^@(theme|site)\//.test(source)) {
+        if (statement.type !== 'ImportDeclaration' || !source || !MAPPED_IMPORT.test(source) || isDocusaurusModule(source) || siteStaticUrl(source) !== null) {
           kept.push(statement);
           continue;
         }

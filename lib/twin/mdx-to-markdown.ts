@@ -11,7 +11,7 @@ import { twinTree, type TwinComponents } from './twin-tree';
 import type { LinkResolver } from './urls';
 
 export interface MdxToMarkdownOptions {
-  /** `md` sources are CommonMark, as on the page (Docusaurus's `markdown.format: 'detect'`). */
+  /** How the page's source is read (lib/content/markdown-format.ts): 'md' is CommonMark, as on the page. */
   format: 'md' | 'mdx';
   /** The source's path under content/, so that links to other content files resolve as on the page. */
   sourceFilePath?: string;
@@ -42,7 +42,7 @@ export function mdxToMarkdown(body: string, options: MdxToMarkdownOptions): stri
   const processor = unified()
     .use(remarkParse)
     .use(options.format === 'mdx' ? [remarkMdx] : [])
-    .use(remarkPluginsFor({ isCommonMark: () => options.format === 'md' }));
+    .use(remarkPluginsFor({ format: () => options.format }));
   const file = new VFile({ value: body, data: options.sourceFilePath ? { rawDocumentData: { sourceFilePath: options.sourceFilePath } } : {} });
   const tree = processor.runSync(processor.parse(file), file) as Root;
   dropLeadingTitle(tree);

@@ -10,7 +10,7 @@ import { allSidebars, docs, docsSidebar, posts, siteConfig } from '../../lib/sit
 import { blogPosts } from '../../lib/blog/data';
 import { categoryOfPath, flattenSidebar, sidebarOfPath, type SidebarItem } from '../../lib/docs/sidebar';
 import { loadPageMeta } from '../../lib/content/load-page-meta';
-import { formatOfPath } from '../../lib/content/commonmark-sources';
+import { formatOf, type MarkdownFormat } from '../../lib/content/markdown-format';
 import { parameterTable } from '../../lib/vital/data';
 import { siteParameterReference } from '../../lib/vital/site-reference';
 import type { ParameterRow } from '../../lib/vital/parameters';
@@ -61,7 +61,7 @@ function docSource(doc: Doc): TwinSource {
     heading: doc.contentTitle,
     description: doc.description,
     body: doc.body.raw,
-    format: formatOfPath(doc._raw.sourceFilePath),
+    format: formatOf(doc._raw.sourceFilePath, doc.format as MarkdownFormat | undefined, siteConfig.markdown?.format),
     sourceFilePath: doc._raw.sourceFilePath,
     unlisted: doc.unlisted,
     lastUpdated: meta.lastUpdate?.date,

@@ -1,0 +1,16 @@
+import type { ComponentProps } from 'react';
+import Link from '@/components/shell/PrefetchLink';
+
+/**
+ * A site path that names a file (`/assets/files/sheet-1a2b3c4d.pdf`, `/img/x.svg`) rather than a
+ * page: the router would prefetch it as a route (and get 404s for its route data), so it is a plain
+ * link, as Docusaurus's Link treats a path with a file extension.
+ */
+const isFilePath = (href: string) => /\.[a-z][a-z\d]{0,5}(?:[?#]|$)/i.test(href.split('#')[0]!) && !/\.html?(?:[?#]|$)/i.test(href);
+
+/** A link in page content: site pages through the router, anchors and files as they are, other sites with rel. */
+export function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
+  if (href.startsWith('/') && !href.startsWith('//') && !isFilePath(href)) return <Link href={href} {...rest} />;
+  if (href.startsWith('#') || href.startsWith('/')) return <a href={href} {...rest} />;
+  return <a href={href} rel="noopener noreferrer" {...rest} />;
+}

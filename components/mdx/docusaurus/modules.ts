@@ -1,0 +1,21 @@
+import { DOCUSAURUS_MODULES } from '@/lib/content/docusaurus-modules';
+import BrowserOnly from './BrowserOnly';
+import Head from './Head';
+import Link from './Link';
+import { useBaseUrl, useBaseUrlUtils, useDocusaurusContext } from './site-context';
+import Translate, { translate } from './Translate';
+
+type Globals = { [Module in keyof typeof DOCUSAURUS_MODULES as (typeof DOCUSAURUS_MODULES)[Module]['global']]: unknown };
+
+/**
+ * The globals the compiled MDX reads its `@docusaurus/*` imports from (lib/content/docusaurus-modules.ts):
+ * each is the module's default export, carrying its named exports as properties.
+ */
+export const docusaurusModules: Globals = {
+  DocusaurusLink: Link,
+  DocusaurusUseBaseUrl: Object.assign((url: string, options?: Parameters<typeof useBaseUrl>[1]) => useBaseUrl(url, options), { useBaseUrlUtils }),
+  DocusaurusBrowserOnly: BrowserOnly,
+  DocusaurusUseDocusaurusContext: useDocusaurusContext,
+  DocusaurusHead: Head,
+  DocusaurusTranslate: Object.assign((props: Parameters<typeof Translate>[0]) => Translate(props), { translate }),
+};

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, basename, join, posix } from 'node:path';
+
+/**
+ * Files that sit beside a doc (`![](./img/x.png)`, `[sheet](./files/a.pdf)`, `require('./x.png')`)
+ * and files under `public/` named the Docusaurus way (`@site/static/img/x.png`). A file beside a doc
+ * is published under `/assets/images/` or `/assets/files/` with a content hash in its name, as
+ * Docusaurus does, so a changed file gets a new URL; scripts/lib/content-assets.ts copies the files
+ * the pages link to into the export.
+ */
+
+/** Where published copies of files beside docs live in the export. */
+export const ASSET_URL_PREFIX = '/assets/';
+const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.bmp']);
+/** Links to these are links to pages (lib/content/remark-markdown-links.ts), not files. */
+const PAGE_EXTENSIONS = new Set(['.md', '.mdx']);
+
+/** A URL that points at a file relative to the page's source: `./x`, `../x` or a bare `img/x.png`. */
+export function isRelativeFileUrl(url: string): boolean {
+  if (!url || url.startsWith('#') || url.startsWith('/') || url.startsWith('@') || /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return false;
+  const path = url.split(/[?#]/)[0]!;
+  const extension = extname(path).toLowerCase();
+  // A letter first, so `./v1.2` (a doc id with a dot) is not taken for a file.
+  return /^\.[a-z][a-z\d]{0,5}$/.test(extension) && !PAGE_EXTENSIONS.has(extension);
+}
+
+/** The published URL of a file beside a doc, from its content: `/assets/images/x-1a2b3c4d.png`. */
+export function hashedAssetUrl(fileName: string, bytes: Buffer | string): string {
+  const extension = extname(fileName);
+  const stem = basename(fileName, extension).replace(/[^\w.-]+/g, '-');
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+  const kind = IMAGE_EXTENSIONS.has(extension.toLowerCase()) ? 'images' : 'files';
+  return `${ASSET_URL_PREFIX}${kind}/${stem}-${hash}${extension}`;
+}
+
+/** `@site/static/img/x.png` → `/img/x.png` (Docusaurus's static folder is `public/` here), else null. */
+export function siteStaticUrl(path: string): string | null {
+  const match = /^@site\/static\/(.+)$/.exec(path);
+  return match ? `/${match[1]}` : null;
+}
+
+export type AssetResolution = { url: string; file: string } | { problem: string };
+
+/**
+ * The URL a page should use for a file it names: a file beside the doc (relative to `sourceFile`,
+ * a path under `contentDir`) or `@site/static/…` under `publicDir`. Null when the URL is neither
+ * (an absolute URL, a page link, an anchor): it is left as written.
+ */
+export function resolveAsset(url: string, sourceFile: string, { root = process.cwd(), contentDir = 'content', publicDir = 'public' } = {}): AssetResolution | null {
+  const [path, suffix = ''] = splitSuffix(url);
+  const staticUrl = siteStaticUrl(path);
+  if (staticUrl !== null) {
+    const file = join(root, publicDir, decodeURIComponent(staticUrl));
+    if (!isFile(file)) return { problem: `"${url}" names ${publicDir}${staticUrl}, which does not exist. Put the file there, or fix the path.` };
+    return { url: `${staticUrl}${suffix}`, file };
+  }
+  if (!isRelativeFileUrl(path)) return null;
+  const relative = posix.normalize(posix.join(posix.dirname(sourceFile), decodeURIComponent(path)));
+  const file = join(root, contentDir, relative);
+  if (relative.startsWith('..') || !isFile(file)) return { problem: `"${url}" names ${contentDir}/${relative}, which does not exist. Put the file beside the page, or fix the path.` };
+  return { url: `${hashedAssetUrl(file, readFileSync(file))}${suffix}`, file };
+}
+
+function splitSuffix(url: string): [string, string] {
+  const at = url.search(/[?#]/);
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}

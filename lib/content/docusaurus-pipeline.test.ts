@@ -1,0 +1,66 @@
+import { compile } from '@mdx-js/mdx';
+import { createRequire } from 'node:module';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { rehypePlugins, remarkPluginsFor, type PipelineOptions } from './mdx-plugins';
+
+const npm2yarn = createRequire(import.meta.url)('@docusaurus/remark-plugin-npm2yarn');
+
+/** Compiles as the content layer does, with the source path the steps read. */
+async function compileAt(sourceFilePath: string, value: string, options: PipelineOptions = {}): Promise<string> {
+  const file = new VFile({ value, data: { rawDocumentData: { sourceFilePath } } });
+  return String(await compile(file, { remarkPlugins: remarkPluginsFor(options), rehypePlugins }));
+}
+
+// The e2e modules page has real files beside it.
+const PAGE = 'docs/e2e/docusaurus-modules/index.mdx';
+
+describe('Docusaurus modules, assets and diagrams in the pipeline', () => {
+  it('keeps @docusaurus imports for the bundler and drops @theme ones', async () => {
+    const code = await compileAt(PAGE, "import Link from '@docusaurus/Link';\nimport ThemedImage from '@theme/ThemedImage';\n\n<Link to=\"/x\">x</Link>\n");
+    expect(code).toContain("import Link from '@docusaurus/Link';");
+    expect(code).not.toContain('@theme/');
+  });
+  it('fails on an unknown Docusaurus module, naming file, line and fix', async () => {
+    await expect(compileAt(PAGE, "# T\n\nimport {useHistory} from '@docusaurus/router';\n")).rejects.toThrow(
+      'content/docs/e2e/docusaurus-modules/index.mdx:3: the import "@docusaurus/router" is not available on this site; link with @docusaurus/Link',
+    );
+  });
+  it('publishes files beside the doc under hashed names, and @site/static from public/', async () => {
+    const code = await compileAt(
+      PAGE,
+      "import logo from '@site/static/img/logo.svg';\n\n![a](./img/signal-flow.png)\n\n[sheet](./files/patch-sheet.txt)\n\n<img src={require('./img/signal-flow-dark.png').default} alt=\"b\" />\n\n<img src={logo} alt=\"c\" />\n",
+    );
+    expect(code).toMatch(/"\/assets\/images\/signal-flow-[0-9a-f]{8}\.png"/);
+    expect(code).toMatch(/"\/assets\/files\/patch-sheet-[0-9a-f]{8}\.txt"/);
+    expect(code).toMatch(/default: "\/assets\/images\/signal-flow-dark-[0-9a-f]{8}\.png"/);
+    expect(code).toContain('const logo = "/img/logo.svg"');
+    expect(code).not.toContain('require(');
+  });
+  it('fails on a missing file, naming the page and the line', async () => {
+    await expect(compileAt(PAGE, 'Text.\n\n![gone](./img/gone.png)\n')).rejects.toThrow(
+      'content/docs/e2e/docusaurus-modules/index.mdx:3: "./img/gone.png" names content/docs/e2e/docusaurus-modules/img/gone.png, which does not exist.',
+    );
+    await expect(compileAt(PAGE, "<img src={require('@site/static/img/none.png').default} />\n")).rejects.toThrow(/index\.mdx:1: "@site\/static\/img\/none\.png" names public\/img\/none\.png/);
+  });
+  it('draws Mermaid fences and <Mermaid value> at build time', async () => {
+    const code = await compileAt(PAGE, "```mermaid\ngraph LR\n  A[One] --> B[Two]\n```\n\n<Mermaid value={`sequenceDiagram\n  A->>B: hi`} />\n");
+    expect(code.match(/_jsx\(Mermaid, \{\s*svg: "<svg id=\\"mermaid-/g)).toHaveLength(2);
+    expect(code).toContain('>One<');
+    expect(code).not.toContain('graph LR');
+  }, 30_000);
+  it('fails on a diagram it cannot draw, naming file and line', async () => {
+    await expect(compileAt(PAGE, 'Intro.\n\n```mermaid\npie title Pets\n  "Dogs" : 3\n```\n')).rejects.toThrow(/index\.mdx:3: the Mermaid diagram cannot be drawn: "pie" diagrams cannot be drawn at build time/);
+    await expect(compileAt(PAGE, '```mermaid\ngraph LR\n  A -->\n```\n')).rejects.toThrow(/index\.mdx:1: .*line 2 of the diagram ends on an arrow/);
+  });
+  it("runs site.config.ts's remark plugins on their own section only (npm2yarn)", async () => {
+    const plugins = { docs: { remarkPlugins: [[npm2yarn, { sync: true }]] as never } };
+    const source = '```bash npm2yarn\nnpm install x\n```\n';
+    const doc = await compileAt(PAGE, source, { plugins });
+    expect(doc).toContain('groupId: "npm2yarn"');
+    expect(doc).toMatch(/yarn add x|"yarn"/);
+    expect(doc).not.toContain('@theme/');
+    const post = await compileAt('blog/2025-01-01-x.mdx', source, { plugins });
+    expect(post).not.toContain('npm2yarn"');
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { finishMermaidSvg, mermaidKindProblem, mermaidName, mermaidSyntaxProblem, parseMermaidSource, renderMermaid } from './mermaid';
+
+describe('mermaid sources', () => {
+  it('takes the title from front matter and accTitle, the description from accDescr', () => {
+    const parsed = parseMermaidSource('---\ntitle: Release flow\n---\ngraph LR\n  accDescr: From draft to site\n  A --> B');
+    expect(parsed).toEqual({ body: 'graph LR\n  A --> B', title: 'Release flow', description: 'From draft to site', kind: 'graph' });
+    expect(parseMermaidSource('sequenceDiagram\n  accTitle: Build\n  accDescr {\n  Two\n  lines\n  }\n  A->>B: go').title).toBe('Build');
+    expect(parseMermaidSource('sequenceDiagram\n  accDescr {\n  Two\n  lines\n  }\n  A->>B: go').description).toBe('Two lines');
+  });
+  it('names a diagram by title, then description, then kind', () => {
+    expect(mermaidName(parseMermaidSource('classDiagram\n  A <|-- B'))).toBe('Class diagram');
+    expect(mermaidName(parseMermaidSource('graph TD\n accDescr: Steps\n A-->B'))).toBe('Steps');
+  });
+  it('refuses kinds the renderer cannot draw, listing those it can', () => {
+    expect(mermaidKindProblem('pie')).toMatch(/^"pie" diagrams cannot be drawn at build time\. Supported: graph, flowchart/);
+    expect(mermaidKindProblem('erDiagram')).toBeNull();
+  });
+  it('finds the mistakes the renderer would draw over', () => {
+    expect(mermaidSyntaxProblem('graph LR\n  A --> B\n  B -->', 'graph')).toBe('line 3 of the diagram ends on an arrow with nothing to point to: "B -->".');
+    expect(mermaidSyntaxProblem('graph LR\n  A[Start --> B', 'graph')).toMatch(/^line 2 of the diagram leaves a bracket open \(add "\]"\)/);
+    expect(mermaidSyntaxProblem('graph LR\n  A["a [b"] -->|x (y| B{ok}', 'graph')).toBeNull();
+    expect(mermaidSyntaxProblem('erDiagram\n  A ||--o{ B : has', 'erDiagram')).toBeNull();
+  });
+  it('scopes ids and styles, drops the web font and names the SVG', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1"><style>@import url(\'https://fonts.example/x\');\n text { font-family: \'Inter\', system-ui; }\n svg { --a: 1; }</style><marker id="arrowhead"/><g data-id="A"/><line marker-end="url(#arrowhead)"/></svg>';
+    const out = finishMermaidSvg(svg, 'mermaid-1', 'A & B', 'Desc');
+    expect(out).toContain('<svg id="mermaid-1" role="img" aria-labelledby="mermaid-1-title" aria-describedby="mermaid-1-desc" xmlns=');
+    expect(out).toContain('<title id="mermaid-1-title">A &amp; B</title><desc id="mermaid-1-desc">Desc</desc>');
+    expect(out).not.toContain('@import');
+    expect(out).toContain('#mermaid-1 text { font-family: system-ui; }');
+    expect(out).toContain('#mermaid-1 { --a: 1; }');
+    expect(out).toContain('id="mermaid-1-arrowhead"');
+    expect(out).toContain('url(#mermaid-1-arrowhead)');
+    expect(out).toContain('<g data-id="A"/>');
+  });
+  it('draws a flowchart with its labels', async () => {
+    const { svg, name } = await renderMermaid('---\ntitle: Release\n---\ngraph LR\n  A[Write] --> B[Publish]', 'm');
+    expect(name).toBe('Release');
+    expect(svg).toMatch(/>Write</);
+    expect(svg).toMatch(/>Publish</);
+    expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+  }, 30_000);
+});

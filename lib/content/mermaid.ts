@@ -1,0 +1,143 @@
+/**
+ * Mermaid diagrams drawn at build time (README, "Design decisions": beautiful-mermaid lays out and
+ * draws without a DOM or a browser). The page gets a finished SVG: no diagram code in the browser.
+ */
+
+/** The diagram kinds the renderer draws; any other header fails the build with this list. */
+export const MERMAID_KINDS = ['graph', 'flowchart', 'stateDiagram', 'stateDiagram-v2', 'sequenceDiagram', 'classDiagram', 'erDiagram', 'xychart-beta'] as const;
+
+export interface MermaidSource {
+  /** The diagram without its front matter and accessibility lines. */
+  body: string;
+  /** `title:` of the front matter, else `accTitle:`. */
+  title: string | null;
+  /** `accDescr:` (one line or `accDescr { … }`). */
+  description: string | null;
+  /** The header keyword (`graph`, `sequenceDiagram`, …). */
+  kind: string;
+}
+
+/** Splits Mermaid's own front matter (`---\ntitle: …\n---`) and `accTitle`/`accDescr` lines off a diagram. */
+export function parseMermaidSource(source: string): MermaidSource {
+  let text = source.replace(/\r\n?/g, '\n').trim();
+  let title: string | null = null;
+  let description: string | null = null;
+  const front = /^---\n([\s\S]*?)\n---\n?/.exec(text);
+  if (front) {
+    title = /^title:\s*["']?(.*?)["']?\s*$/m.exec(front[1]!)?.[1] ?? null;
+    text = text.slice(front[0].length);
+  }
+  text = text.replace(/^\s*accDescr\s*\{([\s\S]*?)\}\s*$/m, (_, value: string) => {
+    description = value.trim().replace(/\s+/g, ' ');
+    return '';
+  });
+  const lines = text.split('\n').filter((line) => {
+    const acc = /^\s*(accTitle|accDescr)\s*:\s*(.*)$/.exec(line);
+    if (!acc) return true;
+    if (acc[1] === 'accTitle') title ??= acc[2]!.trim();
+    else description = acc[2]!.trim();
+    return false;
+  });
+  const body = lines.join('\n').trim();
+  const kind = /^\s*([\w-]+)/.exec(body.split('\n').find((line) => line.trim() && !line.trim().startsWith('%%')) ?? '')?.[1] ?? '';
+  return { body, title, description, kind };
+}
+
+/**
+ * Mistakes the renderer lets through silently (it draws what it understood and drops the rest): a
+ * line that ends on an arrow, or a bracket left open. Returns the first, with its line in the diagram.
+ */
+export function mermaidSyntaxProblem(body: string, kind: string): string | null {
+  // Other kinds use braces for blocks over several lines and in ER cardinalities (`||--o{`).
+  const checkBrackets = kind === 'graph' || kind === 'flowchart';
+  const pairs: Record<string, string> = { '[': ']', '(': ')', '{': '}' };
+  const lines = body.split('\n');
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.replace(/"[^"]*"/g, '""').replace(/%%.*$/, '').trim();
+    if (!line) continue;
+    if (/(--+|==+|-\.+-|-)(>>?|x|o|\))?$/.test(line) && !/^(end|else|and|opt|loop|alt|par|critical|break|rect)\b/.test(line)) {
+      return `line ${index + 1} of the diagram ends on an arrow with nothing to point to: "${raw.trim()}".`;
+    }
+    if (!checkBrackets) continue;
+    const open: string[] = [];
+    for (const char of line.replace(/\|[^|]*\|/g, '')) {
+      if (pairs[char]) open.push(pairs[char]!);
+      else if (Object.values(pairs).includes(char) && open.pop() !== char) return `line ${index + 1} of the diagram closes a bracket it never opened: "${raw.trim()}".`;
+    }
+    if (open.length) return `line ${index + 1} of the diagram leaves a bracket open (add "${open.reverse().join('')}"): "${raw.trim()}".`;
+  }
+  return null;
+}
+
+/** Why a diagram cannot be drawn here (an unsupported kind), or null. */
+export function mermaidKindProblem(kind: string): string | null {
+  if ((MERMAID_KINDS as readonly string[]).includes(kind)) return null;
+  return `"${kind || '(empty)'}" diagrams cannot be drawn at build time. Supported: ${MERMAID_KINDS.join(', ')}; draw other kinds as an SVG file and link it as an image.`;
+}
+
+const KIND_NAMES: Record<string, string> = {
+  graph: 'Flowchart',
+  flowchart: 'Flowchart',
+  stateDiagram: 'State diagram',
+  'stateDiagram-v2': 'State diagram',
+  sequenceDiagram: 'Sequence diagram',
+  classDiagram: 'Class diagram',
+  erDiagram: 'Entity relationship diagram',
+  'xychart-beta': 'Chart',
+};
+
+/** The accessible name: the diagram's title, else its description, else its kind. */
+export function mermaidName(source: MermaidSource): string {
+  return source.title ?? source.description ?? KIND_NAMES[source.kind] ?? 'Diagram';
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Makes a drawn SVG fit to sit in a page beside others: ids (arrow markers) and the inline
+ * stylesheet scoped to this diagram, no web font request (the renderer imports Inter from Google
+ * Fonts; the site requests nothing from other hosts), colours from the site's tokens so the
+ * diagram follows the colour mode, and an accessible name.
+ */
+export function finishMermaidSvg(svg: string, id: string, name: string, description: string | null): string {
+  const scoped = svg
+    .replace(/@import url\([^)]*\);?/g, '')
+    .replace(/(\s)id="([^"]+)"/g, `$1id="${id}-$2"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${id}-$1)`)
+    .replace(/(^|[}\s])svg\s*\{/g, `$1#${id} {`)
+    .replace(/(^|[}\s])text\s*\{/g, `$1#${id} text {`)
+    .replace(/'Inter',\s*/g, '');
+  const labelled = `role="img" aria-labelledby="${id}-title"${description ? ` aria-describedby="${id}-desc"` : ''}`;
+  const head = `<title id="${id}-title">${escapeXml(name)}</title>${description ? `<desc id="${id}-desc">${escapeXml(description)}</desc>` : ''}`;
+  return scoped.replace(/^<svg\b([^>]*)>/, (_, attributes: string) => `<svg id="${id}" ${labelled}${attributes}>${head}`);
+}
+
+/** Theme colours as the site's CSS variables (app/tokens.css), so light and dark need one SVG. */
+export const MERMAID_COLOURS = { bg: 'var(--color-bg)', fg: 'var(--color-text)', accent: 'var(--color-primary)', transparent: true } as const;
+
+type Render = (source: string, options: typeof MERMAID_COLOURS) => string;
+let renderer: Promise<Render> | null = null;
+
+/** The renderer, imported on first use: pages without diagrams do not pay its 2 s start. */
+function loadRenderer(): Promise<Render> {
+  renderer ??= import('beautiful-mermaid').then((module) => module.renderMermaidSVG as Render);
+  return renderer;
+}
+
+/** Draws one diagram; throws a message without file or line (the caller adds them). */
+export async function renderMermaid(source: string, id: string): Promise<{ svg: string; name: string }> {
+  const parsed = parseMermaidSource(source);
+  const problem = mermaidKindProblem(parsed.kind);
+  if (problem) throw new Error(problem);
+  const syntax = mermaidSyntaxProblem(parsed.body, parsed.kind);
+  if (syntax) throw new Error(syntax);
+  const render = await loadRenderer();
+  let svg: string;
+  try {
+    svg = render(parsed.body, MERMAID_COLOURS);
+  } catch (error) {
+    throw new Error(`the diagram does not parse: ${(error as Error).message}`);
+  }
+  const name = mermaidName(parsed);
+  return { svg: finishMermaidSvg(svg, id, name, parsed.description), name };
+}

@@ -1,0 +1,86 @@
+import type { Node as EstreeNode, Program } from 'estree';
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { resolveAsset, type AssetResolution } from './doc-assets';
+import { sourceFileOf } from './remark-theme-imports';
+
+/** Links to HTML files are page links of another kind: the link check judges them, as in Docusaurus. */
+const isPageLink = (url: string) => /\.html?(?:[?#]|$)/i.test(url);
+
+/** Every node of an estree program, depth first (estree has no parent links to follow). */
+function walk(node: unknown, enter: (node: EstreeNode) => void): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, enter);
+    return;
+  }
+  if (typeof (node as { type?: unknown }).type === 'string') enter(node as EstreeNode);
+  for (const [key, value] of Object.entries(node)) if (key !== 'loc' && key !== 'range' && value && typeof value === 'object') walk(value, enter);
+}
+
+/** `require('x')` with one string argument, or null. */
+function requiredPath(node: EstreeNode): string | null {
+  if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') return null;
+  const [argument] = node.arguments;
+  return argument?.type === 'Literal' && typeof argument.value === 'string' ? argument.value : null;
+}
+
+/**
+ * Files named by a page, resolved as Docusaurus resolves them (lib/content/doc-assets.ts): Markdown
+ * images and file links beside the doc, `require('./img/x.png')` and `require('@site/static/…')`
+ * in JSX expressions (its value is `{ default: url }`, so `.default` works), and default imports
+ * of such files. A file that does not exist fails the build naming the page, the line and the path.
+ */
+export function remarkDocAssets(options: { root?: string } = {}) {
+  return (tree: Root, file: VFile) => {
+    const source = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData?.sourceFilePath;
+    if (!source) return;
+    const resolve = (url: string, line: number | undefined): AssetResolution | null => {
+      const resolved = resolveAsset(url, source, options);
+      if (resolved && 'problem' in resolved) throw new Error(`${sourceFileOf(file)}:${line ?? 1}: ${resolved.problem}`);
+      return resolved;
+    };
+    visit(tree, (node) => {
+      const line = node.position?.start.line;
+      if (node.type === 'image' || node.type === 'definition' || (node.type === 'link' && !isPageLink(node.url))) {
+        const resolved = resolve(node.url, line);
+        if (resolved && 'url' in resolved) node.url = resolved.url;
+        return;
+      }
+      const programs: Program[] = [];
+      const estree = (node.data as { estree?: Program } | undefined)?.estree;
+      if (estree) programs.push(estree);
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        for (const attribute of node.attributes) {
+          const expression = attribute.value && typeof attribute.value === 'object' ? (attribute.value.data as { estree?: Program } | undefined)?.estree : undefined;
+          if (expression) programs.push(expression);
+        }
+      }
+      for (const program of programs) rewriteProgram(program, (path, at) => resolve(path, at ?? line));
+    });
+  };
+}
+
+function rewriteProgram(program: Program, resolve: (path: string, line: number | undefined) => AssetResolution | null): void {
+  program.body = program.body.map((statement) => {
+    if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') return statement;
+    const only = statement.specifiers.length === 1 ? statement.specifiers[0] : undefined;
+    if (only?.type !== 'ImportDefaultSpecifier') return statement;
+    const resolved = resolve(statement.source.value, statement.loc?.start.line);
+    if (!resolved || !('url' in resolved)) return statement;
+    return { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: only.local, init: { type: 'Literal', value: resolved.url } }] };
+  });
+  walk(program, (node) => {
+    const path = requiredPath(node);
+    if (path === null) return;
+    const resolved = resolve(path, node.loc?.start.line);
+    if (!resolved || !('url' in resolved)) return;
+    const replacement = {
+      type: 'ObjectExpression',
+      properties: [{ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Identifier', name: 'default' }, value: { type: 'Literal', value: resolved.url } }],
+    };
+    for (const key of Object.keys(node)) if (key !== 'loc' && key !== 'range' && key !== 'start' && key !== 'end') delete (node as unknown as Record<string, unknown>)[key];
+    Object.assign(node, replacement);
+  });
+}
