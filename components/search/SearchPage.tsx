@@ -80,7 +80,26 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
         {status === 'done' && result && (
           <p>{result.nbHits === 0 ? `No results for “${query.trim()}”.` : `${result.nbHits} ${result.nbHits === 1 ? 'result' : 'results'} for “${query.trim()}”`}</p>
         )}
+        {status === 'done' && result?.correctedQuery && (
+          <p>
+            Showing results for <strong>{result.correctedQuery}</strong>
+          </p>
+        )}
       </div>
+      {status === 'done' && result && result.nbHits === 0 && Boolean(result.suggestions?.length) && (
+        <div className="search-page__suggestions">
+          <p>Try searching for:</p>
+          <ul>
+            {result.suggestions!.map((suggestion) => (
+              <li key={suggestion}>
+                <button type="button" onClick={() => setQuery(suggestion)}>
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {/* The last results stay while the next search runs, so the page keeps its height and the
           visitor's scroll position as they type. */}
       {(status === 'done' || status === 'loading') && result && result.hits.length > 0 && (

@@ -1,4 +1,5 @@
 import type { RecordType, SearchRecord } from './records';
+import type { Vocabulary } from './typo';
 
 /**
  * The engine-neutral layer of search: the record every engine returns, the hierarchy levels, and
@@ -22,6 +23,8 @@ export interface FacetGroup {
 
 export interface SearchEngine {
   search(query: string, filters: FacetGroup[], limit: number): Promise<{ records: StoredRecord[]; total: number }>;
+  /** The site's words for typo correction (typo.ts), when the engine has them. */
+  vocabulary?(): Promise<Vocabulary | null>;
 }
 
 /** A word, as search sees one: letters and digits of any script. */

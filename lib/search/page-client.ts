@@ -1,8 +1,8 @@
 import type { ClientSearchConfig } from './client-config';
 import type { DocSearchLikeHit } from './adapter';
-import { siteSearchClient } from './site-client';
+import { siteSearchClient, type Correction } from './site-client';
 
-export interface PageSearchResult {
+export interface PageSearchResult extends Correction {
   hits: DocSearchLikeHit[];
   nbHits: number;
 }
@@ -26,6 +26,6 @@ export async function createPageSearch(config: ClientSearchConfig): Promise<(que
       },
     ]);
     const first = results[0];
-    return { hits: (first?.hits ?? []) as DocSearchLikeHit[], nbHits: first?.nbHits ?? 0 };
+    return { hits: (first?.hits ?? []) as DocSearchLikeHit[], nbHits: first?.nbHits ?? 0, correctedQuery: first?.correctedQuery, suggestions: first?.suggestions };
   };
 }

@@ -1,11 +1,11 @@
-import { createEngineClient, type SearchInput } from './adapter';
+import { createEngineClient, requestsOf, type SearchInput } from './adapter';
 import type { ClientSearchConfig } from './client-config';
 import type { InsightsSession } from './insights';
 import { pagefindEngine } from './pagefind-engine';
 
 /** The one shape the modal and the search page call: DocSearch's `search(requests)`. */
 export interface SiteSearchClient {
-  search(input: SearchInput): Promise<{ results: Array<{ hits: unknown[]; nbHits?: number }> }>;
+  search(input: SearchInput): Promise<{ results: Array<{ hits: unknown[]; nbHits?: number } & Correction> }>;
 }
 
 /**
@@ -27,6 +27,17 @@ export function siteSearchClient(config: ClientSearchConfig): SiteSearchClient {
   return { search: async (requests) => (await load()).search(requests) };
 }
 
+/** What the built-in engine did with a query that found little (lib/search/forgiving.ts). */
+export interface Correction {
+  /** The corrected query whose hits were added: "Showing results for …". */
+  correctedQuery?: string;
+  /** Corrected queries to offer on the no-results screen: "Try searching for". */
+  suggestions?: string[];
+}
+
+/** A search's query and its correction, reported to the modal as each search returns. */
+export type CorrectionListener = (outcome: Correction & { query: string }) => void;
+
 /** Reports whether the last search reached its engine, so the modal can say when it cannot. */
 export type ReachabilityListener = (reachable: boolean) => void;
 
@@ -34,7 +45,7 @@ export type ReachabilityListener = (reachable: boolean) => void;
  * transformSearchClient for DocSearch: DocSearch's client, answering from the site's engine; with an
  * Insights session, requests ask for a queryID and hits come back marked for click events.
  */
-export function siteTransformSearchClient(config: ClientSearchConfig, onReachability?: ReachabilityListener, insights?: Pick<InsightsSession, 'wrapSearch'> | null) {
+export function siteTransformSearchClient(config: ClientSearchConfig, onReachability?: ReachabilityListener, insights?: Pick<InsightsSession, 'wrapSearch'> | null, onCorrection?: CorrectionListener) {
   const site = siteSearchClient(config);
   const plain = (input: SearchInput) => site.search(input);
   const engine = insights ? insights.wrapSearch(plain) : plain;
@@ -42,6 +53,8 @@ export function siteTransformSearchClient(config: ClientSearchConfig, onReachabi
     try {
       const result = await engine(input);
       onReachability?.(true);
+      const first = result.results[0];
+      onCorrection?.({ query: requestsOf(input)[0]?.query ?? '', correctedQuery: first?.correctedQuery, suggestions: first?.suggestions });
       return result;
     } catch (error) {
       // DocSearch shows its error screen only for a RetryError: every host unreachable.

@@ -5,6 +5,7 @@ import { dedupeRecords, extractRecords, sortRecords, type PageInfo, type SearchR
 import { FACETS_FILE, facetSummary, PAGEFIND_FOLDER, RECORDS_FILTER } from '../../lib/search/pagefind-engine';
 import { encodePage, groupByPage, ownText } from '../../lib/search/page-records';
 import { escapeHtml } from '../../lib/markup/escape';
+import { buildVocabulary, VOCABULARY_FILE } from '../../lib/search/typo';
 
 export const RECORDS_FILE = '.cache/search-records.json';
 
@@ -38,6 +39,15 @@ export function pageDocument(records: readonly SearchRecord[]): string {
 }
 
 /**
+ * The words typo correction may suggest (lib/search/typo.ts): page titles and headings first, so
+ * they win ties of frequency, then every record's text.
+ */
+export function searchVocabulary(records: readonly SearchRecord[]) {
+  const headings = records.filter((r) => r.type !== 'content').map(ownText);
+  return buildVocabulary([...headings, ...records.filter((r) => r.type === 'content').map(ownText)]);
+}
+
+/**
  * Writes the Pagefind index into the export and the records file that `npm run search:push` uploads
  * (the bench, which indexes a synthetic site, passes its own records file).
  */
@@ -56,5 +66,6 @@ export async function writeSearchIndex(records: readonly SearchRecord[], outDir:
   if (written.errors.length > 0) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
   await pagefind.close();
   writeFileSync(join(outDir, PAGEFIND_FOLDER, FACETS_FILE), JSON.stringify(facetSummary(pages.map((page) => page[0]!))));
+  writeFileSync(join(outDir, PAGEFIND_FOLDER, VOCABULARY_FILE), JSON.stringify(searchVocabulary(records)));
   return { records: records.length, pages: pages.length };
 }
