@@ -8,8 +8,11 @@ import { createPortal } from 'react-dom';
 import Link from '@/components/shell/PrefetchLink';
 import type { ClientSearchConfig } from '@/lib/search/client-config';
 import { missingResultsHref, processResultUrl, searchPageUrl } from '@/lib/search/urls';
-import { siteTransformSearchClient, type CorrectionListener } from '@/lib/search/site-client';
+import { siteTransformSearchClient } from '@/lib/search/site-client';
 import { SearchCorrections } from './SearchCorrections';
+import { ModalSections } from './ModalSections';
+import { createOutcomeStore } from './docsearch-dom';
+import { storedSections } from './use-search-sections';
 import { watchDocSearchSemantics } from './docsearch-semantics';
 import { containFocus } from '@/lib/client/focus-trap';
 import { useSearchInsights } from './use-search-insights';
@@ -44,13 +47,13 @@ function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
 /** DocSearch's own modal, answering from the built-in index unless Algolia is configured. */
 export default function SearchModal({ config, onClose, navigate }: { config: ClientSearchConfig; onClose: () => void; navigate: (href: string) => void }) {
   const [unreachable, setUnreachable] = useState(false);
-  const [outcome, setOutcome] = useState<Parameters<CorrectionListener>[0] | null>(null);
+  const outcomes = useMemo(createOutcomeStore, []);
   const reset = useCallback(() => setUnreachable(false), []);
   const insights = useSearchInsights(config);
   const transformSearchClient = useMemo(() => {
     const onReachability = (reachable: boolean) => setUnreachable(!reachable);
-    return siteTransformSearchClient(config, onReachability, insights, setOutcome);
-  }, [config, insights]);
+    return siteTransformSearchClient(config, onReachability, insights, { onOutcome: outcomes.set, sections: storedSections });
+  }, [config, insights, outcomes]);
   // Its own identity, so a new navigate function does not count every hit on screen as shown again.
   const shown = useCallback((hit: unknown) => insights?.shown([hit]), [insights]);
   const hitActions = useMemo<HitActions>(() => ({ navigate, selected: (hit) => insights?.selected(hit), shown }), [navigate, insights, shown]);
@@ -120,7 +123,8 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
         translations={config.translations}
       />
       {unreachable && <UnreachableScreen onQueryCleared={reset} />}
-      <SearchCorrections outcome={outcome} />
+      <ModalSections store={outcomes} />
+      <SearchCorrections store={outcomes} />
     </HitContext.Provider>
   );
 }

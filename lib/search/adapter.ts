@@ -1,4 +1,4 @@
-import { LEVELS, queryTerms, type FacetGroup, type Level, type SearchEngine, type StoredRecord } from './core';
+import { LEVELS, queryTerms, type FacetCounts, type FacetGroup, type Level, type SearchEngine, type StoredRecord } from './core';
 import { highlight, snippet, type HighlightResult } from './highlight';
 import { forgivingSearch } from './forgiving';
 
@@ -108,6 +108,7 @@ export interface SearchResult {
   correctedQuery?: string;
   /** Corrected queries to offer when nothing was found. */
   suggestions?: string[];
+  facets?: FacetCounts;
 }
 
 /** DocSearch shows its error screen only for a RetryError: every host unreachable. */
@@ -155,6 +156,7 @@ export function createEngineClient(engine: SearchEngine) {
             exhaustiveNbHits: true,
             ...(found.correctedQuery ? { correctedQuery: found.correctedQuery } : {}),
             ...(found.suggestions.length > 0 ? { suggestions: found.suggestions } : {}),
+            ...(found.facets ? { facets: found.facets } : {}),
           };
         }),
       );

@@ -1,10 +1,8 @@
-import { searchRecords, type FacetGroup, type SearchEngine, type StoredRecord } from './core';
+import { searchRecords, type EngineResult, type FacetGroup, type SearchEngine } from './core';
 import { corrections, FEW_HITS } from './typo';
 
 /** A search that may have been corrected: what the modal and the search page show. */
-export interface ForgivingResult {
-  records: StoredRecord[];
-  total: number;
+export interface ForgivingResult extends EngineResult {
   /** Set when hits of a corrected query are shown ("Showing results for …"). */
   correctedQuery?: string;
   /** Corrected queries to offer on the no-results screen ("Try searching for"). */
@@ -29,7 +27,7 @@ export async function forgivingSearch(engine: SearchEngine, query: string, facet
       const seen = new Set(found.records.map((r) => r.objectID));
       const added = fixed.records.filter((r) => !seen.has(r.objectID));
       const overlap = fixed.records.length - added.length;
-      return { records: [...found.records, ...added].slice(0, limit), total: found.total + fixed.total - overlap, correctedQuery: best.query, suggestions: [] };
+      return { ...fixed, records: [...found.records, ...added].slice(0, limit), total: found.total + fixed.total - overlap, correctedQuery: best.query, suggestions: [] };
     }
   }
   return { ...found, suggestions: found.total === 0 ? options.map((o) => o.query) : [] };

@@ -1,4 +1,4 @@
-import type { FacetGroup, SearchEngine, StoredRecord } from './core';
+import type { FacetCounts, FacetGroup, SearchEngine, StoredRecord } from './core';
 import { decodePage, pageHits } from './page-records';
 import { VOCABULARY_FILE, type Vocabulary } from './typo';
 
@@ -14,7 +14,7 @@ export interface PagefindResult {
 interface PagefindApi {
   init?(): Promise<void>;
   options?(options: Record<string, unknown>): Promise<void>;
-  search(query: string, options?: { filters?: unknown }): Promise<{ results: PagefindResult[] } | null>;
+  search(query: string, options?: { filters?: unknown }): Promise<{ results: PagefindResult[]; totalFilters?: FacetCounts } | null>;
 }
 
 export const PAGEFIND_FOLDER = 'pagefind';
@@ -148,8 +148,12 @@ export function pagefindEngine(baseUrl = '/', perPage = RECORDS_PER_PAGE): Searc
     vocabulary: () => (vocabulary ??= loadIndexFile<Vocabulary>(`${baseUrl}${PAGEFIND_FOLDER}/${VOCABULARY_FILE}`)),
     async search(query, filters, limit) {
       const { api, facets } = await load();
-      const found = await api.search(query, { filters: pagefindFilters(excludingGroups(filters, facets)) });
-      return collectPageHits(found?.results ?? [], query, limit, perPage);
+      const sent = excludingGroups(filters, facets);
+      const found = await api.search(query, { filters: pagefindFilters(sent) });
+      const hits = await collectPageHits(found?.results ?? [], query, limit, perPage);
+      // Pagefind counts the values of the filters a search used (pages, before any filter applies).
+      const counts = Object.fromEntries(sent.flatMap((g) => (found?.totalFilters?.[g.attribute] ? [[g.attribute, found.totalFilters[g.attribute]!]] : [])));
+      return Object.keys(counts).length > 0 ? { ...hits, facets: counts } : hits;
     },
   };
 }

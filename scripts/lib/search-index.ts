@@ -6,6 +6,7 @@ import { FACETS_FILE, facetSummary, PAGEFIND_FOLDER, RECORDS_FILTER } from '../.
 import { encodePage, groupByPage, ownText } from '../../lib/search/page-records';
 import { escapeHtml } from '../../lib/markup/escape';
 import { buildVocabulary, VOCABULARY_FILE } from '../../lib/search/typo';
+import { SECTION_ATTRIBUTE, sectionOf } from '../../lib/search/sections';
 
 export const RECORDS_FILE = '.cache/search-records.json';
 
@@ -30,7 +31,7 @@ export function recordWeight(type: SearchRecord['type']): number {
  */
 export function pageDocument(records: readonly SearchRecord[]): string {
   const first = records[0]!;
-  const filters = [`language:${first.language}`, ...first.docusaurus_tag.map((t) => `docusaurus_tag:${t}`), `${RECORDS_FILTER}:${encodePage(records)}`];
+  const filters = [`language:${first.language}`, ...first.docusaurus_tag.map((t) => `docusaurus_tag:${t}`), `${SECTION_ATTRIBUTE}:${sectionOf(first.url_without_anchor)}`, `${RECORDS_FILTER}:${encodePage(records)}`];
   return `<!doctype html><html lang="${escapeHtml(first.language)}"><head><title>${escapeHtml(first.hierarchy.lvl1)}</title></head><body><main data-pagefind-body>`
     + `<p data-pagefind-weight="0.3">${escapeHtml(first.hierarchy.lvl0)}</p>`
     + records.map((r) => `<p data-pagefind-weight="${recordWeight(r.type)}">${escapeHtml(ownText(r))}</p>`).join('')
