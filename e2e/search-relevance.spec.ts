@@ -14,7 +14,7 @@ interface Expectation {
 }
 
 const GUIDE = '/docs/Vital/UserGuide';
-export const RELEVANCE_QUERIES: Expectation[] = [
+const RELEVANCE_QUERIES: Expectation[] = [
   { query: 'cutoff', page: `${GUIDE}/Filters`, anchor: 'cutoff-and-resonance' },
   { query: 'resonance', page: `${GUIDE}/Filters`, anchor: 'cutoff-and-resonance' },
   { query: 'comb filter', page: `${GUIDE}/Filters`, anchor: 'comb-filter' },
