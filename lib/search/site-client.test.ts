@@ -74,16 +74,12 @@ describe('withSections: the section toggles’ filter', () => {
 
   it('sends the chosen sections with each search of the modal, read when it searches', async () => {
     let chosen: Array<'Docs' | 'Music'> = ['Music'];
-    const seen: unknown[] = [];
     const transform = siteTransformSearchClient(config(true), undefined, null, { sections: () => chosen });
-    const client = transform({ search: async () => ({ results: [] }) });
-    hostedSearch.mockImplementation(async (input: unknown) => {
-      seen.push(input);
-      return { results: [{ hits: [], nbHits: 0 }] };
-    });
+    const client = transform({ search: async (_input: unknown) => ({ results: [] as unknown[] }) });
     await client.search([{ indexName: 'idx', query: 'a' }]);
     chosen = ['Docs'];
     await client.search([{ indexName: 'idx', query: 'b' }]);
+    const seen = (hostedSearch.mock.calls as unknown[][]).map((call) => call[0]);
     expect(seen).toEqual([
       [{ indexName: 'idx', query: 'a', facetFilters: [['section:Music']], facets: ['section'] }],
       [{ indexName: 'idx', query: 'b', facetFilters: [['section:Docs']], facets: ['section'] }],
