@@ -135,6 +135,8 @@ const config: SiteConfig = {
     insights: env.ALGOLIA_INSIGHTS === 'true',
     externalUrlRegex: undefined,
     replaceSearchResultPathname: undefined,
+    // "Let us know." on the no-results screen: a prefilled issue ({query} is the visitor's query); remove to hide it.
+    missingResultsUrl: 'https://github.com/robin-vale/robin-vale.github.io/issues/new?title=Search%3A+no+results+for+%22{query}%22&body=I+searched+for+%22{query}%22+and+expected+to+find%3A+',
   },
   analytics: env.SITE_GTAG_ID ? { trackingID: env.SITE_GTAG_ID, anonymizeIP: true } : undefined,
   api: {

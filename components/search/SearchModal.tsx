@@ -7,8 +7,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { createPortal } from 'react-dom';
 import Link from '@/components/shell/PrefetchLink';
 import type { ClientSearchConfig } from '@/lib/search/client-config';
-import { processResultUrl, searchPageUrl } from '@/lib/search/urls';
+import { missingResultsHref, processResultUrl, searchPageUrl } from '@/lib/search/urls';
 import { siteTransformSearchClient } from '@/lib/search/site-client';
+import { SearchCorrections } from './SearchCorrections';
+import { ModalSections } from './ModalSections';
+import { createOutcomeStore } from './docsearch-dom';
+import { storedSections } from './use-search-sections';
 import { watchDocSearchSemantics } from './docsearch-semantics';
 import { containFocus } from '@/lib/client/focus-trap';
 import { useSearchInsights } from './use-search-insights';
@@ -43,12 +47,13 @@ function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
 /** DocSearch's own modal, answering from the built-in index unless Algolia is configured. */
 export default function SearchModal({ config, onClose, navigate }: { config: ClientSearchConfig; onClose: () => void; navigate: (href: string) => void }) {
   const [unreachable, setUnreachable] = useState(false);
+  const outcomes = useMemo(createOutcomeStore, []);
   const reset = useCallback(() => setUnreachable(false), []);
   const insights = useSearchInsights(config);
   const transformSearchClient = useMemo(() => {
     const onReachability = (reachable: boolean) => setUnreachable(!reachable);
-    return siteTransformSearchClient(config, onReachability, insights);
-  }, [config, insights]);
+    return siteTransformSearchClient(config, onReachability, insights, { onOutcome: outcomes.set, sections: storedSections });
+  }, [config, insights, outcomes]);
   // Its own identity, so a new navigate function does not count every hit on screen as shown again.
   const shown = useCallback((hit: unknown) => insights?.shown([hit]), [insights]);
   const hitActions = useMemo<HitActions>(() => ({ navigate, selected: (hit) => insights?.selected(hit), shown }), [navigate, insights, shown]);
@@ -64,6 +69,13 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
     if (!container || !modal) return undefined;
     const unwatch = watchDocSearchSemantics(container);
     const release = containFocus(modal);
+    // DocSearch closes on a mousedown on its overlay; the browser then moves focus to what was
+    // pressed (the body, as the overlay is gone), after onClose had put it on the Search button.
+    // Cancelling that default keeps focus where closing put it (spec: focus returns to the button).
+    const keepFocus = (event: Event) => {
+      if (event.target === container) event.preventDefault();
+    };
+    container.addEventListener('mousedown', keepFocus);
     // autocomplete-core rethrows a failed search after DocSearch has seen it; the visitor already
     // has the error screen, so the rejection is not left to surface as an uncaught error.
     const onRejection = (event: PromiseRejectionEvent) => {
@@ -73,6 +85,7 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
     return () => {
       unwatch();
       release();
+      container.removeEventListener('mousedown', keepFocus);
       window.removeEventListener('unhandledrejection', onRejection);
     };
   }, []);
@@ -99,7 +112,7 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
           navigateNewWindow: openElsewhere,
         }}
         hitComponent={Hit}
-        getMissingResultsUrl={config.missingResultsUrl ? ({ query }) => `${config.missingResultsUrl}?q=${encodeURIComponent(query)}` : undefined}
+        getMissingResultsUrl={config.missingResultsUrl ? ({ query }) => missingResultsHref(config.missingResultsUrl!, query) : undefined}
         resultsFooterComponent={({ state }) =>
           config.searchPagePath ? (
             <Link href={searchPageUrl(config.searchPagePath, state.query)} onClick={onClose}>
@@ -110,6 +123,8 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
         translations={config.translations}
       />
       {unreachable && <UnreachableScreen onQueryCleared={reset} />}
+      <ModalSections store={outcomes} />
+      <SearchCorrections store={outcomes} />
     </HitContext.Provider>
   );
 }

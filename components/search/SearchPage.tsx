@@ -7,6 +7,9 @@ import type { ClientSearchConfig } from '@/lib/search/client-config';
 import { createPageSearch, type PageSearchResult } from '@/lib/search/page-client';
 import { processResultUrl } from '@/lib/search/urls';
 import { LEVELS } from '@/lib/search/core';
+import { SECTION_ATTRIBUTE, type Section } from '@/lib/search/sections';
+import { SectionToggles } from './SectionToggles';
+import { useSearchSections } from './use-search-sections';
 import './search-page.css';
 
 /** The spec's search page reading limit. */
@@ -22,6 +25,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [result, setResult] = useState<PageSearchResult | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  const [sections, toggleSection] = useSearchSections();
   const search = useRef<ReturnType<typeof createPageSearch> | null>(null);
 
   useEffect(() => {
@@ -39,7 +43,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
       try {
         search.current ??= createPageSearch(config);
         const run = await search.current;
-        const found = await run(trimmed);
+        const found = await run(trimmed, sections);
         if (current) {
           setResult(found);
           setStatus('done');
@@ -53,7 +57,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [query, config, pathname, params]);
+  }, [query, config, pathname, params, sections]);
 
   return (
     <div className="search-page">
@@ -73,6 +77,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
           onChange={(event) => setQuery(event.target.value)}
         />
       </form>
+      <SectionToggles chosen={sections} counts={status === 'done' && result ? ((result.facets?.[SECTION_ATTRIBUTE] ?? null) as Partial<Record<Section, number>> | null) : null} onToggle={toggleSection} />
       <div aria-live="polite" className="search-page__status">
         {status === 'idle' && <p>Type a word or phrase: every docs page, blog post and the API reference are searched.</p>}
         {status === 'loading' && <p>Searching…</p>}
@@ -80,7 +85,26 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
         {status === 'done' && result && (
           <p>{result.nbHits === 0 ? `No results for “${query.trim()}”.` : `${result.nbHits} ${result.nbHits === 1 ? 'result' : 'results'} for “${query.trim()}”`}</p>
         )}
+        {status === 'done' && result?.correctedQuery && (
+          <p>
+            Showing results for <strong>{result.correctedQuery}</strong>
+          </p>
+        )}
       </div>
+      {status === 'done' && result && result.nbHits === 0 && Boolean(result.suggestions?.length) && (
+        <div className="search-page__suggestions">
+          <p>Try searching for:</p>
+          <ul>
+            {result.suggestions!.map((suggestion) => (
+              <li key={suggestion}>
+                <button type="button" onClick={() => setQuery(suggestion)}>
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {/* The last results stay while the next search runs, so the page keeps its height and the
           visitor's scroll position as they type. */}
       {(status === 'done' || status === 'loading') && result && result.hits.length > 0 && (

@@ -1,5 +1,6 @@
-import { LEVELS, queryTerms, searchRecords, type FacetGroup, type Level, type SearchEngine, type StoredRecord } from './core';
+import { LEVELS, queryTerms, type FacetCounts, type FacetGroup, type Level, type SearchEngine, type StoredRecord } from './core';
 import { highlight, snippet, type HighlightResult } from './highlight';
+import { forgivingSearch } from './forgiving';
 
 /**
  * Translates between DocSearch's shapes and the engine-neutral layer (core.ts): DocSearch's search
@@ -103,6 +104,11 @@ export interface SearchResult {
   index: string;
   exhaustiveNbHits: boolean;
   queryID?: string;
+  /** The built-in engine's typo correction (forgiving.ts): the query whose hits were added. */
+  correctedQuery?: string;
+  /** Corrected queries to offer when nothing was found. */
+  suggestions?: string[];
+  facets?: FacetCounts;
 }
 
 /** DocSearch shows its error screen only for a RetryError: every host unreachable. */
@@ -127,13 +133,15 @@ export function createEngineClient(engine: SearchEngine) {
           const started = Date.now();
           let found;
           try {
-            found = await searchRecords(engine, query, facets, hitsPerPage);
+            found = await forgivingSearch(engine, query, facets, hitsPerPage);
           } catch (error) {
             const retry = new RetryError(`The search index could not be fetched: ${(error as Error).message}`);
             retry.transporterStackTrace = [error];
             throw retry;
           }
-          const hits = found.records.map((r) => toHit(r, query, params));
+          // Hits of a correction are marked with its words, the query's own hits with the query's.
+          const marked = found.correctedQuery ? `${query} ${found.correctedQuery}` : query;
+          const hits = found.records.map((r) => toHit(r, marked, params));
           const nbHits = found.total;
           return {
             hits,
@@ -146,6 +154,9 @@ export function createEngineClient(engine: SearchEngine) {
             params: '',
             index: request.indexName,
             exhaustiveNbHits: true,
+            ...(found.correctedQuery ? { correctedQuery: found.correctedQuery } : {}),
+            ...(found.suggestions.length > 0 ? { suggestions: found.suggestions } : {}),
+            ...(found.facets ? { facets: found.facets } : {}),
           };
         }),
       );

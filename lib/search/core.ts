@@ -1,4 +1,5 @@
 import type { RecordType, SearchRecord } from './records';
+import type { Vocabulary } from './typo';
 
 /**
  * The engine-neutral layer of search: the record every engine returns, the hierarchy levels, and
@@ -20,8 +21,20 @@ export interface FacetGroup {
   values: string[];
 }
 
+/** attribute → value → hits with that value, as Algolia's `facets` in a response. */
+export type FacetCounts = Record<string, Record<string, number>>;
+
+export interface EngineResult {
+  records: StoredRecord[];
+  total: number;
+  /** Counts of the filtered attributes' values for the query, when the engine has them. */
+  facets?: FacetCounts;
+}
+
 export interface SearchEngine {
-  search(query: string, filters: FacetGroup[], limit: number): Promise<{ records: StoredRecord[]; total: number }>;
+  search(query: string, filters: FacetGroup[], limit: number): Promise<EngineResult>;
+  /** The site's words for typo correction (typo.ts), when the engine has them. */
+  vocabulary?(): Promise<Vocabulary | null>;
 }
 
 /** A word, as search sees one: letters and digits of any script. */
@@ -98,9 +111,9 @@ export function withPageHits(records: readonly StoredRecord[]): StoredRecord[] {
  * `total` counts the kept records and keeps the engine's count of those it did not return as an
  * estimate, since only the returned ones were checked.
  */
-export async function searchRecords(engine: SearchEngine, query: string, facets: readonly FacetGroup[], limit: number): Promise<{ records: StoredRecord[]; total: number }> {
+export async function searchRecords(engine: SearchEngine, query: string, facets: readonly FacetGroup[], limit: number): Promise<EngineResult> {
   if (!query.trim()) return { records: [], total: 0 };
   const found = await engine.search(query, [...facets], limit);
   const kept = found.records.filter((r) => matchesFacets(r, facets) && matchesAllTerms(r, query));
-  return { records: withPageHits(kept).slice(0, limit), total: kept.length + Math.max(0, found.total - found.records.length) };
+  return { records: withPageHits(kept).slice(0, limit), total: kept.length + Math.max(0, found.total - found.records.length), ...(found.facets ? { facets: found.facets } : {}) };
 }

@@ -1,17 +1,18 @@
 import type { ClientSearchConfig } from './client-config';
 import type { DocSearchLikeHit } from './adapter';
-import { siteSearchClient } from './site-client';
+import type { Section } from './sections';
+import { siteSearchClient, withSections, type SearchOutcome } from './site-client';
 
-export interface PageSearchResult {
+export interface PageSearchResult extends SearchOutcome {
   hits: DocSearchLikeHit[];
   nbHits: number;
 }
 
 /** The search page's client: the same engine the modal uses. */
-export async function createPageSearch(config: ClientSearchConfig): Promise<(query: string) => Promise<PageSearchResult>> {
+export async function createPageSearch(config: ClientSearchConfig): Promise<(query: string, sections: readonly Section[]) => Promise<PageSearchResult>> {
   const client = siteSearchClient(config);
-  return async (query) => {
-    const { results } = await client.search([
+  return async (query, sections) => {
+    const { results } = await client.search(withSections([
       {
         indexName: config.indexName,
         query,
@@ -24,8 +25,8 @@ export async function createPageSearch(config: ClientSearchConfig): Promise<(que
           facetFilters: config.facetFilters,
         },
       },
-    ]);
+    ], sections));
     const first = results[0];
-    return { hits: (first?.hits ?? []) as DocSearchLikeHit[], nbHits: first?.nbHits ?? 0 };
+    return { hits: (first?.hits ?? []) as DocSearchLikeHit[], nbHits: first?.nbHits ?? 0, correctedQuery: first?.correctedQuery, suggestions: first?.suggestions, facets: first?.facets };
   };
 }

@@ -98,18 +98,23 @@ describe('collectPageHits', () => {
       },
     }));
 
-  it('opens enough pages for the limit, then twice as many, in Pagefind’s page order', async () => {
+  it('opens pages in batches of 4, 8, 16…, in Pagefind’s page order, until the limit is reached', async () => {
     const opened: number[] = [];
-    const found = await collectPageHits(results(opened), 'filter', 6);
-    // Six hits could come from two pages of five: two are opened, and they hold enough.
-    expect(opened).toEqual([0, 1]);
-    expect(found.records.map((r) => r.objectID)).toEqual(['/p0#1', '/p0#2', '/p0#3', '/p1#1', '/p1#2', '/p1#3']);
-    // Six records found in the pages opened, and each of the 38 others counted once.
-    expect(found.total).toBe(6 + 38);
-    opened.length = 0;
-    // Eleven could come from three pages; they give nine, so the next batch opens six more.
-    expect((await collectPageHits(results(opened), 'filter', 11)).records).toHaveLength(11);
-    expect(opened).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const found = await collectPageHits(results(opened), 'filter', 20);
+    // Four pages give twelve records; the next eight give twenty more.
+    expect(opened).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(found.records.slice(0, 4).map((r) => r.objectID)).toEqual(['/p0#1', '/p0#2', '/p0#3', '/p1#1']);
+    expect(found.records).toHaveLength(20);
+    // 36 records found in the twelve pages opened, and each of the 28 others counted once.
+    expect(found.total).toBe(36 + 28);
+  });
+
+  it('counts the same whatever the limit: the modal’s “See all N results” is the search page’s N', async () => {
+    const counts = await Promise.all([6, 20, 50].map(async (limit) => (await collectPageHits(results([]), 'filter', limit)).total));
+    expect(counts).toEqual([64, 64, 64]);
+    const opened: number[] = [];
+    expect((await collectPageHits(results(opened), 'filter', 50)).records).toHaveLength(50);
+    expect(opened).toHaveLength(MAX_PAGES);
   });
 
   it('takes at most RECORDS_PER_PAGE records of a page, so the next pages get a place', async () => {

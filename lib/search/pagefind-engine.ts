@@ -1,5 +1,6 @@
-import type { FacetGroup, SearchEngine, StoredRecord } from './core';
+import type { FacetCounts, FacetGroup, SearchEngine, StoredRecord } from './core';
 import { decodePage, pageHits } from './page-records';
+import { VOCABULARY_FILE, type Vocabulary } from './typo';
 
 /**
  * The built-in engine: the Pagefind index written into the export, loaded on first use only.
@@ -13,7 +14,7 @@ export interface PagefindResult {
 interface PagefindApi {
   init?(): Promise<void>;
   options?(options: Record<string, unknown>): Promise<void>;
-  search(query: string, options?: { filters?: unknown }): Promise<{ results: PagefindResult[] } | null>;
+  search(query: string, options?: { filters?: unknown }): Promise<{ results: PagefindResult[]; totalFilters?: FacetCounts } | null>;
 }
 
 export const PAGEFIND_FOLDER = 'pagefind';
@@ -59,11 +60,15 @@ export function pagefindFilters(groups: readonly FacetGroup[]): Record<string, u
   return { all: groups.map((g) => ({ [g.attribute]: { any: g.values } })) };
 }
 
-/** The build's facet summary; without it (an index built before it existed) every group is sent. */
-async function loadFacetSummary(url: string): Promise<FacetSummary | null> {
+/**
+ * A file the build writes beside the index (the facet summary, the vocabulary), or null when it
+ * cannot be had: an index built before it existed still answers, sending every facet group and
+ * correcting nothing.
+ */
+async function loadIndexFile<T>(url: string): Promise<T | null> {
   try {
     const response = await fetch(url);
-    return response.ok ? ((await response.json()) as FacetSummary) : null;
+    return response.ok ? ((await response.json()) as T) : null;
   } catch {
     return null;
   }
@@ -85,18 +90,29 @@ export const MAX_PAGES = 24;
  */
 export const RECORDS_PER_PAGE = 5;
 
+/** Pages opened by a search's first batch; each next batch opens twice as many. */
+export const FIRST_BATCH = 4;
+/**
+ * Hits the count is taken at: DocSearch's hitsPerPage. The modal asks for 20 hits and the search
+ * page for more, so a count taken where each stopped would differ ("See all 305 results" opening a
+ * page that says 364); taken at the same point of the same batches, both show one number.
+ */
+export const COUNT_AT = 20;
+
 /**
  * Records holding the query from Pagefind's pages, in Pagefind's page order, until `limit` are found.
- * The first batch opens as many pages as could fill the limit, each next batch twice as many, so a
- * query whose records are spread thin still needs few round trips. `total` counts the opened pages'
- * matching records exactly and each page not opened as one, since Pagefind found the query on it.
+ * Batches of pages open in a fixed sequence (FIRST_BATCH, then twice as many each time), so a query
+ * whose records are spread thin still needs few round trips. `total` counts the matching records
+ * of the pages opened when COUNT_AT hits were reached (or all were opened) exactly, and each page
+ * not yet opened then as one, since Pagefind found the query on it: the same for any limit.
  */
 export async function collectPageHits(results: readonly PagefindResult[], query: string, limit: number, perPage = RECORDS_PER_PAGE): Promise<{ records: StoredRecord[]; total: number }> {
   const records: StoredRecord[] = [];
   const end = Math.min(results.length, MAX_PAGES);
   let opened = 0;
   let matched = 0;
-  for (let batch = Math.ceil(limit / perPage); records.length < limit && opened < end; batch *= 2) {
+  let total: number | null = null;
+  for (let batch = FIRST_BATCH; (records.length < limit || total === null) && opened < end; batch *= 2) {
     const pages = results.slice(opened, Math.min(opened + batch, end));
     opened += pages.length;
     for (const data of await Promise.all(pages.map((r) => r.data()))) {
@@ -105,8 +121,9 @@ export async function collectPageHits(results: readonly PagefindResult[], query:
       matched += hits.length;
       records.push(...hits.slice(0, perPage));
     }
+    if (total === null && records.length >= COUNT_AT) total = matched + (results.length - opened);
   }
-  return { records: records.slice(0, limit), total: matched + (results.length - opened) };
+  return { records: records.slice(0, limit), total: total ?? matched + (results.length - opened) };
 }
 
 export function pagefindEngine(baseUrl = '/', perPage = RECORDS_PER_PAGE): SearchEngine {
@@ -118,18 +135,25 @@ export function pagefindEngine(baseUrl = '/', perPage = RECORDS_PER_PAGE): Searc
         await api.init?.();
         return api;
       }),
-      loadFacetSummary(`${baseUrl}${PAGEFIND_FOLDER}/${FACETS_FILE}`),
+      loadIndexFile<FacetSummary>(`${baseUrl}${PAGEFIND_FOLDER}/${FACETS_FILE}`),
     ])
       .then(([api, facets]) => ({ api, facets }))
       .catch((error: unknown) => {
         loading = null; // let the next keystroke try again
         throw error;
       }));
+  // Fetched on the first query that finds little, not before: most sessions never need it.
+  let vocabulary: Promise<Vocabulary | null> | null = null;
   return {
+    vocabulary: () => (vocabulary ??= loadIndexFile<Vocabulary>(`${baseUrl}${PAGEFIND_FOLDER}/${VOCABULARY_FILE}`)),
     async search(query, filters, limit) {
       const { api, facets } = await load();
-      const found = await api.search(query, { filters: pagefindFilters(excludingGroups(filters, facets)) });
-      return collectPageHits(found?.results ?? [], query, limit, perPage);
+      const sent = excludingGroups(filters, facets);
+      const found = await api.search(query, { filters: pagefindFilters(sent) });
+      const hits = await collectPageHits(found?.results ?? [], query, limit, perPage);
+      // Pagefind counts the values of the filters a search used (pages, before any filter applies).
+      const counts = Object.fromEntries(sent.flatMap((g) => (found?.totalFilters?.[g.attribute] ? [[g.attribute, found.totalFilters[g.attribute]!]] : [])));
+      return Object.keys(counts).length > 0 ? { ...hits, facets: counts } : hits;
     },
   };
 }

@@ -5,7 +5,7 @@ import { escapeHtml } from '../markup/escape';
 import { dedupeRecords, extractRecords, sortRecords } from './records';
 import { createEngineClient, parseFacetFilters, RetryError, snippetWords, toHit } from './adapter';
 import { searchRecords, withPageHits, matchesAllTerms, termMatchesWord, matchesFacets, type SearchEngine, type StoredRecord } from './core';
-import { processResultUrl, searchPageUrl } from './urls';
+import { missingResultsHref, processResultUrl, searchPageUrl } from './urls';
 import { excludingGroups, facetSummary, pagefindFilters } from './pagefind-engine';
 import { clientSearchConfig, contextualFacetFilters } from './client-config';
 import siteConfig from '../../site.config';
@@ -226,6 +226,16 @@ describe('result URLs and settings', () => {
     expect(processResultUrl('https://robin.example/docs/About#top')).toBe('/docs/About#top');
     expect(processResultUrl('/docs/v1/About', { replaceSearchResultPathname: { from: '/docs/v1/', to: '/docs/' } })).toBe('/docs/About');
     expect(searchPageUrl('/search', 'a b&c')).toBe('/search?q=a%20b%26c');
+  });
+
+  it('fills the query into the “Let us know.” link: into {query}, or as q=', () => {
+    expect(missingResultsHref('https://github.com/o/r/issues/new?title=No+results+for+%22{query}%22', 'a b&c')).toBe('https://github.com/o/r/issues/new?title=No+results+for+%22a%20b%26c%22');
+    expect(missingResultsHref('https://example.com/report', 'lfo')).toBe('https://example.com/report?q=lfo');
+    expect(missingResultsHref('https://example.com/report?from=search', 'lfo')).toBe('https://example.com/report?from=search&q=lfo');
+  });
+
+  it('links the no-results screen to a prefilled issue of the site’s repository by default', () => {
+    expect(clientSearchConfig(siteConfig).missingResultsUrl).toMatch(/^https:\/\/github\.com\/robin-vale\/robin-vale\.github\.io\/issues\/new\?.*\{query\}/);
   });
 
   it('filters by language and docs version with contextual search', () => {

@@ -59,3 +59,30 @@ describe('siteSearchClient: the one place that chooses the engine', () => {
     expect(reachability).toEqual([false, true]);
   });
 });
+
+describe('withSections: the section toggles’ filter', () => {
+  it('adds the chosen sections as one OR group after the context filters, and asks for their counts', async () => {
+    const { withSections } = await import('./site-client');
+    expect(withSections([{ indexName: 'idx', query: 'vital', facetFilters: ['language:en'] }], ['Blog'])).toEqual([
+      { indexName: 'idx', query: 'vital', facetFilters: ['language:en', ['section:Blog']], facets: ['section'] },
+    ]);
+    // The nested shape keeps its parameters nested; no choice filters on every section.
+    expect(withSections({ requests: [{ indexName: 'idx', query: 'x', params: { facetFilters: 'language:en' } }] }, [])).toEqual({
+      requests: [{ indexName: 'idx', query: 'x', params: { facetFilters: ['language:en', ['section:Docs', 'section:Blog', 'section:API', 'section:Music']], facets: ['section'] } }],
+    });
+  });
+
+  it('sends the chosen sections with each search of the modal, read when it searches', async () => {
+    let chosen: Array<'Docs' | 'Music'> = ['Music'];
+    const transform = siteTransformSearchClient(config(true), undefined, null, { sections: () => chosen });
+    const client = transform({ search: async (_input: unknown) => ({ results: [] as unknown[] }) });
+    await client.search([{ indexName: 'idx', query: 'a' }]);
+    chosen = ['Docs'];
+    await client.search([{ indexName: 'idx', query: 'b' }]);
+    const seen = (hostedSearch.mock.calls as unknown[][]).map((call) => call[0]);
+    expect(seen).toEqual([
+      [{ indexName: 'idx', query: 'a', facetFilters: [['section:Music']], facets: ['section'] }],
+      [{ indexName: 'idx', query: 'b', facetFilters: [['section:Docs']], facets: ['section'] }],
+    ]);
+  });
+});

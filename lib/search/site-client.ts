@@ -1,11 +1,13 @@
-import { createEngineClient, type SearchInput } from './adapter';
+import { createEngineClient, requestParams, requestsOf, type SearchInput, type SearchParams } from './adapter';
+import type { FacetCounts } from './core';
+import { SECTION_ATTRIBUTE, sectionFacetFilter, type Section } from './sections';
 import type { ClientSearchConfig } from './client-config';
 import type { InsightsSession } from './insights';
 import { pagefindEngine } from './pagefind-engine';
 
 /** The one shape the modal and the search page call: DocSearch's `search(requests)`. */
 export interface SiteSearchClient {
-  search(input: SearchInput): Promise<{ results: Array<{ hits: unknown[]; nbHits?: number }> }>;
+  search(input: SearchInput): Promise<{ results: Array<{ hits: unknown[]; nbHits?: number } & SearchOutcome> }>;
 }
 
 /**
@@ -27,6 +29,36 @@ export function siteSearchClient(config: ClientSearchConfig): SiteSearchClient {
   return { search: async (requests) => (await load()).search(requests) };
 }
 
+/** What a search returned beside its hits, for what the modal and /search show around them. */
+export interface SearchOutcome {
+  /** The built-in engine's corrected query whose hits were added (forgiving.ts): "Showing results for …". */
+  correctedQuery?: string;
+  /** Corrected queries to offer on the no-results screen: "Try searching for". */
+  suggestions?: string[];
+  /** Counts per value of the filtered attributes: the section toggles' numbers. */
+  facets?: FacetCounts;
+}
+
+/** A search's query and outcome, reported to the modal as each search returns. */
+export type OutcomeListener = (outcome: SearchOutcome & { query: string }) => void;
+
+const filterList = (filters: SearchParams['facetFilters']): Array<string | string[]> => (filters === undefined ? [] : typeof filters === 'string' ? [filters] : filters);
+
+/** The requests narrowed to the chosen sections (all, when none is), asking for the sections' counts. */
+export function withSections(input: SearchInput, sections: readonly Section[]): SearchInput {
+  const requests = requestsOf(input).map((request) => {
+    const narrowed = { facetFilters: [...filterList(requestParams(request).facetFilters), sectionFacetFilter(sections)], facets: [SECTION_ATTRIBUTE] };
+    return request.params ? { ...request, params: { ...request.params, ...narrowed } } : { ...request, ...narrowed };
+  });
+  return Array.isArray(input) ? requests : { ...input, requests };
+}
+
+export interface TransformOptions {
+  onOutcome?: OutcomeListener;
+  /** The visitor's chosen sections, read at each search. */
+  sections?: () => readonly Section[];
+}
+
 /** Reports whether the last search reached its engine, so the modal can say when it cannot. */
 export type ReachabilityListener = (reachable: boolean) => void;
 
@@ -34,14 +66,17 @@ export type ReachabilityListener = (reachable: boolean) => void;
  * transformSearchClient for DocSearch: DocSearch's client, answering from the site's engine; with an
  * Insights session, requests ask for a queryID and hits come back marked for click events.
  */
-export function siteTransformSearchClient(config: ClientSearchConfig, onReachability?: ReachabilityListener, insights?: Pick<InsightsSession, 'wrapSearch'> | null) {
+export function siteTransformSearchClient(config: ClientSearchConfig, onReachability?: ReachabilityListener, insights?: Pick<InsightsSession, 'wrapSearch'> | null, options: TransformOptions = {}) {
   const site = siteSearchClient(config);
   const plain = (input: SearchInput) => site.search(input);
   const engine = insights ? insights.wrapSearch(plain) : plain;
-  const search = async (input: SearchInput) => {
+  const search = async (asked: SearchInput) => {
+    const input = options.sections ? withSections(asked, options.sections()) : asked;
     try {
       const result = await engine(input);
       onReachability?.(true);
+      const first = result.results[0];
+      options.onOutcome?.({ query: requestsOf(input)[0]?.query ?? '', correctedQuery: first?.correctedQuery, suggestions: first?.suggestions, facets: first?.facets });
       return result;
     } catch (error) {
       // DocSearch shows its error screen only for a RetryError: every host unreachable.

@@ -24,3 +24,13 @@ export function processResultUrl(url: string, options: ResultUrlOptions = {}): s
 export function searchPageUrl(searchPagePath: string, query: string): string {
   return `${searchPagePath}?q=${encodeURIComponent(query)}`;
 }
+
+/**
+ * The no-results screen's "Let us know." link for a query: `{query}` in the configured URL is
+ * replaced by the query (URL-encoded), as in a prefilled issue; a URL without it gets `q=…` added.
+ */
+export function missingResultsHref(template: string, query: string): string {
+  const encoded = encodeURIComponent(query);
+  if (template.includes('{query}')) return template.replaceAll('{query}', encoded);
+  return `${template}${template.includes('?') ? '&' : '?'}q=${encoded}`;
+}

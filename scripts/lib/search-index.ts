@@ -5,6 +5,8 @@ import { dedupeRecords, extractRecords, sortRecords, type PageInfo, type SearchR
 import { FACETS_FILE, facetSummary, PAGEFIND_FOLDER, RECORDS_FILTER } from '../../lib/search/pagefind-engine';
 import { encodePage, groupByPage, ownText } from '../../lib/search/page-records';
 import { escapeHtml } from '../../lib/markup/escape';
+import { buildVocabulary, VOCABULARY_FILE } from '../../lib/search/typo';
+import { SECTION_ATTRIBUTE, sectionOf } from '../../lib/search/sections';
 
 export const RECORDS_FILE = '.cache/search-records.json';
 
@@ -29,12 +31,21 @@ export function recordWeight(type: SearchRecord['type']): number {
  */
 export function pageDocument(records: readonly SearchRecord[]): string {
   const first = records[0]!;
-  const filters = [`language:${first.language}`, ...first.docusaurus_tag.map((t) => `docusaurus_tag:${t}`), `${RECORDS_FILTER}:${encodePage(records)}`];
+  const filters = [`language:${first.language}`, ...first.docusaurus_tag.map((t) => `docusaurus_tag:${t}`), `${SECTION_ATTRIBUTE}:${sectionOf(first.url_without_anchor)}`, `${RECORDS_FILTER}:${encodePage(records)}`];
   return `<!doctype html><html lang="${escapeHtml(first.language)}"><head><title>${escapeHtml(first.hierarchy.lvl1)}</title></head><body><main data-pagefind-body>`
     + `<p data-pagefind-weight="0.3">${escapeHtml(first.hierarchy.lvl0)}</p>`
     + records.map((r) => `<p data-pagefind-weight="${recordWeight(r.type)}">${escapeHtml(ownText(r))}</p>`).join('')
     + filters.map((f) => `<span data-pagefind-filter="${escapeHtml(f)}"></span>`).join('')
     + `</main></body></html>`;
+}
+
+/**
+ * The words typo correction may suggest (lib/search/typo.ts): page titles and headings first, so
+ * they win ties of frequency, then every record's text.
+ */
+export function searchVocabulary(records: readonly SearchRecord[]) {
+  const headings = records.filter((r) => r.type !== 'content').map(ownText);
+  return buildVocabulary([...headings, ...records.filter((r) => r.type === 'content').map(ownText)]);
 }
 
 /**
@@ -56,5 +67,6 @@ export async function writeSearchIndex(records: readonly SearchRecord[], outDir:
   if (written.errors.length > 0) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
   await pagefind.close();
   writeFileSync(join(outDir, PAGEFIND_FOLDER, FACETS_FILE), JSON.stringify(facetSummary(pages.map((page) => page[0]!))));
+  writeFileSync(join(outDir, PAGEFIND_FOLDER, VOCABULARY_FILE), JSON.stringify(searchVocabulary(records)));
   return { records: records.length, pages: pages.length };
 }

@@ -1,0 +1,22 @@
+'use client';
+
+import { createPortal } from 'react-dom';
+import type { Section } from '@/lib/search/sections';
+import { SECTION_ATTRIBUTE } from '@/lib/search/sections';
+import { searchAgain, useCurrentOutcome, useInsertedBox, type OutcomeStore } from './docsearch-dom';
+import { SectionToggles } from './SectionToggles';
+import { useSearchSections } from './use-search-sections';
+
+/** The section toggles under the modal's search field; a change searches the query again. */
+export function ModalSections({ store }: { store: OutcomeStore }) {
+  const [chosen, toggle] = useSearchSections();
+  const current = useCurrentOutcome(store);
+  const box = useInsertedBox('.DocSearch-Modal', '.DocSearch-SearchBar', 'site-search-sections-box');
+  if (!box) return null;
+  const counts = (current?.facets?.[SECTION_ATTRIBUTE] ?? null) as Partial<Record<Section, number>> | null;
+  const onToggle = (section: Section) => {
+    toggle(section);
+    searchAgain();
+  };
+  return createPortal(<SectionToggles chosen={chosen} counts={counts} onToggle={onToggle} />, box);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseSections, sectionFacetFilter, sectionOf, toggleSection } from './sections';
+
+describe('sections', () => {
+  it('puts each page in one section by its path', () => {
+    expect(sectionOf('/api')).toBe('API');
+    expect(sectionOf('/blog/2025/01/25')).toBe('Blog');
+    expect(sectionOf('/docs/My-Pieces/Twelve')).toBe('Music');
+    expect(sectionOf('/docs/My-Pieces/Main')).toBe('Music');
+    expect(sectionOf('/docs/Vital/UserGuide/Filters')).toBe('Docs');
+    expect(sectionOf('/docs/About')).toBe('Docs');
+    expect(sectionOf('/apiary')).toBe('Docs');
+  });
+
+  it('filters on the chosen sections, or on all of them when none is chosen', () => {
+    expect(sectionFacetFilter(['Blog', 'Music'])).toEqual(['section:Blog', 'section:Music']);
+    expect(sectionFacetFilter([])).toEqual(['section:Docs', 'section:Blog', 'section:API', 'section:Music']);
+  });
+
+  it('reads a stored choice, dropping what it does not know', () => {
+    expect(parseSections('["Music","Docs","Nope"]')).toEqual(['Docs', 'Music']);
+    expect(parseSections('not json')).toEqual([]);
+    expect(parseSections('{"Docs":true}')).toEqual([]);
+    expect(parseSections(null)).toEqual([]);
+  });
+
+  it('toggles a section on and off, keeping the sections’ order', () => {
+    expect(toggleSection(['Music'], 'Docs')).toEqual(['Docs', 'Music']);
+    expect(toggleSection(['Docs', 'Music'], 'Docs')).toEqual(['Music']);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The site's sections, as search narrows by them (the modal's and /search's section toggles): one
+ * rule, here, says which section a page belongs to. The build writes each page's section into the
+ * index as a Pagefind filter, and `npm run search:push` as a facet of the hosted records.
+ */
+export const SECTIONS = ['Docs', 'Blog', 'API', 'Music'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** The attribute (Pagefind filter, Algolia facet) that carries a page's section. */
+export const SECTION_ATTRIBUTE = 'section';
+
+/** Docs pages about the author's music: the My Pieces folder of the docs. */
+export const MUSIC_PATHS = ['/docs/My-Pieces/'];
+
+/** The section of a page, from its site path (without the base URL). */
+export function sectionOf(path: string): Section {
+  if (path === '/api' || path.startsWith('/api/')) return 'API';
+  if (path === '/blog' || path.startsWith('/blog/')) return 'Blog';
+  if (MUSIC_PATHS.some((prefix) => path.startsWith(prefix))) return 'Music';
+  return 'Docs';
+}
+
+/**
+ * The facet filter group for the chosen sections: an OR of them. None chosen means all, still sent
+ * as a group: Pagefind counts a filter's values (the toggles' hit counts) only when a search uses it.
+ */
+export function sectionFacetFilter(chosen: readonly Section[]): string[] {
+  return (chosen.length > 0 ? chosen : SECTIONS).map((section) => `${SECTION_ATTRIBUTE}:${section}`);
+}
+
+/** The stored choice (JSON), with anything unknown dropped: an old or edited value chooses nothing. */
+export function parseSections(stored: string | null): Section[] {
+  if (!stored) return [];
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? SECTIONS.filter((section) => value.includes(section)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The choice after a toggle, in SECTIONS order. */
+export function toggleSection(chosen: readonly Section[], section: Section): Section[] {
+  return SECTIONS.filter((s) => (s === section ? !chosen.includes(s) : chosen.includes(s)));
+}
