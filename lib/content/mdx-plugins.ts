@@ -51,6 +51,8 @@ export interface PipelineOptions extends DocusaurusSyntaxOptions {
   section?: ContentSection;
   /** The folder holding `content/` and `public/` (a fixture site in tests; the project otherwise). */
   root?: string;
+  /** Draw Mermaid diagrams (the page); false keeps their fences, as the Markdown twins want. */
+  drawDiagrams?: boolean;
 }
 
 const pick = (plugins: SectionPluginOptions, key: keyof MdxPluginOptions) => ({ docs: plugins.docs?.[key], blog: plugins.blog?.[key] });
@@ -66,7 +68,7 @@ function configured(plugins: SectionPluginOptions, key: keyof MdxPluginOptions, 
  * give the parser the document's file name, so the caller decides (lib/content/source-format.ts).
  * `plugins` are site.config.ts's remark plugins, placed as Docusaurus places them.
  */
-export function remarkPluginsFor({ plugins = {}, section, root, ...options }: PipelineOptions = {}): PluggableList {
+export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = true, ...options }: PipelineOptions = {}): PluggableList {
   const after = configured(plugins, 'remarkPlugins', section);
   return [
     ...configured(plugins, 'beforeDefaultRemarkPlugins', section),
@@ -77,7 +79,7 @@ export function remarkPluginsFor({ plugins = {}, section, root, ...options }: Pi
     remarkThemeImports,
     remarkPartials,
     [remarkDocAssets, { root }],
-    remarkMermaid,
+    ...(drawDiagrams ? [remarkMermaid] : []),
     remarkCodeBlockComponent,
     remarkTocInline,
     // A configured plugin may add `@theme/*` imports and elements (npm2yarn adds Tabs): map them too,

@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { rehypeContentImages } from './rehype-content-images';
+import { remarkDocAssets } from './remark-doc-assets';
 
 const publicDir = mkdtempSync(join(tmpdir(), 'content-images-'));
 mkdirSync(join(publicDir, 'img'));
@@ -35,5 +36,21 @@ describe('rehypeContentImages', () => {
 
   it('fails on an image missing from public/, naming the line and the fix', () => {
     expect(() => render('Text\n\n![Gone](/img/gone.png)')).toThrow(/:3: the image \/img\/gone\.png is not in public\/\. Put the file under public\/img\/gone\.png or fix the path\./);
+  });
+
+  it('sizes an image beside the doc from the file behind its hashed URL', () => {
+    const root = mkdtempSync(join(tmpdir(), 'content-images-site-'));
+    mkdirSync(join(root, 'content', 'docs', 'img'), { recursive: true });
+    writeFileSync(join(root, 'content', 'docs', 'img', 'wide.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="90"></svg>');
+    const html = String(
+      unified()
+        .use(remarkParse)
+        .use(remarkDocAssets, { root })
+        .use(remarkRehype)
+        .use(rehypeContentImages, { publicDir })
+        .use(rehypeStringify)
+        .processSync({ value: '![Wide](./img/wide.svg)', data: { rawDocumentData: { sourceFilePath: 'docs/page.mdx' } } }),
+    );
+    expect(html).toMatch(/<img src="\/assets\/images\/wide-[0-9a-f]{8}\.svg" alt="Wide" width="640" height="90" loading="lazy"/);
   });
 });

@@ -6,6 +6,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { ZOOM_LINK_CLASS } from '../client/image-zoom-link';
 import { sourceFileOf } from './remark-theme-imports';
+import type { AssetFilesData } from './remark-doc-assets';
 
 export interface ContentImagesOptions {
   /** The folder a site path such as /img/x.svg is served from. */
@@ -27,7 +28,8 @@ function dimensionsOf(path: string): { width: number; height: number } {
  * Markdown images (`![alt](/img/x.svg)`) served by the site get their width and height from the
  * file, so the page reserves their space before they load and nothing shifts; they load lazily, and
  * each is wrapped in a link to its own file, which opens the image at full size without JavaScript
- * and is what the zoom dialog enhances. An image that is not in `public/` fails the build.
+ * and is what the zoom dialog enhances. An image that is neither beside the doc nor in `public/`
+ * fails the build.
  */
 export function rehypeContentImages(options: ContentImagesOptions = {}) {
   const publicDir = options.publicDir ?? join(process.cwd(), 'public');
@@ -36,7 +38,8 @@ export function rehypeContentImages(options: ContentImagesOptions = {}) {
       if (node.tagName !== 'img' || index === undefined || !parent) return;
       const src = typeof node.properties.src === 'string' ? node.properties.src : '';
       if (!src.startsWith('/') || src.startsWith('//')) return;
-      const path = join(publicDir, decodeURIComponent(src.split(/[?#]/)[0] ?? ''));
+      // A file beside the doc was given a hashed /assets/ URL by remark-doc-assets, which names its file.
+      const path = (file.data as AssetFilesData).assetFiles?.[src] ?? join(publicDir, decodeURIComponent(src.split(/[?#]/)[0] ?? ''));
       let size: { width: number; height: number };
       try {
         size = dimensionsOf(path);

@@ -5,6 +5,11 @@ import type { VFile } from 'vfile';
 import { resolveAsset, type AssetResolution } from './doc-assets';
 import { sourceFileOf } from './remark-theme-imports';
 
+/** `file.data` after this step: each published URL it gave out, with the file behind it. */
+export interface AssetFilesData {
+  assetFiles?: Record<string, string>;
+}
+
 /** Links to HTML files are page links of another kind: the link check judges them, as in Docusaurus. */
 const isPageLink = (url: string) => /\.html?(?:[?#]|$)/i.test(url);
 
@@ -36,9 +41,12 @@ export function remarkDocAssets(options: { root?: string } = {}) {
   return (tree: Root, file: VFile) => {
     const source = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData?.sourceFilePath;
     if (!source) return;
+    // The files behind the URLs given out, for later steps of the same compile (image sizes).
+    const files = ((file.data as AssetFilesData).assetFiles ??= {});
     const resolve = (url: string, line: number | undefined): AssetResolution | null => {
       const resolved = resolveAsset(url, source, options);
       if (resolved && 'problem' in resolved) throw new Error(`${sourceFileOf(file)}:${line ?? 1}: ${resolved.problem}`);
+      if (resolved) files[resolved.url] = resolved.file;
       return resolved;
     };
     visit(tree, (node) => {

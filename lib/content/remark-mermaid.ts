@@ -22,7 +22,8 @@ function staticValue(node: MdxJsxFlowElement): string | null | undefined {
  * that cannot be drawn fails the build naming the file and line.
  */
 export function remarkMermaid() {
-  return async (tree: Root, file: VFile) => {
+  // Synchronous when a page has no diagram, so processors run with runSync (the Markdown twins) work.
+  return (tree: Root, file: VFile): Promise<void> | undefined => {
     const found: { node: Code | MdxJsxFlowElement; source: string }[] = [];
     visit(tree, (node) => {
       if (node.type === 'code' && node.lang === 'mermaid') found.push({ node, source: node.value });
@@ -34,23 +35,27 @@ export function remarkMermaid() {
         found.push({ node, source: value });
       }
     });
-    for (const [index, { node, source }] of found.entries()) {
-      const id = `mermaid-${createHash('sha1').update(source).digest('hex').slice(0, 8)}-${index}`;
-      let svg: string;
-      try {
-        ({ svg } = await renderMermaid(source, id));
-      } catch (error) {
-        throw new Error(`${sourceFileOf(file)}:${node.position?.start.line ?? 1}: the Mermaid diagram cannot be drawn: ${(error as Error).message}`);
-      }
-      const element: MdxJsxFlowElement = {
-        type: 'mdxJsxFlowElement',
-        name: 'Mermaid',
-        attributes: [{ type: 'mdxJsxAttribute', name: 'svg', value: svg }],
-        children: [],
-        position: node.position,
-      };
-      Object.assign(node as RootContent, element);
-      if ('lang' in node) for (const key of ['lang', 'meta', 'value'] as const) delete (node as Partial<Code>)[key];
-    }
+    return found.length > 0 ? drawAll(found, file) : undefined;
   };
+}
+
+async function drawAll(found: { node: Code | MdxJsxFlowElement; source: string }[], file: VFile): Promise<void> {
+  for (const [index, { node, source }] of found.entries()) {
+    const id = `mermaid-${createHash('sha1').update(source).digest('hex').slice(0, 8)}-${index}`;
+    let svg: string;
+    try {
+      ({ svg } = await renderMermaid(source, id));
+    } catch (error) {
+      throw new Error(`${sourceFileOf(file)}:${node.position?.start.line ?? 1}: the Mermaid diagram cannot be drawn: ${(error as Error).message}`);
+    }
+    const element: MdxJsxFlowElement = {
+      type: 'mdxJsxFlowElement',
+      name: 'Mermaid',
+      attributes: [{ type: 'mdxJsxAttribute', name: 'svg', value: svg }],
+      children: [],
+      position: node.position,
+    };
+    Object.assign(node as RootContent, element);
+    if ('lang' in node) for (const key of ['lang', 'meta', 'value'] as const) delete (node as Partial<Code>)[key];
+  }
 }

@@ -42,7 +42,7 @@ export function mdxToMarkdown(body: string, options: MdxToMarkdownOptions): stri
   const processor = unified()
     .use(remarkParse)
     .use(options.format === 'mdx' ? [remarkMdx] : [])
-    .use(remarkPluginsFor({ format: () => options.format }));
+    .use(remarkPluginsFor({ format: () => options.format, drawDiagrams: false }));
   const file = new VFile({ value: body, data: options.sourceFilePath ? { rawDocumentData: { sourceFilePath: options.sourceFilePath } } : {} });
   const tree = processor.runSync(processor.parse(file), file) as Root;
   dropLeadingTitle(tree);
