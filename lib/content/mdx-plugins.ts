@@ -38,6 +38,10 @@ export const SHIKI_OPTIONS: RehypeShikiOptions = {
   lazy: true,
   fallbackLanguage: 'text',
   defaultLanguage: 'text',
+  // Shiki gives up on a line after 500 ms by default and leaves it plain. A block's first line also
+  // compiles its grammar's patterns, so on a loaded machine that line came out unhighlighted in some
+  // builds and not others. A build has no visitor waiting: no limit.
+  tokenizeTimeLimit: 0,
 };
 
 const remarkThemeImportsAfterPlugins = () => remarkThemeImports();
