@@ -59,7 +59,7 @@ test('the navigation marks the operation or model being read, and only it', asyn
 
 test("each operation shows request samples and every documented response example, equal to the description's", async ({ page }) => {
   await page.goto('/api');
-  expect(OPERATIONS).toHaveLength(7);
+  expect(OPERATIONS).toHaveLength(8);
   for (const { name, examples } of OPERATIONS) {
     const section = operation(page, name);
     await expect(section.getByRole('figure', { name: 'curl', exact: true })).toBeVisible();
