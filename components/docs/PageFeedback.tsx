@@ -38,9 +38,10 @@ export function PageFeedback({ page, title, pageUrl, target }: { page: string; t
 
   return (
     <section className="page-feedback" aria-labelledby={headingId} data-endpoint={target.endpoint}>
-      <h2 id={headingId} className="page-feedback__question">
+      {/* A paragraph, not a heading: the page's h2–h6 are its content's, each with its hash link. */}
+      <p id={headingId} className="page-feedback__question">
         Was this page helpful?
-      </h2>
+      </p>
       {step.kind === 'ask' && (
         <div className="page-feedback__answers">
           <button type="button" onClick={() => setStep({ kind: 'comment', helpful: true })}>
