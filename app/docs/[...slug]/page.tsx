@@ -5,6 +5,7 @@ import { docPageData } from '@/lib/docs/doc-page';
 import { docMetadata, pageMetadata } from '@/lib/metadata';
 import { DocPage } from '@/components/docs/DocPage';
 import { GeneratedIndexPage } from '@/components/docs/GeneratedIndexPage';
+import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
@@ -16,9 +17,10 @@ const segments = (url: string) => url.slice(base().length + 1).split('/');
 
 // A doc's URL is its slug when it has one; the file path then builds no page.
 export function generateStaticParams() {
-  return [...docs.map((doc) => doc.url), ...generatedIndexes.map((category) => category.href!)]
+  const params = [...docs.map((doc) => doc.url), ...generatedIndexes.map((category) => category.href!)]
     .filter((url) => url.startsWith(`${base()}/`))
     .map((url) => ({ slug: segments(url) }));
+  return exportParams(params, { slug: [EXPORT_PLACEHOLDER] });
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -6,13 +6,14 @@ import { pageMetadata } from '@/lib/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { AuthorCard } from '@/components/blog/AuthorCard';
 import { PostCard } from '@/components/blog/PostCard';
+import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
 
 type Props = { params: Promise<{ author: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return blogAuthors().map(({ author }) => ({ author: author.key }));
+  return exportParams(blogAuthors().map(({ author }) => ({ author: author.key })), { author: EXPORT_PLACEHOLDER });
 }
 
 async function find(params: Props['params']) {

@@ -6,13 +6,14 @@ import { postsByTag, usedTags } from '@/lib/blog/data';
 import { pageMetadata } from '@/lib/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { PostCard } from '@/components/blog/PostCard';
+import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
 
 type Props = { params: Promise<{ tag: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return usedTags().map(({ tag }) => ({ tag: tag.url.split('/').pop() ?? tag.key }));
+  return exportParams(usedTags().map(({ tag }) => ({ tag: tag.url.split('/').pop() ?? tag.key })), { tag: EXPORT_PLACEHOLDER });
 }
 
 async function find(params: Props['params']) {

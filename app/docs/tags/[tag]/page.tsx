@@ -5,6 +5,7 @@ import { taggedDocs } from '@/lib/docs/doc-page';
 import { tagPages, tagPageTitle } from '@/lib/docs/tags';
 import { pageMetadata } from '@/lib/metadata';
 import { DocsTagPage } from '@/components/docs/DocsTagsPages';
+import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
 
 type Props = { params: Promise<{ tag: string }> };
 
@@ -17,9 +18,7 @@ const find = async (params: Props['params']) => {
 };
 
 export function generateStaticParams() {
-  // Next needs one param for an export without tagged docs too; that page is a 404.
-  const all = pages().map((page) => ({ tag: page.slug }));
-  return all.length > 0 ? all : [{ tag: '_' }];
+  return exportParams(pages().map((page) => ({ tag: page.slug })), { tag: EXPORT_PLACEHOLDER });
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -8,16 +8,18 @@ import { pageImage } from '@/lib/seo/social-card';
 import { BlogPostPage } from '@/components/blog/BlogPostPage';
 import { JsonLd } from '@/components/shell/JsonLd';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
+import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
 
 type Props = { params: Promise<{ year: string; month: string; day: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return blogPosts.map((post) => {
+  const params = blogPosts.map((post) => {
     const [year = '', month = '', day = ''] = post.date.split('-');
     return { year, month, day };
   });
+  return exportParams(params, { year: EXPORT_PLACEHOLDER, month: EXPORT_PLACEHOLDER, day: EXPORT_PLACEHOLDER });
 }
 
 async function find(params: Props['params']) {
