@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { dedupeRecords, extractRecords, sortRecords, type PageInfo, type SearchRecord } from '../../lib/search/records';
@@ -56,6 +56,9 @@ export async function writeSearchIndex(records: readonly SearchRecord[], outDir:
   mkdirSync(dirname(recordsFile), { recursive: true });
   writeFileSync(recordsFile, JSON.stringify(records));
   const pages = groupByPage(records);
+  // Pagefind adds its files beside any already there: an older index (or the development index,
+  // which `next build` copies from public/) would stay in the export, unused.
+  rmSync(join(outDir, PAGEFIND_FOLDER), { recursive: true, force: true });
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   for (const page of pages) {
