@@ -80,8 +80,8 @@ const loadAtStart = loadavg()[0]!;
 
 // The synthetic site is rebuilt when anything that shapes it changes.
 const fingerprint = createHash('sha256')
-  .update(JSON.stringify({ PAGES, SEED, tags: docsRecordTags(siteConfig), pagefind: readFileSync('node_modules/pagefind/package.json', 'utf8'), minisearch: readFileSync('node_modules/minisearch/package.json', 'utf8') }))
-  .update(['bench/lib/synthetic-site.ts', 'scripts/lib/search-index.ts', 'lib/search/records.ts', 'lib/search/pagefind-engine.ts', 'lib/search/page-records.ts', 'bench/scale/minisearch-engine.ts'].map((f) => readFileSync(f, 'utf8')).join('\n'))
+  .update(JSON.stringify({ PAGES, SEED, chunkSize: process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ?? null, tags: docsRecordTags(siteConfig), pagefind: readFileSync('node_modules/pagefind/package.json', 'utf8'), minisearch: readFileSync('node_modules/minisearch/package.json', 'utf8') }))
+  .update(['bench/lib/synthetic-site.ts', 'scripts/lib/search-index.ts', 'lib/search/records.ts', 'lib/search/pagefind-engine.ts', 'lib/search/page-records.ts', 'lib/search/sections.ts', 'bench/scale/minisearch-engine.ts'].map((f) => readFileSync(f, 'utf8')).join('\n'))
   .digest('hex');
 
 interface BuildInfo {

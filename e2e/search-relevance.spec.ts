@@ -47,7 +47,7 @@ const RELEVANCE_QUERIES: Expectation[] = [
   { query: 'poly_float', page: '/docs/Vital/Vital-Code-Docs', anchor: 'the-poly_float-simd-type' },
   { query: 'voice handler', page: '/docs/Vital/Vital-Code-Docs', anchor: 'the-voice-handler' },
   { query: 'plugin formats', page: '/docs/Vital/Overview', anchor: 'platforms-and-plugin-formats' },
-  { query: 'G# harmonic minor', page: '/api', anchor: 'op-getScaleNotes' },
+  { query: 'G# harmonic minor', page: '/api', anchor: 'op-getScaleNotes-parameters' },
   { query: 'diatonic chords', page: '/api', anchor: 'op-getDiatonicChords' },
   { query: 'register', page: '/api', anchor: 'op-registerUser' },
   { query: 'twelve pieces for piano', page: '/docs/My-Pieces/Twelve' },
@@ -79,10 +79,7 @@ test('relevance: the expected page is the first hit for at least 90 % of the que
   expect(share, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
 });
 
-// Fails today for three queries (BENCHMARKS.md, "Search relevance"): "keytracking" (Envelopes and
-// LFOs ranks above Filters), "drag and drop" (Intro above Modulation), "G# harmonic minor" (the blog
-// post on spelling notes above the API). Pending ranking work; run it with --grep to measure.
-test.fixme('relevance: the expected page or section is among the first three hits for every query', async ({ page }) => {
+test('relevance: the expected page or section is among the first three hits for every query', async ({ page }) => {
   test.setTimeout(RELEVANCE_QUERIES.length * 5_000);
   const found = await topThree(page);
   const missing = found.filter((f) => !(f.anchor ? f.hrefs.includes(`${f.page}#${f.anchor}`) : f.hrefs.some((h) => h.split('#')[0] === f.page)));

@@ -16,13 +16,12 @@ import type { CheckSeverity } from '../lib/config/types';
 import { cspSources, headersFile, pagePolicy, pageScripts, withCspMeta } from './lib/csp';
 import { exportedHtmlPages, listFiles, routeOfHtmlFile } from './lib/export-files';
 import { buildRecords, writeSearchIndex } from './lib/search-index';
+import { SEARCH_KEYS_FILE, searchPageInfo, searchPageKeys } from './lib/search-pages';
 import { writeSocialCards } from './lib/social-cards';
 import { buildIdOf, writeServiceWorker } from './lib/service-worker';
 import type { SocialCard } from '../lib/seo/social-card';
 import { docSection } from '../lib/docs/sidebar';
 import { docsSidebar } from '../lib/site';
-import type { PageInfo } from '../lib/search/records';
-import { docsRecordTags } from '../lib/search/client-config';
 import { runContentChecks } from './lib/content-checks';
 import { loadSidebars } from '../lib/docs/sidebars-file';
 import { isInteractiveHash } from '../lib/api/interactive';
@@ -80,23 +79,12 @@ writeFileSync(join(OUT, 'sitemap.xml'), buildSitemap(sitemapPaths, siteConfig.ur
 writeFileSync(join(OUT, 'robots.txt'), buildRobotsTxt(siteConfig.url, siteConfig.baseUrl));
 
 // Search: DocSearch-shaped records of the docs, posts and API outline, indexed for the built-in engine.
-const language = siteConfig.i18n.defaultLocale;
-const docsTags = docsRecordTags(siteConfig);
-const searchInfo = (route: string): PageInfo | null => {
-  if (hidden.has(route)) return null;
-  const doc = docs.find((d) => d.url === route);
-  if (doc) {
-    return { url: route, lvl0: docSection(docsSidebar, route), pageRank: 2, language, tags: docsTags };
-  }
-  if (listedPosts.some((p) => p.url === route)) return { url: route, lvl0: 'Blog', pageRank: 1, language, tags: ['default'] };
-  if (route === '/api') return { url: route, lvl0: 'API', pageRank: 1, language, tags: ['default'] };
-  return null;
-};
 const records = buildRecords(htmlPages.flatMap((p) => {
-  const info = searchInfo(p.route);
+  const info = searchPageInfo(p.route);
   return info ? [{ html: p.html, info }] : [];
 }));
 await writeSearchIndex(records, OUT);
+writeFileSync(SEARCH_KEYS_FILE, JSON.stringify(searchPageKeys([...new Set(records.map((r) => r.url_without_anchor))])));
 
 // Music: each score's MIDI file and performance, and the piano samples they need (before the link check).
 const music = await writeMusicAssets(OUT);

@@ -7,6 +7,7 @@
 import { createEngineClient } from '../../lib/search/adapter';
 import type { SearchEngine } from '../../lib/search/core';
 import { pagefindEngine } from '../../lib/search/pagefind-engine';
+import { withSections } from '../../lib/search/site-client';
 import { miniSearchEngine } from './minisearch-engine';
 
 interface Timing {
@@ -50,8 +51,9 @@ input.addEventListener('input', async (event) => {
     return;
   }
   try {
-    // The request DocSearch 3.9 sends on each keystroke (snippets of 10 words, 20 hits).
-    const { results } = await client.search([
+    // The request DocSearch 3.9 sends on each keystroke (snippets of 10 words, 20 hits), with the
+    // section filter and counts the modal adds (no section chosen).
+    const { results } = await client.search(withSections([
       {
         indexName: 'bench',
         query,
@@ -65,7 +67,7 @@ input.addEventListener('input', async (event) => {
           facetFilters,
         },
       },
-    ]);
+    ], []));
     const { hits, nbHits } = results[0]!;
     list.innerHTML = hits.map((hit) => `<li><a href="${hit.url}">${hit._highlightResult.hierarchy.lvl1.value}</a> ${hit._snippetResult.content.value}</li>`).join('');
     // event.timeStamp is on the performance.now() clock: from the keystroke to the hits in the DOM.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dedupeRecords, extractRecords, sortRecords, type PageInfo, type SearchRecord } from './records';
-import { decodePage, encodePage, groupByPage, pageHits, type EncodedPage } from './page-records';
+import { decodePage, encodePage, groupByPage, pageFit, pageHits, type EncodedPage } from './page-records';
 import { collectPageHits, MAX_PAGES, RECORDS_FILTER, RECORDS_PER_PAGE, type PagefindResult } from './pagefind-engine';
 import type { StoredRecord } from './core';
 
@@ -85,6 +85,26 @@ describe('pageHits', () => {
   });
 });
 
+describe('pageFit', () => {
+  const page = (body: string) => stored(extractRecords(`<article data-search-root><h1>Guide</h1>${body}</article>`, info('/g')));
+
+  it('is 2 for a heading made of the query’s words in order, typed prefixes and plurals included', () => {
+    expect(pageFit(page('<h3 id="d">Drag and drop</h3><p>Drop it.</p>'), 'drag and drop')).toBe(2);
+    expect(pageFit(page('<h2 id="e">Envelopes</h2>'), 'envelope')).toBe(2);
+    expect(pageFit(page('<h2 id="e">Drag and drop</h2>'), 'drag and dr')).toBe(2);
+  });
+
+  it('is 1 for the words side by side in one record’s own text, 0 when they are apart or out of order', () => {
+    expect(pageFit(page('<h2 id="b">Drag-and-drop modulation basics</h2>'), 'drag and drop')).toBe(1);
+    expect(pageFit(page('<p>Its example is G♯ harmonic minor.</p>'), 'G# harmonic minor')).toBe(1);
+    expect(pageFit(page('<p>Take G-sharp harmonic minor.</p>'), 'G# harmonic minor')).toBe(0);
+    expect(pageFit(page('<p>Drop, then drag and hold.</p>'), 'drag and drop')).toBe(0);
+    // Words only in the headings above a paragraph are not its own text.
+    expect(pageFit(page('<h2 id="k">Keytracking</h2><p>The cutoff follows the note.</p>'), 'keytracking cutoff')).toBe(0);
+    expect(pageFit(page('<p>Anything</p>'), '  ')).toBe(0);
+  });
+});
+
 describe('collectPageHits', () => {
   // 40 pages, each with three paragraphs about filters and one about something else.
   const pages = Array.from({ length: 40 }, (_, n) =>
@@ -132,6 +152,19 @@ describe('collectPageHits', () => {
     const found = await collectPageHits([{ data: async () => ({ filters: { [RECORDS_FILTER]: [many] } }) }, ...results([])], 'filter', 20, 2);
     expect(found.records.filter((r) => r.url_without_anchor === '/filters')).toHaveLength(2);
     expect(found.records[2]!.url_without_anchor).toBe('/p0');
+  });
+
+  it('puts the first batch’s best-fitting page first, and leaves later pages in Pagefind’s order', async () => {
+    const named = (url: string, body: string): PagefindResult => ({
+      data: async () => ({ filters: { [RECORDS_FILTER]: [encodePage(extractRecords(`<article data-search-root><h1>${url}</h1>${body}</article>`, info(url)))] } }),
+    });
+    const table = '<p>Transpose (keytrack)</p><p>Tune (keytrack)</p><p>Rate: keytrack</p>';
+    const found = await collectPageHits(
+      [named('/lfos', table), named('/effects', '<p>no keytrack here</p>'), named('/filters', '<h3 id="k">Keytracking</h3><p>KEY TRK moves the cutoff.</p>'), named('/osc', table), named('/late', '<h2 id="k">Keytracking</h2>')],
+      'keytracking',
+      50,
+    );
+    expect([...new Set(found.records.map((r) => r.url_without_anchor))]).toEqual(['/filters', '/lfos', '/effects', '/osc', '/late']);
   });
 
   it('stops at MAX_PAGES when pages hold no matching record', async () => {

@@ -1,4 +1,4 @@
-import { LEVELS, matchesAllTerms, queryTerms, termsFoundIn, type StoredRecord } from './core';
+import { LEVELS, matchesAllTerms, queryTerms, termMatchesWord, termsFoundIn, WORD, type StoredRecord } from './core';
 import type { Hierarchy, RecordType, SearchRecord } from './records';
 
 /**
@@ -137,4 +137,36 @@ export function pageHits(records: readonly StoredRecord[], query: string): Store
         a.position - b.position,
     )
     .map(({ record }) => record);
+}
+
+/**
+ * How closely a page's best record answers the query, on what Pagefind's page ranking cannot see:
+ * word order and which words a heading is made of (Pagefind ranks on word counts and weights, so a
+ * page that mentions a word in six table rows outranks the page with a section named after it).
+ * 2: a heading that is the query (its words are the query's words, in order: "Drag and drop" for
+ * "drag and drop"); 1: a record whose own text holds the query's words side by side, in order
+ * ("G♯ harmonic minor" for "G# harmonic minor"); 0: the words are only scattered over the record
+ * and the headings above it. Algolia, which DocSearch was made for, ranks by proximity and by the
+ * attribute that matched in the same spirit.
+ */
+export function pageFit(records: readonly StoredRecord[], query: string): number {
+  const terms = (query.toLowerCase().match(WORD) ?? []).filter(Boolean);
+  if (terms.length === 0) return 0;
+  let best = 0;
+  for (const record of records) {
+    const words = ownText(record).toLowerCase().match(WORD) ?? [];
+    const at = phraseAt(words, terms);
+    if (at === -1) continue;
+    if (record.type !== 'content' && words.length === terms.length) return 2;
+    best = 1;
+  }
+  return best;
+}
+
+/** Where the terms start as consecutive words (each term matching its word as termMatchesWord has it), or -1. */
+function phraseAt(words: readonly string[], terms: readonly string[]): number {
+  for (let i = 0; i + terms.length <= words.length; i++) {
+    if (terms.every((term, k) => termMatchesWord(term, words[i + k]!))) return i;
+  }
+  return -1;
 }

@@ -1,5 +1,5 @@
 import type { FacetCounts, FacetGroup, SearchEngine, StoredRecord } from './core';
-import { decodePage, pageHits } from './page-records';
+import { decodePage, pageFit, pageHits } from './page-records';
 import { VOCABULARY_FILE, type Vocabulary } from './typo';
 
 /**
@@ -99,8 +99,17 @@ export const FIRST_BATCH = 4;
  */
 export const COUNT_AT = 20;
 
+/** Pages by pageFit, best first; pages of equal fit keep Pagefind's order. */
+export function byFit(pages: readonly StoredRecord[][], query: string): StoredRecord[][] {
+  return pages
+    .map((page, index) => ({ page, index, fit: pageFit(page, query) }))
+    .sort((a, b) => b.fit - a.fit || a.index - b.index)
+    .map(({ page }) => page);
+}
+
 /**
- * Records holding the query from Pagefind's pages, in Pagefind's page order, until `limit` are found.
+ * Records holding the query from Pagefind's pages, in Pagefind's page order (the first batch by
+ * pageFit), until `limit` are found.
  * Batches of pages open in a fixed sequence (FIRST_BATCH, then twice as many each time), so a query
  * whose records are spread thin still needs few round trips. `total` counts the matching records
  * of the pages opened when COUNT_AT hits were reached (or all were opened) exactly, and each page
@@ -115,9 +124,15 @@ export async function collectPageHits(results: readonly PagefindResult[], query:
   for (let batch = FIRST_BATCH; (records.length < limit || total === null) && opened < end; batch *= 2) {
     const pages = results.slice(opened, Math.min(opened + batch, end));
     opened += pages.length;
-    for (const data of await Promise.all(pages.map((r) => r.data()))) {
+    const decoded = (await Promise.all(pages.map((r) => r.data()))).map((data) => {
       const encoded = data.filters[RECORDS_FILTER]?.[0];
-      const hits = encoded ? pageHits(decodePage(encoded), query) : [];
+      return encoded ? decodePage(encoded) : [];
+    });
+    // Only the first batch is reordered: every search opens it, so the modal's 20 hits and the
+    // search page's 50 start with the same pages, and a page Pagefind put far down stays there.
+    const ordered = batch === FIRST_BATCH ? byFit(decoded, query) : decoded;
+    for (const page of ordered) {
+      const hits = pageHits(page, query);
       matched += hits.length;
       records.push(...hits.slice(0, perPage));
     }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { dedupeRecords, extractRecords, sortRecords, type PageInfo, type SearchRecord } from '../../lib/search/records';
@@ -15,6 +15,15 @@ export function buildRecords(pages: readonly { html: string; info: PageInfo }[])
   return sortRecords(dedupeRecords(pages.flatMap((page) => extractRecords(page.html, page.info))));
 }
 
+
+/**
+ * Postings per index chunk (Pagefind's default is 20,000). A query word downloads the chunk that
+ * holds it, so a chunk also carries every other word that fell into it: smaller chunks cut what a
+ * session downloads (BENCHMARKS.md, "Search on the real site" and "Search at scale"), at the cost
+ * of more files. Pagefind 1.5+ reads it from the environment only, as an unstable setting; a value
+ * already in the environment wins, which the benches use to compare sizes.
+ */
+export const INDEX_CHUNK_SIZE = 2000;
 
 /** Pagefind's weight for a record's own text: page titles first, then headings, then paragraphs. */
 export function recordWeight(type: SearchRecord['type']): number {
@@ -56,6 +65,11 @@ export async function writeSearchIndex(records: readonly SearchRecord[], outDir:
   mkdirSync(dirname(recordsFile), { recursive: true });
   writeFileSync(recordsFile, JSON.stringify(records));
   const pages = groupByPage(records);
+  // Pagefind adds its files beside any already there: an older index (or the development index,
+  // which `next build` copies from public/) would stay in the export, unused.
+  rmSync(join(outDir, PAGEFIND_FOLDER), { recursive: true, force: true });
+  // Read by the Pagefind process, which createIndex starts with this process's environment.
+  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= String(INDEX_CHUNK_SIZE);
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   for (const page of pages) {

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+
+/**
+ * Search in `npm run dev` (scripts/dev-search.ts), against a dev server this spec starts on its own
+ * port: the index is there once the server is, and a doc saved with a new word is found by that word
+ * after the refresh the save sets off. The plain Playwright test, not ./fixtures: the dev server's
+ * own console noise (HMR, React's development warnings) is not what this checks.
+ */
+const DEV_PORT = Number(process.env.E2E_PORT ?? 3100) + 100;
+const ORIGIN = `http://localhost:${DEV_PORT}`;
+const EDITED = 'content/docs/e2e/structure/orphan.mdx';
+const EDITED_ROUTE = '/docs/e2e/structure/orphan';
+const INDEXED = /dev search: (\d+) pages \((\d+) fetched\), \d+ records, indexed in ([\d.]+) s/;
+
+let dev: ChildProcess | null = null;
+let output = '';
+const original = readFileSync(EDITED, 'utf8');
+
+/** The first "indexed" line the dev server's search process prints after `from` characters of output that fetched at least `fetched` pages. */
+function indexedAfter(from: number, fetched = 0): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = [...output.slice(from).matchAll(new RegExp(INDEXED, 'g'))].find((m) => Number(m[2]) >= fetched);
+      if (match) {
+        dev?.stdout?.off('data', check);
+        resolve(match);
+      }
+    };
+    dev?.stdout?.on('data', check);
+    dev?.once('exit', (code) => reject(new Error(`npm run dev exited (${code}):\n${output.slice(-2000)}`)));
+    check();
+  });
+}
+
+/** The modal on the edited doc (the one route the dev server compiles for this spec), with `query` typed. */
+async function searchFor(page: Page, query: string) {
+  await page.goto(`${ORIGIN}${EDITED_ROUTE}`);
+  const input = page.getByPlaceholder('Search docs');
+  // In development the button does nothing until the page has hydrated, which takes a while.
+  await expect(async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+    await expect(input).toBeFocused({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
+  await input.fill(query);
+  return page.getByRole('treeitem').locator('a');
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // Its own group, so the whole of npm run dev (concurrently and its three children) stops with it.
+  dev = spawn('npm', ['run', 'dev'], { env: { ...process.env, PORT: String(DEV_PORT), SITE_E2E: '1' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+  dev.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+});
+
+test.afterAll(async () => {
+  writeFileSync(EDITED, original);
+  if (dev?.pid) {
+    const exited = new Promise((resolve) => dev!.once('exit', resolve));
+    process.kill(-dev.pid, 'SIGTERM');
+    await exited;
+  }
+});
+
+test('search in npm run dev finds the site’s pages, and a saved doc by its new word', async ({ page }) => {
+  test.setTimeout(300_000);
+  const first = await indexedAfter(0);
+  console.log(`dev search: first index ${first[1]} pages in ${first[3]} s`);
+  expect(Number(first[1])).toBeGreaterThan(20);
+
+  await expect((await searchFor(page, 'night ferry')).first()).toHaveAttribute('href', /^\/docs\/My-Pieces\/Twelve/, { timeout: 30_000 });
+
+  const word = `quillwort${Date.now().toString(36)}`;
+  await searchFor(page, word);
+  await expect(page.getByText('No results for')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('strong', { hasText: word })).toBeVisible();
+  const from = output.length;
+  writeFileSync(EDITED, `${original.trimEnd()}\n\nA word added while the dev server runs: ${word}.\n`);
+  // A refresh already under way when the file was saved may print first, having fetched nothing.
+  const refreshed = await indexedAfter(from, 1);
+  console.log(`dev search: refresh after the save ${refreshed[3]} s (${refreshed[2]} page fetched)`);
+  await expect((await searchFor(page, word)).first()).toHaveAttribute('href', new RegExp(`^${EDITED_ROUTE}`), { timeout: 30_000 });
+});

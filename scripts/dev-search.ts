@@ -1,0 +1,139 @@
+/**
+ * Search in `npm run dev`: the same Pagefind index the build writes, made from the pages `next dev`
+ * renders, written to public/pagefind/ (which `next dev` serves where the export has it) and
+ * refreshed after a content file is saved. `npm run dev` runs it beside contentlayer2 and next dev.
+ *
+ *   tsx scripts/dev-search.ts          index, then refresh after every change
+ *   tsx scripts/dev-search.ts --once   index once, then exit
+ *
+ * A refresh runs in a new process, so the site's modules (lib/site reads the generated content when
+ * it is imported) are read afresh. Pages whose sources did not change keep their records from the
+ * last refresh, or from the last build (its records and keys in .cache/), so a save fetches one
+ * page from the dev server on PORT, not the site; with no build, the first index fetches them all.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { SearchRecord } from '../lib/search/records';
+
+const PORT = process.env.PORT ?? '3000';
+const ORIGIN = `http://localhost:${PORT}`;
+const CACHE = '.cache/dev-search';
+const PUBLIC_INDEX = 'public/pagefind';
+/** The generated content (rewritten once contentlayer2 has read a saved file) and the inputs every page reads. */
+const WATCHED = ['.contentlayer/generated', 'content/data', 'openapi', 'sidebars.ts'];
+
+interface CachedPage {
+  key: string;
+  records: SearchRecord[];
+}
+
+/** The page as next dev renders it, once next dev answers (it may still be starting), or null if it is not a page. */
+async function fetchPage(route: string): Promise<string | null> {
+  for (;;) {
+    const response = await fetch(`${ORIGIN}${route}`).catch(() => null);
+    if (response) return response.ok ? response.text() : null;
+    await delay(500);
+  }
+}
+
+/**
+ * The records of the last build (RECORDS_FILE, SEARCH_KEYS_FILE) for the routes whose key has not
+ * changed since: with a build in place, the first index after `npm run dev` starts fetches only
+ * the pages edited since.
+ */
+function buildCache(recordsFile: string, keysFile: string): Record<string, CachedPage> {
+  if (!existsSync(recordsFile) || !existsSync(keysFile)) return {};
+  const keys = JSON.parse(readFileSync(keysFile, 'utf8')) as Record<string, string>;
+  const pages: Record<string, CachedPage> = {};
+  for (const record of JSON.parse(readFileSync(recordsFile, 'utf8')) as SearchRecord[]) {
+    const key = keys[record.url_without_anchor];
+    if (key) (pages[record.url_without_anchor] ??= { key, records: [] }).records.push(record);
+  }
+  return pages;
+}
+
+async function indexOnce(): Promise<void> {
+  const started = performance.now();
+  const { SEARCH_KEYS_FILE, searchPageInfo, searchPageKeys, searchRoutes } = await import('./lib/search-pages');
+  const { extractRecords, dedupeRecords, sortRecords } = await import('../lib/search/records');
+  const { RECORDS_FILE, writeSearchIndex } = await import('./lib/search-index');
+  mkdirSync(CACHE, { recursive: true });
+  const cacheFile = join(CACHE, 'pages.json');
+  const cache: Record<string, CachedPage> = { ...buildCache(RECORDS_FILE, SEARCH_KEYS_FILE), ...(existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {}) };
+  const routes = searchRoutes();
+  const keys = searchPageKeys(routes);
+  const next: Record<string, CachedPage> = {};
+  let fetched = 0;
+  for (const route of routes) {
+    const key = keys[route]!;
+    const before = cache[route];
+    if (before?.key === key) {
+      next[route] = before;
+      continue;
+    }
+    // contentlayer2 has written the new content when the watcher wakes, but next dev may still be
+    // reading it: a changed source that renders as before is asked for again, a few times.
+    for (let attempt = 0; ; attempt++) {
+      const html = await fetchPage(route);
+      if (html === null) break; // not rendered (a draft, a page being renamed): left out of this index
+      const records = extractRecords(html, searchPageInfo(route)!);
+      fetched++;
+      const unchanged = before && JSON.stringify(before.records) === JSON.stringify(records);
+      if (!unchanged || attempt === 5) {
+        next[route] = { key, records };
+        break;
+      }
+      await delay(400);
+    }
+  }
+  const records = sortRecords(dedupeRecords(Object.values(next).flatMap((page) => page.records)));
+  // Written aside and moved into place, so a search during the write reads the whole old index.
+  const staging = join(CACHE, 'out');
+  rmSync(staging, { recursive: true, force: true });
+  const written = await writeSearchIndex(records, staging, join(CACHE, 'records.json'));
+  rmSync(PUBLIC_INDEX, { recursive: true, force: true });
+  renameSync(join(staging, 'pagefind'), PUBLIC_INDEX);
+  writeFileSync(cacheFile, JSON.stringify(next));
+  console.log(`dev search: ${written.pages} pages (${fetched} fetched), ${written.records} records, indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** One refresh at a time; changes during a refresh make one more when it ends. */
+function refresher(): () => void {
+  let running = false;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--once'], { stdio: 'inherit', env: process.env });
+    child.on('exit', () => {
+      running = false;
+      if (again) {
+        again = false;
+        run();
+      }
+    });
+  };
+  return run;
+}
+
+function watchAndRefresh(): void {
+  const refresh = refresher();
+  refresh();
+  let pending: NodeJS.Timeout | undefined;
+  for (const path of WATCHED) {
+    if (!existsSync(path)) continue;
+    // A save writes several files; one refresh follows them all.
+    watch(path, { recursive: statSync(path).isDirectory() }, () => {
+      clearTimeout(pending);
+      pending = setTimeout(refresh, 200);
+    });
+  }
+}
+
+if (process.argv.includes('--once')) await indexOnce();
+else watchAndRefresh();
