@@ -3,17 +3,18 @@ import { checkFrontMatter, DOC_FRONT_MATTER, POST_FRONT_MATTER, splitFrontMatter
 
 describe('splitFrontMatter', () => {
   it('reads LF front matter and returns the body after it', () => {
-    expect(splitFrontMatter('---\ntitle: A\n---\nBody\n')).toEqual({ data: { title: 'A' }, body: 'Body\n' });
+    expect(splitFrontMatter('---\ntitle: A\n---\nBody\n')).toEqual({ data: { title: 'A' }, body: 'Body\n', lines: 3 });
   });
 
   it('reads CRLF line endings and a byte-order mark', () => {
-    const { data, body } = splitFrontMatter('\uFEFF---\r\ntitle: A\r\nsidebar_position: 2\r\n---\r\nBody');
+    const { data, body, lines } = splitFrontMatter('\uFEFF---\r\ntitle: A\r\nsidebar_position: 2\r\n---\r\nBody');
     expect(data).toEqual({ title: 'A', sidebar_position: 2 });
     expect(body).toBe('Body');
+    expect(lines).toBe(4);
   });
 
   it('treats a file without front matter as all body', () => {
-    expect(splitFrontMatter('# Title')).toEqual({ data: {}, body: '# Title' });
+    expect(splitFrontMatter('# Title')).toEqual({ data: {}, body: '# Title', lines: 0 });
   });
 
   it('reports YAML that does not parse, or is not a map', () => {
