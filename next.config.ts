@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // Styles sit beside their components, and Turbopack emits one stylesheet per imported file: a docs
   // page linked 12–13 render-blocking sheets. Inlined, the page paints without waiting for any of them
-  // (lib/bench/stylesheets.build-test.ts holds every page to at most one).
+  // (bench/stylesheets.build-test.ts holds every page to at most one).
   experimental: { inlineCss: true },
   // `npm run build` type-checks once, incrementally, before `next build` (`npm run typecheck`: route
   // types from `next typegen`, then `tsc --build`, which returns at once when no input changed), and

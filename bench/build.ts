@@ -13,7 +13,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { delimiter, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { median } from '../lib/bench/stats';
+import { median } from './lib/stats';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium';
 import { seconds } from './lib/harness';
 import { replaceSection } from './lib/report';

@@ -1,13 +1,13 @@
 /**
  * First-load JavaScript per route (issue 9), from the built export's own files: the table in
- * BENCHMARKS.md, beside the budgets that Vitest's `build` project enforces (lib/bench/budgets.build-test.ts).
+ * BENCHMARKS.md, beside the budgets that Vitest's `build` project enforces (bench/budgets.build-test.ts).
  * Usage: npm run bench:js            (prints the table for the current out/)
  *        npm run bench:js -- --write (also replaces the js section of BENCHMARKS.md)
  * Run it on a production build (`npm run build`): the e2e build adds test-only code.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { firstLoadJs, htmlFileOf, readBudgets } from '../lib/bench/bytes';
+import { firstLoadJs, htmlFileOf, readBudgets } from './lib/bytes';
 import { kb } from './lib/harness';
 import { replaceSection } from './lib/report';
 

@@ -10,7 +10,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
-import { median } from '../lib/bench/stats';
+import { median } from './lib/stats';
 import { lighthousePackageFor } from './lib/lighthouse-package';
 import { CHROMIUM_HEADLESS_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
 import { kb, seconds, serveExport } from './lib/harness';

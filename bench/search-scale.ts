@@ -33,7 +33,7 @@ import { MINISEARCH_OPTIONS, toIndexed } from './scale/minisearch-engine';
 import { duration, kb, mb, seconds, serveExport } from './lib/harness';
 import { replaceSection } from './lib/report';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium';
-import { percentile } from '../lib/bench/stats';
+import { percentile } from './lib/stats';
 
 const { values: args } = parseArgs({
   options: {

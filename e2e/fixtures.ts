@@ -3,10 +3,10 @@ import { build } from 'esbuild';
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { startReferenceServer } from './reference-server';
 import { AUDITED_DOC_IDS } from '../lib/a11y/audit';
 import { axeRulesRun } from '../lib/a11y/axe-rules';
+import { splitFrontMatter } from '../lib/schema/split-front-matter';
 
 /** The ids of the rules every axe scan runs. */
 export const AXE_RULE_IDS = axeRulesRun().map((rule) => rule.id);
@@ -59,9 +59,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** Frontmatter of a content file, so tests compare the page with its source instead of a copy. */
 export function frontmatter(file: string): Record<string, unknown> {
-  const text = readFileSync(join(process.cwd(), file), 'utf8');
-  const match = /^---\n([\s\S]*?)\n---/.exec(text);
-  return match ? (parse(match[1] ?? '') as Record<string, unknown>) : {};
+  return splitFrontMatter(readFileSync(join(process.cwd(), file), 'utf8')).data;
 }
 
 /** The docs routes of spec §2, and the Parameter reference, with their source files. */

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './fixtures';
 import { readScoreMeta } from '../lib/music/humdrum';
 import { scoreLabel } from '../lib/music/label';
-import { firstLoadJs, htmlFileOf, readBudgets } from '../lib/bench/bytes';
+import { firstLoadJs, htmlFileOf, readBudgets } from '../bench/lib/bytes';
 
 // Issue 32: the Twelve Pieces engraved (build-time SVG), playable on a sampled piano served by the
 // site itself, with MIDI files; the names come from the scores, as the build makes them.

@@ -1,5 +1,4 @@
 import { test, expect, openSearchModal, RECENT_SEARCHES_KEY as RECENT_KEY, FAVORITE_SEARCHES_KEY as FAVORITE_KEY, storedSearch as storedHit } from './fixtures';
-import type { Page } from '@playwright/test';
 
 // Spec §2 "Search modal", §4 search states, §5 limits, §9 constants: DocSearch on the built-in index.
 
@@ -116,7 +115,7 @@ test('Escape closes the modal and focus returns to the Search button', async ({ 
 
 test('selecting a hit saves its page to Recent, and Recent can become Favorite', async ({ page }) => {
   await page.goto('/');
-  let input = await openSearchModal(page);
+  const input = await openSearchModal(page);
   await input.fill('filter');
   // Wait for the final results: a click on a hit that is being replaced selects nothing.
   await expect(page.getByRole('link', { name: /^See all \d+ results$/ })).toBeVisible();
@@ -127,7 +126,7 @@ test('selecting a hit saves its page to Recent, and Recent can become Favorite',
   expect(stored).toHaveLength(1);
   expect(stored[0].type).toBe('lvl1');
 
-  input = await openSearchModal(page);
+  await openSearchModal(page);
   await expect(page.getByText('Recent', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(page.getByText('Favorite', { exact: true })).toBeVisible();

@@ -14,7 +14,6 @@ export function AuthorCard({ author, count, headingLevel = 2, link = true }: { a
   return (
     <div className="author-card">
       {author.imageUrl && (
-        // eslint-disable-next-line @next/next/no-img-element
         <img className="author-card__image" src={author.imageUrl} alt="" width={80} height={80} />
       )}
       <div>

@@ -9,7 +9,6 @@ export function PostAuthors({ authors }: { authors: Author[] }) {
       {authors.map((author) => (
         <li key={author.key} className="post-author">
           {author.imageUrl && (
-            // eslint-disable-next-line @next/next/no-img-element
             <img className="post-author__image" src={author.imageUrl} alt="" width={40} height={40} />
           )}
           <span>

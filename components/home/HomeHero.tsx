@@ -7,7 +7,6 @@ export function HomeHero({ owner, tagline }: { owner: Author; tagline: string })
     <header className="hero">
       <div className="container hero__inner">
         {owner.imageUrl && (
-          // eslint-disable-next-line @next/next/no-img-element
           <img className="hero__avatar" src={owner.imageUrl} alt="" width={120} height={120} />
         )}
         <div>

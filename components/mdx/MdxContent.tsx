@@ -16,7 +16,6 @@ import { MusicSetData } from '@/components/music/MusicSetData';
 
 function MdxImage({ alt = '', ...rest }: ComponentProps<'img'>) {
   // Markdown images arrive with their size and loading set at build time (lib/content/rehype-content-images.ts).
-  // eslint-disable-next-line @next/next/no-img-element
   return <img alt={alt} loading="lazy" decoding="async" {...rest} />;
 }
 
@@ -36,6 +35,7 @@ export function MdxContent({ code }: { code: string }) {
   const Content = getMDXComponent(code, docusaurusModules);
   return (
     <div className="markdown">
+      {/* eslint-disable-next-line react-hooks/static-components -- a server component, rendered once per page: the compiled body has no state for a re-render to reset */}
       <Content components={components} />
     </div>
   );

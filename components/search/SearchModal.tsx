@@ -47,7 +47,7 @@ function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
 /** DocSearch's own modal, answering from the built-in index unless Algolia is configured. */
 export default function SearchModal({ config, onClose, navigate }: { config: ClientSearchConfig; onClose: () => void; navigate: (href: string) => void }) {
   const [unreachable, setUnreachable] = useState(false);
-  const outcomes = useMemo(createOutcomeStore, []);
+  const outcomes = useMemo(() => createOutcomeStore(), []);
   const reset = useCallback(() => setUnreachable(false), []);
   const insights = useSearchInsights(config);
   const transformSearchClient = useMemo(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { COLLAPSE_EASING, collapseDuration } from '@/lib/client/collapse';
 
 /** Height-animated region for sidebar categories and mobile dropdowns. */
@@ -15,7 +15,7 @@ export function Collapsible({ open, id, children, as: Tag = 'div', className }: 
   const first = useRef(true);
   // React sets `hidden` only for the first render. After that the effect owns it: a closing region
   // must stay visible until its height has animated to zero, or there is nothing to measure.
-  const initiallyHidden = useRef(!open).current;
+  const [initiallyHidden] = useState(!open);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;

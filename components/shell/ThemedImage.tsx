@@ -15,14 +15,11 @@ export interface ThemedImageProps {
  */
 export function ThemedImage({ src, srcDark, alt, width, height }: ThemedImageProps) {
   if (!srcDark || srcDark === src) {
-    // eslint-disable-next-line @next/next/no-img-element
     return <img src={src} alt={alt} width={width} height={height} />;
   }
   return (
     <>
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img className="themedImage themedImage--light" src={src} alt={alt} width={width} height={height} />
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img className="themedImage themedImage--dark" src={srcDark} alt={alt} width={width} height={height} />
     </>
   );

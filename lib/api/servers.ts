@@ -8,10 +8,10 @@
  * - The local reference server: `npm run api` serves the same API on http://localhost:8080/api/v0.
  */
 
-export interface ApiServer {
-  url: string;
-  description: string;
-}
+import type { SiteConfig } from '../config/types';
+
+/** One server of site.config.ts `api.servers`, whose schema checks its URL. */
+export type ApiServer = SiteConfig['api']['servers'][number];
 
 export const API_PREFIX = '/api/v0';
 

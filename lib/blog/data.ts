@@ -28,7 +28,10 @@ export interface BlogPost {
   excerptCode: string;
   bodyCode: string;
   truncated: boolean;
+  /** Empty when the post's front matter sets hide_table_of_contents. */
   toc: TocItem[];
+  /** Front matter `keywords`, for the page's keywords meta tag. */
+  keywords: string[];
   unlisted: boolean;
   sourceFile: string;
   meta: PageMeta;
@@ -55,7 +58,8 @@ function toBlogPost(post: Post): BlogPost {
     excerptCode: post.excerptCode,
     bodyCode: post.body.code,
     truncated: post.truncated,
-    toc: post.toc as TocItem[],
+    toc: post.hide_table_of_contents ? [] : (post.toc as TocItem[]),
+    keywords: post.keywords,
     unlisted: post.unlisted,
     sourceFile: file,
     // Docusaurus's blog front matter has last_update but no custom_edit_url.

@@ -104,7 +104,7 @@ describe('analytics', () => {
   });
 });
 
-import { firstLoadScripts, htmlFileOf } from '../bench/bytes';
+import { firstLoadScripts, htmlFileOf } from '../../bench/lib/bytes';
 
 describe('first-load scripts', () => {
   it('counts same-site scripts once and skips noModule polyfills', () => {

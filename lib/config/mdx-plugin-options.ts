@@ -13,19 +13,14 @@ const pluggableList = z.custom<PluggableList>(
 );
 
 export const mdxPluginOptionsSchema = {
+  /** Remark plugins run after the site's own Markdown steps (Docusaurus's `remarkPlugins`). */
   remarkPlugins: pluggableList.optional(),
+  /** Rehype plugins run after the site's own HTML steps. */
   rehypePlugins: pluggableList.optional(),
+  /** Remark plugins run before the site's own steps. */
   beforeDefaultRemarkPlugins: pluggableList.optional(),
+  /** Rehype plugins run before the site's own HTML steps. */
   beforeDefaultRehypePlugins: pluggableList.optional(),
 };
 
-export interface MdxPluginOptions {
-  /** Remark plugins run after the site's own Markdown steps (Docusaurus's `remarkPlugins`). */
-  remarkPlugins?: PluggableList;
-  /** Rehype plugins run after the site's own HTML steps. */
-  rehypePlugins?: PluggableList;
-  /** Remark plugins run before the site's own steps. */
-  beforeDefaultRemarkPlugins?: PluggableList;
-  /** Rehype plugins run before the site's own HTML steps. */
-  beforeDefaultRehypePlugins?: PluggableList;
-}
+export type MdxPluginOptions = z.infer<z.ZodObject<typeof mdxPluginOptionsSchema>>;

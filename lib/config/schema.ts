@@ -8,12 +8,12 @@ import { MARKDOWN_FORMATS } from '../content/markdown-format';
 
 /**
  * The schema of site.config.ts (spec §3): each part's shape and the checks that need no other file.
- * lib/config/types.ts is checked against it, so the two cannot drift; checks against the docs and
- * sidebars stay in validate.ts. Every message names the field and the fix.
+ * It is the one description of the configuration: lib/config/types.ts infers every type from it.
+ * Checks against the docs and sidebars stay in validate.ts. Every message names the field and the fix.
  */
 
+/** In the order the unknown-type message lists them. */
 export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'localeDropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'] as const;
-
 
 /** Docusaurus's `editUrl`: a base URL the file's path is appended to, or a function of the page. */
 const editUrl = <K extends 'docPath' | 'blogPath'>() =>
@@ -36,17 +36,26 @@ const validRegex = (what: string) =>
   );
 
 const position = z.enum(['left', 'right'], { error: (issue) => `"${String(issue.input)}" is not a position. Use "left" or "right".` });
-const base = { position: position.optional(), className: z.string().optional() };
+const base = {
+  /** Default is left; items marked right go on the right (spec §2). */
+  position: position.optional(),
+  className: z.string().optional(),
+};
 
 const linkItem = z
   .object({
     ...base,
     type: z.literal('link').optional(),
     label: z.string({ error: 'a link item needs a label.' }).min(1, 'a link item needs a label.'),
+    /** Site-relative target. */
     to: z.string().optional(),
+    /** Absolute external target. */
     href: z.string().optional(),
+    /** The item is active on every path below this one. */
     activeBasePath: z.string().optional(),
+    /** The item is active on every path matching this regular expression. */
     activeBaseRegex: validRegex('').optional(),
+    /** Accessible name when the visible label is only an icon. */
     ariaLabel: z.string().optional(),
   })
   .refine((item) => !item.to !== !item.href, { error: 'a link item needs exactly one of "to" (site path) or "href" (external URL).' });
@@ -56,18 +65,26 @@ const docsVersionItem = z.object({ ...base, type: z.literal('docsVersion'), labe
 const docsVersionDropdownItem = z.object({ ...base, type: z.literal('docsVersionDropdown') });
 const localeDropdownItem = z.object({ ...base, type: z.literal('localeDropdown') });
 const searchItem = z.object({ ...base, type: z.literal('search') });
-const htmlItem = z.object({ ...base, type: z.literal('html'), html: z.string({ error: 'an html item needs markup.' }).trim().min(1, 'an html item needs markup.') });
+const htmlItem = z.object({
+  ...base,
+  type: z.literal('html'),
+  /** Trusted markup written by the site author. */
+  html: z.string({ error: 'an html item needs markup.' }).trim().min(1, 'an html item needs markup.'),
+});
 
-const dropdownChild = z.union([linkItem, docItem, docSidebarItem, htmlItem]);
+/** Items a dropdown may hold: anything that renders as one link. */
+type DropdownChildItem = z.infer<typeof linkItem> | z.infer<typeof docItem> | z.infer<typeof docSidebarItem> | z.infer<typeof htmlItem>;
+
+// A dropdown's items are checked one by one by navbarItemOf, so each error names its own item's type.
 const dropdownItem = z.object({
   ...base,
   type: z.literal('dropdown'),
   label: z.string(),
   to: z.string().optional(),
-  items: z.array(z.custom<z.infer<typeof dropdownChild>>()).min(1, 'a dropdown needs at least one item.'),
+  items: z.array(z.custom<DropdownChildItem>()).min(1, 'a dropdown needs at least one item.'),
 });
 
-const schemaByType: Record<(typeof NAVBAR_ITEM_TYPES)[number], z.ZodType> = {
+const schemaByType = {
   link: linkItem,
   doc: docItem,
   docSidebar: docSidebarItem,
@@ -77,7 +94,10 @@ const schemaByType: Record<(typeof NAVBAR_ITEM_TYPES)[number], z.ZodType> = {
   search: searchItem,
   html: htmlItem,
   dropdown: dropdownItem,
-};
+} satisfies Record<(typeof NAVBAR_ITEM_TYPES)[number], z.ZodType>;
+
+/** One navbar item of site.config.ts, whichever its type. */
+export type NavbarItem = z.infer<(typeof schemaByType)[keyof typeof schemaByType]>;
 
 /** One navbar item, checked by the schema of its type so an error names that type's fields. */
 function navbarItemOf<T>(inDropdown: boolean) {
@@ -101,32 +121,26 @@ function navbarItemOf<T>(inDropdown: boolean) {
   });
 }
 
-export type NavbarItemSchemaTypes = {
-  link: z.infer<typeof linkItem>;
-  doc: z.infer<typeof docItem>;
-  docSidebar: z.infer<typeof docSidebarItem>;
-  docsVersion: z.infer<typeof docsVersionItem>;
-  docsVersionDropdown: z.infer<typeof docsVersionDropdownItem>;
-  localeDropdown: z.infer<typeof localeDropdownItem>;
-  search: z.infer<typeof searchItem>;
-  html: z.infer<typeof htmlItem>;
-  dropdown: z.infer<typeof dropdownItem>;
-};
-
 const severity = z.enum(['throw', 'warn', 'ignore']);
+export type CheckSeverity = z.infer<typeof severity>;
 const footerLink = z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
+export type FooterLink = z.infer<typeof footerLink>;
+const footerLinkColumn = z.object({ title: z.string(), items: z.array(footerLink) });
+export type FooterLinkColumn = z.infer<typeof footerLinkColumn>;
 
 export const siteConfigSchema = z
   .object({
     title: z.string(),
     tagline: z.string(),
     favicon: z.string(),
+    /** Absolute origin, used for feeds, sitemap and canonical links. */
     url: z.string().regex(/^https?:\/\/[^/]+$/, { error: (issue) => `"${String(issue.input)}" must be an origin such as https://example.com, with no path or trailing slash.` }),
     baseUrl: z.string().regex(/^\/(.*\/)?$/, { error: (issue) => `"${String(issue.input)}" must start and end with "/" (for example "/" or "/site/").` }),
     trailingSlash: z.literal(false),
     organizationName: z.string(),
     projectName: z.string(),
     deploymentBranch: z.string(),
+    /** Key in content/authors.yml of the site's owner: the one profile the owner edits. */
     owner: z.string().min(1),
     i18n: z.object({
       defaultLocale: z.string(),
@@ -137,11 +151,12 @@ export const siteConfigSchema = z
       title: z.string(),
       logo: z.object({ src: z.string(), alt: z.string(), width: z.number(), height: z.number() }).optional(),
       hideOnScroll: z.boolean(),
-      items: z.array(navbarItemOf<unknown>(false)),
+      items: z.array(navbarItemOf<NavbarItem>(false)),
     }),
     footer: z.object({
       style: z.enum(['light', 'dark']),
-      links: z.union([z.array(z.object({ title: z.string(), items: z.array(footerLink) })), z.array(footerLink)]),
+      /** Either columns of links, or one flat list. Empty for no links. */
+      links: z.union([z.array(footerLinkColumn), z.array(footerLink)]),
       logo: z
         .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: z.number().optional(), height: z.number().optional(), href: z.string().optional() })
         .optional(),
@@ -160,7 +175,9 @@ export const siteConfigSchema = z
     titleDelimiter: z.string(),
     announcementBar: z
       .object({
+        /** Changing the id shows the bar again to visitors who closed it. */
         id: z.string().trim().min(1, 'an announcement bar needs an id, so a dismissal can be remembered and reset by changing it.'),
+        /** Trusted markup written by the site author. */
         content: z.string(),
         backgroundColor: z.string(),
         textColor: z.string(),
@@ -171,28 +188,56 @@ export const siteConfigSchema = z
       showReadingTime: z.boolean(),
       feedOptions: z.object({ type: z.array(z.enum(['rss', 'atom', 'json'])), title: z.string(), description: z.string(), copyright: z.string() }),
       postsPerPage: z.number().int().min(1, 'must be at least 1.'),
+      /** Warn (the spec's default) or throw when a post has no truncate marker. */
       onUntruncatedBlogPosts: severity,
       onInlineTags: severity,
       onInlineAuthors: severity,
+      /** "Last updated on <date>" under each post, from git or front matter `last_update` (default false). */
       showLastUpdateTime: z.boolean().optional(),
+      /** "… by <author>" likewise (default false). */
       showLastUpdateAuthor: z.boolean().optional(),
+      /** "Edit this page": a base URL (the post's path under content/blog is appended) or a function. */
       editUrl: editUrl<'blogPath'>().optional(),
       ...mdxPluginOptionsSchema,
     }),
     docs: z.object({
       routeBasePath: z.string(),
+      /** Main doc shown at the route base (spec: About). */
       mainDocId: z.string(),
-      versions: z.array(z.object({ name: z.string(), label: z.string(), path: z.string() })).min(1, 'at least one docs version is needed.'),
+      versions: z
+        .array(
+          z.object({
+            name: z.string(),
+            label: z.string(),
+            /** URL base of the version's docs. */
+            path: z.string(),
+          }),
+        )
+        .min(1, 'at least one docs version is needed.'),
+      /** Where the preferred version is kept. */
       versionPersistence: z.enum(['localStorage', 'none']),
       breadcrumbs: z.boolean(),
+      /** "Last updated on <date>" under each doc, from git or front matter `last_update` (default false). */
       showLastUpdateTime: z.boolean().optional(),
+      /** "… by <author>" likewise (default false). */
       showLastUpdateAuthor: z.boolean().optional(),
+      /** "Edit this page": a base URL (the doc's path under content/docs is appended) or a function. */
       editUrl: editUrl<'docPath'>().optional(),
       ...mdxPluginOptionsSchema,
     }),
     search: z.object({
+      /** Hosted Algolia when set; otherwise the static index built into the export. */
       algolia: z
-        .object({ appId: z.string(), apiKey: z.string(), indexName: z.string(), hosts: z.array(z.string()).optional(), insightsHost: z.string().optional() })
+        .object({
+          appId: z.string(),
+          /** Search-only key: it is public by design. The admin key never goes here. */
+          apiKey: z.string(),
+          indexName: z.string(),
+          /** Custom hosts ("host:port"), for a proxy or a test server; Algolia's own when absent. */
+          hosts: z.array(z.string()).optional(),
+          /** Insights API host ("host:port"), for a region, a proxy or a test server; insights.algolia.io when absent. */
+          insightsHost: z.string().optional(),
+        })
         .superRefine((algolia, ctx) => {
           const envName = { appId: 'ALGOLIA_APP_ID', apiKey: 'ALGOLIA_SEARCH_API_KEY', indexName: 'ALGOLIA_INDEX_NAME' } as const;
           for (const key of ['appId', 'apiKey', 'indexName'] as const) {
@@ -206,22 +251,32 @@ export const siteConfigSchema = z
           }
         })
         .optional(),
+      /** Path of the full search page; set to false to hide the modal's 'See all' link. */
       searchPagePath: z.union([z.string(), z.literal(false)]),
       contextualSearch: z.boolean(),
       searchParameters: z.object({ facetFilters: z.union([z.array(z.string()), z.array(z.array(z.string()))]).optional() }),
+      /** Hits shown per top-level group in the modal, in both engines (DocSearch's name); 5 when absent. */
       maxResultsPerGroup: z
         .number()
         .refine(Number.isInteger, 'search.maxResultsPerGroup must be a whole number of hits, such as 5.')
         .positive('search.maxResultsPerGroup must be at least 1; remove it to get the default of 5.')
         .optional(),
+      /** When true, the modal neither stores nor shows recent searches and favorites (DocSearch's name). */
       disableUserPersonalization: z.boolean().optional(),
+      /**
+       * Hosted search only: ask Algolia for a queryID and send click and view events to its Insights API
+       * (DocSearch's name). Default false; with the built-in index nothing is ever sent.
+       */
       insights: z.boolean().optional(),
+      /** Results whose URL matches stay absolute; the rest become site-relative. */
       externalUrlRegex: validRegex('').optional(),
       replaceSearchResultPathname: z.object({ from: z.string(), to: z.string() }).optional(),
+      /** Optional link in the no-results screen ('Let us know.'). */
       missingResultsUrl: z.string().optional(),
       translations: z.record(z.string(), z.unknown()).optional(),
     }),
     analytics: z.object({ trackingID: z.string(), anonymizeIP: z.boolean() }).optional(),
+    /** /api: the servers 'Try it' can call, the default first (lib/api/servers.ts builds the list). */
     api: z.object({
       servers: z
         .array(
@@ -239,19 +294,22 @@ export const siteConfigSchema = z
     copyPage: z.object({ openIn: z.array(z.enum(ASSISTANT_IDS)) }).optional(),
     /** Docusaurus's `markdown.format`: how docs are read unless their front matter says (default 'mdx'). */
     markdown: z.object({ format: z.enum(MARKDOWN_FORMATS).optional() }).optional(),
+    /** Values for pages, read with @docusaurus/useDocusaurusContext (`siteConfig.customFields`). */
     customFields: z.record(z.string(), z.unknown()).optional(),
     checks: z.object({ onBrokenLinks: severity, onBrokenMarkdownLinks: severity, onBrokenAnchors: severity, onDuplicateRoutes: severity }),
     // "Was this page helpful?" under each doc (lib/docs/feedback.ts).
     feedback: z
       .object({
+        /** Answers are POSTed here as JSON ({page, helpful, comment}); the CSP then allows its origin. */
         endpoint: z
           .string()
           .refine((url) => /^https?:\/\/[^/]/.test(url) && URL.canParse(url), 'feedback.endpoint must be an absolute http(s) URL such as https://feedback.example.com/answers; remove it to send answers by e-mail or issue instead.')
           .optional(),
+        /** Without an endpoint: a prefilled issue in the site's repository (default) or an e-mail to the owner. */
         fallback: z.enum(['issue', 'email']).optional(),
       })
       .optional(),
-    // Offline reading: the service worker the post-build step writes (lib/offline/).
+    /** Offline reading through a service worker the post-build step writes (lib/offline/); off when absent. */
     offline: z.object({ enabled: z.boolean() }).optional(),
   })
   .superRefine((config, ctx) => {
@@ -262,8 +320,6 @@ export const siteConfigSchema = z
       if (!config.i18n.localeConfigs[locale]) ctx.addIssue({ code: 'custom', path: ['i18n', 'localeConfigs', locale], message: 'every locale needs a label and htmlLang.' });
     }
   });
-
-export type SiteConfigSchema = z.infer<typeof siteConfigSchema>;
 
 /** A path such as navbar.items[0].type, as the author reads it in site.config.ts. */
 export function fieldPath(path: readonly PropertyKey[]): string {

@@ -21,6 +21,6 @@ export async function compileExcerpt(source: string, file: string, plugins: Sect
     });
     return code;
   } catch (error) {
-    throw new Error(`${file}: the excerpt (the part before the truncate marker) does not compile: ${(error as Error).message}`);
+    throw new Error(`${file}: the excerpt (the part before the truncate marker) does not compile: ${(error as Error).message}`, { cause: error });
   }
 }

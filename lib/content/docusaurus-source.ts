@@ -5,6 +5,8 @@
  * place), so parse errors and warnings still point at the author's line.
  */
 
+import { splitFrontMatter } from '../schema/split-front-matter';
+
 /** The admonition keywords of Docusaurus 3's classic theme, with the older aliases it still reads. */
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
@@ -52,12 +54,6 @@ export function splitHeadingId(text: string): { text: string; id: string | null 
   return match ? { text: match[1] ?? '', id: match[2] ?? null } : { text, id: null };
 }
 
-function frontMatterEnd(lines: readonly string[]): number {
-  if ((lines[0] ?? '').replace(/^\uFEFF/, '').trimEnd() !== '---') return 0;
-  for (let i = 1; i < lines.length; i++) if ((lines[i] ?? '').trimEnd() === '---') return i + 1;
-  return 0;
-}
-
 /**
  * @param format 'mdx' escapes `{#id}` so MDX does not read it as an expression; 'md' leaves it
  * (braces are text in CommonMark). Both turn the comment forms of a heading id into `{#id}`.
@@ -71,7 +67,7 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
   let fence: { char: string; length: number } | null = null;
   const unwrapped: { char: string; length: number }[] = [];
 
-  const body = frontMatterEnd(lines);
+  const body = splitFrontMatter(source).lines;
   // The MDX pipeline parses front matter itself; the CommonMark parser does not know it.
   if (format === 'md') for (let i = 0; i < body; i++) out[i] = '';
   for (let i = body; i < lines.length; i++) {

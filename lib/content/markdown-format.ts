@@ -1,3 +1,5 @@
+import { splitFrontMatter } from '../schema/split-front-matter';
+
 /**
  * How a Markdown source is read, as Docusaurus's `markdown.format` and the `format` front matter say:
  * 'mdx' (Docusaurus's default: every file is MDX), 'md' (CommonMark: braces and a bare `<` are text,
@@ -18,8 +20,7 @@ export const normaliseSource = (text: string) => text.replace(/^\uFEFF/, '').rep
 
 /** The `format:` key of a source's front matter, when it has a valid one. */
 export function frontMatterFormatOf(source: string): MarkdownFormat | undefined {
-  const match = /^---\n([\s\S]*?)\n---(?:\n|$)/.exec(normaliseSource(source));
-  const value = match && /^format:[ \t]*(['"]?)(\w+)\1[ \t]*(?:#.*)?$/m.exec(match[1] ?? '')?.[2];
-  return (MARKDOWN_FORMATS as readonly string[]).includes(value ?? '') ? (value as MarkdownFormat) : undefined;
+  const value = splitFrontMatter(source).data.format;
+  return (MARKDOWN_FORMATS as readonly string[]).includes(String(value)) ? (value as MarkdownFormat) : undefined;
 }
 

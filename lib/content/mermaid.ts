@@ -136,7 +136,7 @@ export async function renderMermaid(source: string, id: string): Promise<{ svg: 
   try {
     svg = render(parsed.body, MERMAID_COLOURS);
   } catch (error) {
-    throw new Error(`the diagram does not parse: ${(error as Error).message}`);
+    throw new Error(`the diagram does not parse: ${(error as Error).message}`, { cause: error });
   }
   const name = mermaidName(parsed);
   return { svg: finishMermaidSvg(svg, id, name, parsed.description), name };

@@ -46,7 +46,7 @@ export function rehypeContentImages(options: ContentImagesOptions = {}) {
       } catch (error) {
         const line = node.position?.start.line ?? 1;
         const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is not in public/' : `cannot be measured (${(error as Error).message})`;
-        throw new Error(`${sourceFileOf(file)}:${line}: the image ${src} ${reason}. Put the file under public${src.split(/[?#]/)[0]} or fix the path.`);
+        throw new Error(`${sourceFileOf(file)}:${line}: the image ${src} ${reason}. Put the file under public${src.split(/[?#]/)[0]} or fix the path.`, { cause: error });
       }
       node.properties.width ??= size.width;
       node.properties.height ??= size.height;

@@ -46,7 +46,7 @@ async function drawAll(found: { node: Code | MdxJsxFlowElement; source: string }
     try {
       ({ svg } = await renderMermaid(source, id));
     } catch (error) {
-      throw new Error(`${sourceFileOf(file)}:${node.position?.start.line ?? 1}: the Mermaid diagram cannot be drawn: ${(error as Error).message}`);
+      throw new Error(`${sourceFileOf(file)}:${node.position?.start.line ?? 1}: the Mermaid diagram cannot be drawn: ${(error as Error).message}`, { cause: error });
     }
     const element: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',

@@ -44,7 +44,7 @@ export function parseCategoryFile(text: string, file: string): CategoryMeta {
   try {
     data = file.endsWith('.json') ? JSON.parse(text.replace(/^\uFEFF/, '')) : parse(text);
   } catch (error) {
-    throw new Error(`${file}: cannot be read: ${(error as Error).message.split('\n')[0]}`);
+    throw new Error(`${file}: cannot be read: ${(error as Error).message.split('\n')[0]}`, { cause: error });
   }
   const result = categoryMetaSchema.safeParse(data ?? {});
   if (result.success) return result.data;

@@ -3,17 +3,18 @@ import { checkFrontMatter, DOC_FRONT_MATTER, POST_FRONT_MATTER, splitFrontMatter
 
 describe('splitFrontMatter', () => {
   it('reads LF front matter and returns the body after it', () => {
-    expect(splitFrontMatter('---\ntitle: A\n---\nBody\n')).toEqual({ data: { title: 'A' }, body: 'Body\n' });
+    expect(splitFrontMatter('---\ntitle: A\n---\nBody\n')).toEqual({ data: { title: 'A' }, body: 'Body\n', lines: 3 });
   });
 
   it('reads CRLF line endings and a byte-order mark', () => {
-    const { data, body } = splitFrontMatter('\uFEFF---\r\ntitle: A\r\nsidebar_position: 2\r\n---\r\nBody');
+    const { data, body, lines } = splitFrontMatter('\uFEFF---\r\ntitle: A\r\nsidebar_position: 2\r\n---\r\nBody');
     expect(data).toEqual({ title: 'A', sidebar_position: 2 });
     expect(body).toBe('Body');
+    expect(lines).toBe(4);
   });
 
   it('treats a file without front matter as all body', () => {
-    expect(splitFrontMatter('# Title')).toEqual({ data: {}, body: '# Title' });
+    expect(splitFrontMatter('# Title')).toEqual({ data: {}, body: '# Title', lines: 0 });
   });
 
   it('reports YAML that does not parse, or is not a map', () => {
@@ -25,10 +26,10 @@ describe('splitFrontMatter', () => {
 describe('doc front matter', () => {
   const check = (data: Record<string, unknown>) => checkFrontMatter(DOC_FRONT_MATTER, data, 'content/docs/A.mdx');
 
-  it('accepts every key of Docusaurus docs', () => {
+  it('accepts every key of Docusaurus docs that takes effect here', () => {
     const report = check({
       id: 'a', title: 'A', description: 'd', slug: '/a', sidebar_label: 'A', sidebar_position: 1.5, sidebar_class_name: 'x',
-      sidebar_custom_props: { a: 1 }, displayed_sidebar: null, hide_title: true, hide_table_of_contents: false,
+      hide_title: true, hide_table_of_contents: false,
       toc_min_heading_level: 2, toc_max_heading_level: 4, pagination_label: 'A', pagination_prev: null, pagination_next: 'b',
       parse_number_prefixes: true, keywords: ['k'], image: '/i.png', tags: ['t', { label: 'T', permalink: '/t' }], draft: false,
       unlisted: false, last_update: { date: '2025-01-01', author: 'R' }, custom_edit_url: null, format: 'mdx',
@@ -61,6 +62,15 @@ describe('doc front matter', () => {
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([expect.objectContaining({ key: 'sidebar_postion', message: expect.stringContaining('unknown front matter key "sidebar_postion"') })]);
   });
+
+  it('warns, with the reason, about the Docusaurus keys that have no effect on a doc', () => {
+    const report = check({ title: 'A', displayed_sidebar: null, sidebar_custom_props: { a: 1 } });
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([
+      { key: 'displayed_sidebar', message: expect.stringContaining('"displayed_sidebar" has no effect') },
+      { key: 'sidebar_custom_props', message: expect.stringContaining('"sidebar_custom_props" has no effect') },
+    ]);
+  });
 });
 
 describe('post front matter', () => {
@@ -68,6 +78,19 @@ describe('post front matter', () => {
 
   it('accepts the keys posts use', () => {
     expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, tags: ['t'], draft: false }, 'p.mdx').errors).toEqual([]);
+  });
+
+  it('warns, with the reason, about the Docusaurus keys that have no effect on a post', () => {
+    expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, slug: 'hello', format: 'md' }, 'p.mdx').warnings).toEqual([
+      { key: 'slug', message: expect.stringContaining('"slug" has no effect') },
+      { key: 'format', message: expect.stringContaining('"format" has no effect') },
+    ]);
+  });
+
+  it('bounds the table of contents levels as for docs, and takes tag keys only', () => {
+    expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, keywords: ['k'], hide_table_of_contents: true, toc_min_heading_level: 2, toc_max_heading_level: 3 }, 'p.mdx').errors).toEqual([]);
+    expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, toc_min_heading_level: 4, toc_max_heading_level: 3 }, 'p.mdx').errors[0]).toContain('toc_min_heading_level must not be above toc_max_heading_level');
+    expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, tags: [{ label: 'T', permalink: '/t' }] }, 'p.mdx').errors[0]).toBe('p.mdx: front matter "tags" must be a list of tag keys; "tags.0" is not.');
   });
 
   it('requires the date and names a wrong type', () => {

@@ -29,8 +29,6 @@ const docKeys = {
   sidebar_label: z.string().describe('text'),
   sidebar_position: z.number().describe('a number'),
   sidebar_class_name: z.string().describe('a class name'),
-  sidebar_custom_props: z.record(z.string(), z.unknown()).describe('a map'),
-  displayed_sidebar: z.string().nullable().describe('a sidebar id or null'),
   hide_title: z.boolean().describe('true or false'),
   hide_table_of_contents: z.boolean().describe('true or false'),
   toc_min_heading_level: tocLevel.describe('a whole number from 2 to 6'),
@@ -49,22 +47,29 @@ const docKeys = {
   format: z.enum(['md', 'mdx', 'detect']).describe('"md", "mdx" or "detect"'),
 };
 
-export const docFrontMatterSchema = z.object(docKeys).partial().refine(
-  (fm) => fm.toc_min_heading_level === undefined || fm.toc_max_heading_level === undefined || fm.toc_min_heading_level <= fm.toc_max_heading_level,
-  { message: 'toc_min_heading_level must not be above toc_max_heading_level', path: ['toc_min_heading_level'] },
-);
+const tocLevelsInOrder = (fm: { toc_min_heading_level?: number; toc_max_heading_level?: number }) =>
+  fm.toc_min_heading_level === undefined || fm.toc_max_heading_level === undefined || fm.toc_min_heading_level <= fm.toc_max_heading_level;
+const tocLevelsOutOfOrder = { message: 'toc_min_heading_level must not be above toc_max_heading_level', path: ['toc_min_heading_level'] };
+
+export const docFrontMatterSchema = z.object(docKeys).partial().refine(tocLevelsInOrder, tocLevelsOutOfOrder);
 
 export type DocFrontMatter = z.infer<typeof docFrontMatterSchema>;
 
-/** A blog post's front matter: the keys this site reads, plus Docusaurus's that it accepts. */
+/** Keys of Docusaurus's doc front matter that have no effect on this site's docs, and why. */
+const ignoredDocKeys = {
+  sidebar_custom_props: '"sidebar_custom_props" has no effect: only a swizzled sidebar reads custom props, and this site has none; remove it',
+  displayed_sidebar: '"displayed_sidebar" has no effect: a doc shows the sidebar that lists it (sidebars.ts); add the doc there, or remove the key',
+};
+
+/** A blog post's front matter: the keys of Docusaurus's blog that take effect here. */
 const postKeys = {
   title: z.string().describe('text'),
   date: z.union([z.string(), z.date()]).describe('a date written YYYY-MM-DD'),
   description: z.string().describe('text'),
   authors: z.unknown().describe('author keys from content/authors.yml'),
-  tags: z.array(tagSchema).describe('a list of tag keys'),
+  // Keys only: a post's tags are resolved against content/tags.yml (lib/blog/tags.ts).
+  tags: z.array(z.string().min(1)).describe('a list of tag keys'),
   image: z.string().describe('an image path or URL'),
-  slug: z.string().describe('a URL path'),
   draft: z.boolean().describe('true or false'),
   unlisted: z.boolean().describe('true or false'),
   keywords: z.array(z.string()).describe('a list of text'),
@@ -72,10 +77,15 @@ const postKeys = {
   toc_min_heading_level: tocLevel.describe('a whole number from 2 to 6'),
   toc_max_heading_level: tocLevel.describe('a whole number from 2 to 6'),
   last_update: lastUpdateSchema.describe('a map with date and/or author'),
-  format: z.enum(['md', 'mdx', 'detect']).describe('"md", "mdx" or "detect"'),
 };
 
-export const postFrontMatterSchema = z.object(postKeys).partial().required({ title: true, date: true, description: true, authors: true });
+/** Keys of Docusaurus's blog front matter that have no effect on this site's posts, and why. */
+const ignoredPostKeys = {
+  slug: 'a post\'s URL is its date (/blog/YYYY/MM/DD), so "slug" has no effect; remove it',
+  format: 'posts are always read as MDX (content/blog/*.mdx), so "format" has no effect; remove it',
+};
+
+export const postFrontMatterSchema = z.object(postKeys).partial().required({ title: true, date: true, description: true, authors: true }).refine(tocLevelsInOrder, tocLevelsOutOfOrder);
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 
@@ -92,10 +102,12 @@ export interface FrontMatterReport<T> {
 export interface FrontMatterKind<S extends z.ZodType> {
   schema: S;
   keys: Record<string, z.ZodType>;
+  /** Docusaurus keys this kind of page does not use: each is a warning with its reason, not an unknown key. */
+  ignored?: Record<string, string>;
 }
 
-export const DOC_FRONT_MATTER = { schema: docFrontMatterSchema, keys: docKeys } satisfies FrontMatterKind<typeof docFrontMatterSchema>;
-export const POST_FRONT_MATTER = { schema: postFrontMatterSchema, keys: postKeys } satisfies FrontMatterKind<typeof postFrontMatterSchema>;
+export const DOC_FRONT_MATTER = { schema: docFrontMatterSchema, keys: docKeys, ignored: ignoredDocKeys } satisfies FrontMatterKind<typeof docFrontMatterSchema>;
+export const POST_FRONT_MATTER = { schema: postFrontMatterSchema, keys: postKeys, ignored: ignoredPostKeys } satisfies FrontMatterKind<typeof postFrontMatterSchema>;
 
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
@@ -110,10 +122,14 @@ function describeValue(value: unknown): string {
  * Checks front matter against a schema. Each error names the file, the key and the expected type;
  * each unknown key is a warning naming the file and the key (Docusaurus ignores them too).
  */
-export function checkFrontMatter<S extends z.ZodType>({ schema, keys: shape }: FrontMatterKind<S>, data: Record<string, unknown>, file: string): FrontMatterReport<z.infer<S>> {
+export function checkFrontMatter<S extends z.ZodType>({ schema, keys: shape, ignored = {} }: FrontMatterKind<S>, data: Record<string, unknown>, file: string): FrontMatterReport<z.infer<S>> {
   const warnings = Object.keys(data)
     .filter((key) => !(key in shape))
-    .map((key) => ({ key, message: `unknown front matter key "${key}" is ignored. Check its spelling; known keys: ${Object.keys(shape).join(', ')}.` }));
+    .map((key) =>
+      Object.hasOwn(ignored, key)
+        ? { key, message: `${ignored[key]}.` }
+        : { key, message: `unknown front matter key "${key}" is ignored. Check its spelling; known keys: ${Object.keys(shape).join(', ')}.` },
+    );
   const result = schema.safeParse(data);
   if (result.success) return { data: result.data, errors: [], warnings };
   const errors = result.error.issues.map((issue) => {

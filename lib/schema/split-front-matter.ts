@@ -12,6 +12,8 @@ export interface SplitFrontMatter {
   data: Record<string, unknown>;
   /** The text after the closing `---`. */
   body: string;
+  /** How many lines the front matter takes, both `---` included: the body starts on the next one. */
+  lines: number;
   /** A YAML syntax error, or front matter that is not a map. */
   error?: string;
 }
@@ -20,17 +22,18 @@ export interface SplitFrontMatter {
 export function splitFrontMatter(source: string): SplitFrontMatter {
   const text = source.replace(/^\uFEFF/, '');
   const match = FRONT_MATTER.exec(text);
-  if (!match) return { data: {}, body: text };
+  if (!match) return { data: {}, body: text, lines: 0 };
   const body = text.slice(match[0].length);
+  const lines = match[0].split(/\r?\n/).length - (match[0].endsWith('\n') ? 1 : 0);
   let data: unknown;
   try {
     data = parse(match[1] ?? '');
   } catch (error) {
-    return { data: {}, body, error: `the front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}` };
+    return { data: {}, body, lines, error: `the front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}` };
   }
-  if (data === null || data === undefined) return { data: {}, body };
-  if (typeof data !== 'object' || Array.isArray(data)) return { data: {}, body, error: 'the front matter must be a map of keys to values.' };
-  return { data: data as Record<string, unknown>, body };
+  if (data === null || data === undefined) return { data: {}, body, lines };
+  if (typeof data !== 'object' || Array.isArray(data)) return { data: {}, body, lines, error: 'the front matter must be a map of keys to values.' };
+  return { data: data as Record<string, unknown>, body, lines };
 }
 
 /**

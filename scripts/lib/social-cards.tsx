@@ -19,7 +19,6 @@ function CardImage({ card, siteName, logo }: { card: SocialCard; siteName: strin
       <div style={{ display: 'flex', fontSize: titleFontSize(card.title), lineHeight: 1.15, maxWidth: 1056 }}>{card.title}</div>
       <div style={{ display: 'flex', alignItems: 'center', fontSize: 32 }}>
         {/* satori draws an <img> from a data URL; next/og's own elements are plain markup */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={logo} width={52} height={52} alt="" style={{ marginRight: 20 }} />
         {siteName}
       </div>
@@ -38,7 +37,7 @@ export async function writeSocialCards(cards: readonly SocialCard[], outDir: str
   mkdirSync(CACHE, { recursive: true });
   let drawn = 0;
   const warnings: { route: string; message: string }[] = [];
-  let refused: string | null = null;
+  let refused: string | null;
   const realFetch = globalThis.fetch;
   // The renderer loads its WebAssembly from a data: URL; anything else would leave the machine.
   globalThis.fetch = ((input: Parameters<typeof fetch>[0], init?: RequestInit) => {

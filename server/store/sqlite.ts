@@ -41,6 +41,7 @@ export function openSqlite(file: string, lockWaitMs = SQLITE_LOCK_WAIT_MS): SqlD
   } catch (error) {
     throw new Error(
       `${binding} could not be loaded (${(error as Error).message}). Install the dependencies with "npm ci" on this Node version; the Node 20 build is compiled at install time ("npm rebuild ${binding}").`,
+      { cause: error },
     );
   }
   if (file !== ':memory:') createPrivately(file);

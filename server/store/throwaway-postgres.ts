@@ -90,7 +90,7 @@ export function startThrowawayPostgres(): ThrowawayPostgres {
     const log = existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8') : '';
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
     stop();
-    throw new Error(`The throwaway PostgreSQL did not start: ${(error as Error).message}\n${stderr}\n${log}`);
+    throw new Error(`The throwaway PostgreSQL did not start: ${(error as Error).message}\n${stderr}\n${log}`, { cause: error });
   }
   return {
     url: `postgresql://api@localhost/postgres?host=${encodeURIComponent(socket)}`,

@@ -13,6 +13,5 @@ function urlOf(img: IdealImageSource): { src: string; width?: number; height?: n
  */
 export function IdealImage({ img, alt = '', width, height }: { img: IdealImageSource; alt?: string; width?: number; height?: number }) {
   const source = urlOf(img);
-  // eslint-disable-next-line @next/next/no-img-element
   return <img className="ideal-image" src={source.src} alt={alt} width={width ?? source.width} height={height ?? source.height} loading="lazy" decoding="async" />;
 }

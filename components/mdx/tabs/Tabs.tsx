@@ -45,8 +45,7 @@ export function Tabs({ children, values, defaultValue, groupId, queryString, laz
     return onTabChosen(groupId, (value) => {
       if (tabs.some((t) => t.value === value)) setSelected(value);
     });
-    // `known` stands for `tabs`, which is a new array on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `known` stands for `tabs`, which is a new array on every render
   }, [groupId, queryKey, fallback, known]);
 
   const select = (value: string) => {

@@ -54,7 +54,6 @@ export function Navbar({ navbar, items, i18n, docsSidebar, docsAliases, docsBase
           </button>
           <Link className="navbar__brand" href="/">
             {navbar.logo && (
-              // eslint-disable-next-line @next/next/no-img-element
               <img className="navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />
             )}
             <span className="navbar__title">{navbar.title}</span>

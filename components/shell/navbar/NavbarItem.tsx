@@ -87,6 +87,7 @@ export function NavbarItem(props: ItemProps) {
   const Renderer = navbarItemComponent(props.item.kind);
   return (
     <NavbarItemBoundary source={props.item.source}>
+      {/* eslint-disable-next-line react-hooks/static-components -- the registry's renderers are module-level components: a kind looks up the same one on every render */}
       <Renderer {...props} />
     </NavbarItemBoundary>
   );

@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await find(params);
   if (!post) return {};
   const meta = pageMetadata({ title: post.title, description: post.description, path: post.url, type: 'article', noindex: post.unlisted, image: pageImage(post.url, post.image) });
+  if (post.keywords.length > 0) meta.keywords = post.keywords;
   return { ...meta, openGraph: { ...meta.openGraph, type: 'article', publishedTime: post.date, authors: post.authors.map((a) => a.name), tags: post.tags.map((t) => t.label) } };
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderBlockingStylesheets } from './stylesheets';
+import { renderBlockingStylesheets } from './lib/stylesheets';
 
 /**
  * At most one render-blocking stylesheet on any exported page (issue 36). The styles stay beside

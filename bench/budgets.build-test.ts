@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstLoadJs, htmlFileOf, readBudgets } from './bytes';
+import { firstLoadJs, htmlFileOf, readBudgets } from './lib/bytes';
 
 /**
  * First-load JavaScript per route, from the built files: deterministic, so it can fail a build.
