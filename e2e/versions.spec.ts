@@ -2,14 +2,77 @@ import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './fixtures';
 
 // Issue 19, item 4: "Users choose a version and it is remembered; a latest-version suggestion is
-// offered." The site has one docs version; the e2e build adds version 1.0 under
-// /docs/e2e/version-1.0 (content/docs/e2e/version-1.0) and a version dropdown in the navbar.
+// offered." Issue 38: versions in Docusaurus's layout. The site has one docs version; the e2e build
+// reads e2e/versions/versions.json (["2.0", "1.0"]) with their sidebars in e2e/versions/versioned_sidebars
+// and their docs in content/versioned_docs, keeps current as the last version at /docs (lastVersion),
+// and sets 2.0's banner to 'none', current's badge off and 1.0's noIndex (site.config.ts).
 
-const OLD = '/docs/e2e/version-1.0';
+const OLD = '/docs/1.0';
+const V2 = '/docs/2.0';
 const PREFERRED = 'docs-preferred-version-default';
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const article = (page: Page) => page.getByRole('main').locator('article');
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), PREFERRED);
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Docs pages' });
+
+test("each version's sidebar lists only that version's docs", async ({ page }) => {
+  await page.goto(`${OLD}/About`);
+  await expect(sidebar(page).getByRole('link')).toHaveText(['Start (1.0)', 'About, in version 1.0', 'A retired page']);
+  await expect(sidebar(page).getByRole('link', { name: 'About, in version 1.0' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto(`${V2}/Guides/Patching`);
+  await expect(sidebar(page).getByRole('link')).toHaveText(['Start (2.0)', 'About, in version 2.0', 'Patching, in version 2.0']);
+  await expect(sidebar(page).getByRole('button', { name: 'Guides' })).toBeVisible();
+
+  await page.goto('/docs/About');
+  await expect(sidebar(page).getByRole('link', { name: /in version/ })).toHaveCount(0);
+});
+
+test('pager, breadcrumbs and links between docs stay within the version being read', async ({ page }) => {
+  await page.goto(`${OLD}/About`);
+  await expect(pager(page).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', OLD);
+  await expect(pager(page).getByRole('link', { name: /Next/ })).toHaveText('NextA retired page');
+  await article(page).getByRole('link', { name: 'a retired page', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${OLD}/Retired$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A retired page');
+
+  await page.goto(`${V2}/About`);
+  await article(page).getByRole('link', { name: 'patching', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${V2}/Guides/Patching$`));
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')).toHaveText(['', 'Guides', 'Patching, in version 2.0']);
+  await expect(pager(page).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', `${V2}/About`);
+});
+
+test("banner and badge follow each version's options", async ({ page }) => {
+  // 2.0: banner 'none', badge on by default (the site has three versions).
+  await page.goto(`${V2}/About`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About, in version 2.0');
+  await expect(article(page).getByRole('alert')).toHaveCount(0);
+  await expect(article(page).getByText('Version: 2.0', { exact: true })).toBeVisible();
+  // 1.0: older than the last version, so unmaintained by default.
+  await page.goto(`${OLD}/About`);
+  await expect(article(page).getByRole('alert')).toContainText('which is no longer actively maintained.');
+  await expect(article(page).getByText('Version: 1.0', { exact: true })).toBeVisible();
+  // current: the last version, badge: false.
+  await page.goto('/docs/About');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
+  await expect(article(page).getByText(/^Version:/)).toHaveCount(0);
+});
+
+test('the version dropdown lists every version and leads to the same page in each', async ({ page }) => {
+  await page.goto(`${V2}/About`);
+  const button = nav(page).getByRole('button', { name: '2.0' });
+  await button.click();
+  const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  await expect(menu.getByRole('link')).toHaveText(['Latest', '2.0', '1.0']);
+  await expect(menu.getByRole('link', { name: '2.0' })).toHaveAttribute('aria-current', 'true');
+  await expect(nav(page).getByRole('link', { name: 'Latest', exact: true })).toHaveAttribute('href', '/docs/About');
+  await expect(nav(page).getByRole('link', { name: '1.0', exact: true })).toHaveAttribute('href', `${OLD}/About`);
+  await page.goto(`${V2}/Guides/Patching`);
+  await nav(page).getByRole('button', { name: '2.0' }).click();
+  await expect(nav(page).getByRole('link', { name: '1.0', exact: true })).toHaveAttribute('href', OLD);
+});
 
 test('a page of an older version says so and links to the same page in the latest version', async ({ page }) => {
   await page.goto(`${OLD}/About`);
@@ -39,7 +102,7 @@ test('the version dropdown goes to the same page in the chosen version, and reme
   await older.click();
   await expect(page).toHaveURL(new RegExp(`${OLD}/About$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About, in version 1.0');
-  expect(await stored(page)).toBe('1.0');
+  await expect.poll(() => stored(page)).toBe('1.0');
   // The dropdown now names the version being read.
   await expect(nav(page).getByRole('button', { name: '1.0' })).toBeVisible();
 });

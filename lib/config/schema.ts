@@ -5,6 +5,7 @@ import type { EditUrlOption } from '../content/page-meta';
 import { serverUrlProblem } from '../api/servers';
 import { unknownNavbarItemMessage } from './messages';
 import { MARKDOWN_FORMATS } from '../content/markdown-format';
+import { versioningOptionsSchema } from '../docs/versioning';
 
 /**
  * The schema of site.config.ts (spec §3): each part's shape and the checks that need no other file.
@@ -182,7 +183,8 @@ export const siteConfigSchema = z
     docs: z.object({
       routeBasePath: z.string(),
       mainDocId: z.string(),
-      versions: z.array(z.object({ name: z.string(), label: z.string(), path: z.string() })).min(1, 'at least one docs version is needed.'),
+      ...versioningOptionsSchema.shape,
+      versionFilesDir: z.string().optional(),
       versionPersistence: z.enum(['localStorage', 'none']),
       breadcrumbs: z.boolean(),
       showLastUpdateTime: z.boolean().optional(),

@@ -219,11 +219,31 @@ export interface DocsVersionConfig {
   path: string;
 }
 
+export interface DocsVersionOptions {
+  label?: string;
+  path?: string;
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  badge?: boolean;
+  noIndex?: boolean;
+}
+
 export interface DocsConfig extends MdxPluginOptions {
   routeBasePath: string;
   /** Main doc shown at the route base (spec: About). */
   mainDocId: string;
-  versions: DocsVersionConfig[];
+  /**
+   * Docusaurus's per-version options, by version name (`current` is the docs folder): `label`, `path`
+   * (under the route base), `banner` ('none' | 'unreleased' | 'unmaintained'), `badge`, `noIndex`.
+   */
+  versions?: Record<string, DocsVersionOptions>;
+  /** The version served at the route base; by default the newest of versions.json, else current. */
+  lastVersion?: string;
+  /** Build only these versions (all by default). */
+  onlyIncludeVersions?: string[];
+  /** Build the docs folder as the `current` version (default true). */
+  includeCurrentVersion?: boolean;
+  /** Where versions.json and versioned_sidebars/ are read, from the project root ('.' by default). */
+  versionFilesDir?: string;
   /** Where the preferred version is kept: 'localStorage' or 'none'. */
   versionPersistence: 'localStorage' | 'none';
   breadcrumbs: boolean;
