@@ -20,7 +20,10 @@ import { writeSocialCards } from './lib/social-cards';
 import { buildIdOf, writeServiceWorker } from './lib/service-worker';
 import type { SocialCard } from '../lib/seo/social-card';
 import { docSection } from '../lib/docs/sidebar';
-import { docsSidebar } from '../lib/site';
+import { docsVersions, versionSidebars } from '../lib/site';
+
+/** The main sidebar of a doc's version: its top category names the doc's section. */
+const sidebarItemsOf = (route: string) => versionSidebars.get(docs.find((d) => d.url === route)?.version ?? '')?.docs ?? [];
 import type { PageInfo } from '../lib/search/records';
 import { docsRecordTags } from '../lib/search/client-config';
 import { runContentChecks } from './lib/content-checks';
@@ -81,12 +84,12 @@ writeFileSync(join(OUT, 'robots.txt'), buildRobotsTxt(siteConfig.url, siteConfig
 
 // Search: DocSearch-shaped records of the docs, posts and API outline, indexed for the built-in engine.
 const language = siteConfig.i18n.defaultLocale;
-const docsTags = docsRecordTags(siteConfig);
+// Each doc is tagged with its version (docs-default-<name>), the facet contextual search narrows by.
 const searchInfo = (route: string): PageInfo | null => {
   if (hidden.has(route)) return null;
   const doc = docs.find((d) => d.url === route);
   if (doc) {
-    return { url: route, lvl0: docSection(docsSidebar, route), pageRank: 2, language, tags: docsTags };
+    return { url: route, lvl0: docSection(sidebarItemsOf(route), route), pageRank: 2, language, tags: docsRecordTags(siteConfig, doc.version, docsVersions.length) };
   }
   if (listedPosts.some((p) => p.url === route)) return { url: route, lvl0: 'Blog', pageRank: 1, language, tags: ['default'] };
   if (route === '/api') return { url: route, lvl0: 'API', pageRank: 1, language, tags: ['default'] };
@@ -109,7 +112,7 @@ const offline = siteConfig.offline?.enabled
 
 // Social cards for the docs and posts without a front matter image (their og:image points there).
 const cards: SocialCard[] = [
-  ...docs.filter((doc) => !doc.image).map((doc) => ({ route: doc.url, title: doc.pageTitle, section: docSection(docsSidebar, doc.url) })),
+  ...docs.filter((doc) => !doc.image).map((doc) => ({ route: doc.url, title: doc.pageTitle, section: docSection(sidebarItemsOf(doc.url), doc.url) })),
   ...blogPosts.filter((post) => !post.image).map((post) => ({ route: post.url, title: post.title, section: 'Blog' })),
 ];
 const cardCount = await writeSocialCards(cards, OUT, { siteName: siteConfig.title, logoFile: join('public', siteConfig.navbar.logo?.src ?? siteConfig.favicon), fallbackFile: join('public', siteConfig.image) });

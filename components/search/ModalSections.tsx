@@ -6,10 +6,14 @@ import { SECTION_ATTRIBUTE } from '@/lib/search/sections';
 import { searchAgain, useCurrentOutcome, useInsertedBox, type OutcomeStore } from './docsearch-dom';
 import { SectionToggles } from './SectionToggles';
 import { useSearchSections } from './use-search-sections';
+import { VersionScopeToggle } from './VersionScopeToggle';
+import { useSearchAllVersions } from './use-search-version';
+import type { ClientSearchConfig } from '@/lib/search/client-config';
 
-/** The section toggles under the modal's search field; a change searches the query again. */
-export function ModalSections({ store }: { store: OutcomeStore }) {
+/** The section toggles (and, with several docs versions, the version scope) under the modal's search field; a change searches the query again. */
+export function ModalSections({ store, config }: { store: OutcomeStore; config: ClientSearchConfig }) {
   const [chosen, toggle] = useSearchSections();
+  const [allVersions, toggleAllVersions] = useSearchAllVersions();
   const current = useCurrentOutcome(store);
   const box = useInsertedBox('.DocSearch-Modal', '.DocSearch-SearchBar', 'site-search-sections-box');
   if (!box) return null;
@@ -18,5 +22,18 @@ export function ModalSections({ store }: { store: OutcomeStore }) {
     toggle(section);
     searchAgain();
   };
-  return createPortal(<SectionToggles chosen={chosen} counts={counts} onToggle={onToggle} />, box);
+  return createPortal(
+    <>
+      <SectionToggles chosen={chosen} counts={counts} onToggle={onToggle} />
+      <VersionScopeToggle
+        config={config}
+        all={allVersions}
+        onToggle={() => {
+          toggleAllVersions();
+          searchAgain();
+        }}
+      />
+    </>,
+    box,
+  );
 }

@@ -10,6 +10,8 @@ import { LEVELS } from '@/lib/search/core';
 import { SECTION_ATTRIBUTE, type Section } from '@/lib/search/sections';
 import { SectionToggles } from './SectionToggles';
 import { useSearchSections } from './use-search-sections';
+import { useSearchAllVersions, versionFacetFilters } from './use-search-version';
+import { VersionScopeToggle } from './VersionScopeToggle';
 import './search-page.css';
 
 /** The spec's search page reading limit. */
@@ -26,6 +28,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
   const [result, setResult] = useState<PageSearchResult | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [sections, toggleSection] = useSearchSections();
+  const [allVersions, toggleAllVersions] = useSearchAllVersions();
   const search = useRef<ReturnType<typeof createPageSearch> | null>(null);
 
   useEffect(() => {
@@ -43,7 +46,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
       try {
         search.current ??= createPageSearch(config);
         const run = await search.current;
-        const found = await run(trimmed, sections);
+        const found = await run(trimmed, sections, versionFacetFilters(config));
         if (current) {
           setResult(found);
           setStatus('done');
@@ -57,7 +60,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [query, config, pathname, params, sections]);
+  }, [query, config, pathname, params, sections, allVersions]);
 
   return (
     <div className="search-page">
@@ -78,6 +81,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
         />
       </form>
       <SectionToggles chosen={sections} counts={status === 'done' && result ? ((result.facets?.[SECTION_ATTRIBUTE] ?? null) as Partial<Record<Section, number>> | null) : null} onToggle={toggleSection} />
+      <VersionScopeToggle config={config} all={allVersions} onToggle={toggleAllVersions} />
       <div aria-live="polite" className="search-page__status">
         {status === 'idle' && <p>Type a word or phrase: every docs page, blog post and the API reference are searched.</p>}
         {status === 'loading' && <p>Searching…</p>}
