@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, axeViolations } from './fixtures';
+import { test, expect, axeViolations, openSearchModal } from './fixtures';
 
 // Issue 19, item 4: "Users choose a version and it is remembered; a latest-version suggestion is
 // offered." Issue 38: versions in Docusaurus's layout. The site has one docs version; the e2e build
@@ -160,4 +160,57 @@ test("the banner's latest-version link makes the latest version the preferred on
   expect(await stored(page)).toBe('current');
   await page.goto('/blog');
   await expect(versionLink(page)).toHaveText('Latest');
+});
+
+// Search, as DocSearch's contextual search: the version being read (else the preferred one, else the
+// last), with a toggle to search every version. "quillwort" is on a page of each version.
+test("search from an older version's page shows that version's docs, and can widen to every version", async ({ page }) => {
+  await page.goto(`${OLD}/About`);
+  const input = await openSearchModal(page);
+  await input.fill('quillwort');
+  const hits = page.getByRole('treeitem').locator('a');
+  await expect(hits.first()).toHaveAttribute('href', /^\/docs\/1\.0\/About/);
+  await expect(hits.and(page.locator(':not([href^="/docs/1.0/"])'))).toHaveCount(0);
+  const scope = page.getByRole('group', { name: 'Docs versions' });
+  await expect(scope).toContainText('Docs of version 1.0');
+  await scope.getByRole('button', { name: 'All versions' }).click();
+  await expect(scope.getByRole('button', { name: 'All versions' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(hits.and(page.locator('[href^="/docs/2.0/About"]')).first()).toBeVisible();
+  await expect(hits.and(page.locator('[href^="/docs/e2e/versions/quillwort"]')).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the search page searches the preferred or last version, and every version on request', async ({ page }) => {
+  await page.goto('/search?q=quillwort');
+  const results = page.locator('ol.search-results a');
+  await expect(results.first()).toHaveAttribute('href', /^\/docs\/e2e\/versions\/quillwort/);
+  await expect(page.getByRole('group', { name: 'Docs versions' })).toContainText('Docs of version Latest');
+  await expect(results.and(page.locator('[href^="/docs/1.0/"], [href^="/docs/2.0/"]'))).toHaveCount(0);
+  await page.getByRole('group', { name: 'Docs versions' }).getByRole('button', { name: 'All versions' }).click();
+  await expect(results.and(page.locator('[href^="/docs/1.0/About"]'))).toHaveCount(1);
+  await expect(results.and(page.locator('[href^="/docs/2.0/About"]'))).toHaveCount(1);
+});
+
+test('another version names the last version\'s page as canonical; a noIndex version is noindex and out of the sitemap', async ({ page, request }) => {
+  const canonical = page.locator('link[rel="canonical"]');
+  await page.goto(`${V2}/About`);
+  await expect(canonical).toHaveAttribute('href', 'https://robin-vale.example/docs/About');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await page.goto(`${V2}/Guides/Patching`);
+  await expect(canonical).toHaveAttribute('href', 'https://robin-vale.example/docs/2.0/Guides/Patching');
+  await page.goto(`${OLD}/Retired`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://robin-vale.example/docs/2.0/About</loc>');
+  expect(sitemap).not.toContain('/docs/1.0');
+
+  // Markdown twins and an llms.txt per version.
+  const llms = await (await request.get('/llms.txt')).text();
+  expect(llms).toContain('- [Docs, version 2.0](https://robin-vale.example/docs/2.0/llms.txt)');
+  expect(llms).not.toContain('/docs/2.0/About.md');
+  const v2 = await (await request.get('/docs/2.0/llms.txt')).text();
+  expect(v2).toContain('- [About, in version 2.0](https://robin-vale.example/docs/2.0/About.md)');
+  const twin = await (await request.get('/docs/2.0/About.md')).text();
+  expect(twin).toContain('[patching](https://robin-vale.example/docs/2.0/Guides/Patching.md)');
 });

@@ -3,7 +3,7 @@ import type { TocItem } from '../content/toc';
 import { sidebarBreadcrumbs, sidebarOfPath, sidebarPrevNext, type Breadcrumb, type PrevNext, type SidebarLink } from './sidebar';
 import { docTags, type DocTag } from './tags';
 import { versionBadge, versionNotice, type VersionNotice } from './versions';
-import { allSidebars, docs, docsVersions, owner, siteConfig, versionDocRefs } from '../site';
+import { allSidebars, docs, docsVersions, owner, siteConfig, versionDocRefs, versionOf } from '../site';
 import { feedbackTargetOf, type FeedbackTarget } from './feedback';
 import { declaredTags } from '../blog/data';
 import { REFERENCE_COMPONENT, referenceToc } from '../vital/reference';
@@ -74,9 +74,9 @@ export function docPageData(doc: Doc): DocPageData {
 
 const docUrls: ReadonlySet<string> = new Set(docs.map((doc) => doc.url));
 
-/** Every doc with its tags, for the /docs/tags pages. */
+/** Every doc of the last version with its tags, for the /docs/tags pages (tag pages are not per version yet). */
 export function taggedDocs() {
-  return docs.map((doc) => ({
+  return docs.filter((doc) => versionOf(doc).isLast).map((doc) => ({
     title: doc.pageTitle,
     url: doc.url,
     description: doc.description || undefined,
