@@ -7,7 +7,7 @@ import { allDocs, allPosts, type Doc, type Post } from 'contentlayer/generated';
 import siteConfig from '../site.config';
 import { loadSidebars } from './docs/sidebars-file';
 import { assertValidSiteConfig } from './config/validate';
-import { generatedIndexPages, type DocRef, type SidebarItem, type SidebarsConfig } from './docs/sidebar';
+import { flattenSidebar, generatedIndexPages, type DocRef, type SidebarItem, type SidebarsConfig } from './docs/sidebar';
 import { loadVersionedSidebars, loadVersions } from './docs/versions-files';
 import { lastVersionOf, type DocsVersion } from './docs/versioning';
 import { resolveSidebars } from './docs/resolve-sidebar';
@@ -93,6 +93,16 @@ export function docById(id: string, version: string = lastVersion.name): Doc | u
 
 export function docByUrl(url: string): Doc | undefined {
   return docs.find((doc) => doc.url === url);
+}
+
+/**
+ * The page at a version's path: its docs folder's own index, else its `mainDocId` doc, else the first
+ * doc of its first sidebar (Docusaurus's version main doc).
+ */
+export function versionMainDoc(version: DocsVersion): Doc | undefined {
+  const first = Object.values(versionSidebars.get(version.name) ?? {})[0];
+  const firstUrl = first ? flattenSidebar(first).find((link) => link.docId)?.href : undefined;
+  return docByUrl(version.path) ?? docById(siteConfig.docs.mainDocId, version.name) ?? (firstUrl ? docByUrl(firstUrl) : undefined);
 }
 
 /** The version a doc belongs to. */
