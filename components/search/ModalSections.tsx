@@ -7,13 +7,11 @@ import { searchAgain, useCurrentOutcome, useInsertedBox, type OutcomeStore } fro
 import { SectionToggles } from './SectionToggles';
 import { useSearchSections } from './use-search-sections';
 import { VersionScopeToggle } from './VersionScopeToggle';
-import { useSearchAllVersions } from './use-search-version';
 import type { ClientSearchConfig } from '@/lib/search/client-config';
 
 /** The section toggles (and, with several docs versions, the version scope) under the modal's search field; a change searches the query again. */
 export function ModalSections({ store, config }: { store: OutcomeStore; config: ClientSearchConfig }) {
   const [chosen, toggle] = useSearchSections();
-  const [allVersions, toggleAllVersions] = useSearchAllVersions();
   const current = useCurrentOutcome(store);
   const box = useInsertedBox('.DocSearch-Modal', '.DocSearch-SearchBar', 'site-search-sections-box');
   if (!box) return null;
@@ -25,14 +23,7 @@ export function ModalSections({ store, config }: { store: OutcomeStore; config: 
   return createPortal(
     <>
       <SectionToggles chosen={chosen} counts={counts} onToggle={onToggle} />
-      <VersionScopeToggle
-        config={config}
-        all={allVersions}
-        onToggle={() => {
-          toggleAllVersions();
-          searchAgain();
-        }}
-      />
+      <VersionScopeToggle config={config} onChange={searchAgain} />
     </>,
     box,
   );
