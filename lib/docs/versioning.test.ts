@@ -48,3 +48,13 @@ describe('versionOfContentPath', () => {
     expect(versionOfContentPath('docs/About.mdx')).toEqual({ version: 'current', docsPath: 'docs/About.mdx' });
   });
 });
+
+describe('versioningOptionsSchema', () => {
+  it("names the fix when docs.versions is the old path-prefix list", async () => {
+    const { versioningOptionsSchema } = await import('./versioning');
+    const result = versioningOptionsSchema.safeParse({ versions: [{ name: 'current', label: 'Latest', path: '/docs' }] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toContain('a list of { name, label, path } is no longer read');
+    expect(versioningOptionsSchema.safeParse({ versions: { current: { label: 'Latest' } } }).success).toBe(true);
+  });
+});

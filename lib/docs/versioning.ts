@@ -23,7 +23,15 @@ export const versionOptionsSchema = z
   .strict();
 
 export const versioningOptionsSchema = z.object({
-  versions: z.record(z.string(), versionOptionsSchema).optional(),
+  // The path-prefix list of earlier releases ([{ name, label, path }]) is named, with the fix.
+  versions: z
+    .record(z.string(), versionOptionsSchema, {
+      error: (issue) =>
+        Array.isArray(issue.input)
+          ? 'a list of { name, label, path } is no longer read: write per-version options by name ({ current: { label: "Latest" }, "1.0": { banner: "none" } }) and list cut versions in versions.json (README, "Docs versions").'
+          : undefined,
+    })
+    .optional(),
   lastVersion: z.string().optional(),
   onlyIncludeVersions: z.array(z.string()).optional(),
   includeCurrentVersion: z.boolean().optional(),
