@@ -10,11 +10,12 @@ import { excerptSource, hasTruncateMarker, plainTextOfMdx } from './lib/content/
 import { compileExcerpt } from './lib/content/compile-excerpt';
 import siteConfig from './site.config';
 import { docIdOf, docPathInfo, docUrlOf } from './lib/docs/routes';
-import { loadVersions } from './lib/docs/versions-files';
+import { dropStaleContentCache, loadVersions } from './lib/docs/versions-files';
 import { versionOfContentPath } from './lib/docs/versioning';
 
 // versions.json and site.config.ts's version options: each version's docs folder and URL base.
 const versions = loadVersions(siteConfig.docs);
+dropStaleContentCache(versions);
 const versionBase = new Map(versions.map((v) => [v.name, v.path]));
 /** A doc's version, and its path as if under docs/ (versioned_docs/version-1.0/a.mdx → docs/a.mdx). */
 const located = (doc: { _raw: { sourceFilePath: string } }) => versionOfContentPath(doc._raw.sourceFilePath);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -42,5 +42,20 @@ describe('reading the version files', () => {
     expect(() => loadVersions(docs, root({ 'versions.json': '["1.0"]', 'content/docs/a.mdx': '' }))).toThrow(
       'versions.json lists "1.0", but content/versioned_docs/version-1.0/ does not exist.',
     );
+  });
+});
+
+describe('dropStaleContentCache', () => {
+  it("drops contentlayer's cached documents when the versions change, and only then", async () => {
+    const { dropStaleContentCache } = await import('./versions-files');
+    const { resolveVersions } = await import('./versioning');
+    const cache = root({ '0.5.8/data-ABC.json': '{}', '0.5.8/compiled-contentlayer-config-ABC.mjs': '' });
+    const one = resolveVersions(['1.0'], {}, '/docs');
+    expect(dropStaleContentCache(one, cache)).toBe(true);
+    expect(existsSync(join(cache, '0.5.8/data-ABC.json'))).toBe(false);
+    expect(existsSync(join(cache, '0.5.8/compiled-contentlayer-config-ABC.mjs'))).toBe(true);
+    writeFileSync(join(cache, '0.5.8/data-ABC.json'), '{}');
+    expect(dropStaleContentCache(one, cache)).toBe(false);
+    expect(dropStaleContentCache(resolveVersions(['2.0', '1.0'], {}, '/docs'), cache)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * `versioned_sidebars/version-<name>-sidebars.json` beside the sidebars file, `versioned_docs/` under
  * content/. A malformed file fails the build naming it and the fix.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocsConfig } from '../config/types';
 import { resolveVersions, versionsFileSchema, VersioningError, type DocsVersion } from './versioning';
@@ -52,4 +52,25 @@ export function loadVersionedSidebars(docs: DocsConfig, version: DocsVersion, ro
   const file = join(versionFilesDir(docs, root), version.sidebarsFile);
   if (!existsSync(file)) return {};
   return parseSidebars(readJson(file, version.sidebarsFile), version.sidebarsFile);
+}
+
+/**
+ * contentlayer2 keys its document cache on the compiled config alone, so an unchanged file keeps the
+ * URL it was given under the previous versions.json (after a cut, version 1.0's docs would keep
+ * /docs/… while the last version is 2.0). When the versions differ from the last build's, the cached
+ * documents are dropped before contentlayer reads them.
+ */
+export function dropStaleContentCache(versions: readonly DocsVersion[], cacheDir = join(process.cwd(), '.contentlayer/.cache')): boolean {
+  const stamp = JSON.stringify(versions.map(({ name, path, contentDir }) => ({ name, path, contentDir })));
+  const stampFile = join(cacheDir, 'docs-versions.json');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return false;
+  const dropped = existsSync(cacheDir)
+    ? readdirSync(cacheDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .flatMap((dir) => readdirSync(join(cacheDir, dir.name)).filter((name) => /^data-.*\.json$/.test(name)).map((name) => join(cacheDir, dir.name, name)))
+    : [];
+  for (const file of dropped) rmSync(file, { force: true });
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(stampFile, stamp);
+  return dropped.length > 0;
 }
