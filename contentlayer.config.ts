@@ -10,6 +10,15 @@ import { excerptSource, hasTruncateMarker, plainTextOfMdx } from './lib/content/
 import { compileExcerpt } from './lib/content/compile-excerpt';
 import siteConfig from './site.config';
 import { docIdOf, docPathInfo, docUrlOf } from './lib/docs/routes';
+import { dropStaleContentCache, loadVersions } from './lib/docs/versions-files';
+import { versionOfContentPath } from './lib/docs/versioning';
+
+// versions.json and site.config.ts's version options: each version's docs folder and URL base.
+const versions = loadVersions(siteConfig.docs);
+dropStaleContentCache(versions);
+const versionBase = new Map(versions.map((v) => [v.name, v.path]));
+/** A doc's version, and its path as if under docs/ (versioned_docs/version-1.0/a.mdx → docs/a.mdx). */
+const located = (doc: { _raw: { sourceFilePath: string } }) => versionOfContentPath(doc._raw.sourceFilePath);
 
 const routeFrontMatter = (doc: Record<string, unknown>) => ({
   id: doc.id as string | undefined,
@@ -31,7 +40,7 @@ const tocLevels = {
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   // Read as MDX, or as CommonMark where `markdown.format` or the `format` front matter says (docFormat).
-  filePathPattern: 'docs/**/*.{md,mdx}',
+  filePathPattern: '{docs,versioned_docs}/**/*.{md,mdx}',
   contentType: 'mdx',
   // Docusaurus 3's doc front matter. lib/schema/frontmatter.ts checks every key's type before this
   // build runs (scripts/check-content.ts) and names the file, the key and the expected type; its
@@ -63,16 +72,18 @@ export const Doc = defineDocumentType(() => ({
     format: { type: 'string' },
   },
   computedFields: {
-    docId: { type: 'string', resolve: (doc) => docIdOf(doc._raw.sourceFilePath, routeFrontMatter(doc)) },
-    url: { type: 'string', resolve: (doc) => docUrlOf(doc._raw.sourceFilePath, routeFrontMatter(doc), siteConfig.docs.routeBasePath) },
+    // Ids are per version, as in Docusaurus: version 1.0's versioned_docs/version-1.0/a.mdx is "a".
+    docId: { type: 'string', resolve: (doc) => docIdOf(located(doc).docsPath, routeFrontMatter(doc)) },
+    version: { type: 'string', resolve: (doc) => located(doc).version },
+    url: { type: 'string', resolve: (doc) => docUrlOf(located(doc).docsPath, routeFrontMatter(doc), versionBase.get(located(doc).version) ?? siteConfig.docs.routeBasePath) },
     // A body that opens with "# Title" shows that heading instead of the front matter title.
     contentTitle: { type: 'string', resolve: (doc) => leadingTitle(doc.body.raw, docFormat(doc)) ?? '' },
     pageTitle: {
       type: 'string',
-      resolve: (doc) => (doc.title as string | undefined) ?? leadingTitle(doc.body.raw, docFormat(doc)) ?? docIdOf(doc._raw.sourceFilePath, routeFrontMatter(doc)).split('/').pop()!,
+      resolve: (doc) => (doc.title as string | undefined) ?? leadingTitle(doc.body.raw, docFormat(doc)) ?? docIdOf(located(doc).docsPath, routeFrontMatter(doc)).split('/').pop()!,
     },
-    sourceDir: { type: 'string', resolve: (doc) => docPathInfo(doc._raw.sourceFilePath).sourceDir },
-    fileName: { type: 'string', resolve: (doc) => docPathInfo(doc._raw.sourceFilePath).fileName },
+    sourceDir: { type: 'string', resolve: (doc) => docPathInfo(located(doc).docsPath).sourceDir },
+    fileName: { type: 'string', resolve: (doc) => docPathInfo(located(doc).docsPath).fileName },
     toc: {
       type: 'json',
       resolve: (doc) =>
@@ -127,7 +138,7 @@ export const Post = defineDocumentType(() => ({
  */
 export const DocCategory = defineDocumentType(() => ({
   name: 'DocCategory',
-  filePathPattern: 'docs/**/_category_.{json,yml,yaml}',
+  filePathPattern: '{docs,versioned_docs}/**/_category_.{json,yml,yaml}',
   contentType: 'data',
   fields: {
     label: { type: 'string' },
@@ -144,7 +155,8 @@ export const DocCategory = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: 'content',
-  contentDirInclude: ['docs', 'blog'],
+  // Only the versions this build makes: a versioned_docs folder that versions.json does not list is not read.
+  contentDirInclude: ['docs', 'blog', ...versions.filter((v) => v.contentDir !== 'docs').map((v) => v.contentDir)],
   // Partials (`_`-prefixed files and folders) are never pages; the docs that import them compile them.
   contentDirExclude: [...(process.env.SITE_E2E === '1' ? [] : ['docs/e2e']), ...PARTIAL_GLOBS],
   documentTypes: [Doc, Post, DocCategory],
@@ -154,7 +166,7 @@ export default makeSource({
   onExtraFieldData: 'ignore',
   onMissingOrIncompatibleData: 'fail',
   mdx: {
-    remarkPlugins: remarkPluginsFor({ format: sourceFormat(['content/docs'], siteConfig.markdown?.format), plugins: mdxPlugins }),
+    remarkPlugins: remarkPluginsFor({ format: sourceFormat(versions.map((v) => `content/${v.contentDir}`), siteConfig.markdown?.format), plugins: mdxPlugins, versionBases: versionBase }),
     rehypePlugins: rehypePluginsFor({ plugins: mdxPlugins }),
     // Every file, imported `.md` partials included, goes to the MDX parser; the format step above
     // decides which sources it reads as CommonMark instead (@mdx-js/esbuild would read a .md file

@@ -13,8 +13,8 @@ const npm2yarn = createRequire(import.meta.url)('@docusaurus/remark-plugin-npm2y
  * The owner's name, bio and links live in content/authors.yml under the `owner` key.
  */
 const env = process.env;
-// The e2e build adds a second docs version (content/docs/e2e/version-1.0) and its dropdown, so the
-// version banner, dropdown and preferred version are tested on real pages; the site has one version.
+// The e2e build adds two older docs versions (1.0 and 2.0, in Docusaurus's layout) and the version
+// dropdown, so banners, badges, per-version sidebars and the preferred version are tested on real pages.
 const e2e = env.SITE_E2E === '1';
 
 const config: SiteConfig = {
@@ -105,7 +105,12 @@ const config: SiteConfig = {
   docs: {
     routeBasePath: '/docs',
     mainDocId: 'About',
-    versions: [{ name: 'current', label: 'Latest', path: '/docs' }, ...(e2e ? [{ name: '1.0', label: '1.0', path: '/docs/e2e/version-1.0' }] : [])],
+    // Docusaurus's version options. The site has one version; the e2e build reads a versions.json
+    // listing two older ones (e2e/versions/, content/versioned_docs/) and keeps current at /docs.
+    versions: e2e
+      ? { current: { label: 'Latest', badge: false }, '2.0': { label: '2.0', banner: 'none' }, '1.0': { noIndex: true } }
+      : { current: { label: 'Latest' } },
+    ...(e2e ? { lastVersion: 'current', versionFilesDir: 'e2e/versions' } : {}),
     versionPersistence: 'localStorage',
     breadcrumbs: true,
     showLastUpdateTime: true,

@@ -4,7 +4,7 @@ import './tokens.css';
 import './globals.css';
 import './print.css';
 import { siteConfig } from '@/lib/site';
-import { shellProps } from '@/lib/shell';
+import { clientVersions, shellProps } from '@/lib/shell';
 import { colorModeScript } from '@/lib/config/color-mode';
 import { announcementScript } from '@/lib/config/announcement';
 import { baseUrlBannerScript } from '@/lib/config/base-url';
@@ -61,7 +61,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <RouteLoading />
         <RouteProgress />
         {/* Only what the client needs: the docs options also hold functions (editUrl, MDX plugins). */}
-        <ClientRuntime docs={{ versions: siteConfig.docs.versions, versionPersistence: siteConfig.docs.versionPersistence }} />
+        <ClientRuntime docs={{ versions: clientVersions, versionPersistence: siteConfig.docs.versionPersistence }} />
         {siteConfig.offline?.enabled && <UpdatePrompt workerUrl={`${siteConfig.baseUrl}sw.js`} scope={siteConfig.baseUrl} />}
         {siteConfig.analytics && <Analytics trackingId={siteConfig.analytics.trackingID} anonymizeIp={siteConfig.analytics.anonymizeIP} />}
         {!siteConfig.analytics && process.env.SITE_E2E === '1' && <AnalyticsTestSwitch />}

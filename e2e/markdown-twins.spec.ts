@@ -50,10 +50,12 @@ test.describe('Markdown twins', () => {
       const twin = plain(await answer.text());
       const headings = [...headingsOf(html, 'h1'), ...headingsOf(html, 'h2')];
       for (const heading of headings) expect(twin, `the twin holds "${heading}"`).toContain(heading);
-      // The head names the twin of the page's canonical URL (/docs is canonically its main doc).
+      // The head names the twin of the page's canonical URL (/docs is canonically its main doc); a page
+      // of an older docs version, canonically the last version's, names its own twin.
       const $ = load(html);
       const canonical = new URL($('link[rel="canonical"]').attr('href')!).pathname;
-      expect($('link[rel="alternate"][type="text/markdown"]').attr('href')).toBe(`${SITE}${twinOf(canonical)}`);
+      const twinned = route !== '/docs' && canonical !== route ? route : canonical;
+      expect($('link[rel="alternate"][type="text/markdown"]').attr('href')).toBe(`${SITE}${twinOf(twinned)}`);
     });
   }
 
@@ -76,7 +78,12 @@ test.describe('Markdown twins', () => {
   test('llms.txt lists the twin of every doc and post', async ({ request }) => {
     test.slow(); // reads every page of the sitemap
     const llms = await (await request.get('/llms.txt')).text();
-    const linked = new Set([...llms.matchAll(/\]\(([^)]+)\)/g)].map((m) => new URL(m[1]!).pathname));
+    const links = (text: string) => [...text.matchAll(/\]\(([^)]+)\)/g)].map((m) => new URL(m[1]!).pathname);
+    const linked = new Set(links(llms));
+    // Each older docs version's docs are listed in its own llms.txt, which /llms.txt links.
+    for (const file of [...linked].filter((path) => path !== '/llms.txt' && path.endsWith('/llms.txt'))) {
+      for (const path of links(await (await request.get(file)).text())) linked.add(path);
+    }
     const routes = SITEMAP_ROUTES.filter((r) => r !== '/docs');
     let checked = 0;
     for (const route of routes) {

@@ -5,15 +5,24 @@ import { feedLinks } from './blog/feed-links';
 import { pageImage } from './seo/social-card';
 import { twinPath } from './twin/urls';
 import { DOCS_CHANGES_PATH } from './docs/changes-feed';
+import { docById, lastVersion, versionOf } from './site';
+import type { DocsVersion } from './docs/versioning';
+
+/** The URL search engines should index for a doc: its own, or the same doc's in the last version. */
+function canonicalDocUrl(doc: Doc, version: DocsVersion): string {
+  if (version.isLast) return doc.url;
+  const latest = docById(doc.docId, lastVersion.name);
+  return latest && !latest.unlisted ? latest.url : doc.url;
+}
 
 /**
  * `alternates` of a page. Next replaces the layout's `alternates` as a whole, so the feed links must
  * be repeated wherever a page sets its canonical URL. A page with a canonical URL also names its
  * Markdown twin (written by the post-build step, scripts/lib/markdown-twins.ts).
  */
-export function alternates(canonical?: string): NonNullable<Metadata['alternates']> {
+export function alternates(canonical?: string, page: string | undefined = canonical): NonNullable<Metadata['alternates']> {
   const types: Record<string, string | { url: string; title: string }[]> = feedLinks(siteConfig);
-  if (canonical) types['text/markdown'] = twinPath(canonical);
+  if (page) types['text/markdown'] = twinPath(page);
   return { canonical, types };
 }
 
@@ -37,11 +46,14 @@ export function pageMetadata({ title, description, path, noindex = false, type =
 }
 
 export function docMetadata(doc: Doc): Metadata {
-  // `image` of Docusaurus front matter, or the card the build draws for the doc.
-  const meta = pageMetadata({ title: doc.pageTitle, description: doc.description, path: doc.url, noindex: doc.unlisted, type: 'article', image: pageImage(doc.url, doc.image) });
+  const version = versionOf(doc);
+  // `image` of Docusaurus front matter, or the card the build draws for the doc. A `noIndex` version's
+  // pages are noindex, which also keeps them out of the sitemap (scripts/postbuild.ts).
+  const meta = pageMetadata({ title: doc.pageTitle, description: doc.description, path: doc.url, noindex: doc.unlisted || version.noIndex, type: 'article', image: pageImage(doc.url, doc.image) });
   if (doc.keywords.length > 0) meta.keywords = doc.keywords;
-  // Docs pages also offer the feed of documentation changes beside the blog's feeds.
-  const base = alternates(doc.url);
+  // Docs pages also offer the feed of documentation changes beside the blog's feeds. Another version's
+  // page names the same doc in the last version as canonical where it exists, so search engines rank one.
+  const base = alternates(canonicalDocUrl(doc, version), doc.url);
   const types = base.types as Record<string, string | { url: string; title: string }[]>;
   const feeds = types['application/atom+xml'];
   const atom = [...(Array.isArray(feeds) ? feeds : []), { url: DOCS_CHANGES_PATH, title: `${siteConfig.title} — documentation changes (Atom)` }];

@@ -7,7 +7,9 @@ import { allDocs, allPosts, type Doc, type Post } from 'contentlayer/generated';
 import siteConfig from '../site.config';
 import { loadSidebars } from './docs/sidebars-file';
 import { assertValidSiteConfig } from './config/validate';
-import { generatedIndexPages, type DocRef, type SidebarItem } from './docs/sidebar';
+import { flattenSidebar, generatedIndexPages, type DocRef, type SidebarItem, type SidebarsConfig } from './docs/sidebar';
+import { loadVersionedSidebars, loadVersions } from './docs/versions-files';
+import { lastVersionOf, type DocsVersion } from './docs/versioning';
 import { resolveSidebars } from './docs/resolve-sidebar';
 import { readCategoryFiles } from './docs/category-files';
 import { isPublished } from './content/publish';
@@ -19,51 +21,93 @@ const { file: sidebarsFile, sidebars } = await loadSidebars();
 
 const production = process.env.NODE_ENV === 'production';
 
-/** Docs in this build: drafts only outside production. */
-export const docs: Doc[] = allDocs.filter((doc) => isPublished(doc, production));
-export const draftDocIds = new Set(allDocs.filter((doc) => !isPublished(doc, production)).map((doc) => doc.docId));
+/** The docs versions this build makes, newest first (versions.json and the version options). */
+export const docsVersions: DocsVersion[] = loadVersions(siteConfig.docs);
+/** The version served at the route base, which the navbar's doc links and /docs lead to. */
+export const lastVersion: DocsVersion = lastVersionOf(docsVersions);
+const versionNames = new Set(docsVersions.map((v) => v.name));
 
-export const docRefs: ReadonlyMap<string, DocRef> = new Map(
-  docs.map((doc) => [
-    doc.docId,
-    {
-      id: doc.docId,
-      title: doc.pageTitle,
-      sidebarLabel: doc.sidebar_label,
-      url: doc.url,
-      unlisted: doc.unlisted,
-      draft: doc.draft,
-      description: doc.description,
-      sourceDir: doc.sourceDir,
-      fileName: doc.fileName,
-      sidebarPosition: doc.sidebar_position,
-      sidebarClassName: doc.sidebar_class_name,
-      paginationLabel: doc.pagination_label,
-    },
+/** Docs in this build, of every version: drafts only outside production. */
+export const docs: Doc[] = allDocs.filter((doc) => versionNames.has(doc.version) && isPublished(doc, production));
+
+const refOf = (doc: Doc): DocRef => ({
+  id: doc.docId,
+  title: doc.pageTitle,
+  sidebarLabel: doc.sidebar_label,
+  url: doc.url,
+  unlisted: doc.unlisted,
+  draft: doc.draft,
+  description: doc.description,
+  sourceDir: doc.sourceDir,
+  fileName: doc.fileName,
+  sidebarPosition: doc.sidebar_position,
+  sidebarClassName: doc.sidebar_class_name,
+  paginationLabel: doc.pagination_label,
+});
+
+/** Each version's docs by id: ids are per version, as in Docusaurus. */
+export const versionDocRefs: ReadonlyMap<string, ReadonlyMap<string, DocRef>> = new Map(
+  docsVersions.map((v) => [v.name, new Map(docs.filter((doc) => doc.version === v.name).map((doc) => [doc.docId, refOf(doc)]))]),
+);
+const versionDraftIds = (name: string) => new Set(allDocs.filter((doc) => doc.version === name && !isPublished(doc, production)).map((doc) => doc.docId));
+
+/** The last version's docs by id. */
+export const docRefs: ReadonlyMap<string, DocRef> = versionDocRefs.get(lastVersion.name)!;
+export const draftDocIds = versionDraftIds(lastVersion.name);
+
+const sidebarsOf = (version: DocsVersion): SidebarsConfig => (version.sidebarsFile ? loadVersionedSidebars(siteConfig.docs, version) : sidebars);
+
+assertValidSiteConfig(siteConfig, { docs: docRefs, draftIds: draftDocIds, sidebars: sidebarsOf(lastVersion) });
+
+/** Each version's sidebars, resolved against that version's docs. */
+export const versionSidebars: ReadonlyMap<string, Record<string, SidebarItem[]>> = new Map(
+  docsVersions.map((v) => [
+    v.name,
+    resolveSidebars(sidebarsOf(v), versionDocRefs.get(v.name)!, versionDraftIds(v.name), {
+      categories: readCategoryFiles(join(process.cwd(), 'content', v.contentDir), `content/${v.contentDir}`),
+      routeBasePath: v.path,
+      sourceFile: v.sidebarsFile ?? sidebarsFile,
+      docsDir: `content/${v.contentDir}`,
+    }),
   ]),
 );
 
-assertValidSiteConfig(siteConfig, { docs: docRefs, draftIds: draftDocIds, sidebars });
+/**
+ * Every sidebar of every version; a doc page shows the one that lists it, or none. The last version's
+ * keep their ids; another version's are keyed `<version>/<id>` (its pages' URLs tell them apart).
+ */
+export const allSidebars: Record<string, SidebarItem[]> = Object.fromEntries(
+  docsVersions.flatMap((v) => Object.entries(versionSidebars.get(v.name)!).map(([id, items]) => [v.isLast ? id : `${v.name}/${id}`, items])),
+);
 
-/** Every sidebar of sidebars.ts; a doc page shows the one that lists it, or none. */
-export const allSidebars: Record<string, SidebarItem[]> = resolveSidebars(sidebars, docRefs, draftDocIds, {
-  categories: readCategoryFiles(join(process.cwd(), 'content/docs')),
-  routeBasePath: siteConfig.docs.routeBasePath,
-  sourceFile: sidebarsFile,
-});
-
-/** The main docs sidebar (spec §2), shared by the site's own docs pages. */
-export const docsSidebar: SidebarItem[] = allSidebars.docs ?? [];
+/** The last version's main docs sidebar (spec §2). */
+export const docsSidebar: SidebarItem[] = versionSidebars.get(lastVersion.name)!.docs ?? [];
 
 /** Pages of cards for categories whose link is a generated index. */
 export const generatedIndexes = generatedIndexPages(allSidebars);
 
-export function docById(id: string): Doc | undefined {
-  return docs.find((doc) => doc.docId === id);
+/** A doc by id, in the last version unless another is named. */
+export function docById(id: string, version: string = lastVersion.name): Doc | undefined {
+  return docs.find((doc) => doc.docId === id && doc.version === version);
 }
 
 export function docByUrl(url: string): Doc | undefined {
   return docs.find((doc) => doc.url === url);
+}
+
+/**
+ * The page at a version's path: its docs folder's own index, else its `mainDocId` doc, else the first
+ * doc of its first sidebar (Docusaurus's version main doc).
+ */
+export function versionMainDoc(version: DocsVersion): Doc | undefined {
+  const first = Object.values(versionSidebars.get(version.name) ?? {})[0];
+  const firstUrl = first ? flattenSidebar(first).find((link) => link.docId)?.href : undefined;
+  return docByUrl(version.path) ?? docById(siteConfig.docs.mainDocId, version.name) ?? (firstUrl ? docByUrl(firstUrl) : undefined);
+}
+
+/** The version a doc belongs to. */
+export function versionOf(doc: Doc): DocsVersion {
+  return docsVersions.find((v) => v.name === doc.version)!;
 }
 
 export const posts: Post[] = allPosts.filter((post) => isPublished(post, production));

@@ -16,12 +16,10 @@ import type { CheckSeverity } from '../lib/config/types';
 import { cspSources, headersFile, pagePolicy, pageScripts, withCspMeta } from './lib/csp';
 import { exportedHtmlPages, listFiles, routeOfHtmlFile } from './lib/export-files';
 import { buildRecords, writeSearchIndex } from './lib/search-index';
-import { SEARCH_KEYS_FILE, searchPageInfo, searchPageKeys } from './lib/search-pages';
+import { SEARCH_KEYS_FILE, docSectionOf, searchPageInfo, searchPageKeys } from './lib/search-pages';
 import { writeSocialCards } from './lib/social-cards';
 import { buildIdOf, writeServiceWorker } from './lib/service-worker';
 import type { SocialCard } from '../lib/seo/social-card';
-import { docSection } from '../lib/docs/sidebar';
-import { docsSidebar } from '../lib/site';
 import { runContentChecks } from './lib/content-checks';
 import { loadSidebars } from '../lib/docs/sidebars-file';
 import { isInteractiveHash } from '../lib/api/interactive';
@@ -97,7 +95,7 @@ const offline = siteConfig.offline?.enabled
 
 // Social cards for the docs and posts without a front matter image (their og:image points there).
 const cards: SocialCard[] = [
-  ...docs.filter((doc) => !doc.image).map((doc) => ({ route: doc.url, title: doc.pageTitle, section: docSection(docsSidebar, doc.url) })),
+  ...docs.filter((doc) => !doc.image).map((doc) => ({ route: doc.url, title: doc.pageTitle, section: docSectionOf(doc) })),
   ...blogPosts.filter((post) => !post.image).map((post) => ({ route: post.url, title: post.title, section: 'Blog' })),
 ];
 const cardCount = await writeSocialCards(cards, OUT, { siteName: siteConfig.title, logoFile: join('public', siteConfig.navbar.logo?.src ?? siteConfig.favicon), fallbackFile: join('public', siteConfig.image) });

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { siteConfig } from '@/lib/site';
 import { pageMetadata } from '@/lib/metadata';
 import { clientSearchConfig } from '@/lib/search/client-config';
+import { searchVersions } from '@/lib/shell';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { SearchPage } from '@/components/search/SearchPage';
 
@@ -12,7 +13,7 @@ export default function Search() {
   return (
     <div className={`container ${LAYOUT_CLASS.custom}`}>
       <Suspense fallback={<h1>Search the site</h1>}>
-        <SearchPage config={clientSearchConfig(siteConfig)} />
+        <SearchPage config={clientSearchConfig(siteConfig, searchVersions)} />
       </Suspense>
     </div>
   );

@@ -14,7 +14,7 @@ import { CopyPageMenu } from '@/components/page-actions/CopyPageMenu';
 import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records';
 
 export function DocPage({ data }: { data: DocPageData }) {
-  const { doc, breadcrumbs, pager, toc, tags, meta, versionNotice, feedback } = data;
+  const { doc, breadcrumbs, pager, toc, tags, meta, versionNotice, versionBadge, feedback } = data;
   const link = (item: PrevNextLink | null) => (item ? { href: item.href, label: item.label } : null);
   return (
     <div className={`${LAYOUT_CLASS.docsDoc} doc-page`}>
@@ -22,7 +22,7 @@ export function DocPage({ data }: { data: DocPageData }) {
         {versionNotice && <DocVersionBanner notice={versionNotice} />}
         <Breadcrumbs crumbs={breadcrumbs} />
         <CopyPageMenu route={doc.url} />
-        {versionNotice && <DocVersionBadge label={versionNotice.label} />}
+        {versionBadge && <DocVersionBadge label={versionBadge} />}
         {/* hide_title, or a body that opens with its own "# heading": no second title, as in Docusaurus. */}
         {!doc.hide_title && !doc.contentTitle && (
           <header>

@@ -6,9 +6,11 @@ import { SECTION_ATTRIBUTE } from '@/lib/search/sections';
 import { searchAgain, useCurrentOutcome, useInsertedBox, type OutcomeStore } from './docsearch-dom';
 import { SectionToggles } from './SectionToggles';
 import { useSearchSections } from './use-search-sections';
+import { VersionScopeToggle } from './VersionScopeToggle';
+import type { ClientSearchConfig } from '@/lib/search/client-config';
 
-/** The section toggles under the modal's search field; a change searches the query again. */
-export function ModalSections({ store }: { store: OutcomeStore }) {
+/** The section toggles (and, with several docs versions, the version scope) under the modal's search field; a change searches the query again. */
+export function ModalSections({ store, config }: { store: OutcomeStore; config: ClientSearchConfig }) {
   const [chosen, toggle] = useSearchSections();
   const current = useCurrentOutcome(store);
   const box = useInsertedBox('.DocSearch-Modal', '.DocSearch-SearchBar', 'site-search-sections-box');
@@ -18,5 +20,11 @@ export function ModalSections({ store }: { store: OutcomeStore }) {
     toggle(section);
     searchAgain();
   };
-  return createPortal(<SectionToggles chosen={chosen} counts={counts} onToggle={onToggle} />, box);
+  return createPortal(
+    <>
+      <SectionToggles chosen={chosen} counts={counts} onToggle={onToggle} />
+      <VersionScopeToggle config={config} onChange={searchAgain} />
+    </>,
+    box,
+  );
 }

@@ -13,6 +13,7 @@ import { SearchCorrections } from './SearchCorrections';
 import { ModalSections } from './ModalSections';
 import { createOutcomeStore } from './docsearch-dom';
 import { storedSections } from './use-search-sections';
+import { versionFacetFilters } from './use-search-version';
 import { watchDocSearchSemantics } from './docsearch-semantics';
 import { containFocus } from '@/lib/client/focus-trap';
 import { useSearchInsights } from './use-search-insights';
@@ -52,7 +53,7 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
   const insights = useSearchInsights(config);
   const transformSearchClient = useMemo(() => {
     const onReachability = (reachable: boolean) => setUnreachable(!reachable);
-    return siteTransformSearchClient(config, onReachability, insights, { onOutcome: outcomes.set, sections: storedSections });
+    return siteTransformSearchClient(config, onReachability, insights, { onOutcome: outcomes.set, sections: storedSections, facetFilters: () => versionFacetFilters(config) });
   }, [config, insights, outcomes]);
   // Its own identity, so a new navigate function does not count every hit on screen as shown again.
   const shown = useCallback((hit: unknown) => insights?.shown([hit]), [insights]);
@@ -123,7 +124,7 @@ export default function SearchModal({ config, onClose, navigate }: { config: Cli
         translations={config.translations}
       />
       {unreachable && <UnreachableScreen onQueryCleared={reset} />}
-      <ModalSections store={outcomes} />
+      <ModalSections store={outcomes} config={config} />
       <SearchCorrections store={outcomes} />
     </HitContext.Provider>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import type { ClientSearchConfig } from '@/lib/search/client-config';
 import { createPageSearch, type PageSearchResult } from '@/lib/search/page-client';
@@ -10,6 +10,10 @@ import { LEVELS } from '@/lib/search/core';
 import { SECTION_ATTRIBUTE, type Section } from '@/lib/search/sections';
 import { SectionToggles } from './SectionToggles';
 import { useSearchSections } from './use-search-sections';
+
+// Only a site with several docs versions loads the version scope, after the page: none on first load.
+const VersionScopeToggle = lazy(() => import('./VersionScopeToggle').then((m) => ({ default: m.VersionScopeToggle })));
+const facetFiltersOf = async (config: ClientSearchConfig) => (config.versions ? (await import('./use-search-version')).versionFacetFilters(config) : config.facetFilters);
 import './search-page.css';
 
 /** The spec's search page reading limit. */
@@ -26,6 +30,8 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
   const [result, setResult] = useState<PageSearchResult | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [sections, toggleSection] = useSearchSections();
+  // Bumped by the version scope toggle, so the query is searched again in the new scope.
+  const [versionScope, setVersionScope] = useState(0);
   const search = useRef<ReturnType<typeof createPageSearch> | null>(null);
 
   useEffect(() => {
@@ -43,7 +49,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
       try {
         search.current ??= createPageSearch(config);
         const run = await search.current;
-        const found = await run(trimmed, sections);
+        const found = await run(trimmed, sections, await facetFiltersOf(config));
         if (current) {
           setResult(found);
           setStatus('done');
@@ -57,7 +63,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [query, config, pathname, params, sections]);
+  }, [query, config, pathname, params, sections, versionScope]);
 
   return (
     <div className="search-page">
@@ -78,6 +84,11 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
         />
       </form>
       <SectionToggles chosen={sections} counts={status === 'done' && result ? ((result.facets?.[SECTION_ATTRIBUTE] ?? null) as Partial<Record<Section, number>> | null) : null} onToggle={toggleSection} />
+      {config.versions && (
+        <Suspense fallback={null}>
+          <VersionScopeToggle config={config} onChange={() => setVersionScope((n) => n + 1)} />
+        </Suspense>
+      )}
       <div aria-live="polite" className="search-page__status">
         {status === 'idle' && <p>Type a word or phrase: every docs page, blog post and the API reference are searched.</p>}
         {status === 'loading' && <p>Searching…</p>}

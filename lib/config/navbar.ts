@@ -50,6 +50,8 @@ export interface NavbarContext {
   versionPersistence: DocsConfig['versionPersistence'];
   i18n: I18nConfig;
   search: ClientSearchConfig;
+  /** Every doc's URL in every version (the docs above by default). */
+  docPaths?: string[];
 }
 
 export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): ResolvedNavbarItem {
@@ -88,7 +90,7 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
       return {
         kind: 'docsVersionDropdown',
         versions: ctx.versions,
-        docPaths: [...ctx.docs.values()].map((doc) => doc.url),
+        docPaths: ctx.docPaths ?? [...ctx.docs.values()].map((doc) => doc.url),
         versionPersistence: ctx.versionPersistence,
         position,
         source: item,

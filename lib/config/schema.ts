@@ -5,6 +5,7 @@ import type { EditUrlOption } from '../content/page-meta';
 import { serverUrlProblem } from '../api/servers';
 import { unknownNavbarItemMessage } from './messages';
 import { MARKDOWN_FORMATS } from '../content/markdown-format';
+import { versioningOptionsSchema } from '../docs/versioning';
 
 /**
  * The schema of site.config.ts (spec §3): each part's shape and the checks that need no other file.
@@ -204,17 +205,8 @@ export const siteConfigSchema = z
       routeBasePath: z.string(),
       /** Main doc shown at the route base (spec: About). */
       mainDocId: z.string(),
-      versions: z
-        .array(
-          z.object({
-            name: z.string(),
-            label: z.string(),
-            /** URL base of the version's docs. */
-            path: z.string(),
-          }),
-        )
-        .min(1, 'at least one docs version is needed.'),
-      /** Where the preferred version is kept. */
+      ...versioningOptionsSchema.shape,
+      versionFilesDir: z.string().optional(),
       versionPersistence: z.enum(['localStorage', 'none']),
       breadcrumbs: z.boolean(),
       /** "Last updated on <date>" under each doc, from git or front matter `last_update` (default false). */

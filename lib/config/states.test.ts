@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveColorMode, colorModeScript } from './color-mode';
 import { announcementScript, isAnnouncementDismissed } from './announcement';
-import { activeVersion, preferredVersionStorageKey, validPreferredVersion, versionCandidates, versionNotice, versionedPath } from '../docs/versions';
+import { activeVersion, preferredVersionStorageKey, validPreferredVersion, versionBadge, versionCandidates, versionNotice, versionedPath } from '../docs/versions';
+import { resolveVersions } from '../docs/versioning';
 import { currentLocale, localizedPath } from '../i18n/locale';
 import type { I18nConfig } from './types';
 
@@ -101,29 +102,37 @@ describe('locale URLs', () => {
   });
 });
 
-describe('versionNotice', () => {
-  const versions = [
-    { name: 'current', label: 'Latest', path: '/docs' },
-    { name: '1.0', label: '1.0', path: '/docs/1.0' },
-  ];
-  const docs = { versions, versionPersistence: 'localStorage' as const };
+describe('versionNotice and versionBadge', () => {
+  const versions = resolveVersions(['1.0'], { lastVersion: 'current', versions: { current: { label: 'Latest' } } }, '/docs');
   const existing = new Set(['/docs/About', '/docs/1.0/About', '/docs/1.0/Old']);
+  const notice = (pathname: string, list = versions) => versionNotice('Robin Vale', list, 'localStorage', pathname, existing);
 
-  it('is absent on the latest version and outside the docs', () => {
-    expect(versionNotice('Robin Vale', docs, '/docs/About', existing)).toBeNull();
-    expect(versionNotice('Robin Vale', docs, '/blog', existing)).toBeNull();
-    expect(versionNotice('Robin Vale', { ...docs, versions: versions.slice(0, 1) }, '/docs/1.0/About', existing)).toBeNull();
+  it('is absent on the last version and outside the docs', () => {
+    expect(notice('/docs/About')).toBeNull();
+    expect(notice('/blog')).toBeNull();
+    expect(notice('/docs/1.0/About', versions.slice(0, 1))).toBeNull();
   });
 
   it('points an older page at the same page in the latest version, or at its main doc', () => {
-    expect(versionNotice('Robin Vale', docs, '/docs/1.0/About', existing)).toEqual({
+    expect(notice('/docs/1.0/About')).toEqual({
       siteTitle: 'Robin Vale',
+      banner: 'unmaintained',
       label: '1.0',
       latestLabel: 'Latest',
       latestHref: '/docs/About',
       latestName: 'current',
       persistence: 'localStorage',
     });
-    expect(versionNotice('Robin Vale', docs, '/docs/1.0/Old', existing)?.latestHref).toBe('/docs');
+    expect(notice('/docs/1.0/Old')?.latestHref).toBe('/docs');
+  });
+
+  it("follows the version's banner and badge options", () => {
+    const quiet = resolveVersions(['1.0'], { lastVersion: 'current', versions: { '1.0': { banner: 'none', badge: false } } }, '/docs');
+    expect(notice('/docs/1.0/About', quiet)).toBeNull();
+    expect(versionBadge(quiet, '/docs/1.0/About')).toBeNull();
+    expect(versionBadge(versions, '/docs/1.0/About')).toBe('1.0');
+    expect(versionBadge(versions, '/docs/About')).toBe('Latest');
+    const unreleased = resolveVersions(['1.0'], {}, '/docs');
+    expect(versionNotice('Robin Vale', unreleased, 'none', '/docs/next/About', existing)?.banner).toBe('unreleased');
   });
 });

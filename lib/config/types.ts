@@ -5,6 +5,7 @@
 
 import type { z } from 'zod';
 import type { siteConfigSchema } from './schema';
+import type { DocsVersion } from '../docs/versioning';
 
 export type { CheckSeverity, FooterLink, FooterLinkColumn, NavbarItem } from './schema';
 
@@ -18,6 +19,7 @@ export type AnnouncementBarConfig = NonNullable<SiteConfig['announcementBar']>;
 export type ColorModeConfig = SiteConfig['colorMode'];
 export type SearchConfig = SiteConfig['search'];
 export type DocsConfig = SiteConfig['docs'];
-export type DocsVersionConfig = DocsConfig['versions'][number];
+/** What the client knows of a resolved docs version (lib/docs/versioning.ts) for the dropdown and search. */
+export type DocsVersionConfig = Pick<DocsVersion, 'name' | 'label' | 'path'>;
 
 export type NavbarItemPosition = NonNullable<NavbarConfig['items'][number]['position']>;

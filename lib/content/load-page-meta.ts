@@ -9,6 +9,18 @@ export interface PageMetaSource {
   permalink: string;
   lastUpdate: unknown;
   customEditUrl: unknown;
+  /** The content root when it is not `content/<kind>`: a cut docs version's `content/versioned_docs/version-<name>`. */
+  contentDir?: string;
+}
+
+/**
+ * A cut version's doc is edited in its own folder: the configured docs editUrl names content/docs/,
+ * so its sibling versioned_docs/version-<name>/ is taken, as Docusaurus's version edit URLs are.
+ */
+function versionedEditUrl(editUrl: unknown, contentDir: string, path: string): string | undefined {
+  if (typeof editUrl !== 'string') return undefined;
+  const docsFolder = editUrl.endsWith('/') ? editUrl : `${editUrl}/`;
+  return new URL(`../${contentDir.replace(/^content\//, '')}/${path}`, docsFolder).href;
 }
 
 export function loadPageMeta(kind: 'docs' | 'blog', source: PageMetaSource): PageMeta {
@@ -16,10 +28,14 @@ export function loadPageMeta(kind: 'docs' | 'blog', source: PageMetaSource): Pag
   const locale = siteConfig.i18n.defaultLocale;
   const params = { path: source.path, permalink: source.permalink, locale };
   const showsLastUpdate = options.showLastUpdateTime || options.showLastUpdateAuthor;
+  const contentDir = source.contentDir ?? `content/${kind}`;
+  const versioned = kind === 'docs' && contentDir !== 'content/docs';
   return {
     editUrl: kind === 'docs'
-      ? resolveEditUrl('docPath', siteConfig.docs.editUrl, source.customEditUrl, params)
+      ? versioned && source.customEditUrl === undefined
+        ? versionedEditUrl(siteConfig.docs.editUrl, contentDir, source.path)
+        : resolveEditUrl('docPath', siteConfig.docs.editUrl, source.customEditUrl, params)
       : resolveEditUrl('blogPath', siteConfig.blog.editUrl, source.customEditUrl, params),
-    lastUpdate: showsLastUpdate ? mergeLastUpdate(gitLastUpdate(`content/${kind}/${source.path}`), source.lastUpdate, options) : undefined,
+    lastUpdate: showsLastUpdate ? mergeLastUpdate(gitLastUpdate(`${contentDir}/${source.path}`), source.lastUpdate, options) : undefined,
   };
 }

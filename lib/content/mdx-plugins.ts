@@ -57,6 +57,8 @@ export interface PipelineOptions extends DocusaurusSyntaxOptions {
   root?: string;
   /** Draw Mermaid diagrams (the page); false keeps their fences, as the Markdown twins want. */
   drawDiagrams?: boolean;
+  /** URL base of each cut docs version, for links between files of versioned_docs/. */
+  versionBases?: ReadonlyMap<string, string>;
 }
 
 const pick = (plugins: SectionPluginOptions, key: keyof MdxPluginOptions) => ({ docs: plugins.docs?.[key], blog: plugins.blog?.[key] });
@@ -72,14 +74,14 @@ function configured(plugins: SectionPluginOptions, key: keyof MdxPluginOptions, 
  * give the parser the document's file name, so the caller decides (lib/content/source-format.ts).
  * `plugins` are site.config.ts's remark plugins, placed as Docusaurus places them.
  */
-export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = true, ...options }: PipelineOptions = {}): PluggableList {
+export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = true, versionBases, ...options }: PipelineOptions = {}): PluggableList {
   const after = configured(plugins, 'remarkPlugins', section);
   return [
     ...configured(plugins, 'beforeDefaultRemarkPlugins', section),
     [remarkDocusaurusSyntax, options],
     remarkGfm,
     remarkMath,
-    remarkMarkdownLinks,
+    [remarkMarkdownLinks, { versionBases }],
     remarkThemeImports,
     remarkPartials,
     [remarkDocAssets, { root }],

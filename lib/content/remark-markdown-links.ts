@@ -8,11 +8,12 @@ import { contentRoute, markdownLinkTarget } from './routes';
 
 /**
  * Links written to another content file ([Filters](./Filters.mdx)) become links to its page, as in
- * Docusaurus, at the URL the target is built at (its slug or id counts). A file link that resolves to
+ * Docusaurus, at the URL the target is built at (its slug or id counts). A link between files of one
+ * cut version (versioned_docs/version-1.0/) leads to that version's page, so each version links within itself. A file link that resolves to
  * nothing is left as written; the build reports it as a broken Markdown link (see
  * lib/checks/content.ts).
  */
-export function remarkMarkdownLinks({ contentDir = 'content' }: { contentDir?: string } = {}) {
+export function remarkMarkdownLinks({ contentDir = 'content', versionBases }: { contentDir?: string; versionBases?: ReadonlyMap<string, string> } = {}) {
   return (tree: Root, file: VFile) => {
     const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
     const from = raw?.sourceFilePath;
@@ -23,7 +24,7 @@ export function remarkMarkdownLinks({ contentDir = 'content' }: { contentDir?: s
       const file = join(process.cwd(), contentDir, target.path);
       if (!existsSync(file)) return;
       // The target's own front matter decides its URL (slug, id), as it does when the target is built.
-      const route = contentRoute(target.path, splitFrontMatter(readFileSync(file, 'utf8')).data);
+      const route = contentRoute(target.path, splitFrontMatter(readFileSync(file, 'utf8')).data, '/docs', versionBases);
       if (route) node.url = `${route}${target.hash}`;
     });
   };

@@ -9,8 +9,19 @@ import { frontMatterDate } from '../schema/split-front-matter';
  * an index, README or folder-named file names its folder); a post's from its date, the front matter
  * `date` or else the file name's (blog/YYYY-MM-DD-slug.mdx → /blog/YYYY/MM/DD). Null for anything else.
  */
-export function contentRoute(path: string, frontMatter: Record<string, unknown> = {}, docsBase = '/docs'): string | null {
-  const normalized = path.replaceAll('\\', '/').replace(/^\.?\//, '');
+export function contentRoute(path: string, frontMatter: Record<string, unknown> = {}, docsBase = '/docs', versionBases?: ReadonlyMap<string, string>): string | null {
+  let normalized = path.replaceAll('\\', '/').replace(/^\.?\//, '');
+  // A cut version's doc (versioned_docs/version-<name>/…) is routed as a doc under its version's base.
+  const versioned = /^versioned_docs\/version-([^/]+)\/(.+)$/.exec(normalized);
+  if (versioned) {
+    const base = versionBases?.get(versioned[1]!);
+    if (!base) return null;
+    docsBase = base;
+    normalized = `docs/${versioned[2]}`;
+  } else if (versionBases?.has('current')) {
+    // The docs folder is served at /docs/next when a cut version is the last one.
+    docsBase = versionBases.get('current')!;
+  }
   if (/^docs\/.+\.mdx?$/.test(normalized)) {
     const text = (key: string) => (typeof frontMatter[key] === 'string' ? (frontMatter[key] as string) : undefined);
     const parse = frontMatter.parse_number_prefixes === false ? false : undefined;

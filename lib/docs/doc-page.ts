@@ -2,13 +2,14 @@ import type { Doc } from 'contentlayer/generated';
 import type { TocItem } from '../content/toc';
 import { sidebarBreadcrumbs, sidebarOfPath, sidebarPrevNext, type Breadcrumb, type PrevNext, type SidebarLink } from './sidebar';
 import { docTags, type DocTag } from './tags';
-import { versionNotice, type VersionNotice } from './versions';
-import { allSidebars, docRefs, docs, owner, siteConfig } from '../site';
+import { versionBadge, versionNotice, type VersionNotice } from './versions';
+import { allSidebars, docs, docsVersions, owner, siteConfig, versionDocRefs, versionOf } from '../site';
 import { feedbackTargetOf, type FeedbackTarget } from './feedback';
 import { declaredTags } from '../blog/data';
 import { REFERENCE_COMPONENT, referenceToc } from '../vital/reference';
 import { siteParameterReference } from '../vital/site-reference';
-import { loadPageMeta } from '../content/load-page-meta';
+import { loadPageMeta, type PageMetaSource } from '../content/load-page-meta';
+import { CURRENT_VERSION_NAME, versionedDocsDir, versionOfContentPath } from './versioning';
 import type { PageMeta } from '../content/page-meta';
 
 export interface DocPageData {
@@ -18,8 +19,10 @@ export interface DocPageData {
   toc: TocItem[];
   tags: DocTag[];
   meta: PageMeta;
-  /** Set on a page of a version other than the latest. */
+  /** Set on a page of a version with a banner (unreleased or unmaintained). */
   versionNotice: VersionNotice | null;
+  /** The version label of the "Version: <label>" badge, or null. */
+  versionBadge: string | null;
   /** Where "Was this page helpful?" sends its answer. */
   feedback: FeedbackTarget;
 }
@@ -30,13 +33,26 @@ const feedback = feedbackTargetOf(siteConfig.feedback, siteConfig, owner.email);
  * The previous/next link after front matter: `pagination_prev`/`pagination_next` name another doc,
  * or null to hide the link; a doc's `pagination_label` names it in its neighbours' links.
  */
-export function pagerLink(override: unknown, fromSidebar: SidebarLink | null): SidebarLink | null {
+export function pagerLink(override: unknown, fromSidebar: SidebarLink | null, version: string): SidebarLink | null {
   if (override === null) return null;
   const id = typeof override === 'string' ? override : fromSidebar?.docId;
-  const ref = id ? docRefs.get(id) : undefined;
+  // Ids are looked up in the doc's own version, so the pager never leaves it.
+  const ref = id ? versionDocRefs.get(version)?.get(id) : undefined;
   if (typeof override === 'string' && !ref) return null;
   if (!ref) return fromSidebar;
   return { type: 'link', label: ref.paginationLabel ?? fromSidebar?.label ?? ref.sidebarLabel ?? ref.title, href: ref.url, docId: ref.id, unlisted: ref.unlisted };
+}
+
+/** A doc's file as its footer row needs it: the path under its version's docs folder, and that folder. */
+export function docMetaSource(doc: Doc): PageMetaSource {
+  const { version, docsPath } = versionOfContentPath(doc._raw.sourceFilePath);
+  return {
+    path: docsPath.replace(/^docs\//, ''),
+    permalink: doc.url,
+    lastUpdate: doc.last_update,
+    customEditUrl: doc.custom_edit_url,
+    contentDir: version === CURRENT_VERSION_NAME ? 'content/docs' : `content/${versionedDocsDir(version)}`,
+  };
 }
 
 /** Everything the doc page shows besides the body, computed from the sidebar that lists it. */
@@ -46,25 +62,21 @@ export function docPageData(doc: Doc): DocPageData {
   return {
     doc,
     breadcrumbs: siteConfig.docs.breadcrumbs ? sidebarBreadcrumbs(items, doc.url) : [],
-    pager: { previous: pagerLink(doc.pagination_prev, fromSidebar.previous), next: pagerLink(doc.pagination_next, fromSidebar.next) },
+    pager: { previous: pagerLink(doc.pagination_prev, fromSidebar.previous, doc.version), next: pagerLink(doc.pagination_next, fromSidebar.next, doc.version) },
     toc: doc.hide_table_of_contents ? [] : tocOf(doc),
     tags: docTags(doc.tags, declaredTags, siteConfig.docs.routeBasePath),
-    meta: loadPageMeta('docs', {
-      path: doc._raw.sourceFilePath.replace(/^docs\//, ''),
-      permalink: doc.url,
-      lastUpdate: doc.last_update,
-      customEditUrl: doc.custom_edit_url,
-    }),
-    versionNotice: versionNotice(siteConfig.title, siteConfig.docs, doc.url, docUrls),
+    meta: loadPageMeta('docs', docMetaSource(doc)),
+    versionNotice: versionNotice(siteConfig.title, docsVersions, siteConfig.docs.versionPersistence, doc.url, docUrls),
+    versionBadge: versionBadge(docsVersions, doc.url),
     feedback,
   };
 }
 
-const docUrls: ReadonlySet<string> = new Set([...docRefs.values()].map((ref) => ref.url));
+const docUrls: ReadonlySet<string> = new Set(docs.map((doc) => doc.url));
 
-/** Every doc with its tags, for the /docs/tags pages. */
+/** Every doc of the last version with its tags, for the /docs/tags pages (tag pages are not per version yet). */
 export function taggedDocs() {
-  return docs.map((doc) => ({
+  return docs.filter((doc) => versionOf(doc).isLast).map((doc) => ({
     title: doc.pageTitle,
     url: doc.url,
     description: doc.description || undefined,

@@ -15,6 +15,8 @@ export interface SidebarContext {
   routeBasePath?: string;
   /** The sidebars file, for messages. */
   sourceFile?: string;
+  /** The version's docs folder, for messages ('content/docs' by default). */
+  docsDir?: string;
 }
 
 /** The URL of a category's generated index: its slug, or /category/<label> under the docs base. */
@@ -33,7 +35,7 @@ export function resolveSidebar(
   docs: ReadonlyMap<string, DocRef>,
   draftIds: ReadonlySet<string> = new Set(),
   sourceFile = 'sidebars.ts',
-  { categories = new Map(), routeBasePath = '/docs' }: SidebarContext = {},
+  { categories = new Map(), routeBasePath = '/docs', docsDir = 'content/docs' }: SidebarContext = {},
 ): SidebarItem[] {
   const config = sidebars[sidebarId];
   if (!config) {
@@ -47,7 +49,7 @@ export function resolveSidebar(
     if (!doc) {
       if (draftIds.has(id)) return null;
       throw new SidebarConfigError(
-        `${sourceFile}: sidebar "${sidebarId}" refers to doc id "${id}", but there is no content/docs/${id}.mdx. ` +
+        `${sourceFile}: sidebar "${sidebarId}" refers to doc id "${id}", but there is no ${docsDir}/${id}.mdx. ` +
           `Create the file or remove the id from the sidebar.`,
       );
     }

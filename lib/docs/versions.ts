@@ -1,4 +1,5 @@
 import type { DocsConfig, DocsVersionConfig } from '../config/types';
+import type { DocsVersion } from './versioning';
 
 /** Docs versions (spec §3, §4): the active one matches the pathname; the preferred one is stored. */
 
@@ -46,9 +47,11 @@ export function versionedPath(pathname: string, from: DocsVersionConfig, to: Doc
   return existing.has(candidate) ? candidate : to.path;
 }
 
-/** What a page of an older version tells its reader (spec §4, as Docusaurus's DocVersionBanner). */
+/** What a page of a version with a banner tells its reader (spec §4, as Docusaurus's DocVersionBanner). */
 export interface VersionNotice {
   siteTitle: string;
+  /** 'unreleased' for a version newer than the last, 'unmaintained' for an older one. */
+  banner: 'unreleased' | 'unmaintained';
   label: string;
   latestLabel: string;
   /** The same page in the latest version, or its main doc when the page is not there. */
@@ -58,22 +61,30 @@ export interface VersionNotice {
   persistence: DocsConfig['versionPersistence'];
 }
 
-/** The notice for a page outside the latest version, or null on the latest version and outside the docs. */
+/** The notice for a page of a version whose banner is set, or null (the last version, outside the docs). */
 export function versionNotice(
   siteTitle: string,
-  docs: Pick<DocsConfig, 'versions' | 'versionPersistence'>,
+  versions: readonly DocsVersion[],
+  persistence: DocsConfig['versionPersistence'],
   pathname: string,
   existing: ReadonlySet<string>,
 ): VersionNotice | null {
-  const active = activeVersion(docs.versions, pathname);
-  const latest = latestVersion(docs.versions);
-  if (!active || !latest || active.name === latest.name) return null;
+  const active = activeVersion([...versions], pathname) as DocsVersion | null;
+  const latest = versions.find((v) => v.isLast);
+  if (!active || !latest || !active.banner || active.name === latest.name) return null;
   return {
     siteTitle,
+    banner: active.banner,
     label: active.label,
     latestLabel: latest.label,
     latestHref: versionedPath(pathname, active, latest, existing),
     latestName: latest.name,
-    persistence: docs.versionPersistence,
+    persistence,
   };
+}
+
+/** The "Version: <label>" badge of a page, or null when its version has `badge: false`. */
+export function versionBadge(versions: readonly DocsVersion[], pathname: string): string | null {
+  const active = activeVersion([...versions], pathname) as DocsVersion | null;
+  return active?.badge ? active.label : null;
 }

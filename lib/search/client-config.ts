@@ -1,4 +1,4 @@
-import type { SearchConfig, SiteConfig } from '../config/types';
+import type { DocsConfig, DocsVersionConfig, SearchConfig, SiteConfig } from '../config/types';
 import { DEFAULT_INSIGHTS_HOST } from './hosts';
 
 /** What the browser needs to know of the search settings (no secrets: the search key is public). */
@@ -21,6 +21,9 @@ export interface ClientSearchConfig {
   missingResultsUrl?: string;
   baseUrl: string;
   translations?: Record<string, unknown>;
+  /** The docs versions, on a site with more than one: search narrows to one of them (version-scope.ts). */
+  versions?: DocsVersionConfig[];
+  versionPersistence?: DocsConfig['versionPersistence'];
 }
 
 /**
@@ -38,22 +41,33 @@ export const DEFAULT_MAX_RESULTS_PER_GROUP = 5;
 /** The built-in engine needs no account; DocSearch still wants non-empty ids to build its client. */
 export const LOCAL_INDEX = { appId: 'local', apiKey: 'local', indexName: 'local' };
 
-/** docusaurus_tag values of a docs record: the default tag and the latest docs version's. */
-export function docsRecordTags(config: SiteConfig): string[] {
-  return ['default', ...config.docs.versions.slice(0, 1).map((v) => `docs-default-${v.name}`)];
+/**
+ * docusaurus_tag values of a docs record: its version's (the current one unless named), as DocSearch
+ * tags Docusaurus docs. A site with one version also tags them `default`, so that the contextual
+ * filter matches every record and the engine skips it; with several, a doc carries only its version's
+ * tag, so a version's filter keeps only its docs and the pages outside the docs.
+ */
+export function docsRecordTags(_config: SiteConfig, version = 'current', versionCount = 1): string[] {
+  return versionCount > 1 ? [`docs-default-${version}`] : ['default', `docs-default-${version}`];
 }
 
 /**
  * Facet filters of the current context (spec §3): the language and, with contextual search, the
  * docs version tags, combined with the configured searchParameters.facetFilters.
  */
-export function contextualFacetFilters(config: SiteConfig): Array<string | string[]> {
+export function contextualFacetFilters(config: SiteConfig, lastVersion = 'current'): Array<string | string[]> {
   const configured = (config.search.searchParameters.facetFilters ?? []) as Array<string | string[]>;
   if (!config.search.contextualSearch) return configured;
-  return [`language:${config.i18n.defaultLocale}`, docsRecordTags(config).map((tag) => `docusaurus_tag:${tag}`), ...configured];
+  return [`language:${config.i18n.defaultLocale}`, ['default', `docs-default-${lastVersion}`].map((tag) => `docusaurus_tag:${tag}`), ...configured];
 }
 
-export function clientSearchConfig(config: SiteConfig): ClientSearchConfig {
+/** The docs versions as search needs them: the list (none with a single version) and the last one. */
+export interface SearchVersions {
+  versions: DocsVersionConfig[];
+  last: string;
+}
+
+export function clientSearchConfig(config: SiteConfig, docsVersions?: SearchVersions): ClientSearchConfig {
   const algolia = config.search.algolia;
   const insightsHost = insightsHostOf(config.search);
   return {
@@ -62,7 +76,8 @@ export function clientSearchConfig(config: SiteConfig): ClientSearchConfig {
     insights: insightsHost !== null,
     ...(insightsHost ? { insightsHost } : {}),
     searchPagePath: config.search.searchPagePath,
-    facetFilters: contextualFacetFilters(config),
+    facetFilters: contextualFacetFilters(config, docsVersions?.last),
+    ...(docsVersions && docsVersions.versions.length > 1 ? { versions: docsVersions.versions, versionPersistence: config.docs.versionPersistence } : {}),
     maxResultsPerGroup: config.search.maxResultsPerGroup ?? DEFAULT_MAX_RESULTS_PER_GROUP,
     disableUserPersonalization: config.search.disableUserPersonalization ?? false,
     externalUrlRegex: config.search.externalUrlRegex,

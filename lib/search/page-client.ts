@@ -9,9 +9,9 @@ export interface PageSearchResult extends SearchOutcome {
 }
 
 /** The search page's client: the same engine the modal uses. */
-export async function createPageSearch(config: ClientSearchConfig): Promise<(query: string, sections: readonly Section[]) => Promise<PageSearchResult>> {
+export async function createPageSearch(config: ClientSearchConfig): Promise<(query: string, sections: readonly Section[], facetFilters?: Array<string | string[]>) => Promise<PageSearchResult>> {
   const client = siteSearchClient(config);
-  return async (query, sections) => {
+  return async (query, sections, facetFilters = config.facetFilters) => {
     const { results } = await client.search(withSections([
       {
         indexName: config.indexName,
@@ -22,7 +22,7 @@ export async function createPageSearch(config: ClientSearchConfig): Promise<(que
           snippetEllipsisText: '…',
           highlightPreTag: '<mark>',
           highlightPostTag: '</mark>',
-          facetFilters: config.facetFilters,
+          facetFilters,
         },
       },
     ], sections));

@@ -57,6 +57,14 @@ export interface TransformOptions {
   onOutcome?: OutcomeListener;
   /** The visitor's chosen sections, read at each search. */
   sections?: () => readonly Section[];
+  /** The facet filters to search with, read at each search (the docs version scope). */
+  facetFilters?: () => Array<string | string[]>;
+}
+
+/** The requests with their facet filters replaced. */
+export function withFacetFilters(input: SearchInput, facetFilters: Array<string | string[]>): SearchInput {
+  const requests = requestsOf(input).map((request) => (request.params ? { ...request, params: { ...request.params, facetFilters } } : { ...request, facetFilters }));
+  return Array.isArray(input) ? requests : { ...input, requests };
 }
 
 /** Reports whether the last search reached its engine, so the modal can say when it cannot. */
@@ -71,7 +79,8 @@ export function siteTransformSearchClient(config: ClientSearchConfig, onReachabi
   const plain = (input: SearchInput) => site.search(input);
   const engine = insights ? insights.wrapSearch(plain) : plain;
   const search = async (asked: SearchInput) => {
-    const input = options.sections ? withSections(asked, options.sections()) : asked;
+    const scoped = options.facetFilters ? withFacetFilters(asked, options.facetFilters()) : asked;
+    const input = options.sections ? withSections(scoped, options.sections()) : scoped;
     try {
       const result = await engine(input);
       onReachability?.(true);

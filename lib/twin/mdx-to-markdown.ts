@@ -17,6 +17,8 @@ export interface MdxToMarkdownOptions {
   sourceFilePath?: string;
   resolveLink: LinkResolver;
   components?: TwinComponents;
+  /** URL base of each cut docs version, so links between its files resolve within it, as on the page. */
+  versionBases?: ReadonlyMap<string, string>;
 }
 
 const STRINGIFY: StringifyOptions = {
@@ -42,7 +44,7 @@ export function mdxToMarkdown(body: string, options: MdxToMarkdownOptions): stri
   const processor = unified()
     .use(remarkParse)
     .use(options.format === 'mdx' ? [remarkMdx] : [])
-    .use(remarkPluginsFor({ format: () => options.format, drawDiagrams: false }));
+    .use(remarkPluginsFor({ format: () => options.format, drawDiagrams: false, versionBases: options.versionBases }));
   const file = new VFile({ value: body, data: options.sourceFilePath ? { rawDocumentData: { sourceFilePath: options.sourceFilePath } } : {} });
   const tree = processor.runSync(processor.parse(file), file) as Root;
   dropLeadingTitle(tree);

@@ -18,6 +18,8 @@ export interface TwinSource {
   /** Path under content/, so that links to other content files resolve as on the page. */
   sourceFilePath: string;
   unlisted: boolean;
+  /** A doc's version when it is not the last one (whose docs /llms.txt lists). */
+  version?: string;
   lastUpdated?: string;
   /** Shown in the header after the canonical URL: `['Published', '2025-01-25']`. */
   facts?: [string, string][];
@@ -45,6 +47,10 @@ export interface TwinSources {
   htmlPages: readonly { route: string; html: string }[];
   /** What the data-driven components show on a page. */
   components: (route: string) => TwinComponents;
+  /** Docs versions other than the last: each gets its own `<path>/llms.txt`, linked from /llms.txt. */
+  otherVersions?: readonly { name: string; label: string; path: string }[];
+  /** URL base of each docs version, for links between versioned files. */
+  versionBases?: ReadonlyMap<string, string>;
 }
 
 export interface TwinFiles {
@@ -62,12 +68,12 @@ const hasTwin = (route: string) => route !== '/404' && !route.startsWith('/_');
  * its data alone) from its main region. Unlisted pages get a twin, as they get a page, but no entry
  * in /llms.txt, as they get none in the sitemap.
  */
-export function buildTwinFiles({ site, docs, posts, api, htmlPages, components }: TwinSources): TwinFiles {
+export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, otherVersions = [], versionBases }: TwinSources): TwinFiles {
   const pages = new Set(htmlPages.map((p) => p.route).filter(hasTwin));
   const canonical = (route: string) => absoluteUrl(site.url, route);
   const twins = new Map<string, string>();
   const fromSource = (source: TwinSource) => {
-    const body = mdxToMarkdown(source.body, { format: source.format, sourceFilePath: source.sourceFilePath, resolveLink: linkResolver(site.url, source.url, pages), components: components(source.url) });
+    const body = mdxToMarkdown(source.body, { format: source.format, sourceFilePath: source.sourceFilePath, resolveLink: linkResolver(site.url, source.url, pages), components: components(source.url), versionBases });
     return twinDocument({ title: source.heading || source.title, description: source.description, canonicalUrl: canonical(source.url), lastUpdated: source.lastUpdated, facts: source.facts }, body);
   };
   for (const source of [...docs, ...posts]) if (pages.has(source.url)) twins.set(source.url, fromSource(source));
@@ -86,8 +92,15 @@ export function buildTwinFiles({ site, docs, posts, api, htmlPages, components }
   }
 
   const entry = (route: string, title: string, description?: string): LlmsEntry => ({ title, url: absoluteUrl(site.url, twinPath(route)), description: description || undefined });
-  const listedDocs = docs.filter((d) => !d.unlisted && twins.has(d.url));
+  const listed = (d: TwinSource) => !d.unlisted && twins.has(d.url);
+  const listedDocs = docs.filter((d) => listed(d) && d.version === undefined);
   const files = new Map([...twins].map(([route, text]) => [twinFile(route), text]));
+  // Each other version's docs get an llms.txt of their own, so an agent reads one version at a time.
+  const versionFiles = otherVersions.map((version) => ({ version, file: `${version.path.replace(/^\/+/, '')}/llms.txt` }));
+  for (const { version, file } of versionFiles) {
+    const entries = docs.filter((d) => listed(d) && d.version === version.name).map((d) => entry(d.url, d.title, d.description));
+    files.set(file, llmsTxt({ name: `${site.name} — docs, version ${version.label}`, summary: `The documentation as of version ${version.label}; ${absoluteUrl(site.url, '/llms.txt')} lists the latest.`, sections: [{ name: 'Docs', entries }] }));
+  }
   files.set(
     'llms.txt',
     llmsTxt({
@@ -102,6 +115,7 @@ export function buildTwinFiles({ site, docs, posts, api, htmlPages, components }
           entries: [
             entry('/blog', 'Blog index', 'Every post, newest first.'),
             { title: 'Every doc and post in full', url: absoluteUrl(site.url, '/llms-full.txt'), description: 'The twins listed above, in the same order, in one file.' },
+            ...versionFiles.map(({ version, file }) => ({ title: `Docs, version ${version.label}`, url: absoluteUrl(site.url, `/${file}`), description: `The docs of version ${version.label}.` })),
           ],
         },
       ],

@@ -6,7 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Doc } from 'contentlayer/generated';
-import { allSidebars, docs, docsSidebar, posts, siteConfig } from '../../lib/site';
+import { allSidebars, docs, docsSidebar, docsVersions, lastVersion, posts, siteConfig, versionSidebars } from '../../lib/site';
+import { docMetaSource } from '../../lib/docs/doc-page';
 import { blogPosts } from '../../lib/blog/data';
 import { categoryOfPath, flattenSidebar, sidebarOfPath, type SidebarItem } from '../../lib/docs/sidebar';
 import { loadPageMeta } from '../../lib/content/load-page-meta';
@@ -54,7 +55,7 @@ function docCards(route: string): TwinLink[] {
 }
 
 function docSource(doc: Doc): TwinSource {
-  const meta = loadPageMeta('docs', { path: doc._raw.sourceFilePath.replace(/^docs\//, ''), permalink: doc.url, lastUpdate: doc.last_update, customEditUrl: doc.custom_edit_url });
+  const meta = loadPageMeta('docs', docMetaSource(doc));
   return {
     url: doc.url,
     title: doc.pageTitle,
@@ -64,13 +65,16 @@ function docSource(doc: Doc): TwinSource {
     format: formatOf(doc._raw.sourceFilePath, doc.format as MarkdownFormat | undefined, siteConfig.markdown?.format),
     sourceFilePath: doc._raw.sourceFilePath,
     unlisted: doc.unlisted,
+    version: doc.version === lastVersion.name ? undefined : doc.version,
     lastUpdated: meta.lastUpdate?.date,
   };
 }
 
 /** Docs in sidebar order, then the docs no sidebar shows. */
 function docsInSidebarOrder(): Doc[] {
-  const order = flattenSidebar(docsSidebar).map((link) => link.href);
+  // The other versions' docs follow, each in its own main sidebar's order (they are listed per version).
+  const others = docsVersions.filter((v) => !v.isLast).flatMap((v) => versionSidebars.get(v.name)?.docs ?? []);
+  const order = flattenSidebar([...docsSidebar, ...others]).map((link) => link.href);
   const rank = (doc: Doc) => (order.includes(doc.url) ? order.indexOf(doc.url) : order.length);
   return [...docs].sort((a, b) => rank(a) - rank(b));
 }
@@ -89,7 +93,7 @@ function postSources(): TwinSource[] {
 /** Writes every twin and the llms files into `out`; returns the routes that have a twin and every file's size. */
 export function writeMarkdownTwins(out: string, htmlPages: readonly { route: string; html: string }[]): { routes: string[]; sizes: { file: string; bytes: number }[] } {
   const { outline } = loadApiReference();
-  const mainDoc = docs.find((doc) => doc.docId === siteConfig.docs.mainDocId);
+  const mainDoc = docs.find((doc) => doc.docId === siteConfig.docs.mainDocId && doc.version === lastVersion.name);
   const { routes, files } = buildTwinFiles({
     site: {
       name: siteConfig.title,
@@ -107,6 +111,8 @@ export function writeMarkdownTwins(out: string, htmlPages: readonly { route: str
     },
     htmlPages,
     components: twinComponents,
+    otherVersions: docsVersions.filter((v) => !v.isLast),
+    versionBases: new Map(docsVersions.map((v) => [v.name, v.path])),
   });
   for (const [file, text] of files) {
     mkdirSync(dirname(join(out, file)), { recursive: true });

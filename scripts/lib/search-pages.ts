@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { docs, docsSidebar, siteConfig } from '../../lib/site';
+import { docs, docsVersions, siteConfig, versionSidebars } from '../../lib/site';
 import { blogPosts, listedPosts } from '../../lib/blog/data';
 import { docSection } from '../../lib/docs/sidebar';
 import { docsRecordTags } from '../../lib/search/client-config';
@@ -14,12 +14,14 @@ import type { PageInfo } from '../../lib/search/records';
  */
 const hidden = new Set([...docs.filter((d) => d.unlisted).map((d) => d.url), ...blogPosts.filter((p) => p.unlisted).map((p) => p.url)]);
 const language = siteConfig.i18n.defaultLocale;
-const docsTags = docsRecordTags(siteConfig);
+/** A doc's section: the top category of its version's main sidebar that lists it (search's lvl0, the social card's line). */
+export const docSectionOf = (doc: { url: string; version: string }) => docSection(versionSidebars.get(doc.version)?.docs ?? [], doc.url);
 
 export function searchPageInfo(route: string): PageInfo | null {
   if (hidden.has(route)) return null;
   const doc = docs.find((d) => d.url === route);
-  if (doc) return { url: route, lvl0: docSection(docsSidebar, route), pageRank: 2, language, tags: docsTags };
+  // Each doc is tagged with its version (docs-default-<name>), the facet contextual search narrows by.
+  if (doc) return { url: route, lvl0: docSectionOf(doc), pageRank: 2, language, tags: docsRecordTags(siteConfig, doc.version, docsVersions.length) };
   if (listedPosts.some((p) => p.url === route)) return { url: route, lvl0: 'Blog', pageRank: 1, language, tags: ['default'] };
   if (route === '/api') return { url: route, lvl0: 'API', pageRank: 1, language, tags: ['default'] };
   return null;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { docByUrl, docs, generatedIndexes, siteConfig } from '@/lib/site';
+import { docByUrl, docs, docsVersions, generatedIndexes, siteConfig, versionMainDoc } from '@/lib/site';
 import { docPageData } from '@/lib/docs/doc-page';
 import { docMetadata, pageMetadata } from '@/lib/metadata';
 import { DocPage } from '@/components/docs/DocPage';
@@ -15,9 +15,16 @@ const base = () => siteConfig.docs.routeBasePath;
 const urlOf = (slug: string[]) => `${base()}/${slug.map(decodeURIComponent).join('/')}`;
 const segments = (url: string) => url.slice(base().length + 1).split('/');
 
+// A version's path with no doc of its own shows that version's main doc, as /docs does for the last.
+const versionRoot = (url: string) => {
+  const version = docsVersions.find((v) => !v.isLast && v.path === url);
+  return version && !docByUrl(url) ? versionMainDoc(version) : undefined;
+};
+
 // A doc's URL is its slug when it has one; the file path then builds no page.
 export function generateStaticParams() {
-  const params = [...docs.map((doc) => doc.url), ...generatedIndexes.map((category) => category.href!)]
+  const roots = docsVersions.filter((v) => versionRoot(v.path)).map((v) => v.path);
+  const params = [...docs.map((doc) => doc.url), ...generatedIndexes.map((category) => category.href!), ...roots]
     .filter((url) => url.startsWith(`${base()}/`))
     .map((url) => ({ slug: segments(url) }));
   return exportParams(params, { slug: [EXPORT_PLACEHOLDER] });
@@ -25,7 +32,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const url = urlOf((await params).slug);
-  const doc = docByUrl(url);
+  const doc = docByUrl(url) ?? versionRoot(url);
   if (doc) return docMetadata(doc);
   const index = generatedIndexes.find((category) => category.href === url);
   return index ? pageMetadata({ title: index.generatedIndex!.title, description: index.generatedIndex!.description ?? '', path: url }) : {};
@@ -33,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Page({ params }: Props) {
   const url = urlOf((await params).slug);
-  const doc = docByUrl(url);
+  const doc = docByUrl(url) ?? versionRoot(url);
   if (doc) return <DocPage data={docPageData(doc)} />;
   const index = generatedIndexes.find((category) => category.href === url);
   if (index) return <GeneratedIndexPage category={index} />;
