@@ -72,7 +72,7 @@ async function buildAt(pages: number): Promise<SizeResult> {
     for (const step of buildSteps(work)) {
       const result = await runStep(step.command, { cwd: work, env });
       steps.set(step.name, result);
-      process.stderr.write(`${pages} pages, ${step.name}: ${seconds(result.ms)}, peak ${mb(result.peakBytes)}, load ${result.load.map((l) => l.toFixed(1)).join(' → ')}\n`);
+      process.stderr.write(`${pages} pages, ${step.name}: ${seconds(result.ms)} (CPU ${seconds(result.cpuMs ?? NaN)}), peak ${mb(result.peakBytes)}, load ${result.load.map((l) => l.toFixed(1)).join(' → ')}\n`);
     }
     const htmlPages = Number(execSync("find out -name '*.html' | wc -l", { cwd: work, encoding: 'utf8' }).trim());
     const outBytes = Number(execSync('du -sb out', { cwd: work, encoding: 'utf8' }).split('\t')[0]);
@@ -88,14 +88,19 @@ for (const pages of sizes) results.push(await buildAt(pages));
 
 const stepNames = buildSteps(root).map((s) => s.name);
 const total = (r: SizeResult) => [...r.steps.values()].reduce((sum, s) => sum + s.ms, 0);
+const totalCpu = (r: SizeResult) => [...r.steps.values()].reduce((sum, s) => sum + (s.cpuMs ?? NaN), 0);
 const peak = (r: SizeResult) => Math.max(...[...r.steps.values()].map((s) => s.peakBytes));
 const loads = results.flatMap((r) => [...r.steps.values()].flatMap((s) => s.load));
 const report = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${mb(totalmem())} of memory), Node ${process.versions.node}, by \`npm run bench:scale -- --pages ${args.pages}\`: one clean \`npm run build\` per size. The machine's 1-minute load average ran from ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} during the run.`,
   '',
-  `| Synthetic pages (HTML pages in \`out/\`) | Total | ${stepNames.join(' | ')} | Peak memory | \`out/\` |`,
+  `| Wall clock: synthetic pages (HTML pages in \`out/\`) | Total | ${stepNames.join(' | ')} | Peak memory | \`out/\` |`,
   `|---|---:|${stepNames.map(() => '---:').join('|')}|---:|---:|`,
   ...results.map((r) => `| ${r.pages.toLocaleString('en')} (${r.htmlPages.toLocaleString('en')}) | **${seconds(total(r))}** | ${stepNames.map((name) => seconds(r.steps.get(name)?.ms ?? 0)).join(' | ')} | ${mb(peak(r))} | ${mb(r.outBytes)} |`),
+  '',
+  `| CPU time (user + system) | Total | ${stepNames.join(' | ')} |`,
+  `|---|---:|${stepNames.map(() => '---:').join('|')}|`,
+  ...results.map((r) => `| ${r.pages.toLocaleString('en')} pages | **${seconds(totalCpu(r))}** | ${stepNames.map((name) => seconds(r.steps.get(name)?.cpuMs ?? NaN)).join(' | ')} |`),
   '',
   `| Peak memory by step | ${stepNames.join(' | ')} |`,
   `|---|${stepNames.map(() => '---:').join('|')}|`,

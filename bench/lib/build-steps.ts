@@ -3,8 +3,8 @@
  * a runner that times one step and samples the memory of its whole process tree.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface BuildStep {
@@ -63,7 +63,13 @@ export function treeRssBytes(root: number): number {
 }
 
 export interface StepResult {
+  /** Wall-clock time. */
   ms: number;
+  /**
+   * User plus system CPU time of the step and every process it waited for, from GNU time (undefined
+   * without /usr/bin/time). On a shared machine this is the figure that does not grow with the load.
+   */
+  cpuMs?: number;
   /** The highest sum of resident memory over the step's processes, sampled every `sampleMs`. */
   peakBytes: number;
   /** The 1-minute load average when the step started and ended (the machine may be shared). */
@@ -74,7 +80,11 @@ export interface StepResult {
 export function runStep(command: string, options: { cwd: string; env: NodeJS.ProcessEnv; sampleMs?: number }): Promise<StepResult> {
   const loadBefore = loadavg()[0]!;
   const started = performance.now();
-  const child = spawn('sh', ['-c', command], { cwd: options.cwd, env: options.env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const gnuTime = existsSync('/usr/bin/time');
+  const timesDir = mkdtempSync(join(tmpdir(), 'step-times-'));
+  const timesFile = join(timesDir, 'times');
+  const argv = gnuTime ? ['/usr/bin/time', '-f', '%U %S', '-o', timesFile, 'sh', '-c', command] : ['sh', '-c', command];
+  const child = spawn(argv[0]!, argv.slice(1), { cwd: options.cwd, env: options.env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-8_000)));
   let peakBytes = 0;
@@ -84,7 +94,10 @@ export function runStep(command: string, options: { cwd: string; env: NodeJS.Pro
     child.once('exit', (code) => {
       clearInterval(sampler);
       const ms = performance.now() - started;
-      if (code === 0) resolve({ ms, peakBytes, load: [loadBefore, loadavg()[0]!] });
+      const times = gnuTime && existsSync(timesFile) ? readFileSync(timesFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) : [];
+      rmSync(timesDir, { recursive: true, force: true });
+      const cpuMs = times.length === 2 ? (times[0]! + times[1]!) * 1000 : undefined;
+      if (code === 0) resolve({ ms, cpuMs, peakBytes, load: [loadBefore, loadavg()[0]!] });
       else reject(new Error(`"${command}" failed (${code}):\n${stderr}`));
     });
   });
