@@ -69,7 +69,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const isHydrated = (element: Element | null) => element === null || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-    const landmarks = [document.querySelector('nav'), document.querySelector('main h1'), document.querySelector('footer')];
+    // Scalar (Vue) renders its own h1 in /api's interactive reference: React's h1 is the page's.
+    const pageHeading = [...document.querySelectorAll('main h1')].find((h1) => !h1.closest('.api-scalar')) ?? null;
+    const landmarks = [document.querySelector('nav'), pageHeading, document.querySelector('footer')];
     // A page without them (a Markdown twin shown as text) has nothing to hydrate.
     return document.readyState === 'complete' && landmarks.every(isHydrated);
   });
