@@ -29,7 +29,8 @@ beforeAll(async () => {
   vi.stubEnv('SITE_ANNOUNCEMENT', 'off');
   ({ checkContent } = await import('./lib/check-content-run'));
   siteConfig = (await import('../site.config')).default;
-});
+  // Loading the checks' modules (the MDX compiler among them) is most of this file's work: under load it takes seconds.
+}, 120_000);
 
 describe('authoring checks on broken fixtures', () => {
   it('has a fixture per mistake', () => {
