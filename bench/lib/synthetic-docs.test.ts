@@ -18,6 +18,12 @@ describe('synthetic docs for the build scale bench', () => {
     for (const part of ['## Overview', '## Configuration', '## Example', '### Details', '## See also', '```ts', '```bash', '```json', '|---|', ':::tip', ':::warning', '$f = 440']) expect(page).toContain(part);
   });
 
+  it('never tags a page "index", the tags page’s own name', () => {
+    const tags = syntheticDocs(1000).flatMap((f) => /^tags: \[bench, (\w+)\]$/m.exec(f.source)?.[1] ?? []);
+    expect(tags.length).toBe(1000);
+    expect(tags).not.toContain('index');
+  });
+
   it('links only to pages it makes, and to anchors every page has', () => {
     const ids = new Set(pages.map((p) => p.path.replace(/\.mdx$/, '')));
     const links = pages.flatMap((p) => [...p.source.matchAll(/\]\(\/docs\/([^)#]+)(?:#([^)]+))?\)/g)]);
