@@ -15,6 +15,7 @@ import { delimiter, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median } from './lib/stats';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium';
+import { buildSteps } from './lib/build-steps';
 import { seconds } from './lib/harness';
 import { replaceSection } from './lib/report';
 
@@ -32,17 +33,6 @@ const runs = Number(args.runs);
 const EDITED_FILE = 'content/docs/About.mdx';
 const EDITED_ROUTE = '/docs/About';
 const env = { ...process.env, PATH: [resolve('node_modules/.bin'), process.env.PATH].join(delimiter), NEXT_TELEMETRY_DISABLED: '1' };
-
-/** The steps of `npm run build`, read from package.json so the bench times what the owner runs. */
-function buildSteps(): { name: string; command: string }[] {
-  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-  return pkg.scripts.build!.split(' && ').map((command) => {
-    const script = /^npm run ([\w:-]+)$/.exec(command)?.[1];
-    const full = script ? pkg.scripts[script]! : command;
-    const name = /check-content/.test(full) ? 'authoring checks' : /contentlayer2/.test(full) ? 'contentlayer2' : /postbuild/.test(full) ? 'post-build' : /\btsc\b/.test(full) ? 'type check' : /next build/.test(full) ? 'next build' : full;
-    return { name, command: full };
-  });
-}
 
 function timeBuild(): Map<string, number> {
   const times = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, axeViolations, interactiveReference, scalarReady, tryRegisterOnLocalServer, useReferenceServer } from './fixtures';
+import { test, expect, axeViolations, interactiveReference, scalarReady, startedUp, tryRegisterOnLocalServer, useReferenceServer } from './fixtures';
 
 // Spec §1 "API reference", §3 API models, §7 documented calls: /api from openapi/music-theory.yaml.
 
@@ -71,7 +71,7 @@ test('Scalar takes over with the interactive reference, without leaving the site
   await expect(scalar.getByText('Register a new user').first()).toBeVisible();
   await expect(scalar.getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible();
   await expect(page.locator('.api-outline')).toBeHidden();
-  await page.waitForLoadState('networkidle');
+  await startedUp(page);
   expect(foreign).toEqual([]);
 });
 
@@ -90,7 +90,7 @@ test('no other route loads the Scalar code', async ({ page }) => {
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   for (const route of ['/', '/docs/About', '/blog', '/search']) {
     await page.goto(route);
-    await page.waitForLoadState('networkidle');
+    await startedUp(page);
   }
   expect(requested.filter((p) => scalarChunks.includes(p))).toEqual([]);
   expect(apiOnly.filter((s) => scalarChunks.includes(s))).toEqual([]); // Scalar is not even in /api's first load
@@ -98,7 +98,7 @@ test('no other route loads the Scalar code', async ({ page }) => {
   // Nor does /api load it until the visitor asks for it.
   requested.length = 0;
   await page.goto('/api');
-  await page.waitForLoadState('networkidle');
+  await startedUp(page);
   await expect(page.getByRole('button', { name: 'Open the interactive reference' })).toBeEnabled();
   expect(requested.filter((p) => scalarChunks.includes(p))).toEqual([]);
   await page.getByRole('button', { name: 'Open the interactive reference' }).click();
@@ -128,9 +128,9 @@ test.describe('choosing the view', () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.reload();
-    // The page's code has run once the network is quiet; had it chosen Scalar, Scalar's code would
+    // The page's code has run once it is hydrated and idle; had it chosen Scalar, Scalar's code would
     // have been requested by then (the view is picked in an effect that starts the import).
-    await page.waitForLoadState('networkidle');
+    await startedUp(page);
     await expect(page.getByRole('button', { name: 'Open the interactive reference' })).toBeVisible();
     expect(requested.filter((p) => scalarChunks.includes(p))).toEqual([]);
     await expect(scalar).toHaveCount(0);
@@ -176,7 +176,7 @@ for (const [device, viewport] of [
     test('the reference has no axe violations, first rendered and fully rendered', async ({ page }) => {
       test.slow(); // two axe runs, the second over every operation and model
       const scalar = await openScalar(page);
-      await page.waitForLoadState('networkidle');
+      await startedUp(page);
       expect(await axeViolations(page)).toEqual([]);
       // Scalar renders sections lazily and keeps tags after the first, and the models, closed behind
       // 'Show more': open them all, scrolling down until the last model is in the page.
@@ -201,7 +201,7 @@ for (const [device, viewport] of [
 
 test('the keyboard reaches an operation and its Test Request button, with a visible focus indicator', async ({ page }) => {
   await openScalar(page);
-  await page.waitForLoadState('networkidle');
+  await startedUp(page);
   const stops: { text: string; visible: boolean }[] = [];
   let operation = false;
   let testRequest = false;

@@ -57,6 +57,78 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Resolves once React has hydrated the page and run the effects of that first commit: what a test
+ * needs before it presses a shortcut, scans the page with axe or reads what the page's code did on
+ * load. React marks every element it hydrates with its props (`__reactProps$…`); the navbar, the
+ * page's h1 (inside the route's own segment) and the footer come first, in the middle and last in the
+ * tree. Two turns of a MessageChannel later (the channel React schedules its effects on), those
+ * effects have run. Unlike `networkidle`, this ends as soon as the page is ready, not 500 ms after
+ * the last request (and prefetches kept that coming for seconds).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const isHydrated = (element: Element | null) => element === null || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    // Scalar (Vue) renders its own h1 in /api's interactive reference: React's h1 is the page's.
+    const pageHeading = [...document.querySelectorAll('main h1')].find((h1) => !h1.closest('.api-scalar')) ?? null;
+    const landmarks = [document.querySelector('nav'), pageHeading, document.querySelector('footer')];
+    // A page without them (a Markdown twin shown as text) has nothing to hydrate.
+    return document.readyState === 'complete' && landmarks.every(isHydrated);
+  });
+  await page.evaluate(async () => {
+    for (let turn = 0; turn < 2; turn++) {
+      await new Promise<void>((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/**
+ * Resolves once the page is hydrated and the browser has had an idle moment after it, by which time
+ * the work a page starts after hydration (route prefetches, lazy imports started in effects) has
+ * been asked for: a test that checks what a page did NOT request waits for this, and a paired test
+ * checks that the same wait sees the requests when they are made.
+ */
+export async function startedUp(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 5_000 })));
+}
+
+/** Requests the page makes to any host but this one, from now on. */
+export function foreignRequests(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:') foreign.push(request.url());
+  });
+  return foreign;
+}
+
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  page: string;
+}
+
+/** Collects the page's securitypolicyviolation events, across navigations. */
+export async function watchCspViolations(page: Page): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  await page.exposeBinding('__cspViolation', (_source, violation: CspViolation) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __cspViolation: (v: unknown) => void }).__cspViolation({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        page: location.pathname,
+      });
+    });
+  });
+  return violations;
+}
+
 /** Frontmatter of a content file, so tests compare the page with its source instead of a copy. */
 export function frontmatter(file: string): Record<string, unknown> {
   return splitFrontMatter(readFileSync(join(process.cwd(), file), 'utf8')).data;

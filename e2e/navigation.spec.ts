@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import handler from 'serve-handler';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, failedResource } from './fixtures';
+import { test, expect, failedResource, hydrated, startedUp } from './fixtures';
 
 // Issue 3 / spec §2 "Navigation behaviour", §4 route loading, §7 analytics, §8 errors.
 
@@ -87,7 +87,7 @@ test.describe('route loading', () => {
     });
     await page.clock.install();
     await page.goto('/docs/About');
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
     await requested;
@@ -131,7 +131,8 @@ test.describe('route loading', () => {
     // The aborted downloads, and the error the page catches and shows, are logged on purpose.
     allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED \(http:\/\/[^/]+\/_next\/static\/chunks\/[^)]+\)$/, /Failed to load chunk \/_next\/static\/chunks\//);
     await page.goto('/docs/About');
-    await page.waitForLoadState('networkidle');
+    // Every script the page asks for on load and once hydrated, before the rest are made to fail.
+    await startedUp(page);
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)));
     // Every script this page has not needed yet fails, as after a deploy removed them.
     await page.route('**/_next/static/chunks/**', (route) => (loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));
@@ -178,7 +179,8 @@ test.describe('prefetch policy', () => {
         if (isPrefetch(request)) prefetches.push(request.url());
       });
       await page.goto('/docs/About');
-      await page.waitForLoadState('networkidle');
+      // The same wait for both outcomes: the 'prefetches' cases show the prefetches are asked for by then.
+      await startedUp(page);
       if (expected === 'none') expect(prefetches).toEqual([]);
       else expect(prefetches.length).toBeGreaterThan(5);
     });
@@ -260,7 +262,7 @@ test.describe('analytics', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/docs/About');
-    await page.waitForLoadState('networkidle');
+    await startedUp(page);
     expect(await page.evaluate(() => typeof (window as unknown as { dataLayer?: unknown }).dataLayer)).toBe('undefined');
     expect(requests.filter((url) => url.includes('googletagmanager'))).toEqual([]);
   });

@@ -1,42 +1,14 @@
-import { test, expect, axeViolations, failedResource, openMobileMenu, openSearchModal, RECENT_SEARCHES_KEY } from './fixtures';
-import { AUDITED_ROUTES, AUDIT_VIEWPORTS } from '../lib/a11y/audit';
+import { test, expect, axeViolations, openMobileMenu, openSearchModal, RECENT_SEARCHES_KEY } from './fixtures';
+import { AUDIT_VIEWPORTS } from '../lib/a11y/audit';
 
 // Accessibility and offline behaviour across the routes of spec §2.
 
-// The same list /accessibility publishes (lib/a11y/audit.ts).
-const ROUTES = AUDITED_ROUTES;
-
-for (const route of ROUTES) {
-  test(`${route}: no axe violations and no request to another host`, async ({ page, allowConsoleErrors }) => {
-    if (route === '/no-such-page') allowConsoleErrors(failedResource(404, /http:\/\/localhost:\d+\/no-such-page/)); // the browser logs the 404 it was sent
-    if (route === '/api') test.slow(); // the largest page: the whole API reference with its examples
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (!['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:') foreign.push(request.url());
-    });
-    await page.goto(route);
-    // /api shows its outline; Scalar's interactive reference, loaded on request, is scanned in api.spec.ts.
-    await page.waitForLoadState('networkidle');
-    expect(await axeViolations(page)).toEqual([]);
-    expect(foreign).toEqual([]);
-  });
-}
+// The per-route scans (every audited route at a laptop's and a phone's width) are in e2e/sweep.spec.ts,
+// which visits each route once for all its checks.
 
 test.describe('mobile', () => {
   const { width, height } = AUDIT_VIEWPORTS[1];
   test.use({ viewport: { width, height } });
-
-  // A phone lays pages out differently: wide formulas and tables scroll sideways, menus fold.
-  for (const route of ROUTES) {
-    test(`${route} on a phone: no axe violations`, async ({ page, allowConsoleErrors }) => {
-      if (route === '/no-such-page') allowConsoleErrors(failedResource(404, /http:\/\/localhost:\d+\/no-such-page/)); // the browser logs the 404 it was sent
-      if (route === '/api') test.slow();
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
 
   test('the open mobile menu has no axe violations', async ({ page }) => {
     await page.goto('/docs/About');

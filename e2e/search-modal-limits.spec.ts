@@ -1,4 +1,4 @@
-import { test, expect, openSearchModal, RECENT_SEARCHES_KEY as RECENT_KEY, FAVORITE_SEARCHES_KEY as FAVORITE_KEY, storedSearch } from './fixtures';
+import { test, expect, hydrated, openSearchModal, RECENT_SEARCHES_KEY as RECENT_KEY, FAVORITE_SEARCHES_KEY as FAVORITE_KEY, storedSearch } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Spec §2 "Search modal", §4 (Ctrl/Cmd or Shift click), §5 (initial query from the selection, cut
@@ -16,7 +16,7 @@ async function search(page: Page, query: string) {
 
 test('text selected on the page becomes the query, cut to 64 characters', async ({ page }) => {
   await page.goto('/docs/Vital/UserGuide/Filters');
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   const paragraph = page.getByRole('main').locator('p').filter({ hasText: /.{80}/ }).first();
   const text = (await paragraph.textContent()) ?? '';
   expect(text.length).toBeGreaterThan(64);

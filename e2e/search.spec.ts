@@ -1,4 +1,5 @@
-import { test, expect, openSearchModal, RECENT_SEARCHES_KEY as RECENT_KEY, FAVORITE_SEARCHES_KEY as FAVORITE_KEY, storedSearch as storedHit } from './fixtures';
+import { test, expect, hydrated, openSearchModal, RECENT_SEARCHES_KEY as RECENT_KEY, FAVORITE_SEARCHES_KEY as FAVORITE_KEY, storedSearch as storedHit } from './fixtures';
+import type { Page } from '@playwright/test';
 
 // Spec §2 "Search modal", §4 search states, §5 limits, §9 constants: DocSearch on the built-in index.
 
@@ -16,7 +17,7 @@ test('the Search button opens the modal with the spec’s placeholder and a 64-c
 test('Ctrl+K and / open the modal; / typed in a text field does not; Ctrl+F is left to the browser', async ({ page }) => {
   await page.goto('/docs/About');
   // The shortcuts listen once the page is hydrated: a key pressed before that is lost (seen under load).
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   await expect(page.getByPlaceholder('Search docs')).toBeFocused();
   await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 
 // Spec §4: colour mode, announcement bar, docs version preference, layout, sidebar.
 
@@ -50,7 +50,8 @@ test('a stored docs version that matches no version is cleared on load', async (
   await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
   await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  // The check that cleared the stale value runs once the page is hydrated: after it, 'current' must remain.
+  await hydrated(page);
   expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
 });
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, openMobileMenu, openSearchModal, test } from './fixtures';
+import { expect, openMobileMenu, openSearchModal, startedUp, test } from './fixtures';
 
 /**
  * Screenshot comparison for style refactors: every route of the export, full page, at 1280 and
@@ -57,7 +57,7 @@ for (const [label, width] of Object.entries(WIDTHS)) {
         allowConsoleErrors(/404 \(Not Found\)/);
         await page.goto(path);
         // Lazy chunks (the plain reference's highlighter, tabs) change the page when they arrive.
-        await page.waitForLoadState('networkidle');
+        await startedUp(page);
         await settle(page);
         await expect(page).toHaveScreenshot(`${label}-${slug(path)}.png`, TOLERANCE[path] ? { ...SHOT, maxDiffPixels: undefined, maxDiffPixelRatio: TOLERANCE[path] } : SHOT);
       });

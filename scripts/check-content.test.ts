@@ -1,21 +1,36 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SiteConfig } from '../lib/config/types';
+import type { checkContent as CheckContent } from './lib/check-content-run';
 
 /**
  * One small broken site per authoring mistake (scripts/fixtures/checks/<case>): the checker must exit
- * with the expected status and print the expected message, naming the file and the fix.
+ * with the expected status and print the expected message, naming the file and the fix. The fixtures
+ * run in this process (a child process each cost a TypeScript start-up: most of this file's time);
+ * one runs through the command line, so the command's own wiring stays tested.
  */
 const root = join(__dirname, 'fixtures/checks');
 const cases = readdirSync(root).sort();
 
-function run(dir: string) {
-  const args = ['--tsconfig', 'scripts/tsconfig.json', 'scripts/check-content.ts', '--content', join(dir, 'content'), '--config', join(dir, 'config.json'), '--sidebars', join(dir, 'sidebars.json')];
+function argsFor(dir: string): string[] {
+  const args = ['--content', join(dir, 'content'), '--config', join(dir, 'config.json'), '--sidebars', join(dir, 'sidebars.json')];
   if (existsSync(join(dir, 'out'))) args.push('--out', join(dir, 'out'));
-  const result = spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), args, { encoding: 'utf8', env: { ...process.env, SITE_ANNOUNCEMENT: 'off' } });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  return args;
 }
+
+const expectedOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as { exit: number; output: string[] };
+
+let checkContent: typeof CheckContent;
+let siteConfig: SiteConfig;
+beforeAll(async () => {
+  // As the command runs for these tests: the configuration reads the environment when imported.
+  vi.stubEnv('SITE_ANNOUNCEMENT', 'off');
+  ({ checkContent } = await import('./lib/check-content-run'));
+  siteConfig = (await import('../site.config')).default;
+  // Loading the checks' modules (the MDX compiler among them) is most of this file's work: under load it takes seconds.
+}, 120_000);
 
 describe('authoring checks on broken fixtures', () => {
   it('has a fixture per mistake', () => {
@@ -23,13 +38,31 @@ describe('authoring checks on broken fixtures', () => {
   });
 
   for (const name of cases) {
-    it(name, () => {
+    it(name, async () => {
       const dir = join(root, name);
-      const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as { exit: number; output: string[] };
-      const { status, output } = run(dir);
+      const expected = expectedOf(dir);
+      // Whatever the checks' modules print on their own counts as output too, as it would on stderr.
+      const printed: string[] = [];
+      const spies = (['log', 'warn', 'error'] as const).map((method) => vi.spyOn(console, method).mockImplementation((...parts) => void printed.push(parts.join(' '))));
+      const run = await checkContent(argsFor(dir), siteConfig).finally(() => spies.forEach((spy) => spy.mockRestore()));
+      const output = [...printed, ...run.lines].join('\n');
       for (const line of expected.output) expect(output).toContain(line);
       if (expected.output.length === 0) expect(output.trim()).toBe('');
-      expect(status).toBe(expected.exit);
-    }, 20_000);
+      expect(run.status).toBe(expected.exit);
+    });
   }
+});
+
+describe('the command line', () => {
+  it('prints the problems and exits with status 1 on a broken fixture', () => {
+    const dir = join(root, 'unknown-author');
+    const expected = expectedOf(dir);
+    const result = spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), ['--tsconfig', 'scripts/tsconfig.json', 'scripts/check-content.ts', ...argsFor(dir)], {
+      encoding: 'utf8',
+      env: { ...process.env, SITE_ANNOUNCEMENT: 'off' },
+    });
+    for (const line of expected.output) expect(`${result.stdout}${result.stderr}`).toContain(line);
+    expect(expected.exit).toBe(1);
+    expect(result.status).toBe(1);
+  }, 30_000);
 });

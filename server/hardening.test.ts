@@ -70,16 +70,22 @@ describe('stalled requests', () => {
   it('shutdown closes stalled connections and still finishes once the requests under way are done', async () => {
     const other = await startTestApi();
     const port = portOf(other.base);
+    // All three accepted, and the third answered: the server holds two stalled requests and an idle connection.
+    let accepted = 0;
+    const allAccepted = new Promise<void>((resolve) => other.app.server.on('connection', () => ++accepted === 3 && resolve()));
     const body = openRaw(port, 'POST /api/v0/Auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em');
     const headers = openRaw(port, 'GET /api/v0/examples/scale HTTP/1.1\r\nHost: x\r\n');
     const idle = openRaw(port, 'GET /api/v0/examples/scale HTTP/1.1\r\nHost: x\r\n\r\n');
-    await idle.answer(300);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const first = await idle.response();
+    expect(first.status).toBe(200);
+    expect(first.closed).toBe(false);
+    await Promise.all([allAccepted, body.sent, headers.sent]);
     let closed = false;
     const closing = other.close().then(() => (closed = true));
     const [a, b, c] = await Promise.all([body.answer(3_000), headers.answer(3_000), idle.answer(3_000)]);
     expect([a.closed, b.closed, c.closed]).toEqual([true, true, true]);
-    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    // The shutdown itself must finish: a close that hangs fails this test by its timeout.
+    await closing;
     expect(closed).toBe(true);
   });
 });

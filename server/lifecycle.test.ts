@@ -85,7 +85,10 @@ describe('npm run api (server/main.ts)', () => {
     const port = portOf(main.base);
     const body = openRaw(port, 'POST /api/v0/Auth/register HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":"a@b.co",');
     const headers = openRaw(port, 'GET /api/v0/examples/scale HTTP/1.1\r\nHost: x\r\nX-Slow: ');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both stalled requests are on the wire before a later request is answered, and the server reads
+    // its connections in the order they came: once that answer is back, it holds both half-requests.
+    await Promise.all([body.sent, headers.sent]);
+    expect((await call(main.base, 'GET', '/examples/scale')).status).toBe(200);
     main.child.kill('SIGTERM');
     const [a, b] = await Promise.all([body.answer(8_000), headers.answer(8_000)]);
     expect([a.closed, b.closed]).toEqual([true, true]);

@@ -27,27 +27,61 @@ export function parseRaw(text: string, closed: boolean): RawAnswer {
   return { text, closed, status: status ? Number(status) : undefined, headers, body: end >= 0 ? text.slice(end + 4) : '' };
 }
 
-/** An open connection that has sent `text`; `answer()` resolves when the server closes it or after `waitMs`. */
-export function openRaw(port: number, text: string): { socket: Socket; answer(waitMs: number): Promise<RawAnswer> } {
+/** Whether `text` holds a whole response: its head and as many body bytes as Content-Length says (or a last chunk). */
+export function isWholeResponse(text: string): boolean {
+  const end = text.indexOf('\r\n\r\n');
+  if (end < 0) return false;
+  const { headers, body } = parseRaw(text, false);
+  if (/chunked/i.test(headers['transfer-encoding'] ?? '')) return body.endsWith('0\r\n\r\n');
+  return body.length >= Number(headers['content-length'] ?? 0);
+}
+
+export interface RawConnection {
+  socket: Socket;
+  /** Resolves once the connection is established and `text` is handed to the kernel. */
+  sent: Promise<void>;
+  /** Resolves when the server closes the connection or after `waitMs`. */
+  answer(waitMs: number): Promise<RawAnswer>;
+  /** Resolves once a whole response has arrived (or the server closed the connection), without waiting for a close. */
+  response(): Promise<RawAnswer>;
+}
+
+/** An open connection that has sent `text`. */
+export function openRaw(port: number, text: string): RawConnection {
   const socket = connect(port, '127.0.0.1');
   let received = '';
   let closed = false;
+  let onChange = () => undefined as void;
   const done = new Promise<void>((resolve) => {
-    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      onChange();
+    });
     socket.on('close', () => {
       closed = true;
       resolve();
+      onChange();
     });
     socket.on('error', () => undefined);
   });
-  socket.write(text);
+  const sent = new Promise<void>((resolve) => socket.write(text, () => resolve()));
   return {
     socket,
+    sent,
     async answer(waitMs) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
       clearTimeout(timer);
       return parseRaw(received, closed);
+    },
+    response() {
+      return new Promise<RawAnswer>((resolve) => {
+        const check = () => {
+          if (closed || isWholeResponse(received)) resolve(parseRaw(received, closed));
+        };
+        onChange = check;
+        check();
+      });
     },
   };
 }

@@ -16,7 +16,8 @@ interface GitLastUpdates {
   root: string;
 }
 
-let cache: GitLastUpdates | undefined;
+// By content folder: the authoring checks' tests read several fixture folders in one process.
+const cache = new Map<string, GitLastUpdates>();
 
 function git(args: string[], cwd: string) {
   return spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -34,13 +35,15 @@ function readGit(contentDir: string): GitLastUpdates {
 }
 
 function gitLastUpdates(contentDir = 'content'): GitLastUpdates {
-  cache ??= readGit(contentDir);
-  return cache;
+  const key = resolve(contentDir);
+  let updates = cache.get(key);
+  if (!updates) cache.set(key, (updates = readGit(contentDir)));
+  return updates;
 }
 
-/** The last commit of a file (path relative to the working directory), or undefined. */
-export function gitLastUpdate(file: string): LastUpdate | undefined {
-  const { byFile, root } = gitLastUpdates();
+/** The last commit of a file (path relative to the working directory) under `contentDir`, or undefined. */
+export function gitLastUpdate(file: string, contentDir = 'content'): LastUpdate | undefined {
+  const { byFile, root } = gitLastUpdates(contentDir);
   return byFile.get(relative(root, resolve(file)).split('\\').join('/'));
 }
 
@@ -54,7 +57,7 @@ export function gitLastUpdateWarning(files: readonly string[], contentDir = 'con
   const { problem } = gitLastUpdates(contentDir);
   const fallback = 'those pages use their front matter last_update, or show no date';
   if (problem) return `"Last updated" has no git dates: ${problem}; ${fallback}.`;
-  const missing = files.filter((file) => !gitLastUpdate(file));
+  const missing = files.filter((file) => !gitLastUpdate(file, contentDir));
   if (missing.length === 0) return undefined;
   const named = missing.slice(0, 3).join(', ') + (missing.length > 3 ? ` and ${missing.length - 3} more` : '');
   return `"Last updated" has no git date for ${missing.length} uncommitted file${missing.length === 1 ? '' : 's'} (${named}); ${fallback}.`;

@@ -1,9 +1,9 @@
 /**
  * A throwaway PostgreSQL cluster for tests, from Debian's packages: initdb into a temp folder, a
  * server that listens only on a Unix socket in that folder (no port to collide with), and no fsync.
- * PostgreSQL refuses to run as root, so as root it runs as the `postgres` user. When the binaries are
- * missing it installs Debian's `postgresql` as root, as scripts/lib/chromium.ts does for Chromium,
- * and otherwise says what to install.
+ * PostgreSQL refuses to run as root, so as root it runs as the `postgres` user. The binaries come
+ * from Debian's `postgresql`, which the test setup step installs (`npm run setup:test`, run by
+ * `npm test`); a test never installs anything.
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,15 +38,9 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 function ensurePostgresBin(): string {
   const found = findPostgresBin();
   if (found) return found;
-  if (!isRoot()) {
-    throw new Error(
-      `PostgreSQL's server binaries (initdb, pg_ctl) are not in ${PG_ROOT}/<version>/bin. Install them with "sudo apt-get install postgresql", or set PG_BIN.`,
-    );
-  }
-  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql'], { stdio: 'inherit' });
-  const installed = findPostgresBin();
-  if (!installed) throw new Error('apt-get installed postgresql, but initdb and pg_ctl are still missing.');
-  return installed;
+  throw new Error(
+    `PostgreSQL's server binaries (initdb, pg_ctl) are not in ${PG_ROOT}/<version>/bin. Run "npm run setup:test" (as root it installs them), or "sudo apt-get install postgresql", or set PG_BIN.`,
+  );
 }
 
 export function startThrowawayPostgres(): ThrowawayPostgres {

@@ -1,9 +1,9 @@
 /**
  * A throwaway Redis for tests, from Debian's `redis-server`: no persistence, listening only on
- * 127.0.0.1 at a free port, its folder removed afterwards. When the binary is missing it installs
- * Debian's package as root, as throwaway-postgres.ts does for PostgreSQL, and otherwise says what to install.
+ * 127.0.0.1 at a free port, its folder removed afterwards. The test setup step installs the package
+ * (`npm run setup:test`, run by `npm test`); a test never installs anything.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,21 +17,12 @@ export interface ThrowawayRedis {
   stop(): Promise<void>;
 }
 
-const REDIS_SERVER = '/usr/bin/redis-server';
-
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+export const REDIS_SERVER_PATH = '/usr/bin/redis-server';
 
 function ensureRedisServer(): string {
-  const bin = process.env.REDIS_SERVER || REDIS_SERVER;
+  const bin = process.env.REDIS_SERVER || REDIS_SERVER_PATH;
   if (existsSync(bin)) return bin;
-  if (!isRoot()) {
-    throw new Error(`redis-server is not at ${bin}. Install it with "sudo apt-get install redis-server", or set REDIS_SERVER.`);
-  }
-  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server'], {
-    stdio: 'inherit',
-  });
-  if (!existsSync(bin)) throw new Error('apt-get installed redis-server, but the binary is still missing.');
-  return bin;
+  throw new Error(`redis-server is not at ${bin}. Run "npm run setup:test" (as root it installs it), or "sudo apt-get install redis-server", or set REDIS_SERVER.`);
 }
 
 /** A port nothing listens on right now (the kernel's choice, released before Redis takes it). */

@@ -1,0 +1,113 @@
+/**
+ * How the build grows with the size of the docs: the real `npm run build`, every step timed with the
+ * peak memory of its processes, on this site plus N synthetic MDX pages (bench/lib/synthetic-docs.ts:
+ * headings, code, tables, admonitions, math, links between pages and to their anchors, all listed in
+ * the sidebar). Each size builds from clean in its own copy of the project (tracked and untracked
+ * files, node_modules hard-linked), so the working tree and its caches are left alone.
+ * Usage: npm run bench:scale [-- --pages 0,1000,3000] [-- --write] [-- --keep]
+ *   --pages  synthetic page counts, one clean build each (0: the site as it is)
+ *   --write  replaces the scale section of BENCHMARKS.md with this run's table
+ *   --keep   leaves the copies (their paths are printed) to look at the output
+ */
+import { execFileSync, execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildSteps, runStep, type StepResult } from './lib/build-steps';
+import { mb, seconds } from './lib/harness';
+import { replaceSection } from './lib/report';
+import { syntheticDocs, withBenchCategory } from './lib/synthetic-docs';
+
+const { values: args } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '0,1000,3000' },
+    write: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const sizes = args.pages.split(',').map(Number);
+const root = resolve('.');
+
+/** A copy of the project as git sees it (tracked and untracked, not ignored), node_modules hard-linked. */
+function copyProject(pages: number): string {
+  const work = mkdtempSync(join(tmpdir(), `site-scale-${pages}-`));
+  execSync(`git ls-files -z -co --exclude-standard | tar --null -T - -cf - | tar -xf - -C ${JSON.stringify(work)}`, { cwd: root, stdio: 'inherit' });
+  // Hard links, not a symlink: Turbopack resolves packages inside the project root only.
+  for (const modules of ['node_modules', 'server/node_modules']) {
+    try {
+      execFileSync('cp', ['-al', join(root, modules), join(work, modules)]);
+    } catch {
+      if (modules === 'node_modules') throw new Error('cp -al node_modules failed: the copy needs the same file system as the project');
+    }
+  }
+  return work;
+}
+
+function addSyntheticDocs(work: string, pages: number): void {
+  if (pages === 0) return;
+  for (const file of syntheticDocs(pages)) {
+    const path = join(work, 'content/docs', file.path);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, file.source);
+  }
+  const sidebars = join(work, 'sidebars.ts');
+  writeFileSync(sidebars, withBenchCategory(readFileSync(sidebars, 'utf8')));
+}
+
+interface SizeResult {
+  pages: number;
+  htmlPages: number;
+  outBytes: number;
+  steps: Map<string, StepResult>;
+}
+
+async function buildAt(pages: number): Promise<SizeResult> {
+  const work = copyProject(pages);
+  try {
+    addSyntheticDocs(work, pages);
+    const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${join(work, 'node_modules/.bin')}:${process.env.PATH}`, NEXT_TELEMETRY_DISABLED: '1' };
+    delete env.SITE_E2E;
+    const steps = new Map<string, StepResult>();
+    for (const step of buildSteps(work)) {
+      const result = await runStep(step.command, { cwd: work, env });
+      steps.set(step.name, result);
+      process.stderr.write(`${pages} pages, ${step.name}: ${seconds(result.ms)} (CPU ${seconds(result.cpuMs ?? NaN)}), peak ${mb(result.peakBytes)}, load ${result.load.map((l) => l.toFixed(1)).join(' → ')}\n`);
+    }
+    const htmlPages = Number(execSync("find out -name '*.html' | wc -l", { cwd: work, encoding: 'utf8' }).trim());
+    const outBytes = Number(execSync('du -sb out', { cwd: work, encoding: 'utf8' }).split('\t')[0]);
+    return { pages, htmlPages, outBytes, steps };
+  } finally {
+    if (args.keep) process.stderr.write(`kept ${work}\n`);
+    else rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const results: SizeResult[] = [];
+for (const pages of sizes) results.push(await buildAt(pages));
+
+const stepNames = buildSteps(root).map((s) => s.name);
+const total = (r: SizeResult) => [...r.steps.values()].reduce((sum, s) => sum + s.ms, 0);
+const totalCpu = (r: SizeResult) => [...r.steps.values()].reduce((sum, s) => sum + (s.cpuMs ?? NaN), 0);
+const peak = (r: SizeResult) => Math.max(...[...r.steps.values()].map((s) => s.peakBytes));
+const loads = results.flatMap((r) => [...r.steps.values()].flatMap((s) => s.load));
+const report = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${mb(totalmem())} of memory), Node ${process.versions.node}, by \`npm run bench:scale -- --pages ${args.pages}\`: one clean \`npm run build\` per size. The machine's 1-minute load average ran from ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} during the run.`,
+  '',
+  `| Wall clock: synthetic pages (HTML pages in \`out/\`) | Total | ${stepNames.join(' | ')} | Peak memory | \`out/\` |`,
+  `|---|---:|${stepNames.map(() => '---:').join('|')}|---:|---:|`,
+  ...results.map((r) => `| ${r.pages.toLocaleString('en')} (${r.htmlPages.toLocaleString('en')}) | **${seconds(total(r))}** | ${stepNames.map((name) => seconds(r.steps.get(name)?.ms ?? 0)).join(' | ')} | ${mb(peak(r))} | ${mb(r.outBytes)} |`),
+  '',
+  `| CPU time (user + system) | Total | ${stepNames.join(' | ')} |`,
+  `|---|---:|${stepNames.map(() => '---:').join('|')}|`,
+  ...results.map((r) => `| ${r.pages.toLocaleString('en')} pages | **${seconds(totalCpu(r))}** | ${stepNames.map((name) => seconds(r.steps.get(name)?.cpuMs ?? NaN)).join(' | ')} |`),
+  '',
+  `| Peak memory by step | ${stepNames.join(' | ')} |`,
+  `|---|${stepNames.map(() => '---:').join('|')}|`,
+  ...results.map((r) => `| ${r.pages.toLocaleString('en')} pages | ${stepNames.map((name) => mb(r.steps.get(name)?.peakBytes ?? 0)).join(' | ')} |`),
+].join('\n');
+console.log(report);
+if (args.write) {
+  replaceSection('BENCHMARKS.md', 'scale', report);
+  console.log('\nBENCHMARKS.md updated.');
+}

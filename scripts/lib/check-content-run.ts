@@ -1,0 +1,75 @@
+/**
+ * The authoring checks as a function (scripts/check-content.ts is its command line): the same
+ * options, the lines the command prints and its exit status. The tests run every broken fixture
+ * through it in one process, where a child process per fixture cost a TypeScript start-up each.
+ */
+import { readFileSync } from 'node:fs';
+import { findSidebarsFile, loadSidebars } from '../../lib/docs/sidebars-file';
+import { parseSidebars } from '../../lib/docs/sidebars-schema';
+import type { CheckSeverity, SiteConfig } from '../../lib/config/types';
+import { bySeverity, formatFinding } from '../../lib/checks/findings';
+import { builtContentPaths, runContentChecks } from './content-checks';
+import { checkLinks, formatBrokenLinks, routesOfExport } from '../../lib/checks/links';
+import { exportedHtmlPages, listFiles } from './export-files';
+import { gitLastUpdateWarning } from '../../lib/content/git-last-update';
+
+export interface CheckContentRun {
+  /** 1 when the site cannot be built, else 0. */
+  status: 0 | 1;
+  /** What the command prints on stderr, line by line: warnings, then the errors. */
+  lines: string[];
+}
+
+const readJson = (file?: string) => (file ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {});
+
+/**
+ * Options: --content DIR, --config FILE.json and --sidebars FILE.json (patches of the real
+ * configuration, for fixtures), --out DIR (also check an export's links), --quiet-warnings.
+ */
+export async function checkContent(args: readonly string[], siteConfig: SiteConfig): Promise<CheckContentRun> {
+  const option = (name: string) => {
+    const i = args.indexOf(name);
+    return i === -1 ? undefined : args[i + 1];
+  };
+  const lines: string[] = [];
+  const config = { ...siteConfig, ...readJson(option('--config')) } as SiteConfig;
+  const sidebarsFile = option('--sidebars');
+  // A --sidebars file stands in for the project's own, so messages name the project's file.
+  const { file, sidebars } = sidebarsFile
+    ? { file: findSidebarsFile(process.cwd()) ?? 'sidebars.ts', sidebars: parseSidebars(readJson(sidebarsFile), sidebarsFile) }
+    : await loadSidebars();
+  const contentDir = option('--content') ?? 'content';
+  const { errors, findings } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
+
+  // --out DIR: also check the links of an exported site (the post-build check, on its own).
+  const outDir = option('--out');
+  if (outDir) {
+    const files = listFiles(outDir);
+    const report = checkLinks(exportedHtmlPages(outDir, files), routesOfExport(files), { baseUrl: config.baseUrl, siteUrl: config.url });
+    if (report.brokenLinks.length > 0) errors.push(formatBrokenLinks(report.brokenLinks));
+    findings.push(...report.brokenAnchors.map((a) => ({ check: 'onBrokenAnchors', file: a.page, message: `link ${a.target} points to an anchor "#${a.anchor}" that does not exist on its page.` })));
+  }
+
+  const severity = (check: string): CheckSeverity =>
+    (config.checks as unknown as Record<string, CheckSeverity>)[check] ?? (config.blog as unknown as Record<string, CheckSeverity>)[check] ?? 'warn';
+  const sorted = bySeverity(findings, severity);
+  const allErrors = [...errors, ...sorted.errors.map((f) => `[${f.check}] ${formatFinding(f)}`)];
+
+  // One line, not one per file: in a shallow clone every page would repeat it.
+  const lastUpdateWarning = gitLastUpdateWarning(lastUpdateFiles(config, contentDir), contentDir);
+  if (lastUpdateWarning) lines.push(`warning ${lastUpdateWarning}`);
+
+  if (!args.includes('--quiet-warnings')) for (const w of sorted.warnings) lines.push(`warning [${w.check}] ${formatFinding(w)}`);
+  if (allErrors.length === 0) return { status: 0, lines };
+  lines.push(`The site cannot be built (${allErrors.length} problem${allErrors.length === 1 ? '' : 's'}):`);
+  for (const e of allErrors) lines.push(`  - ${e}`);
+  return { status: 1, lines };
+}
+
+/** The content files whose pages show a last-update date under this configuration. */
+function lastUpdateFiles(config: SiteConfig, contentDir: string): string[] {
+  const shows = (kind: 'docs' | 'blog') => Boolean(config[kind].showLastUpdateTime || config[kind].showLastUpdateAuthor);
+  return builtContentPaths(contentDir)
+    .filter((path) => shows(path.startsWith('docs/') ? 'docs' : 'blog'))
+    .map((path) => `${contentDir}/${path}`);
+}
