@@ -164,9 +164,8 @@ const config: SiteConfig = {
     endpoint: e2e ? 'http://127.0.0.1:3199/feedback' : env.SITE_FEEDBACK_ENDPOINT || undefined,
     fallback: 'issue',
   },
-  // A service worker keeps visited pages for reading offline. Unfinished (offline search and the
-  // update prompt do not pass e2e/offline.spec.ts yet), so only SITE_OFFLINE=on builds it.
-  offline: { enabled: env.SITE_OFFLINE === 'on' },
+  // A service worker keeps visited pages and search for reading offline; SITE_OFFLINE=off builds without it.
+  offline: { enabled: env.SITE_OFFLINE !== 'off' },
 };
 
 export default config;

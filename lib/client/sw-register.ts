@@ -5,11 +5,17 @@
  */
 export async function registerServiceWorker(url: string, scope: string, onWaiting: (worker: ServiceWorker) => void): Promise<void> {
   const container = navigator.serviceWorker;
-  const hadController = Boolean(container.controller);
+  // Read at each change, not once: on a first visit the page loads uncontrolled and the first worker
+  // claims it later, and the build after that must still reload it.
+  let controlled = Boolean(container.controller);
   let reloading = false;
   container.addEventListener('controllerchange', () => {
     // The first worker to control a page changes nothing the reader sees: no reload for it.
-    if (!hadController || reloading) return;
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    if (reloading) return;
     reloading = true;
     window.location.reload();
   });

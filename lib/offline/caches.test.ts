@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPagePath, isSearchFile, runtimeCacheNames, staleCacheNames } from './caches';
+import { cachedPagePath, isSearchFile, runtimeCacheNames, searchCacheKey, staleCacheNames } from './caches';
 
 describe('offline caches', () => {
   it('names the runtime caches after the build', () => {
@@ -15,6 +15,11 @@ describe('offline caches', () => {
     expect(isSearchFile('/pagefind/index/en_1a2b.pf_index')).toBe(true);
     expect(isSearchFile('/docs/pagefind')).toBe(false);
     expect(isSearchFile('/site/pagefind/pagefind.js', '/site/')).toBe(true);
+  });
+
+  it('keeps a search file under its URL without Pagefind’s cache-busting query', () => {
+    expect(searchCacheKey('http://localhost/pagefind/pagefind-entry.json?ts=1764150000000')).toBe('http://localhost/pagefind/pagefind-entry.json');
+    expect(searchCacheKey('http://localhost/pagefind/index/en_1a2b.pf_index')).toBe('http://localhost/pagefind/index/en_1a2b.pf_index');
   });
 
   it('lists cached pages by path, without router payloads and the offline and not-found pages', () => {

@@ -26,6 +26,17 @@ export function isSearchFile(pathname: string, baseUrl = '/'): boolean {
   return pathname.startsWith(`${baseUrl}pagefind/`);
 }
 
+/**
+ * The key a search file is cached under: its URL without the query. Pagefind fetches its entry file
+ * as `pagefind-entry.json?ts=<now>` to get past HTTP caches, so each visit asks for a new URL; kept
+ * under that URL, no later search could find it offline. The other files carry a hash in their names.
+ */
+export function searchCacheKey(url: string): string {
+  const parsed = new URL(url);
+  parsed.search = '';
+  return parsed.href;
+}
+
 /** The page a cached request stands for, for the offline page's list: HTML pages only, no RSC payloads. */
 export function cachedPagePath(url: string): string | null {
   const parsed = new URL(url);

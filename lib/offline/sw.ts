@@ -5,7 +5,7 @@
  * offline pages) is precached; pages and the search engine's files are cached as they are fetched.
  */
 import { CacheFirst, NetworkFirst, Serwist, type PrecacheEntry } from 'serwist';
-import { isSearchFile, runtimeCacheNames, staleCacheNames } from './caches';
+import { isSearchFile, runtimeCacheNames, searchCacheKey, staleCacheNames } from './caches';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 /** Replaced by the bundler with the build's id. */
@@ -30,8 +30,9 @@ const serwist = new Serwist({
       handler: new NetworkFirst({ cacheName: caches.pages, networkTimeoutSeconds: 4 }),
     },
     {
+      // The engine, its metadata and index chunks; the entry file's changing query stays out of the key.
       matcher: ({ url, sameOrigin }) => sameOrigin && isSearchFile(url.pathname, BASE_URL),
-      handler: new NetworkFirst({ cacheName: caches.search, networkTimeoutSeconds: 4 }),
+      handler: new NetworkFirst({ cacheName: caches.search, networkTimeoutSeconds: 4, plugins: [{ cacheKeyWillBeUsed: ({ request }) => searchCacheKey(request.url) }] }),
     },
     {
       // Next's other scripts and styles (the /api page's, say) carry their hash in their names: never stale.
