@@ -88,8 +88,9 @@ test.describe('Markdown twins', () => {
     let checked = 0;
     for (const route of routes) {
       const html = await (await request.get(route)).text();
-      // Docs and posts are the pages with a Copy page menu.
-      if (!html.includes('page-actions__toggle')) continue;
+      // Docs and posts are the pages with a Copy page menu (its element, not its class name, which
+      // also appears in every page's inlined styles).
+      if (!html.includes('<summary class="page-actions__toggle">')) continue;
       expect(linked, route).toContain(twinOf(route));
       checked++;
     }
@@ -153,7 +154,11 @@ test.describe('Copy page menu', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('View as Markdown opens the twin', async ({ page }) => {
+  test('View as Markdown opens the twin', async ({ page, allowConsoleErrors }) => {
+    // The page opts in to cross-document view transitions (@view-transition); a Markdown document
+    // cannot, so Chromium reports the skipped transition, as the specification says it ends, and
+    // navigates as usual.
+    allowConsoleErrors(/^Transition was aborted because of invalid state\. ViewTransition opt-in disabled$/);
     await page.goto(DOC);
     await page.locator('summary', { hasText: 'Copy page' }).click();
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`${DOC}.md`)), page.getByRole('link', { name: 'View as Markdown' }).click()]);
