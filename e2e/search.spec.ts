@@ -1,5 +1,4 @@
 import { test, expect, hydrated, openSearchModal, RECENT_SEARCHES_KEY as RECENT_KEY, FAVORITE_SEARCHES_KEY as FAVORITE_KEY, storedSearch as storedHit } from './fixtures';
-import type { Page } from '@playwright/test';
 
 // Spec §2 "Search modal", §4 search states, §5 limits, §9 constants: DocSearch on the built-in index.
 
