@@ -122,11 +122,15 @@ test.describe('Back to top', () => {
   });
 });
 
-/** The page printed to PDF by Chromium, as text (pdftotext, from poppler-utils). */
+/**
+ * The page printed to PDF by Chromium, as text (pdftotext, from poppler-utils), in the order it was
+ * drawn (-raw): pdftotext's reading-order guess moves the wrapped end of a long code line above the
+ * line's own start, so a whole line could not be found.
+ */
 async function printedText(page: Page): Promise<string> {
   const file = test.info().outputPath('printed.pdf');
   await page.pdf({ path: file, format: 'A4' });
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  return execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
 
 const squeeze = (text: string) => text.replace(/\s+/g, '');
