@@ -5,6 +5,10 @@ import { feedbackStandIn } from './feedback-stand-in';
 // Issue 35, item 4: "Was this page helpful?" under every doc. The e2e build sets feedback.endpoint
 // to a loopback address (site.config.ts); the page names it in data-endpoint.
 
+// The e2e build names one loopback endpoint, so the stand-in that listens there is one server at a
+// time: this file's tests run one after another in one worker.
+test.describe.configure({ mode: 'default' });
+
 const region = (page: Page) => page.getByRole('region', { name: 'Was this page helpful?' });
 
 async function endpointOf(page: Page): Promise<string> {

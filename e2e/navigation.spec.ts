@@ -179,10 +179,11 @@ test.describe('prefetch policy', () => {
         if (isPrefetch(request)) prefetches.push(request.url());
       });
       await page.goto('/docs/About');
-      // The same wait for both outcomes: the 'prefetches' cases show the prefetches are asked for by then.
       await startedUp(page);
+      // Links prefetch as they enter the viewport, from idle callbacks: a loaded machine may still be
+      // asking for them after the first idle moment, so the allowed case waits for them to arrive.
       if (expected === 'none') expect(prefetches).toEqual([]);
-      else expect(prefetches.length).toBeGreaterThan(5);
+      else await expect.poll(() => prefetches.length).toBeGreaterThan(5);
     });
   }
 });
