@@ -159,9 +159,9 @@ const config: SiteConfig = {
     endpoint: e2e ? 'http://127.0.0.1:3199/feedback' : env.SITE_FEEDBACK_ENDPOINT || undefined,
     fallback: 'issue',
   },
-  // A service worker keeps visited pages for reading offline. Unfinished (offline search and the
-  // update prompt do not pass e2e/offline.spec.ts yet), so only SITE_OFFLINE=on builds it.
-  offline: { enabled: env.SITE_OFFLINE === 'on' },
+  // A service worker keeps visited pages and the search data for reading offline (README, Reading
+  // comfort). false registers none, and a returning visitor's browser drops the one it has.
+  offline: { enabled: true },
 };
 
 export default config;

@@ -286,7 +286,7 @@ export interface SiteConfig {
   /** `format`: 'mdx' (default, as in Docusaurus), 'md' (CommonMark) or 'detect' (by extension). */
   markdown?: { format?: MarkdownFormat };
   feedback?: FeedbackConfig;
-  /** Offline reading through a service worker; off when absent. */
+  /** Offline reading through a service worker; off when absent (then `sw.js` only retires an earlier build's worker). */
   offline?: { enabled: boolean };
 }
 

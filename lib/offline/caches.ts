@@ -26,6 +26,20 @@ export function isSearchFile(pathname: string, baseUrl = '/'): boolean {
   return pathname.startsWith(`${baseUrl}pagefind/`);
 }
 
+/**
+ * The key a request of the site is cached under: its URL without the query. A static host answers
+ * by path alone, so the query only busts caches, and kept in the key it would make offline requests
+ * miss their copy: Pagefind asks for pagefind-entry.json?ts=<now> each time it starts, the router
+ * adds `_rsc=<hash of its state>` to the payloads it fetches, and /search?q=… is the search page
+ * whatever the query. The caches are named after the build, so one copy per path is the right one.
+ */
+export function cacheKeyOf(url: string): string {
+  const parsed = new URL(url);
+  parsed.search = '';
+  parsed.hash = '';
+  return parsed.href;
+}
+
 /** The page a cached request stands for, for the offline page's list: HTML pages only, no RSC payloads. */
 export function cachedPagePath(url: string): string | null {
   const parsed = new URL(url);

@@ -112,17 +112,27 @@ export async function collectPageHits(results: readonly PagefindResult[], query:
   let opened = 0;
   let matched = 0;
   let total: number | null = null;
+  let read = 0;
+  let failure: unknown = null;
   for (let batch = FIRST_BATCH; (records.length < limit || total === null) && opened < end; batch *= 2) {
     const pages = results.slice(opened, Math.min(opened + batch, end));
     opened += pages.length;
-    for (const data of await Promise.all(pages.map((r) => r.data()))) {
-      const encoded = data.filters[RECORDS_FILTER]?.[0];
+    for (const settled of await Promise.allSettled(pages.map((r) => r.data()))) {
+      // Offline, only the pages whose data an earlier search fetched are in the cache (lib/offline/):
+      // the others are left out, and the search fails only when no page could be read.
+      if (settled.status === 'rejected') {
+        failure ??= settled.reason;
+        continue;
+      }
+      read += 1;
+      const encoded = settled.value.filters[RECORDS_FILTER]?.[0];
       const hits = encoded ? pageHits(decodePage(encoded), query) : [];
       matched += hits.length;
       records.push(...hits.slice(0, perPage));
     }
     if (total === null && records.length >= COUNT_AT) total = matched + (results.length - opened);
   }
+  if (read === 0 && failure !== null) throw failure;
   return { records: records.slice(0, limit), total: total ?? matched + (results.length - opened) };
 }
 
