@@ -164,7 +164,9 @@ const config: SiteConfig = {
     endpoint: e2e ? 'http://127.0.0.1:3199/feedback' : env.SITE_FEEDBACK_ENDPOINT || undefined,
     fallback: 'issue',
   },
-  // A service worker keeps visited pages and search for reading offline; SITE_OFFLINE=off builds without it.
+  // A service worker keeps visited pages and the search data for reading offline (README, Reading
+  // comfort). false (or SITE_OFFLINE=off at build time) registers none, and a returning visitor's
+  // browser drops the one it has.
   offline: { enabled: env.SITE_OFFLINE !== 'off' },
 };
 

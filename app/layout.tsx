@@ -20,6 +20,7 @@ import { Analytics } from '@/components/shell/Analytics';
 import { RouteLoading } from '@/components/shell/RouteLoading';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { UpdatePrompt } from '@/components/shell/UpdatePrompt';
+import { SERVICE_WORKER_FILE } from '@/lib/offline/names';
 import { MainTransition } from '@/components/shell/MainTransition';
 import { AnalyticsTestSwitch } from './e2e/analytics-switch';
 
@@ -61,8 +62,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <RouteLoading />
         <RouteProgress />
         {/* Only what the client needs: the docs options also hold functions (editUrl, MDX plugins). */}
-        <ClientRuntime docs={{ versions: clientVersions, versionPersistence: siteConfig.docs.versionPersistence }} />
-        {siteConfig.offline?.enabled && <UpdatePrompt workerUrl={`${siteConfig.baseUrl}sw.js`} scope={siteConfig.baseUrl} />}
+        <ClientRuntime
+          docs={{ versions: clientVersions, versionPersistence: siteConfig.docs.versionPersistence }}
+          serviceWorker={siteConfig.offline?.enabled ? `${siteConfig.baseUrl}${SERVICE_WORKER_FILE}` : undefined}
+        />
+        {siteConfig.offline?.enabled && <UpdatePrompt />}
         {siteConfig.analytics && <Analytics trackingId={siteConfig.analytics.trackingID} anonymizeIp={siteConfig.analytics.anonymizeIP} />}
         {!siteConfig.analytics && process.env.SITE_E2E === '1' && <AnalyticsTestSwitch />}
       </body>

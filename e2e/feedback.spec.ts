@@ -52,13 +52,19 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
   });
 }
 
-test('Yes with no comment sends helpful: true and an empty comment', async ({ page }) => {
+test('Yes with no comment sends helpful: true and an empty comment; the form’s code loads on the answer', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
   await page.goto('/docs/Vital/UserGuide/Filters');
+  await page.waitForLoadState('networkidle');
   const standIn = await feedbackStandIn(await endpointOf(page));
   try {
     const feedback = region(page);
+    const before = scripts.length;
     await feedback.getByRole('button', { name: 'Yes' }).click();
     await expect(feedback.getByRole('textbox', { name: 'What helped? (optional)' })).toBeFocused();
+    // The question and its buttons are the page's HTML; the form is a script of its own, fetched now.
+    expect(scripts.slice(before)).toEqual([expect.stringMatching(/\/_next\/static\/chunks\/[^/]+\.js$/)]);
     await feedback.getByRole('button', { name: 'Send' }).click();
     await expect(feedback.getByRole('status')).toHaveText('Thank you for your feedback.');
     expect(standIn.posts().map((p) => JSON.parse(p.body))).toEqual([{ page: '/docs/Vital/UserGuide/Filters', helpful: true, comment: '' }]);

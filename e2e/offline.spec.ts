@@ -1,20 +1,21 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+// @ts-expect-error: a plain ES module without types, run by node directly
+import { createPreviewServer } from '../scripts/serve.mjs';
+import { RETIRING_SERVICE_WORKER } from '../scripts/lib/service-worker';
 import { test, expect, openSearchModal } from './fixtures';
 
 // Issue 35, item 1: the service worker keeps visited pages and the search data for reading offline.
 // Every other spec blocks service workers (playwright.config.ts), so their requests stay their own.
 test.use({ serviceWorkers: 'allow' });
-// offline.enabled is on unless the build ran with SITE_OFFLINE=off: a build without the worker fails here.
-test.beforeAll(() => {
-  expect(existsSync(join(process.cwd(), 'out', 'sw.js')), 'out/sw.js: the build has no service worker (was it built with SITE_OFFLINE=off?)').toBe(true);
-});
 // Offline, the browser logs each request the worker could not answer from its caches.
 const OFFLINE_ERRORS = [/net::ERR_INTERNET_DISCONNECTED/, /Failed to fetch/, /Failed to load resource/];
 
 async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 15_000 });
 }
 
 async function searchFor(page: Page, query: string) {
@@ -34,6 +35,7 @@ test('offline, a visited doc opens and search finds it; an unvisited page shows 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Filters' })).toBeVisible();
+  // Pagefind starts again and asks for its metadata with a new ?ts=: the worker answers by path.
   await expect(await searchFor(page, 'resonance')).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -46,29 +48,78 @@ test('offline, a visited doc opens and search finds it; an unvisited page shows 
   await context.setOffline(false);
 });
 
-test('a new build is offered with a Reload button, and taken only when pressed', async ({ page }) => {
-  test.slow();
-  const worker = join(process.cwd(), 'out', 'sw.js');
-  const original = readFileSync(worker, 'utf8');
-  await page.goto('/docs/About');
-  await controlled(page);
-  const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-  const prompt = page.getByRole('status').filter({ hasText: 'A new version of this site is available.' });
-  await expect(prompt).toHaveCount(0);
-  try {
-    // A rebuilt site: any change to the worker's bytes is a new version to the browser.
-    writeFileSync(worker, `${original}\n// rebuilt\n`);
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    // The new worker precaches the shell before it waits.
-    await expect(prompt).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await prompt.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForEvent('load');
+test.describe('a new build', () => {
+  // The site on a server of its own, whose worker can change without touching out/: another origin,
+  // so no other test's browser sees this worker, nor this test another's.
+  let server: Server;
+  let origin = '';
+  let worker: 'built' | 'rebuilt' | 'retiring' = 'built';
+  test.beforeAll(async () => {
+    const root = resolve('out');
+    const site = createPreviewServer({ root }) as Server;
+    const original = readFileSync(resolve(root, 'sw.js'), 'utf8');
+    server = createServer((request, response) => {
+      if (worker !== 'built' && request.url === '/sw.js') {
+        // Any change to the worker's bytes is a new version to the browser; the retiring worker is
+        // what a build with offline.enabled false serves.
+        response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+        response.end(worker === 'rebuilt' ? `${original}\n// rebuilt\n` : RETIRING_SERVICE_WORKER);
+        return;
+      }
+      site.emit('request', request, response);
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  test('is offered with a Reload button, and taken only when pressed', async ({ page }) => {
+    test.slow();
+    worker = 'built';
+    await page.goto(`${origin}/docs/About`);
     await controlled(page);
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version of this site is available.' });
     await expect(prompt).toHaveCount(0);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(before);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting)).toBeNull();
-  } finally {
-    writeFileSync(worker, original);
-  }
+
+    worker = 'rebuilt';
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    // The new worker installs (precaching what changed) and waits: the page stays as it is.
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
+    const waiting = () => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    expect(await waiting()).toBe(true);
+    await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true));
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await controlled(page);
+    expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
+    await expect(prompt).toHaveCount(0);
+    expect(await waiting()).toBe(false);
+  });
+
+  test('with offline reading turned off, removes a returning visitor’s worker and caches', async ({ page }) => {
+    test.slow();
+    worker = 'built';
+    await page.goto(`${origin}/docs/About`);
+    await controlled(page);
+    const state = () =>
+      page
+        .evaluate(async () => ({
+          registered: Boolean(await navigator.serviceWorker.getRegistration()),
+          caches: (await caches.keys()).some((name) => name.startsWith('site-') || name.startsWith('serwist-')),
+        }))
+        .catch(() => null); // the page was reloading
+    await expect.poll(state).toEqual({ registered: true, caches: true });
+
+    worker = 'retiring';
+    // The new build's pages register no worker (its layout renders no registration).
+    await page.addInitScript(() => Object.defineProperty(navigator.serviceWorker, 'register', { value: async () => undefined }));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    // It takes over at once (the page reloads, as for any new worker), empties the caches and goes.
+    await expect.poll(state, { timeout: 20_000 }).toEqual({ registered: false, caches: false });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
+  });
 });

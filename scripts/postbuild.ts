@@ -18,7 +18,7 @@ import { exportedHtmlPages, listFiles, routeOfHtmlFile } from './lib/export-file
 import { buildRecords, writeSearchIndex } from './lib/search-index';
 import { SEARCH_KEYS_FILE, docSectionOf, searchPageInfo, searchPageKeys } from './lib/search-pages';
 import { writeSocialCards } from './lib/social-cards';
-import { buildIdOf, writeServiceWorker } from './lib/service-worker';
+import { buildIdOf, writeRetiringServiceWorker, writeServiceWorker } from './lib/service-worker';
 import type { SocialCard } from '../lib/seo/social-card';
 import { runContentChecks } from './lib/content-checks';
 import { loadSidebars } from '../lib/docs/sidebars-file';
@@ -89,9 +89,10 @@ const music = await writeMusicAssets(OUT);
 console.log(`music: ${music.scores} scores, ${music.samples} piano samples (${Math.round(music.sampleBytes / 1024)} KB)`);
 
 // Offline reading: the service worker and its precache of the shell, once the search index exists.
+// Turned off, the site serves a worker that removes one an earlier build installed.
 const offline = siteConfig.offline?.enabled
   ? await writeServiceWorker(OUT, { version: buildIdOf(listFiles(OUT)), baseUrl: siteConfig.baseUrl, shellPages: ['404.html', 'offline.html'] })
-  : undefined;
+  : writeRetiringServiceWorker(OUT);
 
 // Social cards for the docs and posts without a front matter image (their og:image points there).
 const cards: SocialCard[] = [

@@ -1,37 +1,11 @@
-'use client';
-
-import { useEffect, useState } from 'react';
+import { UPDATE_PROMPT_ID } from '@/lib/offline/names';
 import './update-prompt.css';
 
 /**
- * Registers the offline service worker after the page has loaded, and when a new build's worker is
- * waiting, says so politely with a Reload button: the reader decides when the page changes.
+ * Where "A new version of this site is available" appears, a live region from the start so the
+ * notice is announced. It is HTML only: lib/client/sw-register.ts, loaded after the page, registers
+ * the offline service worker and fills this in when a new build's worker is waiting.
  */
-export function UpdatePrompt({ workerUrl, scope }: { workerUrl: string; scope: string }) {
-  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
-
-  useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
-    const register = () => {
-      import('@/lib/client/sw-register')
-        .then(({ registerServiceWorker }) => registerServiceWorker(workerUrl, scope, setWaiting))
-        .catch((error: unknown) => console.warn('Offline reading is unavailable: the service worker did not register.', error));
-    };
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-    return () => window.removeEventListener('load', register);
-  }, [workerUrl, scope]);
-
-  return (
-    <div className="update-prompt" role="status">
-      {waiting && (
-        <div className="update-prompt__box">
-          <p>A new version of this site is available.</p>
-          <button type="button" onClick={() => waiting.postMessage('SKIP_WAITING')}>
-            Reload
-          </button>
-        </div>
-      )}
-    </div>
-  );
+export function UpdatePrompt() {
+  return <div id={UPDATE_PROMPT_ID} className="update-prompt" role="status" />;
 }

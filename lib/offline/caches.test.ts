@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPagePath, isSearchFile, runtimeCacheNames, searchCacheKey, staleCacheNames } from './caches';
+import { cacheKeyOf, cachedPagePath, isSearchFile, runtimeCacheNames, staleCacheNames } from './caches';
 
 describe('offline caches', () => {
   it('names the runtime caches after the build', () => {
@@ -17,9 +17,11 @@ describe('offline caches', () => {
     expect(isSearchFile('/site/pagefind/pagefind.js', '/site/')).toBe(true);
   });
 
-  it('keeps a search file under its URL without Pagefind’s cache-busting query', () => {
-    expect(searchCacheKey('http://localhost/pagefind/pagefind-entry.json?ts=1764150000000')).toBe('http://localhost/pagefind/pagefind-entry.json');
-    expect(searchCacheKey('http://localhost/pagefind/index/en_1a2b.pf_index')).toBe('http://localhost/pagefind/index/en_1a2b.pf_index');
+  it('keys what it caches by path: a static host ignores the query, which Pagefind and the router use to bust caches', () => {
+    expect(cacheKeyOf('http://localhost/pagefind/pagefind-entry.json?ts=1767225600000')).toBe('http://localhost/pagefind/pagefind-entry.json');
+    expect(cacheKeyOf('http://localhost/docs/About.txt?_rsc=1x2y')).toBe('http://localhost/docs/About.txt');
+    expect(cacheKeyOf('http://localhost/docs/About/__next.docs.txt?_rsc=1x2y')).toBe('http://localhost/docs/About/__next.docs.txt');
+    expect(cacheKeyOf('http://localhost/search?q=filter#results')).toBe('http://localhost/search');
   });
 
   it('lists cached pages by path, without router payloads and the offline and not-found pages', () => {

@@ -27,13 +27,16 @@ export function isSearchFile(pathname: string, baseUrl = '/'): boolean {
 }
 
 /**
- * The key a search file is cached under: its URL without the query. Pagefind fetches its entry file
- * as `pagefind-entry.json?ts=<now>` to get past HTTP caches, so each visit asks for a new URL; kept
- * under that URL, no later search could find it offline. The other files carry a hash in their names.
+ * The key a request of the site is cached under: its URL without the query. A static host answers
+ * by path alone, so the query only busts caches, and kept in the key it would make offline requests
+ * miss their copy: Pagefind asks for pagefind-entry.json?ts=<now> each time it starts, the router
+ * adds `_rsc=<hash of its state>` to the payloads it fetches, and /search?q=… is the search page
+ * whatever the query. The caches are named after the build, so one copy per path is the right one.
  */
-export function searchCacheKey(url: string): string {
+export function cacheKeyOf(url: string): string {
   const parsed = new URL(url);
   parsed.search = '';
+  parsed.hash = '';
   return parsed.href;
 }
 

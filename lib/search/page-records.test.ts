@@ -173,4 +173,11 @@ describe('collectPageHits', () => {
     expect(opened).toHaveLength(MAX_PAGES);
     expect(found).toEqual({ records: [], total: 40 - MAX_PAGES });
   });
+
+  it('leaves out the pages whose data cannot be fetched (offline, not cached), and fails only when none can', async () => {
+    const offline = (n: number): PagefindResult => ({ data: async () => Promise.reject(new TypeError(`Failed to fetch page ${n}`)) });
+    const found = await collectPageHits([offline(0), ...results([]).slice(0, 2)], 'filter', 20);
+    expect(found.records.map((r) => r.url_without_anchor)).toEqual(['/p0', '/p0', '/p0', '/p1', '/p1', '/p1']);
+    await expect(collectPageHits([offline(0), offline(1)], 'filter', 20)).rejects.toThrow('Failed to fetch page 0');
+  });
 });

@@ -121,13 +121,24 @@ export async function collectPageHits(results: readonly PagefindResult[], query:
   let opened = 0;
   let matched = 0;
   let total: number | null = null;
+  let read = 0;
+  let failure: unknown = null;
   for (let batch = FIRST_BATCH; (records.length < limit || total === null) && opened < end; batch *= 2) {
     const pages = results.slice(opened, Math.min(opened + batch, end));
     opened += pages.length;
-    const decoded = (await Promise.all(pages.map((r) => r.data()))).map((data) => {
-      const encoded = data.filters[RECORDS_FILTER]?.[0];
-      return encoded ? decodePage(encoded) : [];
-    });
+    const settledPages = await Promise.allSettled(pages.map((r) => r.data()));
+    const decoded: StoredRecord[][] = [];
+    for (const settled of settledPages) {
+      // Offline, only the pages whose data an earlier search fetched are in the cache (lib/offline/):
+      // the others are left out, and the search fails only when no page could be read.
+      if (settled.status === 'rejected') {
+        failure ??= settled.reason;
+        continue;
+      }
+      read += 1;
+      const encoded = settled.value.filters[RECORDS_FILTER]?.[0];
+      decoded.push(encoded ? decodePage(encoded) : []);
+    }
     // Only the first batch is reordered: every search opens it, so the modal's 20 hits and the
     // search page's 50 start with the same pages, and a page Pagefind put far down stays there.
     const ordered = batch === FIRST_BATCH ? byFit(decoded, query) : decoded;
@@ -138,6 +149,7 @@ export async function collectPageHits(results: readonly PagefindResult[], query:
     }
     if (total === null && records.length >= COUNT_AT) total = matched + (results.length - opened);
   }
+  if (read === 0 && failure !== null) throw failure;
   return { records: records.slice(0, limit), total: total ?? matched + (results.length - opened) };
 }
 

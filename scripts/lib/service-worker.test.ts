@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIdOf, cleanPageUrl, shellFiles } from './service-worker';
+import { buildIdOf, cleanPageUrl, RETIRING_SERVICE_WORKER, shellFiles } from './service-worker';
 
 describe('the service worker’s shell', () => {
   it('is the pages, the scripts and styles they load, and the fonts', () => {
@@ -28,5 +28,28 @@ describe('buildIdOf', () => {
   it('reads the build id from the build manifest’s folder', () => {
     expect(buildIdOf(['_next/static/chunks/a.js', '_next/static/FCnv-D3M/_buildManifest.js', 'index.html'])).toBe('FCnv-D3M');
     expect(() => buildIdOf(['index.html'])).toThrow(/run next build/);
+  });
+});
+
+describe('the retiring worker (offline reading turned off)', () => {
+  it('deletes the site’s caches, leaves other apps’ alone, and unregisters itself', async () => {
+    const listeners: Record<string, (event: { waitUntil: (work: Promise<unknown>) => void }) => void> = {};
+    const deleted: string[] = [];
+    let unregistered = false;
+    let skipped = false;
+    const self = {
+      addEventListener: (type: string, listener: (event: { waitUntil: (work: Promise<unknown>) => void }) => void) => (listeners[type] = listener),
+      skipWaiting: () => (skipped = true),
+      registration: { scope: 'http://localhost/', unregister: async () => (unregistered = true) },
+    };
+    const caches = { keys: async () => ['site-pages-abc', 'serwist-precache-v2-http://localhost/', 'serwist-precache-v2-http://localhost/other-app/', 'other-app'], delete: async (name: string) => deleted.push(name) };
+    new Function('self', 'caches', RETIRING_SERVICE_WORKER)(self, caches);
+    listeners.install!({ waitUntil: () => undefined });
+    let work: Promise<unknown> = Promise.resolve();
+    listeners.activate!({ waitUntil: (promise) => (work = promise) });
+    await work;
+    expect(skipped).toBe(true);
+    expect(deleted).toEqual(['site-pages-abc', 'serwist-precache-v2-http://localhost/']);
+    expect(unregistered).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
 import { listFiles } from './export-files';
+import { SERVICE_WORKER_FILE } from '../../lib/offline/names';
+import { CACHE_PREFIX } from '../../lib/offline/caches';
 
-/** Where the worker is served, under the base URL. */
-export const SERVICE_WORKER_FILE = 'sw.js';
+export { SERVICE_WORKER_FILE };
 
 const ASSET = /(?:src|href)="\/(_next\/static\/[^"?#]+\.(?:js|css))"/g;
 
@@ -64,4 +65,30 @@ export async function writeServiceWorker(outDir: string, options: { version: str
   });
   if (warnings.length > 0) throw new Error(`The service worker's precache: ${warnings.join('; ')}`);
   return { count, size };
+}
+
+/**
+ * The worker a build with `offline.enabled: false` serves in the real one's place. A browser that
+ * registered the offline worker under an earlier build checks the worker's file again on its next
+ * visit; finding this one, it installs it, which deletes the site's caches and unregisters itself.
+ * Pages then load from the network as if there had never been a worker. Browsers that never had
+ * one never fetch this file.
+ */
+export const RETIRING_SERVICE_WORKER = `// Offline reading is turned off (site.config.ts): this worker removes the one a visitor may still have.
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    const names = await caches.keys();
+    // The runtime caches, and Serwist's precache, named after the worker's scope.
+    const ours = (name) => name.startsWith('${CACHE_PREFIX}') || (name.startsWith('serwist-') && name.endsWith(self.registration.scope));
+    await Promise.all(names.filter(ours).map((name) => caches.delete(name)));
+    await self.registration.unregister();
+  })());
+});
+`;
+
+/** Writes the retiring worker; it precaches nothing (undefined, where writeServiceWorker gives counts). */
+export function writeRetiringServiceWorker(outDir: string): undefined {
+  writeFileSync(join(outDir, SERVICE_WORKER_FILE), RETIRING_SERVICE_WORKER);
+  return undefined;
 }

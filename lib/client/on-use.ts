@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ZOOM_LINK_CLASS } from './image-zoom-link';
+import { FEEDBACK_ANSWER } from '@/lib/docs/feedback-answer';
+
+/**
+ * One click listener for the page features whose code loads on first use, so that pages pay only
+ * for it: a Yes or No of "Was this page helpful?" loads the comment form (components/docs/feedback-form.ts),
+ * a plain click (or Enter, which clicks a link) on a content image opens it in the zoom dialog. A
+ * modified click on an image still opens the file the way the browser would.
+ */
+export function useLoadOnUse(): void {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      const answer = target?.closest?.<HTMLButtonElement>(`[${FEEDBACK_ANSWER}]`);
+      if (answer) return void import('@/components/docs/feedback-form').then(({ openFeedbackForm }) => openFeedbackForm(answer));
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = target?.closest?.<HTMLAnchorElement>(`a.${ZOOM_LINK_CLASS}`);
+      if (!link) return;
+      event.preventDefault();
+      void import('./image-zoom').then(({ openImageZoom }) => openImageZoom(link));
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+}
