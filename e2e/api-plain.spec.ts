@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { test, expect, axeViolations, openSearchModal } from './fixtures';
+import { test, expect, axeViolations, hydrated, openSearchModal } from './fixtures';
 
 // Issue 24: /api's default, server-rendered view, read as a developer would: navigation that follows
 // the reading, examples beside each operation equal to the description's, a copied curl command that
@@ -167,6 +167,8 @@ test.describe('on a phone', () => {
   test('the navigation is folded above the reference, the examples follow each operation, and axe finds nothing', async ({ page }) => {
     test.slow(); // axe over the whole reference
     await page.goto('/api');
+    // The phone scan of /api (e2e/sweep.spec.ts leaves it to this test): the page as it settles.
+    await hydrated(page);
     const toggle = main(page).locator('summary').filter({ hasText: 'On this page' });
     const nav = page.getByRole('navigation', { name: 'On this page' });
     await expect(nav).toBeHidden();
