@@ -51,7 +51,11 @@ const config: SiteConfig = {
         type: 'dropdown',
         label: 'My Music',
         position: 'left',
-        items: [{ type: 'doc', docId: 'My-Pieces/Twelve', label: 'Twelve Pieces for Piano' }],
+        items: [
+          { type: 'doc', docId: 'My-Pieces/Twelve', label: 'Twelve Pieces for Piano' },
+          // The e2e build's docSidebar item, which leads into the docs version being read (e2e/versions.spec.ts).
+          ...(e2e ? [{ type: 'docSidebar' as const, sidebarId: 'docs', label: 'Docs start' }] : []),
+        ],
       },
       { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
       { type: 'doc', docId: 'About', label: 'About', position: 'left' },

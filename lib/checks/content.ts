@@ -35,7 +35,7 @@ export function brokenMarkdownLinkFindings(files: readonly ContentFile[]): Findi
 export function duplicateRouteFindings(files: readonly ContentFile[], routeOf: (file: ContentFile) => string | null = (file) => contentRoute(file.path)): Finding[] {
   const byRoute = new Map<string, string[]>();
   for (const file of files) {
-    if (!file.path.startsWith('docs/')) continue; // posts sharing a date are an error of their own
+    if (!/^(docs|versioned_docs)\//.test(file.path)) continue; // posts sharing a date are an error of their own
     const route = routeOf(file);
     if (route) byRoute.set(route, [...(byRoute.get(route) ?? []), file.path]);
   }
