@@ -110,7 +110,8 @@ const config: SiteConfig = {
     routeBasePath: '/docs',
     mainDocId: 'About',
     // Docusaurus's version options. The site has one version; the e2e build reads a versions.json
-    // listing two older ones (e2e/versions/, content/versioned_docs/) and keeps current at /docs.
+    // listing two older ones, with their sidebars and docs beside it in e2e/versions/ (out of content/),
+    // and keeps current at /docs.
     versions: e2e
       ? { current: { label: 'Latest', badge: false }, '2.0': { label: '2.0', banner: 'none' }, '1.0': { noIndex: true } }
       : { current: { label: 'Latest' } },

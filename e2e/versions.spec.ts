@@ -4,7 +4,7 @@ import { test, expect, axeViolations, openSearchModal } from './fixtures';
 // Issue 19, item 4: "Users choose a version and it is remembered; a latest-version suggestion is
 // offered." Issue 38: versions in Docusaurus's layout. The site has one docs version; the e2e build
 // reads e2e/versions/versions.json (["2.0", "1.0"]) with their sidebars in e2e/versions/versioned_sidebars
-// and their docs in content/versioned_docs, keeps current as the last version at /docs (lastVersion),
+// and their docs in e2e/versions/versioned_docs (docs.versionFilesDir), keeps current as the last version at /docs (lastVersion),
 // and sets 2.0's banner to 'none', current's badge off and 1.0's noIndex (site.config.ts).
 
 const OLD = '/docs/1.0';

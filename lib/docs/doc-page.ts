@@ -51,7 +51,7 @@ export function docMetaSource(doc: Doc): PageMetaSource {
     permalink: doc.url,
     lastUpdate: doc.last_update,
     customEditUrl: doc.custom_edit_url,
-    contentDir: version === CURRENT_VERSION_NAME ? 'content/docs' : `content/${versionedDocsDir(version)}`,
+    contentDir: version === CURRENT_VERSION_NAME ? 'content/docs' : `content/${docsVersions.find((v) => v.name === version)?.contentDir ?? versionedDocsDir(version)}`,
   };
 }
 

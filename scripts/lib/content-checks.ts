@@ -14,7 +14,7 @@ import { parseTags } from '../../lib/blog/tags';
 import { inlineTagFindings, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
 import { assertUniquePostUrls, blogPostUrl } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
-import { brokenMarkdownLinkFindings, duplicateRouteFindings, type ContentFile } from '../../lib/checks/content';
+import { brokenMarkdownLinkFindings, contentDisplayPath, duplicateRouteFindings, type ContentFile } from '../../lib/checks/content';
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings } from '../../lib/checks/authoring';
 import type { Finding } from '../../lib/checks/findings';
@@ -23,7 +23,7 @@ import { parameterDataProblems } from '../../lib/vital/checks';
 import { PARAMETER_DATA_DIR } from '../../lib/vital/parameters';
 import { listFiles } from './export-files';
 import { readVersionsFile, versionFilesDir, loadVersionedSidebars } from '../../lib/docs/versions-files';
-import { resolveVersions, versionOfContentPath, type DocsVersion } from '../../lib/docs/versioning';
+import { isDocContentPath, resolveVersions, versionOfContentPath, type DocsVersion } from '../../lib/docs/versioning';
 import { scoreProblems } from '../../lib/music/references';
 
 /**
@@ -35,8 +35,8 @@ export interface ContentCheckResult {
   findings: Finding[];
 }
 
-/** A docs file of any version: under docs/ (the current version) or versioned_docs/. */
-export const isDocPath = (path: string) => /^(docs|versioned_docs)\//.test(path);
+/** A docs file of any version: under docs/ (the current version) or a versioned_docs/ folder. */
+export const isDocPath = isDocContentPath;
 
 /**
  * The Markdown and MDX files the build compiles, as paths under `dir` (docs/…, blog/…, and each cut
@@ -53,8 +53,8 @@ export function builtContentPaths(dir: string, versionDirs: readonly string[] = 
 }
 
 /** The docs versions the build makes (versions.json and the version options), as site.ts reads them. */
-export function versionsOf(config: SiteConfig): DocsVersion[] {
-  return resolveVersions(readVersionsFile(versionFilesDir(config.docs)), config.docs, config.docs.routeBasePath);
+export function versionsOf(config: SiteConfig, contentDir = 'content'): DocsVersion[] {
+  return resolveVersions(readVersionsFile(versionFilesDir(config.docs)), config.docs, config.docs.routeBasePath, { versionFilesDir: config.docs.versionFilesDir, contentRoot: contentDir });
 }
 
 function readContent(dir: string, versionDirs: readonly string[]): ContentFile[] {
@@ -63,7 +63,7 @@ function readContent(dir: string, versionDirs: readonly string[]): ContentFile[]
 
 /** Front matter checked against its schema: errors name the file, key and type; unknown keys warn. */
 function frontMatterOf(file: ContentFile, errors: string[], findings: Finding[]): Record<string, unknown> {
-  const display = `content/${file.path}`;
+  const display = contentDisplayPath(file.path);
   const { data, error } = splitFrontMatter(file.source);
   if (error) {
     errors.push(`${display}: ${error}`);
@@ -93,7 +93,7 @@ function versionDocs(files: readonly ContentFile[], version: DocsVersion, produc
       continue;
     }
     if (docs.has(id)) {
-      errors.push(`content/${file.path}: the doc id "${id}" is already taken by ${docs.get(id)!.url}. Change the file name or the front matter id.`);
+      errors.push(`${contentDisplayPath(file.path)}: the doc id "${id}" is already taken by ${docs.get(id)!.url}. Change the file name or the front matter id.`);
       continue;
     }
     const { sourceDir, fileName } = docPathInfo(docsPath);
@@ -117,14 +117,14 @@ export function runContentChecks({ contentDir, config, sidebars, file = 'sidebar
   const findings: Finding[] = [];
   let versions: DocsVersion[] = [];
   try {
-    versions = versionsOf(config);
+    versions = versionsOf(config, contentDir);
   } catch (error) {
     errors.push((error as Error).message);
   }
   // Each cut version's docs are checked as the current ones are: front matter, links, sidebars.
   const cut = versions.filter((v) => v.sidebarsFile);
   for (const v of cut) {
-    if (!existsSync(join(contentDir, v.contentDir))) errors.push(`versions.json lists "${v.name}", but content/${v.contentDir}/ does not exist. Restore the folder or remove the name from versions.json.`);
+    if (!existsSync(join(contentDir, v.contentDir))) errors.push(`versions.json lists "${v.name}", but ${contentDisplayPath(v.contentDir)}/ does not exist. Restore the folder or remove the name from versions.json.`);
   }
   const files = readContent(contentDir, cut.map((v) => v.contentDir));
 
@@ -137,13 +137,13 @@ export function runContentChecks({ contentDir, config, sidebars, file = 'sidebar
   const resolveAll = (v: DocsVersion, all: SidebarsConfig, own: { docs: Map<string, DocRef>; draftIds: Set<string> }, sourceFile: string) => {
     let categories = new Map();
     try {
-      categories = readCategoryFiles(join(contentDir, v.contentDir), `content/${v.contentDir}`);
+      categories = readCategoryFiles(join(contentDir, v.contentDir), contentDisplayPath(v.contentDir));
     } catch (error) {
       errors.push((error as Error).message);
     }
     for (const sidebarId of Object.keys(all)) {
       try {
-        resolveSidebar(all, sidebarId, own.docs, own.draftIds, sourceFile, { categories, routeBasePath: v.path, docsDir: `content/${v.contentDir}` });
+        resolveSidebar(all, sidebarId, own.docs, own.draftIds, sourceFile, { categories, routeBasePath: v.path, docsDir: contentDisplayPath(v.contentDir) });
       } catch (error) {
         errors.push((error as Error).message);
       }
