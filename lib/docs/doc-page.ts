@@ -9,7 +9,7 @@ import { declaredTags } from '../blog/data';
 import { REFERENCE_COMPONENT, referenceToc } from '../vital/reference';
 import { siteParameterReference } from '../vital/site-reference';
 import { loadPageMeta, type PageMetaSource } from '../content/load-page-meta';
-import { CURRENT_VERSION_NAME, versionedDocsDir, versionOfContentPath, type DocsVersion } from './versioning';
+import { versionOfContentPath, type DocsVersion } from './versioning';
 import type { PageMeta } from '../content/page-meta';
 
 export interface DocPageData {
@@ -45,13 +45,13 @@ export function pagerLink(override: unknown, fromSidebar: SidebarLink | null, ve
 
 /** A doc's file as its footer row needs it: the path under its version's docs folder, and that folder. */
 export function docMetaSource(doc: Doc): PageMetaSource {
-  const { version, docsPath } = versionOfContentPath(doc._raw.sourceFilePath);
+  const { docsPath } = versionOfContentPath(doc._raw.sourceFilePath);
   return {
     path: docsPath.replace(/^docs\//, ''),
     permalink: doc.url,
     lastUpdate: doc.last_update,
     customEditUrl: doc.custom_edit_url,
-    contentDir: version === CURRENT_VERSION_NAME ? 'content/docs' : `content/${docsVersions.find((v) => v.name === version)?.contentDir ?? versionedDocsDir(version)}`,
+    contentDir: `content/${versionOf(doc).contentDir}`,
   };
 }
 
