@@ -6,8 +6,8 @@ import { docRefs, docs as allDocs, docsSidebar, docsVersions, lastVersion, siteC
 import type { DocsVersionConfig } from './config/types';
 import { clientSearchConfig } from './search/client-config';
 
-/** What the browser needs of each docs version: its name, label and URL base. */
-export const clientVersions: DocsVersionConfig[] = docsVersions.map(({ name, label, path }) => ({ name, label, path }));
+/** What the browser needs of each docs version: its name, label and URL base, and which is the last. */
+export const clientVersions: DocsVersionConfig[] = docsVersions.map(({ name, label, path, isLast }) => ({ name, label, path, ...(isLast ? { isLast } : {}) }));
 
 /** The docs versions search narrows by. */
 export const searchVersions = { versions: clientVersions, last: docsVersions.find((v) => v.isLast)!.name };

@@ -99,4 +99,24 @@ describe('isActive', () => {
     // One version: a plain link, as before.
     expect(resolveNavbarItem({ type: 'doc', docId: 'About' }, { ...ctx, versionDocs: new Map([...versionDocs].slice(0, 1)) }).kind).toBe('link');
   });
+
+  it('off the docs, leads to the last version, not the newest, when the current docs are at /docs/next', () => {
+    const versions = [
+      { name: 'current', label: 'Next', path: '/docs/next' },
+      { name: '2.0', label: '2.0', path: '/docs', isLast: true },
+    ];
+    const item = resolveNavbarItem({ type: 'docsVersion' }, { ...ctx, versions });
+    if (item.kind !== 'docsVersion') throw new Error(`resolved to ${item.kind}`);
+    expect(docsVersionLink(item, '/blog', null)).toMatchObject({ label: '2.0', href: '/docs' });
+    expect(docsVersionLink(item, '/docs/next/About', null)).toMatchObject({ label: 'Next', href: '/docs/next' });
+    const doc = (url: string) => new Map([['About', { id: 'About', title: 'About', url, unlisted: false, draft: false }]]);
+    const versionDocs = new Map([
+      ['current', { docs: doc('/docs/next/About'), sidebars: {} }],
+      ['2.0', { docs: doc('/docs/About'), sidebars: {} }],
+    ]);
+    const about = resolveNavbarItem({ type: 'doc', docId: 'About' }, { ...ctx, docs: doc('/docs/About'), versions, versionDocs, lastVersion: '2.0' });
+    if (about.kind !== 'versionedDocLink') throw new Error(`resolved to ${about.kind}`);
+    expect(versionedDocLink(about, '/blog', null).href).toBe('/docs/About');
+    expect(versionedDocLink(about, '/docs/next/Other', null).href).toBe('/docs/next/About');
+  });
 });
