@@ -17,6 +17,9 @@ import { versionOfContentPath } from './lib/docs/versioning';
 const versions = loadVersions(siteConfig.docs);
 dropStaleContentCache(versions);
 const versionBase = new Map(versions.map((v) => [v.name, v.path]));
+// Every version's docs folder; a cut version's may lie outside content/ (docs.versionFilesDir), so the
+// patterns are extglob alternatives (a brace list cannot hold a ../ path).
+const docDirs = `@(${['docs', ...versions.filter((v) => v.contentDir !== 'docs').map((v) => v.contentDir)].join('|')})`;
 /** A doc's version, and its path as if under docs/ (versioned_docs/version-1.0/a.mdx → docs/a.mdx). */
 const located = (doc: { _raw: { sourceFilePath: string } }) => versionOfContentPath(doc._raw.sourceFilePath);
 
@@ -40,7 +43,7 @@ const tocLevels = {
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   // Read as MDX, or as CommonMark where `markdown.format` or the `format` front matter says (docFormat).
-  filePathPattern: '{docs,versioned_docs}/**/*.{md,mdx}',
+  filePathPattern: `${docDirs}/**/*.{md,mdx}`,
   contentType: 'mdx',
   // Docusaurus 3's doc front matter. lib/schema/frontmatter.ts checks every key's type before this
   // build runs (scripts/check-content.ts) and names the file, the key and the expected type; its
@@ -138,7 +141,7 @@ export const Post = defineDocumentType(() => ({
  */
 export const DocCategory = defineDocumentType(() => ({
   name: 'DocCategory',
-  filePathPattern: '{docs,versioned_docs}/**/_category_.{json,yml,yaml}',
+  filePathPattern: `${docDirs}/**/_category_.{json,yml,yaml}`,
   contentType: 'data',
   fields: {
     label: { type: 'string' },

@@ -51,7 +51,11 @@ const config: SiteConfig = {
         type: 'dropdown',
         label: 'My Music',
         position: 'left',
-        items: [{ type: 'doc', docId: 'My-Pieces/Twelve', label: 'Twelve Pieces for Piano' }],
+        items: [
+          { type: 'doc', docId: 'My-Pieces/Twelve', label: 'Twelve Pieces for Piano' },
+          // The e2e build's docSidebar item, which leads into the docs version being read (e2e/versions.spec.ts).
+          ...(e2e ? [{ type: 'docSidebar' as const, sidebarId: 'docs', label: 'Docs start' }] : []),
+        ],
       },
       { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
       { type: 'doc', docId: 'About', label: 'About', position: 'left' },
@@ -106,7 +110,8 @@ const config: SiteConfig = {
     routeBasePath: '/docs',
     mainDocId: 'About',
     // Docusaurus's version options. The site has one version; the e2e build reads a versions.json
-    // listing two older ones (e2e/versions/, content/versioned_docs/) and keeps current at /docs.
+    // listing two older ones, with their sidebars and docs beside it in e2e/versions/ (out of content/),
+    // and keeps current at /docs.
     versions: e2e
       ? { current: { label: 'Latest', badge: false }, '2.0': { label: '2.0', banner: 'none' }, '1.0': { noIndex: true } }
       : { current: { label: 'Latest' } },

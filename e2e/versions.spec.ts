@@ -4,7 +4,7 @@ import { test, expect, axeViolations, openSearchModal } from './fixtures';
 // Issue 19, item 4: "Users choose a version and it is remembered; a latest-version suggestion is
 // offered." Issue 38: versions in Docusaurus's layout. The site has one docs version; the e2e build
 // reads e2e/versions/versions.json (["2.0", "1.0"]) with their sidebars in e2e/versions/versioned_sidebars
-// and their docs in content/versioned_docs, keeps current as the last version at /docs (lastVersion),
+// and their docs in e2e/versions/versioned_docs (docs.versionFilesDir), keeps current as the last version at /docs (lastVersion),
 // and sets 2.0's banner to 'none', current's badge off and 1.0's noIndex (site.config.ts).
 
 const OLD = '/docs/1.0';
@@ -147,6 +147,62 @@ test('the docsVersion navbar item names the version being read, else the preferr
   // On a page of the latest version, the item names the latest whatever is preferred.
   await page.goto('/docs/About');
   await expect(versionLink(page)).toHaveText('Latest');
+});
+
+// Docusaurus's DocNavbarItem and DocSidebarNavbarItem (useDocsVersionCandidates): a doc or docSidebar
+// item leads into the version being read when it has the doc, else the preferred version, else the last.
+test('navbar doc and docSidebar items lead into the version being read, else the preferred one, else the last', async ({ page }) => {
+  const about = () => nav(page).getByRole('link', { name: 'About', exact: true });
+  const openMenu = async (name: string) => {
+    await nav(page).getByRole('button', { name }).click();
+    return nav(page);
+  };
+  await page.goto(`${V2}/Guides/Patching`);
+  await expect(about()).toHaveAttribute('href', `${V2}/About`);
+  await expect((await openMenu('My Music')).getByRole('link', { name: 'Docs start' })).toHaveAttribute('href', V2);
+  // 2.0 has no Vital guide: that item keeps the last version's page.
+  await expect((await openMenu('Projects')).getByRole('link', { name: 'Vital User Guide' })).toHaveAttribute('href', '/docs/Vital/UserGuide/Intro');
+
+  await page.goto(`${OLD}/Retired`);
+  await expect(about()).toHaveAttribute('href', `${OLD}/About`);
+  await about().click();
+  await expect(page).toHaveURL(new RegExp(`${OLD}/About$`));
+
+  // Off the docs: the last version, until a version is preferred.
+  await page.goto('/blog');
+  await expect(about()).toHaveAttribute('href', '/docs/About');
+  const lastStart = await (await openMenu('My Music')).getByRole('link', { name: 'Docs start' }).getAttribute('href');
+  expect(lastStart).toMatch(/^\/docs(\/|$)/);
+  expect(lastStart).not.toMatch(/^\/docs\/(1|2)\.0/);
+  await page.evaluate((key) => localStorage.setItem(key, '2.0'), PREFERRED);
+  await page.reload();
+  await expect(about()).toHaveAttribute('href', `${V2}/About`);
+  await expect((await openMenu('My Music')).getByRole('link', { name: 'Docs start' })).toHaveAttribute('href', V2);
+});
+
+// Docusaurus gives each version its own tag pages: a doc's tags lead to its version's, which list only its docs.
+test("a doc's tags lead to its own version's tag pages, which list only that version's docs", async ({ page, request }) => {
+  await page.goto(`${V2}/About`);
+  await article(page).getByRole('link', { name: 'history', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${V2}/tags/history$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2 docs tagged with "history"');
+  await expect(article(page).getByRole('heading', { level: 2 })).toHaveText(['About, in version 2.0', 'Patching, in version 2.0']);
+  await article(page).getByRole('link', { name: 'View all tags' }).click();
+  await expect(page).toHaveURL(new RegExp(`${V2}/tags$`));
+  await expect(article(page).getByRole('link', { name: /^history/ })).toHaveAttribute('href', `${V2}/tags/history`);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+  await page.goto(`${OLD}/About`);
+  await article(page).getByRole('link', { name: 'history', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${OLD}/tags/history$`));
+  await expect(article(page).getByRole('heading', { level: 2 })).toHaveText(['About, in version 1.0']);
+  // 1.0 is noIndex: its tag pages are noindex and out of the sitemap, as its docs are.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://robin-vale.example/docs/2.0/tags/history</loc>');
+  expect(sitemap).not.toContain('/docs/1.0/tags');
+  // The last version has no doc with that tag, so it has no such tag page.
+  expect((await request.get('/docs/tags/history')).status()).toBe(404);
 });
 
 test("the banner's latest-version link makes the latest version the preferred one", async ({ page }) => {

@@ -2,22 +2,25 @@
  * Props for the page shell, computed once from the site data so the root layout stays thin.
  */
 import { resolveNavbarItem } from './config/navbar';
-import { docRefs, docs as allDocs, docsSidebar, docsVersions, siteConfig } from './site';
+import { docRefs, docs as allDocs, docsSidebar, docsVersions, lastVersion, siteConfig, versionDocRefs, versionSidebars } from './site';
 import type { DocsVersionConfig } from './config/types';
 import { clientSearchConfig } from './search/client-config';
 
-/** What the browser needs of each docs version: its name, label and URL base. */
-export const clientVersions: DocsVersionConfig[] = docsVersions.map(({ name, label, path }) => ({ name, label, path }));
+/** What the browser needs of each docs version: its name, label and URL base, and which is the last. */
+export const clientVersions: DocsVersionConfig[] = docsVersions.map(({ name, label, path, isLast }) => ({ name, label, path, ...(isLast ? { isLast } : {}) }));
 
 /** The docs versions search narrows by. */
 export const searchVersions = { versions: clientVersions, last: docsVersions.find((v) => v.isLast)!.name };
+
+/** Each version's docs and sidebars, so a navbar doc item can lead to the version being read. */
+const versionDocs = new Map(docsVersions.map((v) => [v.name, { docs: versionDocRefs.get(v.name)!, sidebars: versionSidebars.get(v.name)! }]));
 
 export function shellProps() {
   const { navbar, i18n, docs } = siteConfig;
   const mainDoc = docRefs.get(docs.mainDocId);
   return {
     navbar: { title: navbar.title, logo: navbar.logo, hideOnScroll: navbar.hideOnScroll },
-    items: navbar.items.map((item) => resolveNavbarItem(item, { docs: docRefs, sidebars: { docs: docsSidebar }, versions: clientVersions, docPaths: allDocs.map((doc) => doc.url), versionPersistence: docs.versionPersistence, i18n, search: clientSearchConfig(siteConfig, searchVersions) })),
+    items: navbar.items.map((item) => resolveNavbarItem(item, { docs: docRefs, sidebars: { docs: docsSidebar }, versionDocs, lastVersion: lastVersion.name, versions: clientVersions, docPaths: allDocs.map((doc) => doc.url), versionPersistence: docs.versionPersistence, i18n, search: clientSearchConfig(siteConfig, searchVersions) })),
     i18n,
     docsSidebar,
     docsAliases: mainDoc ? { [docs.routeBasePath]: mainDoc.url } : {},

@@ -1,5 +1,7 @@
+import { posix } from 'node:path';
 import type { Finding } from './findings';
 import { contentRoute, markdownLinkTarget } from '../content/routes';
+import { isDocContentPath } from '../docs/versioning';
 
 export interface ContentFile {
   /** Path under content/, e.g. docs/About.mdx. */
@@ -20,13 +22,16 @@ export function markdownLinks(source: string): { href: string; line: number }[] 
 }
 
 /** Links to .md/.mdx files that resolve to no content file (onBrokenMarkdownLinks). */
+/** A content file as messages name it, from the project root (a version's docs may lie outside content/). */
+export const contentDisplayPath = (path: string) => posix.normalize(`content/${path}`);
+
 export function brokenMarkdownLinkFindings(files: readonly ContentFile[]): Finding[] {
   const paths = new Set(files.map((f) => f.path));
   return files.flatMap((file) =>
     markdownLinks(file.source).flatMap(({ href, line }) => {
       const target = markdownLinkTarget(file.path, href);
       if (!target || paths.has(target.path)) return [];
-      return [{ check: 'onBrokenMarkdownLinks', file: `content/${file.path}:${line}`, message: `the Markdown link "${href}" points to content/${target.path}, which does not exist. Fix the path or link to the page URL.` }];
+      return [{ check: 'onBrokenMarkdownLinks', file: `${contentDisplayPath(file.path)}:${line}`, message: `the Markdown link "${href}" points to ${contentDisplayPath(target.path)}, which does not exist. Fix the path or link to the page URL.` }];
     }),
   );
 }
@@ -35,13 +40,13 @@ export function brokenMarkdownLinkFindings(files: readonly ContentFile[]): Findi
 export function duplicateRouteFindings(files: readonly ContentFile[], routeOf: (file: ContentFile) => string | null = (file) => contentRoute(file.path)): Finding[] {
   const byRoute = new Map<string, string[]>();
   for (const file of files) {
-    if (!file.path.startsWith('docs/')) continue; // posts sharing a date are an error of their own
+    if (!isDocContentPath(file.path)) continue; // posts sharing a date are an error of their own
     const route = routeOf(file);
     if (route) byRoute.set(route, [...(byRoute.get(route) ?? []), file.path]);
   }
   return [...byRoute].flatMap(([route, paths]) =>
     paths.length > 1
-      ? [{ check: 'onDuplicateRoutes', file: `content/${paths[0]}`, message: `${paths.map((p) => `content/${p}`).join(' and ')} both produce ${route}; only one will be served. Rename or remove one.` }]
+      ? [{ check: 'onDuplicateRoutes', file: contentDisplayPath(paths[0]!), message: `${paths.map(contentDisplayPath).join(' and ')} both produce ${route}; only one will be served. Rename or remove one.` }]
       : [],
   );
 }

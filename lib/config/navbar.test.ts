@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docsVersionLink, isActive, isItemActive, resolveNavbarItem, type NavbarContext } from './navbar';
+import { docsVersionLink, isActive, isItemActive, resolveNavbarItem, versionedDocLink, type NavbarContext } from './navbar';
 
 const ctx: NavbarContext = {
   docs: new Map([['About', { id: 'About', title: 'About me', sidebarLabel: 'About', url: '/docs/About', unlisted: false, draft: false }]]),
@@ -69,5 +69,54 @@ describe('isActive', () => {
       docPaths: ['/docs/About'],
       versionPersistence: 'localStorage',
     });
+  });
+
+  it('leads doc and docSidebar items into the version being read, else the preferred one, else the last', () => {
+    const doc = (id: string, url: string) => ({ id, title: id, url, unlisted: false, draft: false });
+    const link = (href: string) => ({ type: 'link' as const, label: 'Start', href, unlisted: false });
+    const versionDocs = new Map([
+      ['current', { docs: new Map([['About', doc('About', '/docs/About')], ['New', doc('New', '/docs/New')]]), sidebars: { docs: [link('/docs/About')] } }],
+      ['1.0', { docs: new Map([['About', doc('About', '/docs/1.0/About')]]), sidebars: { docs: [link('/docs/1.0')] } }],
+    ]);
+    const versions = [...ctx.versions, { name: '1.0', label: '1.0', path: '/docs/1.0' }];
+    const several = { ...ctx, docs: versionDocs.get('current')!.docs, versions, versionDocs, lastVersion: 'current' };
+    const resolve = (item: Parameters<typeof resolveNavbarItem>[0]) => {
+      const resolved = resolveNavbarItem(item, several);
+      if (resolved.kind !== 'versionedDocLink') throw new Error(`resolved to ${resolved.kind}`);
+      return resolved;
+    };
+    const about = resolve({ type: 'doc', docId: 'About' });
+    expect(versionedDocLink(about, '/docs/1.0/Retired', null)).toMatchObject({ kind: 'link', href: '/docs/1.0/About' });
+    expect(versionedDocLink(about, '/blog', null).href).toBe('/docs/About');
+    expect(versionedDocLink(about, '/blog', '1.0').href).toBe('/docs/1.0/About');
+    expect(versionedDocLink(about, '/docs/New', '1.0').href).toBe('/docs/About');
+    expect(isItemActive(about, '/docs/1.0/About')).toBe(true);
+    // 1.0 lacks the doc: the last version's page, wherever the reader is.
+    expect(versionedDocLink(resolve({ type: 'doc', docId: 'New' }), '/docs/1.0/About', '1.0').href).toBe('/docs/New');
+    const sidebar = resolve({ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' });
+    expect(versionedDocLink(sidebar, '/docs/1.0/About', null)).toMatchObject({ label: 'Docs', href: '/docs/1.0' });
+    expect(versionedDocLink(sidebar, '/blog', null).href).toBe('/docs/About');
+    // One version: a plain link, as before.
+    expect(resolveNavbarItem({ type: 'doc', docId: 'About' }, { ...ctx, versionDocs: new Map([...versionDocs].slice(0, 1)) }).kind).toBe('link');
+  });
+
+  it('off the docs, leads to the last version, not the newest, when the current docs are at /docs/next', () => {
+    const versions = [
+      { name: 'current', label: 'Next', path: '/docs/next' },
+      { name: '2.0', label: '2.0', path: '/docs', isLast: true },
+    ];
+    const item = resolveNavbarItem({ type: 'docsVersion' }, { ...ctx, versions });
+    if (item.kind !== 'docsVersion') throw new Error(`resolved to ${item.kind}`);
+    expect(docsVersionLink(item, '/blog', null)).toMatchObject({ label: '2.0', href: '/docs' });
+    expect(docsVersionLink(item, '/docs/next/About', null)).toMatchObject({ label: 'Next', href: '/docs/next' });
+    const doc = (url: string) => new Map([['About', { id: 'About', title: 'About', url, unlisted: false, draft: false }]]);
+    const versionDocs = new Map([
+      ['current', { docs: doc('/docs/next/About'), sidebars: {} }],
+      ['2.0', { docs: doc('/docs/About'), sidebars: {} }],
+    ]);
+    const about = resolveNavbarItem({ type: 'doc', docId: 'About' }, { ...ctx, docs: doc('/docs/About'), versions, versionDocs, lastVersion: '2.0' });
+    if (about.kind !== 'versionedDocLink') throw new Error(`resolved to ${about.kind}`);
+    expect(versionedDocLink(about, '/blog', null).href).toBe('/docs/About');
+    expect(versionedDocLink(about, '/docs/next/Other', null).href).toBe('/docs/next/About');
   });
 });

@@ -14,6 +14,15 @@ export type ResolvedNavbarItem =
   | { kind: 'dropdown'; label: string; items: ResolvedNavbarItem[]; position: NavbarItemPosition; source: NavbarItem }
   | { kind: 'search'; config: ClientSearchConfig; position: NavbarItemPosition; source: NavbarItem }
   | { kind: 'html'; html: string; position: NavbarItemPosition; source: NavbarItem }
+  | {
+      /** A doc or docSidebar item of a site with several versions: its link in each version that has it. */
+      kind: 'versionedDocLink';
+      links: { version: string; link: LinkItem }[];
+      versions: DocsVersionConfig[];
+      versionPersistence: DocsConfig['versionPersistence'];
+      position: NavbarItemPosition;
+      source: NavbarItem;
+    }
   | { kind: 'localeDropdown'; locales: { locale: string; label: string; htmlLang: string }[]; position: NavbarItemPosition; source: NavbarItem }
   | {
       kind: 'docsVersion';
@@ -35,6 +44,8 @@ export type ResolvedNavbarItem =
       source: NavbarItem;
     };
 
+type LinkItem = Extract<ResolvedNavbarItem, { kind: 'link' }>;
+
 /** How a link decides it is the current page (evaluated on the client with the pathname). */
 export type ActiveRule =
   | { type: 'exact'; path: string }
@@ -44,8 +55,13 @@ export type ActiveRule =
   | { type: 'never' };
 
 export interface NavbarContext {
+  /** The last version's docs and sidebars. */
   docs: ReadonlyMap<string, DocRef>;
   sidebars: Record<string, SidebarItem[]>;
+  /** Each version's docs and sidebars by version name, when the site has several versions. */
+  versionDocs?: ReadonlyMap<string, { docs: ReadonlyMap<string, DocRef>; sidebars: Record<string, SidebarItem[]> }>;
+  /** The last version's name (the fallback of a versioned doc link). */
+  lastVersion?: string;
   versions: DocsVersionConfig[];
   versionPersistence: DocsConfig['versionPersistence'];
   i18n: I18nConfig;
@@ -70,17 +86,20 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
             : { type: 'base', path: href };
       return { kind: 'link', label: item.label, href, external, ariaLabel: item.ariaLabel, active, position, source: item };
     }
-    case 'doc': {
-      const doc = ctx.docs.get(item.docId);
-      if (!doc) throw new Error(`navbar: no doc with id "${item.docId}".`);
-      return { kind: 'link', label: item.label ?? doc.sidebarLabel ?? doc.title, href: doc.url, external: false, active: { type: 'exact', path: doc.url }, position, source: item };
-    }
+    case 'doc':
     case 'docSidebar': {
-      const sidebar = ctx.sidebars[item.sidebarId] ?? [];
-      const first = firstSidebarLink(sidebar);
-      if (!first) throw new Error(`navbar: sidebar "${item.sidebarId}" has nothing to link to.`);
-      const paths = flattenSidebar(sidebar).map((link) => link.href);
-      return { kind: 'link', label: item.label, href: first.href, external: false, active: { type: 'paths', paths }, position, source: item };
+      const link = docItemLink(item, ctx.docs, ctx.sidebars, position);
+      if (!link) throw new Error(item.type === 'doc' ? `navbar: no doc with id "${item.docId}".` : `navbar: sidebar "${item.sidebarId}" has nothing to link to.`);
+      if (!ctx.versionDocs || ctx.versionDocs.size < 2) return link;
+      // Which version it leads to depends on the page and the stored preference: decided on the client.
+      // The last version's link first: the one shown when no version the reader is in has the doc.
+      const order = [...ctx.versions].sort((a, b) => Number(b.name === ctx.lastVersion) - Number(a.name === ctx.lastVersion));
+      const links = order.flatMap((v) => {
+        const own = ctx.versionDocs!.get(v.name);
+        const found = own && docItemLink(item, own.docs, own.sidebars, position);
+        return found ? [{ version: v.name, link: found }] : [];
+      });
+      return { kind: 'versionedDocLink', links, versions: ctx.versions, versionPersistence: ctx.versionPersistence, position, source: item };
     }
     case 'docsVersion':
       if (ctx.versions.length === 0) throw new Error('navbar: docsVersion item but no docs version is configured.');
@@ -115,6 +134,37 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
     default:
       throw new Error(unknownNavbarItemMessage((item as { type: unknown }).type));
   }
+}
+
+/** A doc or docSidebar item's link among one version's docs and sidebars, or null when it has none there. */
+function docItemLink(
+  item: Extract<NavbarItem, { type: 'doc' | 'docSidebar' }>,
+  docs: ReadonlyMap<string, DocRef>,
+  sidebars: Record<string, SidebarItem[]>,
+  position: NavbarItemPosition,
+): LinkItem | null {
+  if (item.type === 'doc') {
+    const doc = docs.get(item.docId);
+    return doc ? { kind: 'link', label: item.label ?? doc.sidebarLabel ?? doc.title, href: doc.url, external: false, active: { type: 'exact', path: doc.url }, position, source: item } : null;
+  }
+  const sidebar = sidebars[item.sidebarId] ?? [];
+  const first = firstSidebarLink(sidebar);
+  if (!first) return null;
+  const paths = flattenSidebar(sidebar).map((link) => link.href);
+  return { kind: 'link', label: item.label, href: first.href, external: false, active: { type: 'paths', paths }, position, source: item };
+}
+
+/**
+ * A doc or docSidebar item as the link it shows on this page, as Docusaurus's DocNavbarItem and
+ * DocSidebarNavbarItem: in the first of the version being read, the preferred one and the last that
+ * has the doc (or sidebar), else the last version's.
+ */
+export function versionedDocLink(item: Extract<ResolvedNavbarItem, { kind: 'versionedDocLink' }>, pathname: string, preferredName: string | null): LinkItem {
+  for (const version of versionCandidates(item.versions, pathname, preferredName)) {
+    const found = item.links.find((l) => l.version === version.name);
+    if (found) return found.link;
+  }
+  return item.links[0]!.link;
 }
 
 /** Whether a navbar link is the current page. */
@@ -160,6 +210,7 @@ export function docsVersionLink(
 /** True when the item, or for a dropdown any of its children, is the current page. */
 export function isItemActive(item: ResolvedNavbarItem, pathname: string): boolean {
   if (item.kind === 'link') return isActive(item.active, pathname);
+  if (item.kind === 'versionedDocLink') return item.links.some((l) => isActive(l.link.active, pathname));
   if (item.kind === 'dropdown') return item.items.some((child) => isItemActive(child, pathname));
   return false;
 }

@@ -20,6 +20,6 @@ export type ColorModeConfig = SiteConfig['colorMode'];
 export type SearchConfig = SiteConfig['search'];
 export type DocsConfig = SiteConfig['docs'];
 /** What the client knows of a resolved docs version (lib/docs/versioning.ts) for the dropdown and search. */
-export type DocsVersionConfig = Pick<DocsVersion, 'name' | 'label' | 'path'>;
+export type DocsVersionConfig = Pick<DocsVersion, 'name' | 'label' | 'path'> & Partial<Pick<DocsVersion, 'isLast'>>;
 
 export type NavbarItemPosition = NonNullable<NavbarConfig['items'][number]['position']>;

@@ -6,7 +6,7 @@
  * `gitLastUpdateWarning` says why once (the authoring checks print it).
  */
 import { spawnSync } from 'node:child_process';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { GIT_LOG_ARGS, parseGitLog, type LastUpdate } from './page-meta';
 
 interface GitLastUpdates {
@@ -41,9 +41,13 @@ function gitLastUpdates(contentDir = 'content'): GitLastUpdates {
   return updates;
 }
 
-/** The last commit of a file (path relative to the working directory) under `contentDir`, or undefined. */
+/**
+ * The last commit of a file (path relative to the working directory) under `contentDir`, or undefined.
+ * A file outside it (a docs version kept beside its versions.json) is read from its own folder's history.
+ */
 export function gitLastUpdate(file: string, contentDir = 'content'): LastUpdate | undefined {
-  const { byFile, root } = gitLastUpdates(contentDir);
+  const inside = resolve(file).startsWith(`${resolve(contentDir)}${sep}`);
+  const { byFile, root } = gitLastUpdates(inside ? contentDir : dirname(file));
   return byFile.get(relative(root, resolve(file)).split('\\').join('/'));
 }
 

@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { blogPostUrl } from '../blog/posts';
 import { docUrlOf } from '../docs/routes';
+import { CURRENT_VERSION_NAME, versionOfContentPath } from '../docs/versioning';
 import { frontMatterDate } from '../schema/split-front-matter';
 
 /**
@@ -12,12 +13,12 @@ import { frontMatterDate } from '../schema/split-front-matter';
 export function contentRoute(path: string, frontMatter: Record<string, unknown> = {}, docsBase = '/docs', versionBases?: ReadonlyMap<string, string>): string | null {
   let normalized = path.replaceAll('\\', '/').replace(/^\.?\//, '');
   // A cut version's doc (versioned_docs/version-<name>/…) is routed as a doc under its version's base.
-  const versioned = /^versioned_docs\/version-([^/]+)\/(.+)$/.exec(normalized);
-  if (versioned) {
-    const base = versionBases?.get(versioned[1]!);
+  const versioned = versionOfContentPath(normalized);
+  if (versioned.version !== CURRENT_VERSION_NAME) {
+    const base = versionBases?.get(versioned.version);
     if (!base) return null;
     docsBase = base;
-    normalized = `docs/${versioned[2]}`;
+    normalized = versioned.docsPath;
   } else if (versionBases?.has('current')) {
     // The docs folder is served at /docs/next when a cut version is the last one.
     docsBase = versionBases.get('current')!;

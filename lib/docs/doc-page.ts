@@ -1,15 +1,15 @@
 import type { Doc } from 'contentlayer/generated';
 import type { TocItem } from '../content/toc';
 import { sidebarBreadcrumbs, sidebarOfPath, sidebarPrevNext, type Breadcrumb, type PrevNext, type SidebarLink } from './sidebar';
-import { docTags, type DocTag } from './tags';
+import { docsTagsBase, docTags, tagPages, versionTagRoute, type DocTag, type TagPage } from './tags';
 import { versionBadge, versionNotice, type VersionNotice } from './versions';
-import { allSidebars, docs, docsVersions, owner, siteConfig, versionDocRefs, versionOf } from '../site';
+import { allSidebars, docs, docsVersions, lastVersion, owner, siteConfig, versionDocRefs, versionOf } from '../site';
 import { feedbackTargetOf, type FeedbackTarget } from './feedback';
 import { declaredTags } from '../blog/data';
 import { REFERENCE_COMPONENT, referenceToc } from '../vital/reference';
 import { siteParameterReference } from '../vital/site-reference';
 import { loadPageMeta, type PageMetaSource } from '../content/load-page-meta';
-import { CURRENT_VERSION_NAME, versionedDocsDir, versionOfContentPath } from './versioning';
+import { versionOfContentPath, type DocsVersion } from './versioning';
 import type { PageMeta } from '../content/page-meta';
 
 export interface DocPageData {
@@ -45,13 +45,13 @@ export function pagerLink(override: unknown, fromSidebar: SidebarLink | null, ve
 
 /** A doc's file as its footer row needs it: the path under its version's docs folder, and that folder. */
 export function docMetaSource(doc: Doc): PageMetaSource {
-  const { version, docsPath } = versionOfContentPath(doc._raw.sourceFilePath);
+  const { docsPath } = versionOfContentPath(doc._raw.sourceFilePath);
   return {
     path: docsPath.replace(/^docs\//, ''),
     permalink: doc.url,
     lastUpdate: doc.last_update,
     customEditUrl: doc.custom_edit_url,
-    contentDir: version === CURRENT_VERSION_NAME ? 'content/docs' : `content/${versionedDocsDir(version)}`,
+    contentDir: `content/${versionOf(doc).contentDir}`,
   };
 }
 
@@ -64,7 +64,8 @@ export function docPageData(doc: Doc): DocPageData {
     breadcrumbs: siteConfig.docs.breadcrumbs ? sidebarBreadcrumbs(items, doc.url) : [],
     pager: { previous: pagerLink(doc.pagination_prev, fromSidebar.previous, doc.version), next: pagerLink(doc.pagination_next, fromSidebar.next, doc.version) },
     toc: doc.hide_table_of_contents ? [] : tocOf(doc),
-    tags: docTags(doc.tags, declaredTags, siteConfig.docs.routeBasePath),
+    // A doc's tags lead to its own version's tag pages, as in Docusaurus.
+    tags: docTags(doc.tags, declaredTags, versionOf(doc).path),
     meta: loadPageMeta('docs', docMetaSource(doc)),
     versionNotice: versionNotice(siteConfig.title, docsVersions, siteConfig.docs.versionPersistence, doc.url, docUrls),
     versionBadge: versionBadge(docsVersions, doc.url),
@@ -74,15 +75,40 @@ export function docPageData(doc: Doc): DocPageData {
 
 const docUrls: ReadonlySet<string> = new Set(docs.map((doc) => doc.url));
 
-/** Every doc of the last version with its tags, for the /docs/tags pages (tag pages are not per version yet). */
-export function taggedDocs() {
-  return docs.filter((doc) => versionOf(doc).isLast).map((doc) => ({
+/** Every doc of one version (the last by default) with its tags, for that version's tag pages. */
+export function taggedDocs(version: DocsVersion = lastVersion) {
+  return docs.filter((doc) => doc.version === version.name).map((doc) => ({
     title: doc.pageTitle,
     url: doc.url,
     description: doc.description || undefined,
     unlisted: doc.unlisted,
-    tags: docTags(doc.tags, declaredTags, siteConfig.docs.routeBasePath),
+    tags: docTags(doc.tags, declaredTags, version.path),
   }));
+}
+
+/** A version's tag pages, each listing only that version's docs. */
+export function versionTagPages(version: DocsVersion = lastVersion): TagPage[] {
+  return tagPages(taggedDocs(version), version.path);
+}
+
+/** What another version's tags URL shows (its index, or one tag's page), or null when it names none. */
+export function versionTagsPage(url: string): { version: DocsVersion; tagsUrl: string; pages: TagPage[]; page: TagPage | null } | null {
+  const route = versionTagRoute(url, docsVersions, siteConfig.docs.routeBasePath);
+  if (!route) return null;
+  const pages = versionTagPages(route.version);
+  const page = route.slug === null ? null : (pages.find((p) => p.slug === decodeURIComponent(route.slug!)) ?? null);
+  if (pages.length === 0 || (route.slug !== null && !page)) return null;
+  return { version: route.version, tagsUrl: docsTagsBase(route.version.path), pages, page };
+}
+
+/** The tags URLs of the versions not served at the route base (those have routes of their own). */
+export function versionTagsUrls(): string[] {
+  return docsVersions
+    .filter((v) => v.path !== siteConfig.docs.routeBasePath)
+    .flatMap((v) => {
+      const pages = versionTagPages(v);
+      return pages.length === 0 ? [] : [docsTagsBase(v.path), ...pages.map((p) => p.tag.permalink)];
+    });
 }
 
 /** The headings of the body, and those the Parameter reference renders when the page holds it. */

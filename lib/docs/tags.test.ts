@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docTags, tagPages, tagPageTitle } from './tags';
+import { docTags, tagPages, tagPageTitle, versionTagRoute } from './tags';
 
 describe('docs tags', () => {
   const declared = new Map([['vital', { label: 'Vital', description: 'The synth.' }]]);
@@ -28,5 +28,16 @@ describe('docs tags', () => {
   it('titles a tag page as Docusaurus does', () => {
     expect(tagPageTitle(1, 'Vital')).toBe('One doc tagged with "Vital"');
     expect(tagPageTitle(3, 'Vital')).toBe('3 docs tagged with "Vital"');
+  });
+
+  it("finds another version's tags index and tag pages under its own path", () => {
+    const versions = [{ name: 'current', path: '/docs' }, { name: '2.0', path: '/docs/2.0' }];
+    expect(docTags(['vital'], declared, '/docs/2.0')[0]!.permalink).toBe('/docs/2.0/tags/vital');
+    expect(versionTagRoute('/docs/2.0/tags', versions)).toEqual({ version: versions[1], slug: null });
+    expect(versionTagRoute('/docs/2.0/tags/vital', versions)).toEqual({ version: versions[1], slug: 'vital' });
+    // The route base's tags pages have their own routes; a doc below a tags folder is no tag page.
+    expect(versionTagRoute('/docs/tags/vital', versions)).toBeNull();
+    expect(versionTagRoute('/docs/2.0/tags/vital/more', versions)).toBeNull();
+    expect(versionTagRoute('/docs/2.0/About', versions)).toBeNull();
   });
 });

@@ -62,3 +62,24 @@ export function tagPages(docs: readonly TaggedDoc[], routeBasePath = '/docs'): T
 export function tagPageTitle(count: number, label: string): string {
   return `${count === 1 ? 'One doc' : `${count} docs`} tagged with "${label}"`;
 }
+
+/** Where a version keeps its tag pages: a tags route under its own docs path, as in Docusaurus. */
+export interface VersionTagRoute<V> {
+  version: V;
+  /** The tag's route slug, or null for the version's tags index. */
+  slug: string | null;
+}
+
+/**
+ * The version tag page a URL names (`<version path>/tags` or `<version path>/tags/<tag>`), or null.
+ * Only versions served below the route base are matched: the route base's own tags pages have their routes.
+ */
+export function versionTagRoute<V extends { path: string }>(url: string, versions: readonly V[], routeBasePath = '/docs'): VersionTagRoute<V> | null {
+  for (const version of versions) {
+    if (version.path === routeBasePath) continue;
+    const base = docsTagsBase(version.path);
+    if (url === base) return { version, slug: null };
+    if (url.startsWith(`${base}/`) && !url.slice(base.length + 1).includes('/')) return { version, slug: url.slice(base.length + 1) };
+  }
+  return null;
+}

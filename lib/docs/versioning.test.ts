@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveVersions, versionOfContentPath, VersioningError } from './versioning';
+import { isDocContentPath, resolveVersions, versionContentDir, versionOfContentPath, VersioningError } from './versioning';
 
 const summary = (versions: ReturnType<typeof resolveVersions>) => versions.map(({ name, label, path, banner, badge, isLast }) => ({ name, label, path, banner, badge, isLast }));
 
@@ -46,6 +46,17 @@ describe('versionOfContentPath', () => {
   it('reads the version from versioned_docs/version-<name>/ and maps the path under docs/', () => {
     expect(versionOfContentPath('versioned_docs/version-1.0/Guides/a.mdx')).toEqual({ version: '1.0', docsPath: 'docs/Guides/a.mdx' });
     expect(versionOfContentPath('docs/About.mdx')).toEqual({ version: 'current', docsPath: 'docs/About.mdx' });
+    // With docs.versionFilesDir, a version's docs lie beside versions.json, out of content/.
+    expect(versionOfContentPath('../e2e/versions/versioned_docs/version-2.0/Guides/a.mdx')).toEqual({ version: '2.0', docsPath: 'docs/Guides/a.mdx' });
+    expect(versionOfContentPath('docs/versioned_docs/version-2.0/a.mdx').version).toBe('current');
+    expect(isDocContentPath('../e2e/versions/versioned_docs/version-2.0/a.mdx') && isDocContentPath('docs/a.mdx') && !isDocContentPath('blog/a.mdx')).toBe(true);
+  });
+
+  it('keeps a version\'s docs under content/, or beside versions.json when versionFilesDir is set', () => {
+    expect(versionContentDir('1.0')).toBe('versioned_docs/version-1.0');
+    expect(versionContentDir('1.0', '.')).toBe('versioned_docs/version-1.0');
+    expect(versionContentDir('1.0', 'e2e/versions')).toBe('../e2e/versions/versioned_docs/version-1.0');
+    expect(resolveVersions(['1.0'], {}, '/docs', { versionFilesDir: 'e2e/versions' })[1]).toMatchObject({ contentDir: '../e2e/versions/versioned_docs/version-1.0' });
   });
 });
 

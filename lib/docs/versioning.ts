@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -58,7 +59,7 @@ export interface DocsVersion {
   /** Left out of the sitemap and marked noindex. */
   noIndex: boolean;
   isLast: boolean;
-  /** Its docs folder under content/. */
+  /** Its docs folder, from content/ (a cut version's leads out of it when versionFilesDir is set). */
   contentDir: string;
   /** Its sidebars file (from the project root), or null for the current version's sidebars.ts. */
   sidebarsFile: string | null;
@@ -71,6 +72,19 @@ export class VersioningError extends Error {
 export const versionedDocsDir = (name: string) => `versioned_docs/version-${name}`;
 export const versionedSidebarsFile = (name: string) => `versioned_sidebars/version-${name}-sidebars.json`;
 
+/**
+ * A cut version's docs folder, from the content root: content/versioned_docs/version-<name>/ by
+ * default; with `docs.versionFilesDir`, versioned_docs/ beside versions.json there, as a Docusaurus
+ * site keeps them together (the e2e build's fixture versions stay out of content/ so).
+ */
+export function versionContentDir(name: string, versionFilesDir?: string, contentRoot = 'content'): string {
+  if (!versionFilesDir || posix.normalize(versionFilesDir) === '.') return versionedDocsDir(name);
+  return posix.join(posix.relative(contentRoot, versionFilesDir), versionedDocsDir(name));
+}
+
+/** A cut version's file, under content/versioned_docs/ or (from the content root) ../<versionFilesDir>/versioned_docs/. */
+const VERSIONED_DOCS_PATH = /^(?:\.\.\/(?:[^/]+\/)*)?versioned_docs\/version-([^/]+)\/(.+)$/;
+
 function joinPath(base: string, segment: string): string {
   return `${base.replace(/\/+$/, '')}/${segment.replace(/^\/+/, '')}`.replace(/\/+$/, '') || '/';
 }
@@ -81,7 +95,13 @@ function joinPath(base: string, segment: string): string {
  * filters them; the last version defaults to the newest cut one and is served at the route base, the
  * current one at `<base>/next` when it is not the last, every other at `<base>/<name>`.
  */
-export function resolveVersions(versionsFile: readonly string[] | null, options: VersioningOptions, routeBasePath: string): DocsVersion[] {
+export function resolveVersions(
+  versionsFile: readonly string[] | null,
+  options: VersioningOptions,
+  routeBasePath: string,
+  /** Where versions.json is (docs.versionFilesDir), and the content root its versioned_docs/ is named from. */
+  files: { versionFilesDir?: string; contentRoot?: string } = {},
+): DocsVersion[] {
   const cut = versionsFile ?? [];
   if (cut.includes(CURRENT_VERSION_NAME)) {
     throw new VersioningError(`versions.json: "${CURRENT_VERSION_NAME}" is the docs folder's own version and cannot be listed. Remove it.`);
@@ -119,7 +139,7 @@ export function resolveVersions(versionsFile: readonly string[] | null, options:
       badge: own.badge ?? names.length !== 1,
       noIndex: own.noIndex ?? false,
       isLast,
-      contentDir: name === CURRENT_VERSION_NAME ? 'docs' : versionedDocsDir(name),
+      contentDir: name === CURRENT_VERSION_NAME ? 'docs' : versionContentDir(name, files.versionFilesDir, files.contentRoot),
       sidebarsFile: name === CURRENT_VERSION_NAME ? null : versionedSidebarsFile(name),
     };
   });
@@ -128,9 +148,12 @@ export function resolveVersions(versionsFile: readonly string[] | null, options:
 /** The version a content path (under content/) belongs to, and the path as if under docs/. */
 export function versionOfContentPath(path: string): { version: string; docsPath: string } {
   const normalized = path.replaceAll('\\', '/').replace(/^\.?\//, '');
-  const match = /^versioned_docs\/version-([^/]+)\/(.*)$/.exec(normalized);
+  const match = VERSIONED_DOCS_PATH.exec(normalized);
   return match ? { version: match[1]!, docsPath: `docs/${match[2]}` } : { version: CURRENT_VERSION_NAME, docsPath: normalized };
 }
+
+/** Whether a content path is a doc of some version (docs/… or a versioned_docs folder's). */
+export const isDocContentPath = (path: string) => path.replaceAll('\\', '/').startsWith('docs/') || VERSIONED_DOCS_PATH.test(path.replaceAll('\\', '/'));
 
 /** The last version, which the site's unversioned links (navbar, /docs) lead to. */
 export function lastVersionOf(versions: readonly DocsVersion[]): DocsVersion {

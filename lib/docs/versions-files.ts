@@ -1,7 +1,7 @@
 /**
  * Reading Docusaurus's version files (build time only): `versions.json` and
  * `versioned_sidebars/version-<name>-sidebars.json` beside the sidebars file, `versioned_docs/` under
- * content/. A malformed file fails the build naming it and the fix.
+ * content/ (beside versions.json when `docs.versionFilesDir` is set). A malformed file fails the build naming it and the fix.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,7 +37,7 @@ export function readVersionsFile(dir: string): string[] | null {
 /** The versions this build makes (see resolveVersions). */
 export function loadVersions(docs: DocsConfig, root = process.cwd()): DocsVersion[] {
   const dir = versionFilesDir(docs, root);
-  const versions = resolveVersions(readVersionsFile(dir), docs, docs.routeBasePath);
+  const versions = resolveVersions(readVersionsFile(dir), docs, docs.routeBasePath, { versionFilesDir: docs.versionFilesDir });
   for (const version of versions) {
     if (!existsSync(join(root, 'content', version.contentDir))) {
       throw new VersioningError(`versions.json lists "${version.name}", but content/${version.contentDir}/ does not exist. Restore the folder or remove the name from versions.json.`);

@@ -15,9 +15,12 @@ export function activeVersion(versions: DocsVersionConfig[], pathname: string): 
   return matching.sort((a, b) => b.path.length - a.path.length)[0] ?? null;
 }
 
-/** The newest version: the first configured. */
+/**
+ * Docusaurus's "latest" version: the last one (served at the route base, `lastVersion`), which is not
+ * the newest when the current docs are at /docs/next; the first listed when none is marked.
+ */
 export function latestVersion(versions: DocsVersionConfig[]): DocsVersionConfig | null {
-  return versions[0] ?? null;
+  return versions.find((v) => v.isLast) ?? versions[0] ?? null;
 }
 
 /**

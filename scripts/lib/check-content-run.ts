@@ -8,7 +8,7 @@ import { findSidebarsFile, loadSidebars } from '../../lib/docs/sidebars-file';
 import { parseSidebars } from '../../lib/docs/sidebars-schema';
 import type { CheckSeverity, SiteConfig } from '../../lib/config/types';
 import { bySeverity, formatFinding } from '../../lib/checks/findings';
-import { builtContentPaths, runContentChecks } from './content-checks';
+import { builtContentPaths, isDocPath, runContentChecks, versionsOf } from './content-checks';
 import { checkLinks, formatBrokenLinks, routesOfExport } from '../../lib/checks/links';
 import { exportedHtmlPages, listFiles } from './export-files';
 import { gitLastUpdateWarning } from '../../lib/content/git-last-update';
@@ -69,7 +69,13 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
 /** The content files whose pages show a last-update date under this configuration. */
 function lastUpdateFiles(config: SiteConfig, contentDir: string): string[] {
   const shows = (kind: 'docs' | 'blog') => Boolean(config[kind].showLastUpdateTime || config[kind].showLastUpdateAuthor);
-  return builtContentPaths(contentDir)
-    .filter((path) => shows(path.startsWith('docs/') ? 'docs' : 'blog'))
+  let versionDirs: string[] = [];
+  try {
+    versionDirs = versionsOf(config).filter((v) => v.sidebarsFile).map((v) => v.contentDir);
+  } catch {
+    // A versions.json that does not read is an error of the checks themselves.
+  }
+  return builtContentPaths(contentDir, versionDirs)
+    .filter((path) => shows(isDocPath(path) ? 'docs' : 'blog'))
     .map((path) => `${contentDir}/${path}`);
 }

@@ -14,7 +14,7 @@ import { parseTags } from '../../lib/blog/tags';
 import { inlineTagFindings, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
 import { assertUniquePostUrls, blogPostUrl } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
-import { brokenMarkdownLinkFindings, duplicateRouteFindings, type ContentFile } from '../../lib/checks/content';
+import { brokenMarkdownLinkFindings, contentDisplayPath, duplicateRouteFindings, type ContentFile } from '../../lib/checks/content';
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings } from '../../lib/checks/authoring';
 import type { Finding } from '../../lib/checks/findings';
@@ -22,6 +22,8 @@ import { readParameterFiles } from '../../lib/vital/data';
 import { parameterDataProblems } from '../../lib/vital/checks';
 import { PARAMETER_DATA_DIR } from '../../lib/vital/parameters';
 import { listFiles } from './export-files';
+import { readVersionsFile, versionFilesDir, loadVersionedSidebars } from '../../lib/docs/versions-files';
+import { isDocContentPath, resolveVersions, versionOfContentPath, type DocsVersion } from '../../lib/docs/versioning';
 import { scoreProblems } from '../../lib/music/references';
 
 /**
@@ -33,59 +35,68 @@ export interface ContentCheckResult {
   findings: Finding[];
 }
 
-/** The Markdown and MDX files the build compiles, as paths under `dir` (docs/…, blog/…), sorted. */
-export function builtContentPaths(dir: string): string[] {
-  const under = (kind: 'docs' | 'blog') =>
+/** A docs file of any version: under docs/ (the current version) or a versioned_docs/ folder. */
+export const isDocPath = isDocContentPath;
+
+/**
+ * The Markdown and MDX files the build compiles, as paths under `dir` (docs/…, blog/…, and each cut
+ * version's versioned_docs/version-<name>/…), sorted.
+ */
+export function builtContentPaths(dir: string, versionDirs: readonly string[] = []): string[] {
+  const under = (kind: string) =>
     existsSync(join(dir, kind)) ? listFiles(join(dir, kind)).filter((file) => /\.mdx?$/.test(file)).map((file) => `${kind}/${file}`) : [];
   // Partials are compiled with the docs that import them, not as pages of their own.
-  const all = [...under('docs'), ...under('blog')].filter((path) => !isPartialPath(path));
+  const all = [...under('docs'), ...under('blog'), ...versionDirs.flatMap(under)].filter((path) => !isPartialPath(path));
   // The e2e-only docs are built only with SITE_E2E=1 (contentDirExclude in contentlayer.config.ts).
   const built = process.env.SITE_E2E === '1' ? all : all.filter((path) => !path.startsWith('docs/e2e/'));
   return built.sort((a, b) => a.localeCompare(b));
 }
 
-function readContent(dir: string): ContentFile[] {
-  return builtContentPaths(dir).map((path) => ({ path, source: readFileSync(join(dir, path), 'utf8') }));
+/** The docs versions the build makes (versions.json and the version options), as site.ts reads them. */
+export function versionsOf(config: SiteConfig, contentDir = 'content'): DocsVersion[] {
+  return resolveVersions(readVersionsFile(versionFilesDir(config.docs)), config.docs, config.docs.routeBasePath, { versionFilesDir: config.docs.versionFilesDir, contentRoot: contentDir });
+}
+
+function readContent(dir: string, versionDirs: readonly string[]): ContentFile[] {
+  return builtContentPaths(dir, versionDirs).map((path) => ({ path, source: readFileSync(join(dir, path), 'utf8') }));
 }
 
 /** Front matter checked against its schema: errors name the file, key and type; unknown keys warn. */
 function frontMatterOf(file: ContentFile, errors: string[], findings: Finding[]): Record<string, unknown> {
-  const display = `content/${file.path}`;
+  const display = contentDisplayPath(file.path);
   const { data, error } = splitFrontMatter(file.source);
   if (error) {
     errors.push(`${display}: ${error}`);
     return data;
   }
-  const report = file.path.startsWith('docs/') ? checkFrontMatter(DOC_FRONT_MATTER, data, display) : checkFrontMatter(POST_FRONT_MATTER, data, display);
+  const report = isDocPath(file.path) ? checkFrontMatter(DOC_FRONT_MATTER, data, display) : checkFrontMatter(POST_FRONT_MATTER, data, display);
   errors.push(...report.errors);
   findings.push(...report.warnings.map((w) => ({ check: 'onUnknownFrontMatterKey', file: display, message: w.message })));
   return data;
 }
 
-export function runContentChecks({ contentDir, config, sidebars, file = 'sidebars.ts', production = true }: { contentDir: string; config: SiteConfig; sidebars: SidebarsConfig; /** The sidebars file, for messages. */ file?: string; production?: boolean }): ContentCheckResult {
-  const errors: string[] = [];
-  const findings: Finding[] = [];
-  const files = readContent(contentDir);
-
+/** One version's docs by id, with its drafts and each file's URL; front matter is checked on the way. */
+function versionDocs(files: readonly ContentFile[], version: DocsVersion, production: boolean, errors: string[], findings: Finding[], routes: Map<string, string>) {
   const docs = new Map<string, DocRef>();
   const draftIds = new Set<string>();
-  const routes = new Map<string, string>();
-  for (const file of files.filter((f) => f.path.startsWith('docs/'))) {
+  for (const file of files.filter((f) => f.path.startsWith(`${version.contentDir}/`))) {
     const fm = frontMatterOf(file, errors, findings);
     const str = (key: string) => (typeof fm[key] === 'string' ? (fm[key] as string) : undefined);
     const routeFm = { id: str('id'), slug: str('slug'), parse_number_prefixes: fm.parse_number_prefixes === false ? false : undefined };
-    const id = docIdOf(file.path, routeFm);
-    const url = docUrlOf(file.path, routeFm, config.docs.routeBasePath);
+    // Ids and URLs as if under docs/: a version's ids are its own, its URLs under its path.
+    const { docsPath } = versionOfContentPath(file.path);
+    const id = docIdOf(docsPath, routeFm);
+    const url = docUrlOf(docsPath, routeFm, version.path);
     routes.set(file.path, url);
     if (production && fm.draft === true) {
       draftIds.add(id);
       continue;
     }
     if (docs.has(id)) {
-      errors.push(`content/${file.path}: the doc id "${id}" is already taken by ${docs.get(id)!.url}. Change the file name or the front matter id.`);
+      errors.push(`${contentDisplayPath(file.path)}: the doc id "${id}" is already taken by ${docs.get(id)!.url}. Change the file name or the front matter id.`);
       continue;
     }
-    const { sourceDir, fileName } = docPathInfo(file.path);
+    const { sourceDir, fileName } = docPathInfo(docsPath);
     docs.set(id, {
       id,
       title: String(fm.title ?? id),
@@ -98,17 +109,51 @@ export function runContentChecks({ contentDir, config, sidebars, file = 'sidebar
       sidebarPosition: typeof fm.sidebar_position === 'number' ? fm.sidebar_position : undefined,
     });
   }
+  return { docs, draftIds };
+}
 
-  errors.push(...validateSiteConfig(config, { docs, draftIds, sidebars }).map((p) => `site.config.ts: ${p}`));
-  let categories = new Map();
+export function runContentChecks({ contentDir, config, sidebars, file = 'sidebars.ts', production = true }: { contentDir: string; config: SiteConfig; sidebars: SidebarsConfig; /** The sidebars file, for messages. */ file?: string; production?: boolean }): ContentCheckResult {
+  const errors: string[] = [];
+  const findings: Finding[] = [];
+  let versions: DocsVersion[] = [];
   try {
-    categories = readCategoryFiles(join(contentDir, 'docs'), 'content/docs');
+    versions = versionsOf(config, contentDir);
   } catch (error) {
     errors.push((error as Error).message);
   }
-  for (const sidebarId of Object.keys(sidebars)) {
+  // Each cut version's docs are checked as the current ones are: front matter, links, sidebars.
+  const cut = versions.filter((v) => v.sidebarsFile);
+  for (const v of cut) {
+    if (!existsSync(join(contentDir, v.contentDir))) errors.push(`versions.json lists "${v.name}", but ${contentDisplayPath(v.contentDir)}/ does not exist. Restore the folder or remove the name from versions.json.`);
+  }
+  const files = readContent(contentDir, cut.map((v) => v.contentDir));
+
+  const routes = new Map<string, string>();
+  // Without a version list that reads, the docs folder is still checked, as the only version.
+  const current = versions.find((v) => !v.sidebarsFile) ?? resolveVersions(null, {}, config.docs.routeBasePath)[0]!;
+  const { docs, draftIds } = versionDocs(files, current, production, errors, findings, routes);
+
+  errors.push(...validateSiteConfig(config, { docs, draftIds, sidebars }).map((p) => `site.config.ts: ${p}`));
+  const resolveAll = (v: DocsVersion, all: SidebarsConfig, own: { docs: Map<string, DocRef>; draftIds: Set<string> }, sourceFile: string) => {
+    let categories = new Map();
     try {
-      resolveSidebar(sidebars, sidebarId, docs, draftIds, file, { categories, routeBasePath: config.docs.routeBasePath });
+      categories = readCategoryFiles(join(contentDir, v.contentDir), contentDisplayPath(v.contentDir));
+    } catch (error) {
+      errors.push((error as Error).message);
+    }
+    for (const sidebarId of Object.keys(all)) {
+      try {
+        resolveSidebar(all, sidebarId, own.docs, own.draftIds, sourceFile, { categories, routeBasePath: v.path, docsDir: contentDisplayPath(v.contentDir) });
+      } catch (error) {
+        errors.push((error as Error).message);
+      }
+    }
+  };
+  resolveAll(current, sidebars, { docs, draftIds }, file);
+  for (const v of cut) {
+    const own = versionDocs(files, v, production, errors, findings, routes);
+    try {
+      resolveAll(v, loadVersionedSidebars(config.docs, v), own, v.sidebarsFile!);
     } catch (error) {
       errors.push((error as Error).message);
     }

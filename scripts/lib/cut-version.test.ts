@@ -36,6 +36,15 @@ describe('docs:version', () => {
     expect(existsSync(join(root, 'content/versioned_docs/version-2.0/intro.mdx'))).toBe(true);
   });
 
+  it('puts the docs beside versions.json when it has a folder of its own (docs.versionFilesDir)', () => {
+    const root = site();
+    const filesDir = join(root, 'e2e/versions');
+    cutVersion('1.0', { root, filesDir, sidebars });
+    expect(existsSync(join(filesDir, 'versioned_docs/version-1.0/intro.mdx'))).toBe(true);
+    expect(existsSync(join(root, 'content/versioned_docs'))).toBe(false);
+    expect(read(root, 'e2e/versions/versions.json')).toEqual(['1.0']);
+  });
+
   it('refuses a name that exists, and leaves the files as they were', () => {
     const root = site();
     cutVersion('1.0', { root, filesDir: root, sidebars });

@@ -1,6 +1,6 @@
 /** Cutting a docs version on disk (see lib/docs/cut-version.ts for the rules). */
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { SidebarsConfig } from '../../lib/docs/sidebar';
 import { CutVersionError, planCut } from '../../lib/docs/cut-version';
 import { readVersionsFile, VERSIONS_FILE } from '../../lib/docs/versions-files';
@@ -21,9 +21,10 @@ export function cutVersion(name: string, { root, filesDir, sidebars, exclude = [
   const existing = readVersionsFile(filesDir) ?? [];
   const plan = planCut(name, existing);
   const from = join(root, 'content', 'docs');
-  const to = join(root, 'content', plan.docsDir);
+  // Docs go beside versions.json when it has a folder of its own (docs.versionFilesDir), else under content/.
+  const to = resolve(filesDir) === resolve(root) ? join(root, 'content', plan.docsDir) : join(filesDir, plan.docsDir);
   if (!existsSync(from)) throw new CutVersionError('docs:version: there is no content/docs folder to copy.');
-  if (existsSync(to)) throw new CutVersionError(`docs:version: content/${plan.docsDir} already exists. Remove it or pick another name.`);
+  if (existsSync(to)) throw new CutVersionError(`docs:version: ${relative(root, to)} already exists. Remove it or pick another name.`);
   const sidebarsPath = join(filesDir, plan.sidebarsFile);
   const skipped = exclude.map((dir) => join(from, dir));
   cpSync(from, to, {

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { docByUrl, docs, docsVersions, generatedIndexes, siteConfig, versionMainDoc } from '@/lib/site';
-import { docPageData } from '@/lib/docs/doc-page';
+import { docPageData, versionTagsPage, versionTagsUrls } from '@/lib/docs/doc-page';
+import { tagPageTitle } from '@/lib/docs/tags';
 import { docMetadata, pageMetadata } from '@/lib/metadata';
 import { DocPage } from '@/components/docs/DocPage';
 import { GeneratedIndexPage } from '@/components/docs/GeneratedIndexPage';
+import { DocsTagPage, DocsTagsIndex } from '@/components/docs/DocsTagsPages';
 import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
 
 type Props = { params: Promise<{ slug: string[] }> };
@@ -24,7 +26,7 @@ const versionRoot = (url: string) => {
 // A doc's URL is its slug when it has one; the file path then builds no page.
 export function generateStaticParams() {
   const roots = docsVersions.filter((v) => versionRoot(v.path)).map((v) => v.path);
-  const params = [...docs.map((doc) => doc.url), ...generatedIndexes.map((category) => category.href!), ...roots]
+  const params = [...docs.map((doc) => doc.url), ...generatedIndexes.map((category) => category.href!), ...roots, ...versionTagsUrls()]
     .filter((url) => url.startsWith(`${base()}/`))
     .map((url) => ({ slug: segments(url) }));
   return exportParams(params, { slug: [EXPORT_PLACEHOLDER] });
@@ -34,6 +36,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const url = urlOf((await params).slug);
   const doc = docByUrl(url) ?? versionRoot(url);
   if (doc) return docMetadata(doc);
+  // Another version's tag pages, under its own path; a noIndex version's are noindex too.
+  const tags = versionTagsPage(url);
+  if (tags) {
+    const { page, version } = tags;
+    const title = page ? tagPageTitle(page.docs.length, page.tag.label) : 'Tags';
+    return pageMetadata({ title, description: page ? (page.tag.description ?? `Docs tagged ${page.tag.label}.`) : 'Docs by topic.', path: url, noindex: version.noIndex });
+  }
   const index = generatedIndexes.find((category) => category.href === url);
   return index ? pageMetadata({ title: index.generatedIndex!.title, description: index.generatedIndex!.description ?? '', path: url }) : {};
 }
@@ -44,5 +53,7 @@ export default async function Page({ params }: Props) {
   if (doc) return <DocPage data={docPageData(doc)} />;
   const index = generatedIndexes.find((category) => category.href === url);
   if (index) return <GeneratedIndexPage category={index} />;
+  const tags = versionTagsPage(url);
+  if (tags) return tags.page ? <DocsTagPage page={tags.page} tagsUrl={tags.tagsUrl} /> : <DocsTagsIndex pages={tags.pages} />;
   notFound();
 }

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
-import { taggedDocs } from '@/lib/docs/doc-page';
-import { tagPages } from '@/lib/docs/tags';
+import { versionTagPages } from '@/lib/docs/doc-page';
 import { pageMetadata } from '@/lib/metadata';
 import { DocsTagsIndex } from '@/components/docs/DocsTagsPages';
 
 export const metadata: Metadata = pageMetadata({ title: 'Tags', description: 'Docs by topic.', path: `${siteConfig.docs.routeBasePath}/tags` });
 
 export default function DocsTags() {
-  const pages = tagPages(taggedDocs(), siteConfig.docs.routeBasePath);
+  const pages = versionTagPages();
   // No tags, no tags page (postbuild removes not-found renders, so this route answers 404).
   if (pages.length === 0) notFound();
   return <DocsTagsIndex pages={pages} />;

@@ -10,6 +10,7 @@ import { DropdownNavbarItem } from './items/DropdownNavbarItem';
 import { LocaleDropdownNavbarItem } from './items/LocaleDropdownNavbarItem';
 import { DocsVersionDropdownNavbarItem } from './items/DocsVersionDropdownNavbarItem';
 import { DocsVersionNavbarItem } from './items/DocsVersionNavbarItem';
+import { VersionedDocNavbarItem } from './items/VersionedDocNavbarItem';
 import { HtmlNavbarItem } from './items/HtmlNavbarItem';
 
 interface ItemProps {
@@ -23,8 +24,8 @@ type Renderer = ComponentType<ItemProps>;
 
 /**
  * One component per navbar item kind. doc and docSidebar items arrive already resolved to links
- * (lib/config/navbar.ts), so they share the link component; a docsVersion item becomes one on the
- * client, where the page and the stored preferred version are known.
+ * (lib/config/navbar.ts), so they share the link component; with several docs versions they, like a
+ * docsVersion item, become one on the client, where the page and the stored preferred version are known.
  */
 const registry: Record<ResolvedNavbarItem['kind'], Renderer> = {
   link: ({ item, mobile, onNavigate }) => (
@@ -37,6 +38,8 @@ const registry: Record<ResolvedNavbarItem['kind'], Renderer> = {
       renderChild={(child) =>
         child.kind === 'link' ? (
           <NavLink item={child} className={mobile ? 'menu__link' : 'dropdown__link'} onNavigate={onNavigate} />
+        ) : child.kind === 'versionedDocLink' ? (
+          <VersionedDocNavbarItem item={child} className={mobile ? 'menu__link' : 'dropdown__link'} onNavigate={onNavigate} />
         ) : (
           <NavbarItem item={child} mobile={mobile} i18n={i18n} onNavigate={onNavigate} />
         )
@@ -51,6 +54,13 @@ const registry: Record<ResolvedNavbarItem['kind'], Renderer> = {
   docsVersion: ({ item, mobile, onNavigate }) => (
     <DocsVersionNavbarItem
       item={item as Extract<ResolvedNavbarItem, { kind: 'docsVersion' }>}
+      className={mobile ? 'menu__link' : 'navbar__link'}
+      onNavigate={onNavigate}
+    />
+  ),
+  versionedDocLink: ({ item, mobile, onNavigate }) => (
+    <VersionedDocNavbarItem
+      item={item as Extract<ResolvedNavbarItem, { kind: 'versionedDocLink' }>}
       className={mobile ? 'menu__link' : 'navbar__link'}
       onNavigate={onNavigate}
     />

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
-import { taggedDocs } from '@/lib/docs/doc-page';
-import { tagPages, tagPageTitle } from '@/lib/docs/tags';
+import { versionTagPages } from '@/lib/docs/doc-page';
+import { tagPageTitle } from '@/lib/docs/tags';
 import { pageMetadata } from '@/lib/metadata';
 import { DocsTagPage } from '@/components/docs/DocsTagsPages';
 import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ tag: string }> };
 
 export const dynamicParams = false;
 
-const pages = () => tagPages(taggedDocs(), siteConfig.docs.routeBasePath);
+const pages = () => versionTagPages();
 const find = async (params: Props['params']) => {
   const { tag } = await params;
   return pages().find((page) => page.slug === decodeURIComponent(tag));
