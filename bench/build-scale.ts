@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSteps, runStep, type StepResult } from './lib/build-steps';
+import { BUILD_STEPS, runStep, type StepResult } from './lib/build-steps';
 import { mb, seconds } from './lib/harness';
 import { replaceSection } from './lib/report';
 import { syntheticDocs, withBenchCategory } from './lib/synthetic-docs';
@@ -69,7 +69,7 @@ async function buildAt(pages: number): Promise<SizeResult> {
     const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${join(work, 'node_modules/.bin')}:${process.env.PATH}`, NEXT_TELEMETRY_DISABLED: '1' };
     delete env.SITE_E2E;
     const steps = new Map<string, StepResult>();
-    for (const step of buildSteps(work)) {
+    for (const step of BUILD_STEPS) {
       const result = await runStep(step.command, { cwd: work, env });
       steps.set(step.name, result);
       process.stderr.write(`${pages} pages, ${step.name}: ${seconds(result.ms)} (CPU ${seconds(result.cpuMs ?? NaN)}), peak ${mb(result.peakBytes)}, load ${result.load.map((l) => l.toFixed(1)).join(' → ')}\n`);
@@ -86,7 +86,7 @@ async function buildAt(pages: number): Promise<SizeResult> {
 const results: SizeResult[] = [];
 for (const pages of sizes) results.push(await buildAt(pages));
 
-const stepNames = buildSteps(root).map((s) => s.name);
+const stepNames = BUILD_STEPS.map((s) => s.name);
 const total = (r: SizeResult) => [...r.steps.values()].reduce((sum, s) => sum + s.ms, 0);
 const totalCpu = (r: SizeResult) => [...r.steps.values()].reduce((sum, s) => sum + (s.cpuMs ?? NaN), 0);
 const peak = (r: SizeResult) => Math.max(...[...r.steps.values()].map((s) => s.peakBytes));

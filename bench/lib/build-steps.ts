@@ -1,37 +1,14 @@
 /**
- * The steps of `npm run build`, read from package.json so the benches time what the owner runs, and
- * a runner that times one step and samples the memory of its whole process tree.
+ * The steps of `npm run build` (the same list scripts/build.ts runs), and a runner that times one
+ * step and samples the memory of its whole process tree.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface BuildStep {
-  name: string;
-  command: string;
-}
-
-/** The build script's steps, named as BENCHMARKS.md names them, with `npm run x` expanded to x's command. */
-export function buildSteps(projectDir = '.'): BuildStep[] {
-  const pkg = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  return pkg.scripts.build!.split(' && ').map((command) => {
-    const script = /^npm run ([\w:-]+)$/.exec(command)?.[1];
-    const full = script ? pkg.scripts[script]! : command;
-    const name = /check-content/.test(full)
-      ? 'authoring checks'
-      : /contentlayer2/.test(full)
-        ? 'contentlayer2'
-        : /postbuild/.test(full)
-          ? 'post-build'
-          : /\btsc\b/.test(full)
-            ? 'type check'
-            : /next build/.test(full)
-              ? 'next build'
-              : full;
-    return { name, command: full };
-  });
-}
+// Timed one by one, the steps never skip an unchanged build as `npm run build` does (scripts/build.ts).
+export { BUILD_STEPS, type BuildStep } from '../../scripts/lib/build-steps';
 
 /** Resident memory of `root` and all its descendants now, in bytes, from /proc (Linux). */
 export function treeRssBytes(root: number): number {
