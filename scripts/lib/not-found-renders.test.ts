@@ -12,4 +12,8 @@ describe('pages rendered as not found', () => {
   it('are found by Next’s not-found digest, with their payload and prefetch files; the 404 page stays', () => {
     expect(notFoundRenderFiles(files, (file) => html[file] ?? '')).toEqual(['docs/tags/_.html', 'docs/tags/_.txt', 'docs/tags/_/__next._tree.txt']);
   });
+
+  it('include a route handler’s placeholder file, which answered 404', () => {
+    expect(notFoundRenderFiles(['sidebar-items/_', 'sidebar-items/0123456789abcdef.json', 'docs/About.html'], () => '')).toEqual(['sidebar-items/_']);
+  });
 });

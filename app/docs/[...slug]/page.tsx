@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { docByUrl, docs, docsVersions, generatedIndexes, siteConfig, versionMainDoc } from '@/lib/site';
-import { docPageData } from '@/lib/docs/doc-page';
+import { docPageData, docsSidebarOf } from '@/lib/docs/doc-page';
 import { docMetadata, pageMetadata } from '@/lib/metadata';
 import { DocPage } from '@/components/docs/DocPage';
 import { GeneratedIndexPage } from '@/components/docs/GeneratedIndexPage';
+import { DocsColumns } from '@/components/docs/DocsColumns';
 import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
 
 type Props = { params: Promise<{ slug: string[] }> };
@@ -41,8 +42,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const url = urlOf((await params).slug);
   const doc = docByUrl(url) ?? versionRoot(url);
-  if (doc) return <DocPage data={docPageData(doc)} />;
-  const index = generatedIndexes.find((category) => category.href === url);
-  if (index) return <GeneratedIndexPage category={index} />;
-  notFound();
+  const index = doc ? undefined : generatedIndexes.find((category) => category.href === url);
+  if (!doc && !index) notFound();
+  return (
+    <DocsColumns sidebar={docsSidebarOf(doc?.url ?? url)}>
+      {doc ? <DocPage data={docPageData(doc)} /> : <GeneratedIndexPage category={index!} />}
+    </DocsColumns>
+  );
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
-import { taggedDocs } from '@/lib/docs/doc-page';
+import { docsSidebarOf, taggedDocs } from '@/lib/docs/doc-page';
 import { tagPages } from '@/lib/docs/tags';
 import { pageMetadata } from '@/lib/metadata';
 import { DocsTagsIndex } from '@/components/docs/DocsTagsPages';
+import { DocsColumns } from '@/components/docs/DocsColumns';
 
 export const metadata: Metadata = pageMetadata({ title: 'Tags', description: 'Docs by topic.', path: `${siteConfig.docs.routeBasePath}/tags` });
 
@@ -12,5 +13,9 @@ export default function DocsTags() {
   const pages = tagPages(taggedDocs(), siteConfig.docs.routeBasePath);
   // No tags, no tags page (postbuild removes not-found renders, so this route answers 404).
   if (pages.length === 0) notFound();
-  return <DocsTagsIndex pages={pages} />;
+  return (
+    <DocsColumns sidebar={docsSidebarOf(`${siteConfig.docs.routeBasePath}/tags`)}>
+      <DocsTagsIndex pages={pages} />
+    </DocsColumns>
+  );
 }
