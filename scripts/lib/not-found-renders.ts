@@ -1,5 +1,5 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { EXPORT_PLACEHOLDER } from '../../lib/export-params';
 
 /**
@@ -36,5 +36,9 @@ export function notFoundRenderFiles(files: readonly string[], read: (file: strin
 export function removeNotFoundRenders(root: string, files: readonly string[]): string[] {
   const doomed = notFoundRenderFiles(files, (file) => readFileSync(join(root, file), 'utf8'));
   for (const file of doomed) rmSync(join(root, file));
+  // A folder they leave empty (a placeholder's) would be listed by some hosts: it goes too.
+  for (const dir of new Set(doomed.map((file) => join(root, dirname(file))))) {
+    if (dir !== root && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+  }
   return doomed;
 }
