@@ -94,6 +94,23 @@ test.describe('docs sidebar', () => {
     await expect(sidebar.getByRole('button', { name: 'My Pieces', exact: true })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test.describe('in a short window', () => {
+    test.use({ viewport: { width: 1280, height: 420 } });
+
+    test('the sidebar keeps its scroll position on the next page', async ({ page }) => {
+      await page.goto('/docs/About');
+      await hydrated(page);
+      const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+      const last = sidebar.getByRole('link', { name: 'Code Docs', exact: true });
+      await last.scrollIntoViewIfNeeded();
+      const scrolled = await sidebar.evaluate((nav) => nav.scrollTop);
+      expect(scrolled).toBeGreaterThan(0);
+      await last.click();
+      await expect(last).toHaveAttribute('aria-current', 'page');
+      expect(await sidebar.evaluate((nav) => nav.scrollTop)).toBe(scrolled);
+    });
+  });
+
   test('breadcrumbs and previous/next links follow the sidebar', async ({ page }) => {
     await page.goto('/docs/Vital/UserGuide/Filters');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
