@@ -4,8 +4,9 @@
  * headings, code, tables, admonitions, math, links between pages and to their anchors, all listed in
  * the sidebar). Each size builds from clean in its own copy of the project (tracked and untracked
  * files, node_modules hard-linked), so the working tree and its caches are left alone.
- * Usage: npm run bench:scale [-- --pages 0,1000,3000] [-- --write] [-- --keep]
+ * Usage: npm run bench:scale [-- --pages 0,1000,3000] [-- --folded] [-- --write] [-- --keep]
  *   --pages  synthetic page counts, one clean build each (0: the site as it is)
+ *   --folded the synthetic sections' categories start folded (collapsed: true); open otherwise
  *   --write  replaces the scale section of BENCHMARKS.md with this run's table
  *   --keep   leaves the copies (their paths are printed) to look at the output
  */
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: '0,1000,3000' },
     write: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    folded: { type: 'boolean', default: false },
   },
 });
 const sizes = args.pages.split(',').map(Number);
@@ -46,7 +48,7 @@ function copyProject(pages: number): string {
 
 function addSyntheticDocs(work: string, pages: number): void {
   if (pages === 0) return;
-  for (const file of syntheticDocs(pages)) {
+  for (const file of syntheticDocs(pages, 1, { folded: args.folded })) {
     const path = join(work, 'content/docs', file.path);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, file.source);
@@ -92,7 +94,7 @@ const totalCpu = (r: SizeResult) => [...r.steps.values()].reduce((sum, s) => sum
 const peak = (r: SizeResult) => Math.max(...[...r.steps.values()].map((s) => s.peakBytes));
 const loads = results.flatMap((r) => [...r.steps.values()].flatMap((s) => s.load));
 const report = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${mb(totalmem())} of memory), Node ${process.versions.node}, by \`npm run bench:scale -- --pages ${args.pages}\`: one clean \`npm run build\` per size. The machine's 1-minute load average ran from ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} during the run.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${mb(totalmem())} of memory), Node ${process.versions.node}, by \`npm run bench:scale -- --pages ${args.pages}${args.folded ? ' --folded' : ''}\`: one clean \`npm run build\` per size. The machine's 1-minute load average ran from ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} during the run.`,
   '',
   `| Wall clock: synthetic pages (HTML pages in \`out/\`) | Total | ${stepNames.join(' | ')} | Peak memory | \`out/\` |`,
   `|---|---:|${stepNames.map(() => '---:').join('|')}|---:|---:|`,

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, hydrated, openMobileMenu } from './fixtures';
 
 // Docusaurus front matter, sidebars and docs tags, on the test-only docs under content/docs/e2e/structure.
 
@@ -56,19 +56,70 @@ test.describe('sidebar', () => {
     expect(order.indexOf('Reference')).toBeLessThan(order.indexOf('Guides'));
   });
 
-  test('a collapsed category starts folded and opens on click', async ({ page }) => {
+  test('a collapsed category starts folded, its items not in the page, and opens on click', async ({ page, request }) => {
+    // Neither the HTML nor the payload holds its items (as a link or as a link's data): they come from
+    // one shared file when opened.
+    const html = await (await request.get('/docs/e2e-structure')).text();
+    expect(html).not.toContain('href="/docs/e2e/structure/folded-doc"');
+    expect(html).not.toContain('\\"href\\":\\"/docs/e2e/structure/folded-doc');
+    expect(await (await request.get('/docs/e2e-structure.txt')).text()).not.toContain('"href":"/docs/e2e/structure/folded-doc"');
     await page.goto('/docs/e2e-structure');
+    await hydrated(page);
     const folded = sidebar(page).getByRole('button', { name: 'Folded' });
     await expect(folded).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebar(page).getByRole('link', { name: 'Folded doc' })).toBeHidden();
+    const file = page.waitForResponse(/\/sidebar-items\/[0-9a-f]{16}\.json$/);
     await folded.click();
+    expect((await file).ok()).toBe(true);
     await expect(sidebar(page).getByRole('link', { name: 'Folded doc' })).toBeVisible();
+    await expect(folded).toHaveAttribute('aria-expanded', 'true');
+    await expect(folded).toBeFocused();
+    await expect(page.locator(`[id="${await folded.getAttribute('aria-controls')}"]`)).toBeVisible();
+  });
+
+  test("a folded category says while its file is on its way, and says so when it cannot come", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED/); // the file is made to fail on purpose
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let fail = true;
+    await page.route(/\/sidebar-items\/.*\.json$/, async (route) => {
+      if (fail) return route.abort();
+      await held;
+      return route.continue();
+    });
+    await page.goto('/docs/e2e-structure');
+    await hydrated(page);
+    // By keyboard: a pointer on its way to the toggle would already ask for the file.
+    await sidebar(page).getByRole('button', { name: 'Folded' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar(page).getByRole('alert')).toContainText('These pages could not be loaded.');
+    fail = false;
+    await sidebar(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(sidebar(page).getByRole('status')).toHaveText('Loading…');
+    release();
+    await expect(sidebar(page).getByRole('link', { name: 'Folded doc' })).toBeVisible();
+    await expect(sidebar(page).getByRole('status')).toHaveCount(0);
   });
 
   test('a doc that no sidebar lists renders without a sidebar', async ({ page }) => {
     expect((await page.goto('/docs/e2e/structure/orphan'))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orphan doc');
     await expect(sidebar(page)).toHaveCount(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the mobile menu shows the page's own sidebar, a second one here, folded category and all", async ({ page }) => {
+      await page.goto('/docs/e2e-structure');
+      await hydrated(page);
+      const docsMenu = (await openMobileMenu(page)).getByRole('navigation', { name: 'Docs sidebar' });
+      await expect(docsMenu.getByRole('link', { name: 'Structure intro' })).toHaveAttribute('aria-current', 'page');
+      await expect(docsMenu.getByRole('link', { name: 'Hidden title doc' })).toBeVisible();
+      await expect(docsMenu.getByRole('link', { name: 'About', exact: true })).toHaveCount(0);
+      await docsMenu.getByRole('button', { name: 'Folded' }).click();
+      await expect(docsMenu.getByRole('link', { name: 'Folded doc' })).toBeVisible();
+    });
   });
 
   test("the site's own docs keep their sidebar without the test-only one", async ({ page }) => {

@@ -48,6 +48,30 @@ test('offline, a visited doc opens and search finds it; an unvisited page shows 
   await context.setOffline(false);
 });
 
+test("offline, a folded sidebar category opened online opens again: its file is kept like the site's other files", async ({ page, context, allowConsoleErrors }) => {
+  allowConsoleErrors(...OFFLINE_ERRORS);
+  await page.goto('/docs/e2e-structure');
+  await controlled(page);
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const file = page.waitForResponse(/\/sidebar-items\/[0-9a-f]{16}\.json$/);
+  await sidebar.getByRole('button', { name: 'Folded' }).click();
+  await expect(sidebar.getByRole('link', { name: 'Folded doc' })).toBeVisible();
+  // In the worker's caches, not only the browser's HTTP cache (which the file's name lets keep it too).
+  const url = (await file).url();
+  const cachedIn = () => page.evaluate(async (wanted) => {
+    for (const name of await caches.keys()) if (await (await caches.open(name)).match(wanted)) return name;
+    return null;
+  }, url);
+  await expect.poll(cachedIn).not.toBeNull();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Structure intro' })).toBeVisible();
+  await sidebar.getByRole('button', { name: 'Folded' }).click();
+  await expect(sidebar.getByRole('link', { name: 'Folded doc' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test.describe('a new build', () => {
   // The site on a server of its own, whose worker can change without touching out/: another origin,
   // so no other test's browser sees this worker, nor this test another's.

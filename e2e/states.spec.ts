@@ -81,6 +81,36 @@ test.describe('docs sidebar', () => {
     await expect(sidebar.getByRole('button', { name: 'Vital', exact: true })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('a category folded by hand stays folded on the next page', async ({ page }) => {
+    await page.goto('/docs/About');
+    await hydrated(page);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('button', { name: 'My Pieces', exact: true }).click();
+    await expect(sidebar.getByRole('button', { name: 'My Pieces', exact: true })).toHaveAttribute('aria-expanded', 'false');
+    await sidebar.getByRole('link', { name: 'Filters', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Filters' })).toBeVisible();
+    // Each page draws its own sidebar: this one must look as the visitor left the last.
+    await expect(sidebar.getByRole('link', { name: 'Filters', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('button', { name: 'My Pieces', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test.describe('in a short window', () => {
+    test.use({ viewport: { width: 1280, height: 420 } });
+
+    test('the sidebar keeps its scroll position on the next page', async ({ page }) => {
+      await page.goto('/docs/About');
+      await hydrated(page);
+      const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+      const last = sidebar.getByRole('link', { name: 'Code Docs', exact: true });
+      await last.scrollIntoViewIfNeeded();
+      const scrolled = await sidebar.evaluate((nav) => nav.scrollTop);
+      expect(scrolled).toBeGreaterThan(0);
+      await last.click();
+      await expect(last).toHaveAttribute('aria-current', 'page');
+      expect(await sidebar.evaluate((nav) => nav.scrollTop)).toBe(scrolled);
+    });
+  });
+
   test('breadcrumbs and previous/next links follow the sidebar', async ({ page }) => {
     await page.goto('/docs/Vital/UserGuide/Filters');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });

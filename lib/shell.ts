@@ -2,7 +2,7 @@
  * Props for the page shell, computed once from the site data so the root layout stays thin.
  */
 import { resolveNavbarItem } from './config/navbar';
-import { docRefs, docs as allDocs, docsSidebar, docsVersions, lastVersion, siteConfig, versionDocRefs, versionSidebars } from './site';
+import { docRefs, docs as allDocs, docsVersions, lastVersion, siteConfig, versionDocRefs, versionSidebars } from './site';
 import type { DocsVersionConfig } from './config/types';
 import { clientSearchConfig } from './search/client-config';
 
@@ -17,13 +17,9 @@ const versionDocs = new Map(docsVersions.map((v) => [v.name, { docs: versionDocR
 
 export function shellProps() {
   const { navbar, i18n, docs } = siteConfig;
-  const mainDoc = docRefs.get(docs.mainDocId);
   return {
     navbar: { title: navbar.title, logo: navbar.logo, hideOnScroll: navbar.hideOnScroll },
-    items: navbar.items.map((item) => resolveNavbarItem(item, { docs: docRefs, sidebars: { docs: docsSidebar }, versionDocs, lastVersion: lastVersion.name, versions: clientVersions, docPaths: allDocs.map((doc) => doc.url), versionPersistence: docs.versionPersistence, i18n, search: clientSearchConfig(siteConfig, searchVersions) })),
+    items: navbar.items.map((item) => resolveNavbarItem(item, { docs: docRefs, sidebars: versionSidebars.get(lastVersion.name)!, versionDocs, lastVersion: lastVersion.name, versions: clientVersions, docPaths: allDocs.map((doc) => doc.url), versionPersistence: docs.versionPersistence, i18n, search: clientSearchConfig(siteConfig, searchVersions) })),
     i18n,
-    docsSidebar,
-    docsAliases: mainDoc ? { [docs.routeBasePath]: mainDoc.url } : {},
-    docsBasePath: docs.routeBasePath,
   };
 }

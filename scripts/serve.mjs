@@ -33,6 +33,8 @@ export const serveOptions = (root) => ({
     { source: 'blog/atom.xml', headers: [{ key: 'Content-Type', value: 'application/atom+xml; charset=utf-8' }] },
     { source: 'blog/feed.json', headers: [{ key: 'Content-Type', value: 'application/feed+json; charset=utf-8' }] },
     { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    // The folded sidebar categories' items (app/sidebar-items/): named after their content's hash.
+    { source: 'sidebar-items/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
   ],
 });
 

@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
 import 'katex/dist/katex.min.css';
 import '@/components/docs/docs-layout.css';
-import { shellProps } from '@/lib/shell';
-import { allSidebars } from '@/lib/site';
-import { DocSidebar } from '@/components/docs/DocSidebar';
-import { DocsSidebarsProvider } from '@/components/docs/DocsSidebarsContext';
 
+// No sidebar here: a layout cannot know its page, and what it holds every page would carry. Each docs
+// page draws the sidebar it shows (components/docs/DocsColumns.tsx).
 export default function DocsLayout({ children }: { children: ReactNode }) {
-  const { docsAliases } = shellProps();
-  return (
-    <DocsSidebarsProvider sidebars={allSidebars}>
-      <div className="docs-layout">
-        <DocSidebar aliases={docsAliases} />
-        <div className="docs-layout__main">{children}</div>
-      </div>
-    </DocsSidebarsProvider>
-  );
+  return <div className="docs-layout">{children}</div>;
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { docById, docByUrl, siteConfig } from '@/lib/site';
-import { docPageData } from '@/lib/docs/doc-page';
+import { docPageData, docsSidebarOf } from '@/lib/docs/doc-page';
 import { docMetadata } from '@/lib/metadata';
 import { DocPage } from '@/components/docs/DocPage';
+import { DocsColumns } from '@/components/docs/DocsColumns';
 
 /**
  * /docs shows the docs folder's own index (`index.md`, `README.md`) when there is one, else the
@@ -19,5 +20,9 @@ export function generateMetadata(): Metadata {
 export default function DocsIndex() {
   const doc = mainDoc();
   if (!doc) notFound();
-  return <DocPage data={docPageData(doc)} />;
+  return (
+    <DocsColumns sidebar={docsSidebarOf(doc.url)}>
+      <DocPage data={docPageData(doc)} />
+    </DocsColumns>
+  );
 }

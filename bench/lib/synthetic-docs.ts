@@ -25,8 +25,13 @@ export const docId = (n: number) => `${BENCH_DIR}/Section-${pad(sectionOf(n), 2)
 /** Every heading a page has: the anchors other pages link to. */
 export const PAGE_ANCHORS = ['overview', 'configuration', 'example', 'details', 'see-also'] as const;
 
-/** The pages and the category files, in order; the same count and seed always give the same files. */
-export function syntheticDocs(pages: number, seed = 1): SyntheticDoc[] {
+/**
+ * The pages and the category files, in order; the same count and seed always give the same files.
+ * The sections' categories start open, as this site's do unless told; `folded` marks them
+ * `collapsed: true` (Docusaurus's default), so a page carries its own section's links and the other
+ * sections' items stay in their shared files until opened.
+ */
+export function syntheticDocs(pages: number, seed = 1, { folded = false } = {}): SyntheticDoc[] {
   const random = prng(seed);
   const words = vocabulary(5_000, random);
   const rank = zipfSampler(words.length, 1.05, random);
@@ -47,7 +52,7 @@ export function syntheticDocs(pages: number, seed = 1): SyntheticDoc[] {
 
   const files: SyntheticDoc[] = [];
   for (let section = 1; section <= sectionOf(pages - 1); section++) {
-    files.push({ path: `${BENCH_DIR}/Section-${pad(section, 2)}/_category_.json`, source: `${JSON.stringify({ label: `Section ${section}`, position: section })}\n` });
+    files.push({ path: `${BENCH_DIR}/Section-${pad(section, 2)}/_category_.json`, source: `${JSON.stringify({ label: `Section ${section}`, position: section, ...(folded && { collapsed: true }) })}\n` });
   }
   for (let n = 0; n < pages; n++) {
     const name = `${capital(subject())} ${subject()}`;

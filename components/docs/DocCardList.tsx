@@ -1,19 +1,14 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
 import Link from '@/components/shell/PrefetchLink';
-import { categoryOfPath, flattenSidebar, sidebarOfPath, type SidebarItem } from '@/lib/docs/sidebar';
-import { useDocsSidebars } from './DocsSidebarsContext';
+import { flattenSidebar, type SidebarItem } from '@/lib/docs/sidebar';
 import './doc-card-list.css';
 
 /**
- * Docusaurus's DocCardList: a card per item. Without `items` it shows the category of the current
- * page (the category whose page this is, or the one that lists this doc), as `@theme/DocCardList` does.
+ * Docusaurus's DocCardList: a card per item, drawn on the server. In a doc's body without `items` it
+ * shows the category of the current page (lib/docs/sidebar.ts's docCardItems), which the page hands
+ * to the MDX components as `current`, as `@theme/DocCardList` does.
  */
-export default function DocCardList({ items, className }: { items?: SidebarItem[]; className?: string }) {
-  const sidebars = useDocsSidebars();
-  const pathname = usePathname();
-  const shown = items ?? currentCategoryItems(sidebars, pathname);
+export default function DocCardList({ items, current = [], className }: { items?: SidebarItem[]; current?: SidebarItem[]; className?: string }) {
+  const shown = items ?? current;
   const cards = shown.filter((item) => item.type !== 'html' && !(item.type === 'link' && item.unlisted));
   if (cards.length === 0) return null;
   return (
@@ -25,12 +20,6 @@ export default function DocCardList({ items, className }: { items?: SidebarItem[
       ))}
     </ul>
   );
-}
-
-function currentCategoryItems(sidebars: Record<string, SidebarItem[]>, pathname: string): SidebarItem[] {
-  const sidebar = sidebarOfPath(sidebars, pathname);
-  const category = sidebar ? categoryOfPath(sidebar.items, pathname) : null;
-  return category?.items ?? [];
 }
 
 function Card({ item }: { item: SidebarItem }) {

@@ -14,7 +14,7 @@ import { CopyPageMenu } from '@/components/page-actions/CopyPageMenu';
 import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records';
 
 export function DocPage({ data }: { data: DocPageData }) {
-  const { doc, breadcrumbs, pager, toc, tags, meta, versionNotice, versionBadge, feedback } = data;
+  const { doc, breadcrumbs, pager, toc, tags, meta, versionNotice, versionBadge, feedback, cards } = data;
   const link = (item: PrevNextLink | null) => (item ? { href: item.href, label: item.label } : null);
   return (
     <div className={`${LAYOUT_CLASS.docsDoc} doc-page`}>
@@ -30,7 +30,7 @@ export function DocPage({ data }: { data: DocPageData }) {
           </header>
         )}
         <MobileTableOfContents items={toc} />
-        <MdxContent code={doc.body.code} />
+        <MdxContent code={doc.body.code} cards={cards} />
         <DocTagsFooter tags={tags} />
         <PageMetaFooter meta={meta} locale={siteConfig.i18n.defaultLocale} />
         <div {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}>

@@ -1,24 +1,34 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { sidebarOfPath } from '@/lib/docs/sidebar';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { PageSidebar } from '@/lib/docs/page-sidebar';
+import { rememberSidebarScroll, showDocsSidebar, sidebarScrollTop } from '@/lib/client/docs-sidebar';
 import { SidebarMenu } from './SidebarMenu';
-import { useDocsSidebars } from './DocsSidebarsContext';
 import './docs-layout.css';
 
 /**
- * The desktop docs sidebar: the one that lists the current page. It is always shown (the spec's
- * sidebar is not hideable); a doc that no sidebar lists has none, as in Docusaurus.
+ * The desktop docs sidebar: the one the page shows (chosen on the server by the one sidebar rule), so
+ * a page carries only its own. It is always shown (the spec's sidebar is not hideable); it hands its
+ * data to the mobile menu, and keeps its scroll position from page to page, as a shared layout would.
  */
-export function DocSidebar({ aliases }: { aliases: Record<string, string> }) {
-  const pathname = usePathname();
-  const activePath = aliases[pathname] ?? pathname;
-  const sidebar = sidebarOfPath(useDocsSidebars(), activePath);
-  if (!sidebar) return null;
+export function DocSidebar({ sidebar }: { sidebar: PageSidebar }) {
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    showDocsSidebar(sidebar);
+    return () => showDocsSidebar(null);
+  }, [sidebar]);
+  useLayoutEffect(() => {
+    const element = nav.current;
+    if (!element) return;
+    element.scrollTop = sidebarScrollTop(sidebar.id);
+    const remember = () => rememberSidebarScroll(sidebar.id, element.scrollTop);
+    element.addEventListener('scroll', remember, { passive: true });
+    return () => element.removeEventListener('scroll', remember);
+  }, [sidebar.id]);
   return (
     <div className="docs-layout__sidebar">
-      <nav className="doc-sidebar menu" aria-label="Docs sidebar">
-        <SidebarMenu items={sidebar.items} activePath={activePath} />
+      <nav ref={nav} className="doc-sidebar menu" aria-label="Docs sidebar">
+        <SidebarMenu sidebar={sidebar} />
       </nav>
     </div>
   );

@@ -4,14 +4,27 @@ import { useId, useState } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import { Collapsible } from '@/components/shell/Collapsible';
 import './sidebar-menu.css';
-import { categoryContains, visibleSidebar, type SidebarCategory, type SidebarItem } from '@/lib/docs/sidebar';
+import { categoryContains, type MenuCategory, type MenuItem } from '@/lib/docs/sidebar';
+import type { PageSidebar } from '@/lib/docs/page-sidebar';
+import { foldedByVisitor, rememberFold } from '@/lib/client/docs-sidebar';
+import { requestSidebarFile } from '@/lib/client/sidebar-files';
+import { FoldedItems } from './FoldedItems';
 
-/** The docs sidebar tree, used by the desktop sidebar and the mobile panel's secondary menu. */
-export function SidebarMenu({ items, activePath, onNavigate }: { items: SidebarItem[]; activePath: string; onNavigate?: () => void }) {
-  return <MenuList items={visibleSidebar(items, activePath)} activePath={activePath} onNavigate={onNavigate} level={1} />;
+interface MenuContext {
+  activePath: string;
+  onNavigate?: () => void;
 }
 
-function MenuList({ items, activePath, onNavigate, level, id }: { items: SidebarItem[]; activePath: string; onNavigate?: () => void; level: number; id?: string }) {
+/**
+ * The docs sidebar tree of the page's sidebar (lib/docs/page-sidebar.ts: unlisted items already left
+ * out), used by the desktop sidebar and the mobile panel's secondary menu.
+ */
+export function SidebarMenu({ sidebar, onNavigate }: { sidebar: PageSidebar; onNavigate?: () => void }) {
+  return <MenuList items={sidebar.items} context={{ activePath: sidebar.activePath, onNavigate }} foldKey={sidebar.id} />;
+}
+
+function MenuList({ items, context, foldKey, id }: { items: MenuItem[]; context: MenuContext; foldKey: string; id?: string }) {
+  const { activePath, onNavigate } = context;
   return (
     <ul className="menu__list" id={id}>
       {items.map((item, index) =>
@@ -30,19 +43,30 @@ function MenuList({ items, activePath, onNavigate, level, id }: { items: Sidebar
             </Link>
           </li>
         ) : (
-          <Category key={item.label} category={item} activePath={activePath} onNavigate={onNavigate} level={level} />
+          <Category key={item.label} category={item} context={context} foldKey={`${foldKey}/${item.label}`} />
         ),
       )}
     </ul>
   );
 }
 
-/** Categories start expanded and never collapse on their own; a visitor may fold one. */
-function Category({ category, activePath, onNavigate, level }: { category: SidebarCategory; activePath: string; onNavigate?: () => void; level: number }) {
+/**
+ * Categories start expanded and never collapse on their own; a visitor may fold one, and the next
+ * page keeps it folded. One the author folded (collapsed: true) has its items in a file until opened.
+ */
+function Category({ category, context, foldKey }: { category: MenuCategory; context: MenuContext; foldKey: string }) {
+  const { activePath, onNavigate } = context;
   const containsActive = categoryContains(category, activePath);
-  // Open unless the author folded it (collapsed: true), and always open around the current page.
-  const [open, setOpen] = useState(containsActive || category.collapsed !== true);
+  // Open unless the author or the visitor folded it, and always open around the current page.
+  const [open, setOpen] = useState(() => containsActive || (foldedByVisitor(foldKey) ?? category.collapsed !== true));
   const listId = useId();
+  const toggle = () => {
+    rememberFold(foldKey, !open);
+    setOpen(!open);
+  };
+  // A pointer on its way to the toggle starts fetching a folded category's items.
+  const warm = category.itemsSrc ? () => requestSidebarFile(category.itemsSrc!) : undefined;
+  const toggleProps = { type: 'button' as const, 'aria-expanded': open, 'aria-controls': listId, onClick: toggle, onPointerEnter: warm };
   return (
     <li className={`menu__list-item menu__category${containsActive ? ' menu__category--active' : ''}${category.className ? ` ${category.className}` : ''}`}>
       {category.href ? (
@@ -56,31 +80,24 @@ function Category({ category, activePath, onNavigate, level }: { category: Sideb
           >
             {category.label}
           </Link>
-          <button
-            type="button"
-            className="menu__caret-button"
-            aria-label={`Toggle the collapsible sidebar category '${category.label}'`}
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpen((value) => !value)}
-          >
+          <button {...toggleProps} className="menu__caret-button" aria-label={`Toggle the collapsible sidebar category '${category.label}'`}>
             <Caret />
           </button>
         </div>
       ) : (
-        <button
-          type="button"
-          className="menu__link menu__link--sublist"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button {...toggleProps} className="menu__link menu__link--sublist">
           {category.label}
           <Caret />
         </button>
       )}
       <Collapsible open={open} id={listId}>
-        <MenuList items={category.items} activePath={activePath} onNavigate={onNavigate} level={level + 1} />
+        {category.itemsSrc ? (
+          <FoldedItems src={category.itemsSrc} open={open}>
+            {(items) => <MenuList items={items} context={context} foldKey={foldKey} />}
+          </FoldedItems>
+        ) : (
+          <MenuList items={category.items} context={context} foldKey={foldKey} />
+        )}
       </Collapsible>
     </li>
   );

@@ -2,6 +2,7 @@
 import './markdown.css';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
+import type { SidebarItem } from '@/lib/docs/sidebar';
 import { CopyCodeButton } from './CopyCodeButton';
 import { docusaurusModules } from './docusaurus/modules';
 import { MdxLink } from './MdxLink';
@@ -30,13 +31,17 @@ function MdxPre(props: ComponentProps<'pre'>) {
 
 const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, ParameterTable, ParameterReference, DocCardList, Score, MusicSetData };
 
-/** Renders a compiled MDX body (contentlayer's code) on the server, with the site's components. */
-export function MdxContent({ code }: { code: string }) {
+/**
+ * Renders a compiled MDX body (contentlayer's code) on the server, with the site's components; `cards`
+ * are what a `<DocCardList />` without items shows (a doc's category).
+ */
+export function MdxContent({ code, cards }: { code: string; cards?: SidebarItem[] }) {
   const Content = getMDXComponent(code, docusaurusModules);
+  const withCards = cards ? { ...components, DocCardList: (props: ComponentProps<typeof DocCardList>) => <DocCardList current={cards} {...props} /> } : components;
   return (
     <div className="markdown">
       {/* eslint-disable-next-line react-hooks/static-components -- a server component, rendered once per page: the compiled body has no state for a re-render to reset */}
-      <Content components={components} />
+      <Content components={withCards} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Doc } from 'contentlayer/generated';
 import type { TocItem } from '../content/toc';
-import { sidebarBreadcrumbs, sidebarOfPath, sidebarPrevNext, type Breadcrumb, type PrevNext, type SidebarLink } from './sidebar';
+import { docCardItems, sidebarBreadcrumbs, sidebarOfPath, sidebarPrevNext, type Breadcrumb, type PrevNext, type SidebarItem, type SidebarLink } from './sidebar';
+import { pageSidebar, sidebarFiles, SIDEBAR_FILES_DIR, type PageSidebar } from './page-sidebar';
 import { docsTagsBase, docTags, tagPages, versionTagRoute, type DocTag, type TagPage } from './tags';
 import { versionBadge, versionNotice, type VersionNotice } from './versions';
 import { allSidebars, docs, docsVersions, lastVersion, owner, siteConfig, versionDocRefs, versionOf } from '../site';
@@ -25,6 +26,8 @@ export interface DocPageData {
   versionBadge: string | null;
   /** Where "Was this page helpful?" sends its answer. */
   feedback: FeedbackTarget;
+  /** The cards a `<DocCardList />` in the body shows: its category's items. */
+  cards: SidebarItem[];
 }
 
 const feedback = feedbackTargetOf(siteConfig.feedback, siteConfig, owner.email);
@@ -70,7 +73,20 @@ export function docPageData(doc: Doc): DocPageData {
     versionNotice: versionNotice(siteConfig.title, docsVersions, siteConfig.docs.versionPersistence, doc.url, docUrls),
     versionBadge: versionBadge(docsVersions, doc.url),
     feedback,
+    cards: doc.body.raw.includes('DocCardList') ? docCardItems(allSidebars, doc.url) : [],
   };
+}
+
+const sidebarFileUrl = (name: string) => `${siteConfig.baseUrl}${SIDEBAR_FILES_DIR}/${name}`;
+
+/** The sidebar a docs page at `path` shows (a doc's own URL where another URL shows it), as it carries it. */
+export function docsSidebarOf(path: string): PageSidebar | null {
+  return pageSidebar(allSidebars, path, sidebarFileUrl);
+}
+
+/** The files of the categories that start folded, by name, in every sidebar of every version. */
+export function docsSidebarFiles(): Map<string, string> {
+  return sidebarFiles(allSidebars, sidebarFileUrl);
 }
 
 const docUrls: ReadonlySet<string> = new Set(docs.map((doc) => doc.url));

@@ -80,7 +80,32 @@ export interface SidebarCategory {
 
 export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
-/** The sidebar that lists a page (as a link or a category's page), or null: such a doc shows no sidebar. */
+/** What a page's sidebar menu draws of a link; the rest stays on the server (lib/docs/page-sidebar.ts). */
+export interface MenuLink {
+  type: 'link';
+  label: string;
+  href: string;
+  className?: string;
+}
+
+/** A category as the menu draws it. */
+export interface MenuCategory {
+  type: 'category';
+  label: string;
+  href?: string;
+  items: MenuItem[];
+  collapsed?: boolean;
+  className?: string;
+  /** Set when the category starts folded: its items are not in the page but in this file, fetched on opening. */
+  itemsSrc?: string;
+}
+
+export type MenuItem = MenuLink | MenuCategory | SidebarHtml;
+
+/**
+ * The one rule for which sidebar a path shows (desktop sidebar, mobile menu, DocCardList, generated
+ * index pages): the sidebar that lists it (as a link or a category's page), or null, and then none.
+ */
 export function sidebarOfPath(sidebars: Record<string, SidebarItem[]>, path: string): { id: string; items: SidebarItem[] } | null {
   for (const [id, items] of Object.entries(sidebars)) {
     if (flattenSidebar(items).some((link) => link.href === path)) return { id, items };
@@ -113,6 +138,11 @@ export function categoryOfPath(items: SidebarItem[], path: string): SidebarCateg
   return null;
 }
 
+/** The cards `<DocCardList />` shows on `path`: its category's items in the sidebar it shows, or none. */
+export function docCardItems(sidebars: Record<string, SidebarItem[]>, path: string): SidebarItem[] {
+  const sidebar = sidebarOfPath(sidebars, path);
+  return (sidebar ? categoryOfPath(sidebar.items, path)?.items : undefined) ?? [];
+}
 
 /** The sidebar a visitor sees on `activePath`: unlisted items only when current, empty categories dropped. */
 export function visibleSidebar(items: SidebarItem[], activePath: string): SidebarItem[] {
@@ -187,7 +217,7 @@ export function sidebarPrevNext(items: SidebarItem[], activePath: string): PrevN
 }
 
 /** True when the category holds the current page, at any depth. */
-export function categoryContains(category: SidebarCategory, activePath: string): boolean {
+export function categoryContains(category: MenuCategory, activePath: string): boolean {
   return (
     category.href === activePath ||
     category.items.some((item) =>

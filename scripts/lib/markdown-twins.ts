@@ -9,7 +9,7 @@ import type { Doc } from 'contentlayer/generated';
 import { allSidebars, docs, docsSidebar, docsVersions, lastVersion, posts, siteConfig, versionSidebars } from '../../lib/site';
 import { docMetaSource } from '../../lib/docs/doc-page';
 import { blogPosts } from '../../lib/blog/data';
-import { categoryOfPath, flattenSidebar, sidebarOfPath, type SidebarItem } from '../../lib/docs/sidebar';
+import { docCardItems, flattenSidebar } from '../../lib/docs/sidebar';
 import { loadPageMeta } from '../../lib/content/load-page-meta';
 import { formatOf, type MarkdownFormat } from '../../lib/content/markdown-format';
 import { parameterTable } from '../../lib/vital/data';
@@ -44,9 +44,7 @@ function twinComponents(route: string): TwinComponents {
 
 /** The cards `<DocCardList />` shows on `route`: its category's items, unlisted docs left out as on the page. */
 function docCards(route: string): TwinLink[] {
-  const sidebar = sidebarOfPath(allSidebars, route);
-  const items: SidebarItem[] = sidebar ? (categoryOfPath(sidebar.items, route)?.items ?? []) : [];
-  return items.flatMap((item): TwinLink[] => {
+  return docCardItems(allSidebars, route).flatMap((item): TwinLink[] => {
     if (item.type === 'link') return item.unlisted ? [] : [{ label: item.label, href: item.href, description: item.description }];
     if (item.type !== 'category') return [];
     const href = item.href ?? flattenSidebar(item.items).find((link) => !link.unlisted)?.href;

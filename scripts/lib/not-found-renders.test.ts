@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundRenderFiles } from './not-found-renders';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { notFoundRenderFiles, removeNotFoundRenders } from './not-found-renders';
 
 describe('pages rendered as not found', () => {
   const html: Record<string, string> = {
@@ -11,5 +14,24 @@ describe('pages rendered as not found', () => {
 
   it('are found by Next’s not-found digest, with their payload and prefetch files; the 404 page stays', () => {
     expect(notFoundRenderFiles(files, (file) => html[file] ?? '')).toEqual(['docs/tags/_.html', 'docs/tags/_.txt', 'docs/tags/_/__next._tree.txt']);
+  });
+
+  it('include a route handler’s placeholder file, which answered 404', () => {
+    expect(notFoundRenderFiles(['sidebar-items/_', 'sidebar-items/0123456789abcdef.json', 'docs/About.html'], () => '')).toEqual(['sidebar-items/_']);
+  });
+
+  it('go from the export with the folder they leave empty', () => {
+    const root = mkdtempSync(join(tmpdir(), 'not-found-'));
+    try {
+      mkdirSync(join(root, 'sidebar-items'));
+      mkdirSync(join(root, 'docs'));
+      writeFileSync(join(root, 'sidebar-items/_'), '');
+      writeFileSync(join(root, 'docs/About.html'), '<h1>About</h1>');
+      expect(removeNotFoundRenders(root, ['sidebar-items/_', 'docs/About.html'])).toEqual(['sidebar-items/_']);
+      expect(existsSync(join(root, 'sidebar-items'))).toBe(false);
+      expect(existsSync(join(root, 'docs/About.html'))).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true });
+    }
   });
 });

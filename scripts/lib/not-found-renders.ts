@@ -1,5 +1,6 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { EXPORT_PLACEHOLDER } from '../../lib/export-params';
 
 /**
  * A static export has no status codes: a route whose page calls notFound() (a tag route when no doc
@@ -15,18 +16,29 @@ export function isNotFoundRender(html: string): boolean {
   return html.includes(NOT_FOUND_DIGEST);
 }
 
-/** The export files that belong to pages rendered as not found: the HTML, its payload and prefetch files. */
+/**
+ * The export files that belong to pages rendered as not found: the HTML, its payload and prefetch
+ * files; and a route handler's placeholder file (it answered 404, which the export writes all the same).
+ */
 export function notFoundRenderFiles(files: readonly string[], read: (file: string) => string): string[] {
   const pages = files.filter((file) => file.endsWith('.html') && !ERROR_PAGES.has(file) && !file.startsWith('_next/') && isNotFoundRender(read(file)));
-  return pages.flatMap((page) => {
-    const base = page.slice(0, -'.html'.length);
-    return files.filter((file) => file === page || file === `${base}.txt` || file.startsWith(`${base}/__next.`));
-  });
+  const placeholders = files.filter((file) => file.endsWith(`/${EXPORT_PLACEHOLDER}`) && !file.startsWith('_next/'));
+  return [
+    ...pages.flatMap((page) => {
+      const base = page.slice(0, -'.html'.length);
+      return files.filter((file) => file === page || file === `${base}.txt` || file.startsWith(`${base}/__next.`));
+    }),
+    ...placeholders,
+  ];
 }
 
 /** Removes them from the export in `root` and returns their routes' files. */
 export function removeNotFoundRenders(root: string, files: readonly string[]): string[] {
   const doomed = notFoundRenderFiles(files, (file) => readFileSync(join(root, file), 'utf8'));
   for (const file of doomed) rmSync(join(root, file));
+  // A folder they leave empty (a placeholder's) would be listed by some hosts: it goes too.
+  for (const dir of new Set(doomed.map((file) => join(root, dirname(file))))) {
+    if (dir !== root && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+  }
   return doomed;
 }

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { docByUrl, docs, docsVersions, generatedIndexes, siteConfig, versionMainDoc } from '@/lib/site';
-import { docPageData, versionTagsPage, versionTagsUrls } from '@/lib/docs/doc-page';
+import { docPageData, docsSidebarOf, versionTagsPage, versionTagsUrls } from '@/lib/docs/doc-page';
 import { tagPageTitle } from '@/lib/docs/tags';
 import { docMetadata, pageMetadata } from '@/lib/metadata';
 import { DocPage } from '@/components/docs/DocPage';
 import { GeneratedIndexPage } from '@/components/docs/GeneratedIndexPage';
 import { DocsTagPage, DocsTagsIndex } from '@/components/docs/DocsTagsPages';
+import { DocsColumns } from '@/components/docs/DocsColumns';
 import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
 
 type Props = { params: Promise<{ slug: string[] }> };
@@ -50,10 +51,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const url = urlOf((await params).slug);
   const doc = docByUrl(url) ?? versionRoot(url);
-  if (doc) return <DocPage data={docPageData(doc)} />;
-  const index = generatedIndexes.find((category) => category.href === url);
-  if (index) return <GeneratedIndexPage category={index} />;
-  const tags = versionTagsPage(url);
-  if (tags) return tags.page ? <DocsTagPage page={tags.page} tagsUrl={tags.tagsUrl} /> : <DocsTagsIndex pages={tags.pages} />;
-  notFound();
+  const index = doc ? undefined : generatedIndexes.find((category) => category.href === url);
+  const tags = doc || index ? undefined : versionTagsPage(url);
+  if (!doc && !index && !tags) notFound();
+  return (
+    <DocsColumns sidebar={docsSidebarOf(doc?.url ?? url)}>
+      {doc ? (
+        <DocPage data={docPageData(doc)} />
+      ) : index ? (
+        <GeneratedIndexPage category={index} />
+      ) : tags?.page ? (
+        <DocsTagPage page={tags.page} tagsUrl={tags.tagsUrl} />
+      ) : (
+        <DocsTagsIndex pages={tags?.pages ?? []} />
+      )}
+    </DocsColumns>
+  );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
-import { versionTagPages } from '@/lib/docs/doc-page';
+import { docsSidebarOf, versionTagPages } from '@/lib/docs/doc-page';
 import { pageMetadata } from '@/lib/metadata';
 import { DocsTagsIndex } from '@/components/docs/DocsTagsPages';
+import { DocsColumns } from '@/components/docs/DocsColumns';
 
 export const metadata: Metadata = pageMetadata({ title: 'Tags', description: 'Docs by topic.', path: `${siteConfig.docs.routeBasePath}/tags` });
 
@@ -11,5 +12,9 @@ export default function DocsTags() {
   const pages = versionTagPages();
   // No tags, no tags page (postbuild removes not-found renders, so this route answers 404).
   if (pages.length === 0) notFound();
-  return <DocsTagsIndex pages={pages} />;
+  return (
+    <DocsColumns sidebar={docsSidebarOf(`${siteConfig.docs.routeBasePath}/tags`)}>
+      <DocsTagsIndex pages={pages} />
+    </DocsColumns>
+  );
 }

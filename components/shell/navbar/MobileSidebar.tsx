@@ -4,21 +4,21 @@ import { useEffect, useRef, useState } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import type { I18nConfig } from '@/lib/config/types';
-import type { SidebarItem } from '@/lib/docs/sidebar';
+import type { PageSidebar } from '@/lib/docs/page-sidebar';
 import { SidebarMenu } from '@/components/docs/SidebarMenu';
 import { NavbarItem } from './NavbarItem';
 import { containFocus } from '@/lib/client/focus-trap';
 
 /**
  * The mobile side panel (spec §2): a close button, the main menu (navbar items) and, on docs pages,
- * a secondary menu (the docs sidebar) shown first, with a 'Back to main menu' button.
+ * a secondary menu (the docs sidebar the page shows) shown first, with a 'Back to main menu' button.
  */
-export function MobileSidebar({ title, items, i18n, docsSidebar, docsPath, onClose }: {
+export function MobileSidebar({ title, items, i18n, docsSidebar, onClose }: {
   title: string;
   items: ResolvedNavbarItem[];
   i18n: I18nConfig;
-  docsSidebar: SidebarItem[] | null;
-  docsPath: string;
+  /** The docs sidebar the page shows (the desktop sidebar's, the same data), or null. */
+  docsSidebar: PageSidebar | null;
   onClose: () => void;
 }) {
   const [secondary, setSecondary] = useState(docsSidebar !== null);
@@ -54,7 +54,7 @@ export function MobileSidebar({ title, items, i18n, docsSidebar, docsPath, onClo
             <button type="button" className="navbar-sidebar__back" onClick={() => setSecondary(false)}>
               ← Back to main menu
             </button>
-            <SidebarMenu items={docsSidebar} activePath={docsPath} onNavigate={onClose} />
+            <SidebarMenu sidebar={docsSidebar} onNavigate={onClose} />
           </nav>
         ) : (
           <nav className="navbar-sidebar__primary menu" aria-label="Main menu">

@@ -6,8 +6,8 @@ import './navbar.css';
 import Link from '@/components/shell/PrefetchLink';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import type { I18nConfig, NavbarConfig } from '@/lib/config/types';
-import type { SidebarItem } from '@/lib/docs/sidebar';
 import { useHideableNavbar, useLockBodyScroll, useWindowSize } from '@/lib/client/hooks';
+import { useShownDocsSidebar } from '@/lib/client/docs-sidebar';
 import { NavbarItem } from './NavbarItem';
 import { MobileSidebar } from './MobileSidebar';
 
@@ -15,25 +15,22 @@ export interface NavbarProps {
   navbar: Pick<NavbarConfig, 'title' | 'logo' | 'hideOnScroll'>;
   items: ResolvedNavbarItem[];
   i18n: I18nConfig;
-  docsSidebar: SidebarItem[];
-  /** Paths that show a doc under another URL: /docs shows the main doc. */
-  docsAliases: Record<string, string>;
-  docsBasePath: string;
 }
 
-export function Navbar({ navbar, items, i18n, docsSidebar, docsAliases, docsBasePath }: NavbarProps) {
+export function Navbar({ navbar, items, i18n }: NavbarProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const windowSize = useWindowSize();
   const visible = useHideableNavbar(navbar.hideOnScroll);
   const close = useCallback(() => setOpen(false), []);
+  // The sidebar the docs page shows, handed over by the page: no page carries a second copy for this menu.
+  const docsSidebar = useShownDocsSidebar();
   useLockBodyScroll(open);
   useEffect(() => {
     if (windowSize === 'desktop') setOpen(false);
   }, [windowSize]);
   useEffect(() => setOpen(false), [pathname]);
 
-  const onDocs = pathname === docsBasePath || pathname.startsWith(`${docsBasePath}/`);
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
   return (
@@ -77,8 +74,7 @@ export function Navbar({ navbar, items, i18n, docsSidebar, docsAliases, docsBase
           title={navbar.title}
           items={items}
           i18n={i18n}
-          docsSidebar={onDocs ? docsSidebar : null}
-          docsPath={docsAliases[pathname] ?? pathname}
+          docsSidebar={docsSidebar}
           onClose={close}
         />
       )}

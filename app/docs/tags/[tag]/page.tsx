@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
-import { versionTagPages } from '@/lib/docs/doc-page';
+import { docsSidebarOf, versionTagPages } from '@/lib/docs/doc-page';
 import { tagPageTitle } from '@/lib/docs/tags';
 import { pageMetadata } from '@/lib/metadata';
 import { DocsTagPage } from '@/components/docs/DocsTagsPages';
+import { DocsColumns } from '@/components/docs/DocsColumns';
 import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
 
 type Props = { params: Promise<{ tag: string }> };
@@ -29,5 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DocsTag({ params }: Props) {
   const page = await find(params);
   if (!page) notFound();
-  return <DocsTagPage page={page} tagsUrl={`${siteConfig.docs.routeBasePath}/tags`} />;
+  return (
+    <DocsColumns sidebar={docsSidebarOf(page.tag.permalink)}>
+      <DocsTagPage page={page} tagsUrl={`${siteConfig.docs.routeBasePath}/tags`} />
+    </DocsColumns>
+  );
 }
