@@ -30,8 +30,7 @@ const routeFrontMatter = (doc: Record<string, unknown>) => ({
 });
 
 /** MDX unless `markdown.format` or the doc's `format` front matter says otherwise, as in Docusaurus. */
-const docFormat = (doc: Record<string, unknown> & { _raw: { sourceFilePath: string } }) =>
-  formatOf(doc._raw.sourceFilePath, doc.format as MarkdownFormat | undefined, siteConfig.markdown?.format);
+const docFormat = (doc: Record<string, unknown> & { _raw: { sourceFilePath: string } }) => formatOf(doc._raw.sourceFilePath, doc.format as MarkdownFormat | undefined, siteConfig.markdown?.format);
 // site.config.ts's remark and rehype plugins (Docusaurus's options), per section.
 const mdxPlugins = { docs: siteConfig.docs, blog: siteConfig.blog };
 
@@ -90,10 +89,14 @@ export const Doc = defineDocumentType(() => ({
     toc: {
       type: 'json',
       resolve: (doc) =>
-        extractToc(doc.body.raw, {
-          minLevel: (doc.toc_min_heading_level as number | undefined) ?? tocLevels.minLevel,
-          maxLevel: (doc.toc_max_heading_level as number | undefined) ?? tocLevels.maxLevel,
-        }, docFormat(doc)),
+        extractToc(
+          doc.body.raw,
+          {
+            minLevel: (doc.toc_min_heading_level as number | undefined) ?? tocLevels.minLevel,
+            maxLevel: (doc.toc_max_heading_level as number | undefined) ?? tocLevels.maxLevel,
+          },
+          docFormat(doc),
+        ),
     },
     plainText: { type: 'string', resolve: (doc) => plainTextOfMdx(doc.body.raw) },
   },
@@ -113,7 +116,7 @@ export const Post = defineDocumentType(() => ({
     image: { type: 'string' },
     draft: { type: 'boolean', default: false },
     unlisted: { type: 'boolean', default: false },
-    keywords: { type: 'list', of: { type: 'string' }, default: [], description: 'The page\'s keywords meta tag.' },
+    keywords: { type: 'list', of: { type: 'string' }, default: [], description: "The page's keywords meta tag." },
     hide_table_of_contents: { type: 'boolean', default: false },
     toc_min_heading_level: { type: 'number' },
     toc_max_heading_level: { type: 'number' },
@@ -169,7 +172,14 @@ export default makeSource({
   onExtraFieldData: 'ignore',
   onMissingOrIncompatibleData: 'fail',
   mdx: {
-    remarkPlugins: remarkPluginsFor({ format: sourceFormat(versions.map((v) => `content/${v.contentDir}`), siteConfig.markdown?.format), plugins: mdxPlugins, versionBases: versionBase }),
+    remarkPlugins: remarkPluginsFor({
+      format: sourceFormat(
+        versions.map((v) => `content/${v.contentDir}`),
+        siteConfig.markdown?.format,
+      ),
+      plugins: mdxPlugins,
+      versionBases: versionBase,
+    }),
     rehypePlugins: rehypePluginsFor({ plugins: mdxPlugins }),
     // Every file, imported `.md` partials included, goes to the MDX parser; the format step above
     // decides which sources it reads as CommonMark instead (@mdx-js/esbuild would read a .md file

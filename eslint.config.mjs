@@ -41,10 +41,7 @@ export default defineConfig(
     rules: {
       // A leading underscore names a parameter a signature requires but the body does not read
       // (adapters, stand-ins for callbacks); a rest sibling is how a key is left out of a copy.
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // Client components read what the static HTML cannot know (the URL, storage, the viewport,
       // the DOM, the Cache API, the route) in an effect after hydration, so the first client render
       // matches the exported HTML; the second render that setState causes is the intended one.

@@ -59,7 +59,12 @@ const config: SiteConfig = {
       },
       { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
       { type: 'doc', docId: 'About', label: 'About', position: 'left' },
-      ...(e2e ? [{ type: 'docsVersionDropdown' as const, position: 'right' as const }, { type: 'docsVersion' as const, position: 'right' as const }] : []),
+      ...(e2e
+        ? [
+            { type: 'docsVersionDropdown' as const, position: 'right' as const },
+            { type: 'docsVersion' as const, position: 'right' as const },
+          ]
+        : []),
       { type: 'search', position: 'right' },
       {
         type: 'link',
@@ -79,16 +84,16 @@ const config: SiteConfig = {
   image: '/img/social-card.png',
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 6 },
   titleDelimiter: '|',
-  announcementBar: env.SITE_ANNOUNCEMENT === 'off'
-    ? undefined
-    : {
-        id: 'api-reference-2025',
-        content:
-          'New: the <a href="/api">Music Theory API reference</a> is online, with every call and model documented.',
-        backgroundColor: '#eef4ff',
-        textColor: '#0b2a5b',
-        isCloseable: true,
-      },
+  announcementBar:
+    env.SITE_ANNOUNCEMENT === 'off'
+      ? undefined
+      : {
+          id: 'api-reference-2025',
+          content: 'New: the <a href="/api">Music Theory API reference</a> is online, with every call and model documented.',
+          backgroundColor: '#eef4ff',
+          textColor: '#0b2a5b',
+          isCloseable: true,
+        },
   blog: {
     showReadingTime: true,
     feedOptions: {
@@ -112,9 +117,7 @@ const config: SiteConfig = {
     // Docusaurus's version options. The site has one version; the e2e build reads a versions.json
     // listing two older ones, with their sidebars and docs beside it in e2e/versions/ (out of content/),
     // and keeps current at /docs.
-    versions: e2e
-      ? { current: { label: 'Latest', badge: false }, '2.0': { label: '2.0', banner: 'none' }, '1.0': { noIndex: true } }
-      : { current: { label: 'Latest' } },
+    versions: e2e ? { current: { label: 'Latest', badge: false }, '2.0': { label: '2.0', banner: 'none' }, '1.0': { noIndex: true } } : { current: { label: 'Latest' } },
     ...(e2e ? { lastVersion: 'current', versionFilesDir: 'e2e/versions' } : {}),
     versionPersistence: 'localStorage',
     breadcrumbs: true,

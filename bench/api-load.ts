@@ -61,10 +61,7 @@ try {
     { name: 'GET /Scales/G-Sharp/HarmonicMinor/notes (bearer token)', path: '/Scales/G-Sharp/HarmonicMinor/notes', auth: true },
     { name: 'GET /examples/scale (no token)', path: '/examples/scale', auth: false },
   ];
-  const rows = [
-    '| Call | Connections | Duration | Requests | Requests/s (mean) | p50 latency | p99 latency | Non-2xx | Errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ];
+  const rows = ['| Call | Connections | Duration | Requests | Requests/s (mean) | p50 latency | p99 latency | Non-2xx | Errors |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|'];
   for (const call of calls) {
     const result = await autocannon({
       url: `${base}${call.path}`,

@@ -74,7 +74,9 @@ async function buildAt(pages: number): Promise<SizeResult> {
     for (const step of BUILD_STEPS) {
       const result = await runStep(step.command, { cwd: work, env });
       steps.set(step.name, result);
-      process.stderr.write(`${pages} pages, ${step.name}: ${seconds(result.ms)} (CPU ${seconds(result.cpuMs ?? NaN)}), peak ${mb(result.peakBytes)}, load ${result.load.map((l) => l.toFixed(1)).join(' → ')}\n`);
+      process.stderr.write(
+        `${pages} pages, ${step.name}: ${seconds(result.ms)} (CPU ${seconds(result.cpuMs ?? NaN)}), peak ${mb(result.peakBytes)}, load ${result.load.map((l) => l.toFixed(1)).join(' → ')}\n`,
+      );
     }
     const htmlPages = Number(execSync("find out -name '*.html' | wc -l", { cwd: work, encoding: 'utf8' }).trim());
     const outBytes = Number(execSync('du -sb out', { cwd: work, encoding: 'utf8' }).split('\t')[0]);
@@ -98,7 +100,10 @@ const report = [
   '',
   `| Wall clock: synthetic pages (HTML pages in \`out/\`) | Total | ${stepNames.join(' | ')} | Peak memory | \`out/\` |`,
   `|---|---:|${stepNames.map(() => '---:').join('|')}|---:|---:|`,
-  ...results.map((r) => `| ${r.pages.toLocaleString('en')} (${r.htmlPages.toLocaleString('en')}) | **${seconds(total(r))}** | ${stepNames.map((name) => seconds(r.steps.get(name)?.ms ?? 0)).join(' | ')} | ${mb(peak(r))} | ${mb(r.outBytes)} |`),
+  ...results.map(
+    (r) =>
+      `| ${r.pages.toLocaleString('en')} (${r.htmlPages.toLocaleString('en')}) | **${seconds(total(r))}** | ${stepNames.map((name) => seconds(r.steps.get(name)?.ms ?? 0)).join(' | ')} | ${mb(peak(r))} | ${mb(r.outBytes)} |`,
+  ),
   '',
   `| CPU time (user + system) | Total | ${stepNames.join(' | ')} |`,
   `|---|---:|${stepNames.map(() => '---:').join('|')}|`,

@@ -60,7 +60,9 @@ const original = readFileSync(EDITED_FILE, 'utf8');
 const editFile = (marker: string) => writeFileSync(EDITED_FILE, `${original.trimEnd()}\n\n${marker}\n`);
 // Rewriting an unchanged file would still change its time, and contentlayer would compile it again:
 // the next "No change" run would not be one.
-const restore = () => { if (readFileSync(EDITED_FILE, 'utf8') !== original) writeFileSync(EDITED_FILE, original); };
+const restore = () => {
+  if (readFileSync(EDITED_FILE, 'utf8') !== original) writeFileSync(EDITED_FILE, original);
+};
 
 function buildTable(): string {
   const scenarios: { label: string; prepare: () => void; whole?: boolean }[] = [
@@ -89,8 +91,10 @@ function buildTable(): string {
   return [
     `| Build (median of ${runs}) | Total | ${steps.join(' | ')} |`,
     `|---|---:|${steps.map(() => '---:').join('|')}|`,
-    ...results.map(({ label, samples }) =>
-      `| ${label} | **${seconds(median(samples.map(total)))}** | ${steps.map((step) => (samples[0]!.has(step) ? seconds(median(samples.map((s) => s.get(step) ?? 0))) : '–')).join(' | ')} |`),
+    ...results.map(
+      ({ label, samples }) =>
+        `| ${label} | **${seconds(median(samples.map(total)))}** | ${steps.map((step) => (samples[0]!.has(step) ? seconds(median(samples.map((s) => s.get(step) ?? 0))) : '–')).join(' | ')} |`,
+    ),
   ].join('\n');
 }
 
@@ -103,7 +107,10 @@ async function devTable(): Promise<string> {
   const rows: string[] = [];
   try {
     for (;;) {
-      const ok = await fetch(url).then((r) => r.ok, () => false);
+      const ok = await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (performance.now() - started > 180_000) throw new Error(`npm run dev did not serve ${url} within 3 minutes`);
       await new Promise((r) => setTimeout(r, 100));
@@ -121,7 +128,11 @@ async function devTable(): Promise<string> {
   } finally {
     restore();
     await browser.close();
-    try { process.kill(-dev.pid!, 'SIGTERM'); } catch { /* already gone */ }
+    try {
+      process.kill(-dev.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
   }
   return ['| `npm run dev` | Time |', '|---|---:|', ...rows].join('\n');
 }

@@ -71,9 +71,7 @@ async function audit(route: string): Promise<Run> {
     totalBytes: bytesOf('total'),
     jsBytes: bytesOf('script'),
     failing: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
-      (categories[id]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${categories[id]?.title}: ${ref.id}`),
+      (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${categories[id]?.title}: ${ref.id}`),
     ),
   };
 }
@@ -86,7 +84,9 @@ try {
     for (let i = 0; i < RUNS; i++) runs.push(await audit(route));
     const m = (key: Exclude<keyof Run, 'failing'>) => median(runs.map((run) => run[key]));
     const performances = runs.map((run) => run.performance);
-    rows.push(`| \`${route}\` | ${m('performance')} (${Math.min(...performances)}–${Math.max(...performances)}) | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${seconds(m('fcp'), 2)} | ${seconds(m('lcp'), 2)} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${kb(m('totalBytes'))} | ${kb(m('jsBytes'))} |`);
+    rows.push(
+      `| \`${route}\` | ${m('performance')} (${Math.min(...performances)}–${Math.max(...performances)}) | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${seconds(m('fcp'), 2)} | ${seconds(m('lcp'), 2)} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${kb(m('totalBytes'))} | ${kb(m('jsBytes'))} |`,
+    );
     console.log(rows[rows.length - 1]);
     const failing = [...new Set(runs.flatMap((run) => run.failing))];
     if (failing.length) {

@@ -62,7 +62,7 @@ try {
   server.close();
 }
 
-const records = (JSON.parse(readFileSync(RECORDS_FILE, 'utf8')) as { url_without_anchor: string }[]);
+const records = JSON.parse(readFileSync(RECORDS_FILE, 'utf8')) as { url_without_anchor: string }[];
 const pages = new Set(records.map((r) => r.url_without_anchor)).size;
 const table = [
   `Built-in engine (Pagefind index of one document a page, each carrying the page's DocSearch-shaped records; ${records.length.toLocaleString('en')} records from ${pages} pages). Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, Debian Chromium ${chromiumVersion}, by \`npm run bench:search:site\` through the local static server with gzip, as a visitor's browser sees it.`,

@@ -17,7 +17,12 @@ const SIDEBAR_ONLY = '"href":"/docs/Vital/UserGuide/Wavetable-Editor"';
 /** A page's payload and the prefetch files written beside it (the home page's are at the top). */
 const payloads = (route: string) => {
   const dir = route === 'index' ? '' : `${route}/`;
-  return [`${route}.txt`, ...readdirSync(join(out, dir)).filter((file) => file.startsWith('__next.')).map((file) => `${dir}${file}`)];
+  return [
+    `${route}.txt`,
+    ...readdirSync(join(out, dir))
+      .filter((file) => file.startsWith('__next.'))
+      .map((file) => `${dir}${file}`),
+  ];
 };
 
 describe.skipIf(!built)('the docs sidebar in the export', () => {
@@ -46,7 +51,10 @@ describe.skipIf(!built)('the docs sidebar in the export', () => {
     expect(html).not.toContain('href="/docs/e2e/structure/folded-doc"');
     expect(html).not.toContain('\\"href\\":\\"/docs/e2e/structure/folded-doc');
     const files = readdirSync(join(out, 'sidebar-items'));
-    expect(files.every((file) => /^[0-9a-f]{16}\.json$/.test(file)), files.join(', ')).toBe(true);
+    expect(
+      files.every((file) => /^[0-9a-f]{16}\.json$/.test(file)),
+      files.join(', '),
+    ).toBe(true);
     expect(files.some((file) => read(`sidebar-items/${file}`).includes('/docs/e2e/structure/folded-doc'))).toBe(true);
   });
 });

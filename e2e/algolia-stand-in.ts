@@ -54,7 +54,11 @@ export interface HitSpec {
 /** A hit as Algolia returns it for a DocSearch index: absolute URL, highlight and snippet results. */
 export function algoliaHit(query: string, spec: HitSpec) {
   const mark = (text: string) => text.replace(new RegExp(`(${query.replace(/[^\w]/g, '')})`, 'i'), '<mark>$1</mark>');
-  const result = (value: string | null) => ({ value: value === null ? '' : mark(value), matchLevel: value && mark(value) !== value ? 'full' : 'none', matchedWords: value && mark(value) !== value ? [query] : [] });
+  const result = (value: string | null) => ({
+    value: value === null ? '' : mark(value),
+    matchLevel: value && mark(value) !== value ? 'full' : 'none',
+    matchedWords: value && mark(value) !== value ? [query] : [],
+  });
   const hierarchy = { lvl0: spec.lvl0 ?? 'Vital', lvl1: spec.lvl1 ?? 'Filters', lvl2: spec.type === 'lvl1' ? null : 'Cutoff and resonance', lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   const content = spec.type === 'content' ? (spec.content ?? '') : null;
   const highlighted = Object.fromEntries(Object.entries(hierarchy).map(([lvl, v]) => [lvl, result(v)]));

@@ -12,7 +12,15 @@ import { test, expect, axeViolations, hydrated, openSearchModal } from './fixtur
 
 type Json = Record<string, any>;
 const description = parse(readFileSync(join(process.cwd(), 'openapi/music-theory.yaml'), 'utf8')) as Json;
-const resolve = (node: Json): Json => (typeof node?.$ref === 'string' ? resolve(node.$ref.slice(2).split('/').reduce((n: Json, k: string) => n[k], description)) : node);
+const resolve = (node: Json): Json =>
+  typeof node?.$ref === 'string'
+    ? resolve(
+        node.$ref
+          .slice(2)
+          .split('/')
+          .reduce((n: Json, k: string) => n[k], description),
+      )
+    : node;
 
 /** Each operation of the description with its documented examples, read straight from the YAML. */
 const OPERATIONS = Object.entries(description.paths as Json).flatMap(([path, item]) =>
@@ -134,14 +142,19 @@ test('every operation, parameter group, response and model has a hash link to it
     await expect(section.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `#${anchor}`);
     await expect(page.locator(`#${anchor}`)).toHaveCount(1);
   }
-  await expect(operation(page, 'GET /Chords/{root}/{chordType}').getByRole('link', { name: 'Link to Parameters of GET /Chords/{root}/{chordType}' })).toHaveAttribute('href', '#op-getChord-parameters');
+  await expect(operation(page, 'GET /Chords/{root}/{chordType}').getByRole('link', { name: 'Link to Parameters of GET /Chords/{root}/{chordType}' })).toHaveAttribute(
+    'href',
+    '#op-getChord-parameters',
+  );
   await page.getByRole('link', { name: 'Link to model ProblemDetails' }).click();
   await expect(page).toHaveURL(/#model-ProblemDetails$/);
 });
 
 test("each operation's link opens the same operation in the interactive reference", async ({ page }) => {
   await page.goto('/api');
-  await operation(page, 'GET /Chords/{root}/{chordType}').getByRole('link', { name: /^Open in the interactive reference/ }).click();
+  await operation(page, 'GET /Chords/{root}/{chordType}')
+    .getByRole('link', { name: /^Open in the interactive reference/ })
+    .click();
   await expect(page).toHaveURL(/#tag\/chords\/GET\/Chords\/\{root\}\/\{chordType\}$/);
   const scalar = page.getByRole('region', { name: 'Interactive API reference' });
   await expect(scalar.getByRole('button', { name: 'Show the plain reference' })).toBeVisible({ timeout: 20_000 });
@@ -154,7 +167,10 @@ test("search finds an operation by its summary and leads to the operation's anch
   await page.goto('/');
   const input = await openSearchModal(page);
   await input.fill('Spell a chord');
-  const hit = page.getByRole('dialog').getByRole('link', { name: /Spell a chord/ }).first();
+  const hit = page
+    .getByRole('dialog')
+    .getByRole('link', { name: /Spell a chord/ })
+    .first();
   await expect(hit).toHaveAttribute('href', /\/api#op-getChord$/);
   await hit.click();
   await expect(page).toHaveURL(/\/api#op-getChord$/);
@@ -261,7 +277,11 @@ test.describe('a copied curl command', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/api');
     // The base URL the page states, which the samples call.
-    const documented = (await main(page).locator('code').filter({ hasText: /^https?:\/\/\S+\/api\/v0$/ }).first().textContent())!;
+    const documented = (await main(page)
+      .locator('code')
+      .filter({ hasText: /^https?:\/\/\S+\/api\/v0$/ })
+      .first()
+      .textContent())!;
     expect(documented).toMatch(/^https?:\/\/.+\/api\/v0$/);
     const local = (command: string) => {
       expect(command.includes(documented), command).toBe(true);

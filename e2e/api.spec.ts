@@ -31,7 +31,10 @@ function scalarChunkPaths() {
 
 /** Opens the 'Try it' client (Scalar's 'Test Request') of the first operation, POST /Auth/register. */
 async function openClient(page: Page) {
-  await interactiveReference(page).getByRole('button', { name: /test request/i }).first().click();
+  await interactiveReference(page)
+    .getByRole('button', { name: /test request/i })
+    .first()
+    .click();
   const client = page.getByRole('dialog', { name: 'API Client' });
   await expect(client.getByRole('button', { name: /^send post request to/i })).toBeVisible();
   return client;

@@ -9,7 +9,10 @@ const PLAIN = '/docs/e2e/authoring/plain';
 
 const main = (page: Page) => page.getByRole('main');
 const tablists = (page: Page) => main(page).getByRole('tablist');
-const codeBlock = (page: Page, title: string) => main(page).locator('figure').filter({ has: page.getByText(title, { exact: true }) });
+const codeBlock = (page: Page, title: string) =>
+  main(page)
+    .locator('figure')
+    .filter({ has: page.getByText(title, { exact: true }) });
 
 /**
  * Clicks a tab until it is selected: tabs are server-rendered and their code loads after the page,
@@ -24,9 +27,9 @@ async function selectTab(tab: Locator) {
 
 /** What a reader can tell about each line of a block: its text, its number and whether it is highlighted. */
 async function codeLines(block: Locator) {
-  return block.locator('pre code > span').evaluateAll((spans) =>
-    spans.map((s) => ({ text: (s as HTMLElement).innerText, number: s.getAttribute('data-line-number'), highlighted: s.hasAttribute('data-highlighted') })),
-  );
+  return block
+    .locator('pre code > span')
+    .evaluateAll((spans) => spans.map((s) => ({ text: (s as HTMLElement).innerText, number: s.getAttribute('data-line-number'), highlighted: s.hasAttribute('data-highlighted') })));
 }
 
 test.describe('admonitions', () => {
@@ -148,7 +151,12 @@ test.describe('tabs', () => {
     // The tabs are server-rendered: wait until they answer a click, which needs their code.
     await selectTab(tablists(page).nth(4).getByRole('tab', { name: 'Second lazy' }));
     await expect(main(page).getByText('Second lazy panel.')).toBeVisible();
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    );
     expect(await holdsTabs(loaded)).toBe(true);
     expect(await holdsTabs(await scriptsOf(PLAIN))).toBe(false);
     expect(await holdsTabs(await scriptsOf('/docs/About'))).toBe(false);
@@ -204,9 +212,9 @@ test.describe('code blocks', () => {
     const block = codeBlock(page, 'magic.js');
     await block.hover();
     await block.getByRole('button', { name: 'Copy code' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([
-      ["const shown = 'line 5';", "const highlighted = 'line 6';", "const rangeOne = 'line 7';", "const rangeTwo = 'line 8';", "const plain = 'line 9';"].join('\n'),
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { copied: string[] }).copied))
+      .toEqual([["const shown = 'line 5';", "const highlighted = 'line 6';", "const rangeOne = 'line 7';", "const rangeTwo = 'line 8';", "const plain = 'line 9';"].join('\n')]);
   });
 
   test('@theme/CodeBlock takes language, title and showLineNumbers', async ({ page }) => {
@@ -264,7 +272,7 @@ test('a .md doc is CommonMark: braces and < are text, HTML is HTML, admonitions 
   await expect(main(page).getByRole('heading', { name: 'Braces and angles', exact: true })).toHaveAttribute('id', 'plain-braces');
 });
 
-test("a link to a .mdx file goes to the page it becomes: its slug, id and number prefix count", async ({ page }) => {
+test('a link to a .mdx file goes to the page it becomes: its slug, id and number prefix count', async ({ page }) => {
   await page.goto(FEATURES);
   await expect(main(page).getByRole('link', { name: 'the structure intro' })).toHaveAttribute('href', '/docs/e2e-structure');
   await expect(main(page).getByRole('link', { name: 'the API notes' })).toHaveAttribute('href', '/docs/e2e/structure/tree/reference/notes');

@@ -43,7 +43,12 @@ test.describe('no violations', () => {
     await expect(page.getByRole('treeitem').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await page.goto('/search?q=filter');
-    await expect(page.getByRole('main').getByRole('link', { name: /filter/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /filter/i })
+        .first(),
+    ).toBeVisible();
     expect(violations).toEqual([]);
   });
 

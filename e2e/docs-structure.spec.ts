@@ -23,7 +23,10 @@ test.describe('front matter', () => {
     await page.goto('/docs/e2e/structure/hidden-title');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("The body's own heading");
     await expect(page.getByText('Front matter title that is hidden', { exact: true })).toHaveCount(0);
-    const toc = page.getByRole('complementary').getByRole('navigation', { name: 'On this page' }).or(page.locator('.doc-toc').getByRole('navigation', { name: 'On this page' }));
+    const toc = page
+      .getByRole('complementary')
+      .getByRole('navigation', { name: 'On this page' })
+      .or(page.locator('.doc-toc').getByRole('navigation', { name: 'On this page' }));
     await expect(toc.getByRole('link')).toHaveText(['Level three heading']);
   });
 
@@ -77,7 +80,7 @@ test.describe('sidebar', () => {
     await expect(page.locator(`[id="${await folded.getAttribute('aria-controls')}"]`)).toBeVisible();
   });
 
-  test("a folded category says while its file is on its way, and says so when it cannot come", async ({ page, allowConsoleErrors }) => {
+  test('a folded category says while its file is on its way, and says so when it cannot come', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED/); // the file is made to fail on purpose
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -143,7 +146,11 @@ test.describe('generated index and DocCardList', () => {
 
   test('<DocCardList /> without props shows the cards of the current category', async ({ page }) => {
     await page.goto('/docs/e2e/structure/tree/reference');
-    const card = page.getByRole('article').first().getByRole('listitem').getByRole('link', { name: /API notes/ });
+    const card = page
+      .getByRole('article')
+      .first()
+      .getByRole('listitem')
+      .getByRole('link', { name: /API notes/ });
     await expect(card).toHaveAttribute('href', '/docs/e2e/structure/tree/reference/notes');
     await expect(card).toContainText('Notes with a relative slug.');
   });

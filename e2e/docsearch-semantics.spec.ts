@@ -44,7 +44,6 @@ async function load(page: Page) {
 type Api = { fixDocSearchSemantics(el: Element): void; watchDocSearchSemantics(el: Element): () => void };
 type Win = Window & { semantics: Api; stop?: () => void };
 
-
 test('the modal becomes a labelled dialog with a combobox and a tree of hits', async ({ page }) => {
   await load(page);
   await page.evaluate(() => (window as unknown as Win).semantics.fixDocSearchSemantics(document.querySelector('.DocSearch-Container')!));

@@ -14,7 +14,7 @@ test('no Docusaurus source shows as text', async ({ page }) => {
   for (const literal of ['import ', '@theme', '@docusaurus', '@site', 'graph LR', 'sequenceDiagram', 'require(', 'npm2yarn', '```']) expect(text).not.toContain(literal);
 });
 
-test('Link, useBaseUrl and useDocusaurusContext give the site\'s values', async ({ page }) => {
+test("Link, useBaseUrl and useDocusaurusContext give the site's values", async ({ page }) => {
   await page.goto(PAGE);
   await expect(main(page).getByRole('link', { name: 'Authoring features' })).toHaveAttribute('href', '/docs/e2e/authoring/features');
   await expect(main(page).getByRole('link', { name: 'Docusaurus', exact: true })).toHaveAttribute('rel', 'noopener noreferrer');

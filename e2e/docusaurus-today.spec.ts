@@ -50,7 +50,9 @@ test('partials are not pages: their URLs answer 404', async ({ page, allowConsol
 test('a CommonMark page with raw HTML keeps its code title, highlighted line and line numbers', async ({ page }) => {
   await page.goto(RAW_HTML);
   await expect(main(page).locator('details').getByText('More details', { exact: true })).toBeVisible();
-  const block = main(page).locator('figure').filter({ has: page.getByText('src/synth.js', { exact: true }) });
+  const block = main(page)
+    .locator('figure')
+    .filter({ has: page.getByText('src/synth.js', { exact: true }) });
   await expect(block).toBeVisible();
   await expect(block.locator('[data-line-number]')).toHaveCount(2);
   await expect(block.locator('[data-highlighted]')).toHaveText('const b = 2;');

@@ -17,7 +17,10 @@ async function endpointOf(page: Page): Promise<string> {
   return endpoint;
 }
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`at ${viewport.width} px: No, a comment and Send from the keyboard post the answer as JSON, and only then`, async ({ page }) => {
     test.slow(); // two axe scans of a long page
     await page.setViewportSize(viewport);
@@ -45,7 +48,9 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
       await expect(feedback.getByRole('button', { name: 'Send' })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(feedback.getByRole('status')).toHaveText('Thank you for your feedback.');
-      expect(standIn.posts()).toEqual([{ method: 'POST', contentType: 'application/json', body: JSON.stringify({ page: '/docs/About', helpful: false, comment: 'An example of the envelope would help.' }) }]);
+      expect(standIn.posts()).toEqual([
+        { method: 'POST', contentType: 'application/json', body: JSON.stringify({ page: '/docs/About', helpful: false, comment: 'An example of the envelope would help.' }) },
+      ]);
     } finally {
       await standIn.stop();
     }

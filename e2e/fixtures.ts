@@ -204,7 +204,10 @@ export async function tryRegisterOnLocalServer(page: Page) {
   await page.goto('/api');
   await page.getByRole('button', { name: 'Open the interactive reference' }).click();
   const scalar = await scalarReady(page);
-  await scalar.getByRole('button', { name: /test request/i }).first().click();
+  await scalar
+    .getByRole('button', { name: /test request/i })
+    .first()
+    .click();
   const client = page.getByRole('dialog', { name: 'API Client' });
   await client.getByRole('button', { name: /^Server:/ }).click();
   await client.getByRole('button', { name: LOCAL_API, exact: true }).click();
@@ -217,22 +220,25 @@ export async function tryRegisterOnLocalServer(page: Page) {
  * passes are shown to change nothing a second time, and to settle.
  */
 export function mutationsDuring(page: Page, selector: string, action: string): Promise<string[]> {
-  return page.evaluate(async ([rootSelector, code]) => {
-    const root = document.querySelector(rootSelector)!;
-    const changes: string[] = [];
-    const recorder = new MutationObserver((records) => records.forEach((r) => changes.push(`${r.type} ${r.attributeName ?? ''}`)));
-    recorder.observe(root, { subtree: true, childList: true, attributes: true });
-    new Function('root', code)(root);
-    for (let turn = 0; turn < 2; turn++) {
-      await new Promise<void>((done) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => done();
-        channel.port2.postMessage(null);
-      });
-    }
-    recorder.disconnect();
-    return changes;
-  }, [selector, action] as const);
+  return page.evaluate(
+    async ([rootSelector, code]) => {
+      const root = document.querySelector(rootSelector)!;
+      const changes: string[] = [];
+      const recorder = new MutationObserver((records) => records.forEach((r) => changes.push(`${r.type} ${r.attributeName ?? ''}`)));
+      recorder.observe(root, { subtree: true, childList: true, attributes: true });
+      new Function('root', code)(root);
+      for (let turn = 0; turn < 2; turn++) {
+        await new Promise<void>((done) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => done();
+          channel.port2.postMessage(null);
+        });
+      }
+      recorder.disconnect();
+      return changes;
+    },
+    [selector, action] as const,
+  );
 }
 
 /** Runs the API reference server (`npm run api` on the port the reference offers) for the enclosing describe block. */

@@ -17,7 +17,10 @@ test('a content image has its size from the build, loads lazily and links to its
   await context.close();
 });
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`at ${viewport.width} px the image opens with Enter, keeps focus in the dialog, closes with Escape and gives focus back`, async ({ page }) => {
     test.slow(); // two axe scans of a long page
     await page.setViewportSize(viewport);

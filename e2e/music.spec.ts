@@ -50,7 +50,10 @@ async function tapAudio(page: Page) {
 }
 
 const level = (page: Page) => page.evaluate(() => (window as unknown as { audioLevel: () => number }).audioLevel());
-const lit = (page: Page, label: string) => figure(page, label).locator('.is-sounding').evaluateAll((nodes) => nodes.map((n) => n.id).join(' '));
+const lit = (page: Page, label: string) =>
+  figure(page, label)
+    .locator('.is-sounding')
+    .evaluateAll((nodes) => nodes.map((n) => n.id).join(' '));
 
 test('the Twelve Pieces page shows the twelve scores, each named, with Play and Download MIDI', async ({ page, request }) => {
   await page.goto(PAGE);
@@ -94,7 +97,10 @@ test('Play sounds the piano from the site itself and lights the notes; Stop sile
   await tapAudio(page);
   await page.goto(PAGE);
   const before = requests.length;
-  expect(requests.some((url) => /\.mp3$|\/music\/.*\.json$/.test(url)), 'no samples before the first click').toBe(false);
+  expect(
+    requests.some((url) => /\.mp3$|\/music\/.*\.json$/.test(url)),
+    'no samples before the first click',
+  ).toBe(false);
 
   const first = figure(page, labels[0]!);
   await first.getByRole('button', { name: 'Play' }).click();
@@ -148,5 +154,10 @@ test('printing keeps the scores, in black', async ({ page }) => {
 test('the plain API reference shows the chord and scale examples on a staff', async ({ page }) => {
   await page.goto('/api');
   await expect(page.getByRole('img', { name: 'B♭ minor on a staff: B♭, D♭, F', exact: true })).toBeVisible();
-  await expect(page.getByRole('img', { name: /on a staff: / }).first().locator('svg.score__svg')).toHaveAttribute('fill', 'currentColor');
+  await expect(
+    page
+      .getByRole('img', { name: /on a staff: / })
+      .first()
+      .locator('svg.score__svg'),
+  ).toHaveAttribute('fill', 'currentColor');
 });

@@ -94,11 +94,14 @@ test.describe('route loading', () => {
     // The timers start in effects React runs in tasks of its own (a MessageChannel, which the page
     // clock leaves alone): two turns of that channel after the request, they are set.
     for (let turn = 0; turn < 2; turn++) {
-      await page.evaluate(() => new Promise<void>((done) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => done();
-        channel.port2.postMessage(null);
-      }));
+      await page.evaluate(
+        () =>
+          new Promise<void>((done) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => done();
+            channel.port2.postMessage(null);
+          }),
+      );
     }
     return { release: () => release() };
   }
@@ -200,7 +203,12 @@ test.describe('scroll', () => {
 
   test('a switch to a page with a hash scrolls to that heading', async ({ page }) => {
     await page.goto('/search?q=resonance');
-    const hit = page.getByRole('main').getByRole('link').filter({ hasText: /resonance/i }).and(page.locator('a[href*="#"]')).first();
+    const hit = page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ hasText: /resonance/i })
+      .and(page.locator('a[href*="#"]'))
+      .first();
     const href = (await hit.getAttribute('href')) ?? '';
     const id = decodeURIComponent(href.split('#')[1] ?? '');
     expect(id).not.toBe('');
@@ -298,13 +306,21 @@ test.describe('analytics', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Filters');
     // One more switch: its page view comes after any the Back could still send, so an extra one
     // for the Back would stand between them.
-    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Docs pages' })
+      .getByRole('link', { name: /Previous/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Filters');
     const previousPath = new URL(page.url()).pathname;
     const expected = ['/docs/Vital/UserGuide/Filters', '/docs/Vital/UserGuide/Envelopes-and-LFOs', '/docs/Vital/UserGuide/Filters', previousPath];
     await expect.poll(pageViews).toHaveLength(4);
     expect(await pageViews()).toEqual(expected);
-    const paths = await page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)).filter((entry) => entry[0] === 'set').map((entry) => entry[2]));
+    const paths = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((entry) => entry[0] === 'set')
+        .map((entry) => entry[2]),
+    );
     expect(paths).toEqual(expected);
   });
 });

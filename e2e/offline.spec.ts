@@ -58,10 +58,11 @@ test("offline, a folded sidebar category opened online opens again: its file is 
   await expect(sidebar.getByRole('link', { name: 'Folded doc' })).toBeVisible();
   // In the worker's caches, not only the browser's HTTP cache (which the file's name lets keep it too).
   const url = (await file).url();
-  const cachedIn = () => page.evaluate(async (wanted) => {
-    for (const name of await caches.keys()) if (await (await caches.open(name)).match(wanted)) return name;
-    return null;
-  }, url);
+  const cachedIn = () =>
+    page.evaluate(async (wanted) => {
+      for (const name of await caches.keys()) if (await (await caches.open(name)).match(wanted)) return name;
+      return null;
+    }, url);
   await expect.poll(cachedIn).not.toBeNull();
 
   await context.setOffline(true);

@@ -149,7 +149,10 @@ const hasGitDates = (() => {
 })();
 
 async function expectGitLastUpdate(page: Page) {
-  const updated = page.getByRole('main').locator('article').getByText(/^Last updated/);
+  const updated = page
+    .getByRole('main')
+    .locator('article')
+    .getByText(/^Last updated/);
   if (!hasGitDates) {
     await expect(updated).toHaveCount(0);
     return;
@@ -157,9 +160,7 @@ async function expectGitLastUpdate(page: Page) {
   await expect(updated).toHaveText(LAST_UPDATED);
   const datetime = await updated.locator('time').getAttribute('datetime');
   expect(datetime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await expect(updated.locator('time')).toHaveText(
-    new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(datetime!)),
-  );
+  await expect(updated.locator('time')).toHaveText(new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(datetime!)));
 }
 
 test.describe('page footer', () => {
@@ -175,10 +176,7 @@ test.describe('page footer', () => {
 
   test('a blog post has the same footer row, with the post file in the edit link', async ({ page }) => {
     await page.goto('/blog/2025/01/25');
-    await expect(article(page).getByRole('link', { name: 'Edit this page', exact: true })).toHaveAttribute(
-      'href',
-      `${EDIT_BASE}/blog/2025-01-25-researching-the-vital-guide.mdx`,
-    );
+    await expect(article(page).getByRole('link', { name: 'Edit this page', exact: true })).toHaveAttribute('href', `${EDIT_BASE}/blog/2025-01-25-researching-the-vital-guide.mdx`);
     await expectGitLastUpdate(page);
   });
 

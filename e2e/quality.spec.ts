@@ -45,4 +45,3 @@ test.describe('search modal', () => {
     expect(await axeViolations(page), 'recent searches').toEqual([]);
   });
 });
-

@@ -61,7 +61,15 @@ export async function startReferenceServer(siteOrigin: string): Promise<{ stop: 
   await waitForFreePort(REFERENCE_PORT, 30_000);
   const dir = mkdtempSync(join(tmpdir(), 'reference-server-'));
   const api = spawn('npm', ['run', 'api'], {
-    env: { ...process.env, PORT: String(REFERENCE_PORT), HOST: 'localhost', LOG_LEVEL: 'warn', CORS_ORIGINS: new URL(siteOrigin).origin, DATABASE_PATH: join(dir, 'users.db'), JWT_SECRET_FILE: join(dir, 'secret') },
+    env: {
+      ...process.env,
+      PORT: String(REFERENCE_PORT),
+      HOST: 'localhost',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: new URL(siteOrigin).origin,
+      DATABASE_PATH: join(dir, 'users.db'),
+      JWT_SECRET_FILE: join(dir, 'secret'),
+    },
     stdio: 'ignore',
     detached: true,
   });

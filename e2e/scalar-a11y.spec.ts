@@ -37,7 +37,6 @@ async function load(page: Page) {
 type Api = { fixScalarMarkup(el: HTMLElement): Record<string, number>; watchScalarMarkup(el: HTMLElement): () => void };
 type Win = Window & { repairs: Api; stop?: () => void };
 
-
 test("Scalar's markup gets one main landmark, named buttons and reachable links", async ({ page }) => {
   await load(page);
   await page.evaluate(() => (window as unknown as Win).repairs.fixScalarMarkup(document.getElementById('scalar')!));

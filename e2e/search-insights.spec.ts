@@ -32,12 +32,20 @@ async function openAndSearch(page: Page, query: string) {
   const input = page.getByPlaceholder('Search docs');
   if (!(await input.isVisible())) await page.getByTestId('hosted-search').getByRole('button', { name: 'Search' }).click();
   await input.fill(query);
-  await expect(page.getByRole('treeitem').filter({ hasText: `for ${query}` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('treeitem')
+      .filter({ hasText: `for ${query}` })
+      .first(),
+  ).toBeVisible();
 }
 
 /** The objectIDs of the hits on screen, found from their links in what the stand-in answered. */
 async function shownObjectIDs(page: Page, answer: Answer): Promise<string[]> {
-  const hrefs = await page.getByRole('treeitem').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByRole('treeitem')
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => {
     const hit = answer.hits.find((h) => h.url.endsWith(href));
     if (!hit) throw new Error(`No hit of the answer has the link ${href}`);
@@ -127,7 +135,11 @@ test('insights on: Enter on a hit sends its click event', async ({ page }) => {
   await expect(page).toHaveURL(/#drive-2$/);
   await expect.poll(() => insights.events().filter((e) => e.eventType === 'click')).toHaveLength(1);
   const answer = answerFor(search, 'drive');
-  expect(insights.events().find((e) => e.eventType === 'click')).toMatchObject({ queryID: answer.queryID, objectIDs: ['drive-2'], positions: [answer.hits.findIndex((h) => h.objectID === 'drive-2') + 1] });
+  expect(insights.events().find((e) => e.eventType === 'click')).toMatchObject({
+    queryID: answer.queryID,
+    objectIDs: ['drive-2'],
+    positions: [answer.hits.findIndex((h) => h.objectID === 'drive-2') + 1],
+  });
 });
 
 test('insights on: Ctrl+Enter opens the hit in a new tab and sends its click event', async ({ page, context }) => {
@@ -141,7 +153,11 @@ test('insights on: Ctrl+Enter opens the hit in a new tab and sends its click eve
   await expect(page).toHaveURL(/\/e2e\/hosted-search\?/);
   await expect.poll(() => insights.events().filter((e) => e.eventType === 'click')).toHaveLength(1);
   const answer = answerFor(search, 'drive');
-  expect(insights.events().find((e) => e.eventType === 'click')).toMatchObject({ queryID: answer.queryID, objectIDs: ['drive-2'], positions: [answer.hits.findIndex((h) => h.objectID === 'drive-2') + 1] });
+  expect(insights.events().find((e) => e.eventType === 'click')).toMatchObject({
+    queryID: answer.queryID,
+    objectIDs: ['drive-2'],
+    positions: [answer.hits.findIndex((h) => h.objectID === 'drive-2') + 1],
+  });
 });
 
 test('insights off (the default), even with an Insights host configured: no clickAnalytics, and no request to that host', async ({ page }) => {

@@ -4,7 +4,6 @@ import type { Page } from '@playwright/test';
 // Spec §2 "Search modal", §4 (Ctrl/Cmd or Shift click), §5 (initial query from the selection, cut
 // to 64), §9 (favorites at most 10).
 
-
 /** Types a query and waits for its final hits (a click on a hit being replaced selects nothing). */
 async function search(page: Page, query: string) {
   const input = await openSearchModal(page);
@@ -55,8 +54,7 @@ test('favorites keep at most 10, the newest first', async ({ page }) => {
 
   await openSearchModal(page);
   await page.getByRole('button', { name: 'Save this search' }).click();
-  await expect.poll(() => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ objectID: string }>).map((f) => f.objectID), FAVORITE_KEY)).toEqual([
-    recent[0]!.objectID,
-    ...seeded.slice(0, 9).map((f) => f.objectID),
-  ]);
+  await expect
+    .poll(() => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ objectID: string }>).map((f) => f.objectID), FAVORITE_KEY))
+    .toEqual([recent[0]!.objectID, ...seeded.slice(0, 9).map((f) => f.objectID)]);
 });

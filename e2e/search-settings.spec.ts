@@ -14,8 +14,7 @@ async function search(page: Page, open: () => Promise<unknown>) {
 }
 
 const settingsButton = (page: Page) => page.getByTestId('search-settings').getByRole('button', { name: /^Search/ });
-const largestGroup = async (page: Page) =>
-  Math.max(...(await Promise.all((await page.getByRole('tree').all()).map((tree) => tree.getByRole('treeitem').count()))));
+const largestGroup = async (page: Page) => Math.max(...(await Promise.all((await page.getByRole('tree').all()).map((tree) => tree.getByRole('treeitem').count()))));
 
 test('hits per group: the site default shows up to 5, a configured 2 shows 2', async ({ page }) => {
   await page.goto('/e2e/search-settings');

@@ -2,7 +2,6 @@ import { test, expect, hydrated, openSearchModal, RECENT_SEARCHES_KEY as RECENT_
 
 // Spec §2 "Search modal", §4 search states, §5 limits, §9 constants: DocSearch on the built-in index.
 
-
 test('the Search button opens the modal with the spec’s placeholder and a 64-character limit', async ({ page }) => {
   await page.goto('/docs/About');
   const input = await openSearchModal(page);
@@ -56,7 +55,11 @@ test('results for “oscillator” and “filter” lead to the right guide page
 });
 
 // Spec §9: snippets of 10 words, 5 at 768 px wide or narrower. "aliasing" is found only in paragraphs.
-for (const [width, words] of [[1280, 10], [769, 10], [768, 5]] as const) {
+for (const [width, words] of [
+  [1280, 10],
+  [769, 10],
+  [768, 5],
+] as const) {
   test(`at ${width} px a hit's snippet is ${words} words`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/docs/About');

@@ -1,18 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  test,
-  expect,
-  axeViolations,
-  failedResource,
-  foreignRequests,
-  frontmatter,
-  hydrated,
-  watchCspViolations,
-  BLOG_POST_FILES,
-  DOC_ROUTES,
-} from './fixtures';
+import { test, expect, axeViolations, failedResource, foreignRequests, frontmatter, hydrated, watchCspViolations, BLOG_POST_FILES, DOC_ROUTES } from './fixtures';
 import { AUDITED_ROUTES, AUDIT_VIEWPORTS } from '../lib/a11y/audit';
 
 /**
@@ -29,7 +18,9 @@ const OUT = join(process.cwd(), 'out');
 function exportRoutes(): string[] {
   const file = join(OUT, '_headers');
   if (!existsSync(file)) return [];
-  const rules = readFileSync(file, 'utf8').split('\n').filter((line) => line.startsWith('/') && line !== '/*');
+  const rules = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('/') && line !== '/*');
   return rules.filter((route) => route !== '/404');
 }
 
@@ -127,7 +118,12 @@ test('the sweep covers every route of the export', () => {
 });
 
 for (const [route, check] of checks) {
-  const what = [check.heading || check.status ? 'its page' : '', check.audited ? 'no axe violations, no request to another host' : '', check.focus ? 'a visible focus indicator at every Tab stop' : '', 'no CSP violation']
+  const what = [
+    check.heading || check.status ? 'its page' : '',
+    check.audited ? 'no axe violations, no request to another host' : '',
+    check.focus ? 'a visible focus indicator at every Tab stop' : '',
+    'no CSP violation',
+  ]
     .filter(Boolean)
     .join('; ');
   test(`${route}: ${what}`, async ({ page, allowConsoleErrors }) => {
@@ -141,7 +137,13 @@ for (const [route, check] of checks) {
     const response = await page.goto(route);
     if (check.status !== undefined) expect(response?.status()).toBe(check.status);
     await check.heading?.(page);
-    if (route.startsWith('/search?q=')) await expect(page.getByRole('main').getByRole('link', { name: /filter/i }).first()).toBeVisible();
+    if (route.startsWith('/search?q='))
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: /filter/i })
+          .first(),
+      ).toBeVisible();
     await hydrated(page);
     // /api shows its outline; Scalar's interactive reference, loaded on request, is scanned in api.spec.ts.
     if (check.audited) expect(await axeViolations(page)).toEqual([]);

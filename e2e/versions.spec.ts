@@ -77,9 +77,7 @@ test('the version dropdown lists every version and leads to the same page in eac
 test('a page of an older version says so and links to the same page in the latest version', async ({ page }) => {
   await page.goto(`${OLD}/About`);
   const banner = article(page).getByRole('alert');
-  await expect(banner).toHaveText(
-    'This is documentation for Robin Vale 1.0, which is no longer actively maintained.For up-to-date documentation, see the latest version (Latest).',
-  );
+  await expect(banner).toHaveText('This is documentation for Robin Vale 1.0, which is no longer actively maintained.For up-to-date documentation, see the latest version (Latest).');
   await expect(article(page).getByText('Version: 1.0', { exact: true })).toBeVisible();
   await banner.getByRole('link', { name: 'latest version' }).click();
   await expect(page).toHaveURL(/\/docs\/About$/);
@@ -247,7 +245,7 @@ test('the search page searches the preferred or last version, and every version 
   await expect(results.and(page.locator('[href^="/docs/2.0/About"]')).first()).toBeVisible();
 });
 
-test('another version names the last version\'s page as canonical; a noIndex version is noindex and out of the sitemap', async ({ page, request }) => {
+test("another version names the last version's page as canonical; a noIndex version is noindex and out of the sitemap", async ({ page, request }) => {
   const canonical = page.locator('link[rel="canonical"]');
   await page.goto(`${V2}/About`);
   await expect(canonical).toHaveAttribute('href', 'https://robin-vale.example/docs/About');

@@ -17,9 +17,7 @@ const WIDTHS = { desktop: 1280, mobile: 390 } as const;
 /** Routes of the export: the sitemap's, plus the pages it leaves out on purpose. */
 function routes(): string[] {
   const sitemap = join(process.cwd(), 'out', 'sitemap.xml');
-  const listed = existsSync(sitemap)
-    ? [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
-    : [];
+  const listed = existsSync(sitemap) ? [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname) : [];
   return [...new Set([...listed, '/', '/search', '/api', '/a-page-that-does-not-exist'])];
 }
 

@@ -27,7 +27,14 @@ export function alternates(canonical?: string, page: string | undefined = canoni
 }
 
 /** Head tags of a page with its own title and description. */
-export function pageMetadata({ title, description, path, noindex = false, type = 'website', image = siteConfig.image }: {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  noindex = false,
+  type = 'website',
+  image = siteConfig.image,
+}: {
   title?: string;
   description: string;
   path: string;

@@ -19,7 +19,19 @@ export function shellProps() {
   const { navbar, i18n, docs } = siteConfig;
   return {
     navbar: { title: navbar.title, logo: navbar.logo, hideOnScroll: navbar.hideOnScroll },
-    items: navbar.items.map((item) => resolveNavbarItem(item, { docs: docRefs, sidebars: versionSidebars.get(lastVersion.name)!, versionDocs, lastVersion: lastVersion.name, versions: clientVersions, docPaths: allDocs.map((doc) => doc.url), versionPersistence: docs.versionPersistence, i18n, search: clientSearchConfig(siteConfig, searchVersions) })),
+    items: navbar.items.map((item) =>
+      resolveNavbarItem(item, {
+        docs: docRefs,
+        sidebars: versionSidebars.get(lastVersion.name)!,
+        versionDocs,
+        lastVersion: lastVersion.name,
+        versions: clientVersions,
+        docPaths: allDocs.map((doc) => doc.url),
+        versionPersistence: docs.versionPersistence,
+        i18n,
+        search: clientSearchConfig(siteConfig, searchVersions),
+      }),
+    ),
     i18n,
   };
 }

@@ -19,7 +19,10 @@ for (const file of files) {
     if (error) throw new Error(error);
     // Read as MDX or CommonMark by the same rule as the build (markdown.format, front matter format).
     await compile(body, { remarkPlugins: remarkPluginsFor({ format: () => formatOf(file, frontMatterFormatOf(source), siteConfig.markdown?.format) }), rehypePlugins });
-    const words = body.replace(/```[\s\S]*?```/g, ' ').split(/\s+/).filter(Boolean).length;
+    const words = body
+      .replace(/```[\s\S]*?```/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
     console.log(`ok   ${file} (${words} words outside code blocks)`);
   } catch (error) {
     failed++;

@@ -50,7 +50,9 @@ describe('content', () => {
       'docs/My-Pieces/Main.mdx',
       'docs/My-Pieces/Twelve.mdx',
       'docs/Vital/Overview.mdx',
-      ...['Intro', 'Oscillators-and-Sampler', 'Filters', 'Envelopes-and-LFOs', 'Modulation', 'Effects', 'Global-Controls-and-Header-Bar', 'Wavetable-Editor', 'Advanced'].map((p) => `docs/Vital/UserGuide/${p}.mdx`),
+      ...['Intro', 'Oscillators-and-Sampler', 'Filters', 'Envelopes-and-LFOs', 'Modulation', 'Effects', 'Global-Controls-and-Header-Bar', 'Wavetable-Editor', 'Advanced'].map(
+        (p) => `docs/Vital/UserGuide/${p}.mdx`,
+      ),
       'docs/Vital/Vital-Code-Docs.mdx',
     ];
     for (const page of expected) expect(files).toContain(page);
@@ -89,7 +91,16 @@ describe('content', () => {
       }
       if (path.startsWith('docs/Vital/')) {
         it('gives no Markdown table cell "knob" in place of a range', () => {
-          const cells = body.split('\n').filter((line) => /^\|.+\|\s*$/.test(line) && !/^\|[\s|:-]+\|\s*$/.test(line)).flatMap((line) => line.trim().slice(1, -1).split('|').map((c) => c.trim()));
+          const cells = body
+            .split('\n')
+            .filter((line) => /^\|.+\|\s*$/.test(line) && !/^\|[\s|:-]+\|\s*$/.test(line))
+            .flatMap((line) =>
+              line
+                .trim()
+                .slice(1, -1)
+                .split('|')
+                .map((c) => c.trim()),
+            );
           expect(cells.filter((cell) => /^knob$/i.test(cell))).toEqual([]);
         });
       }

@@ -77,10 +77,12 @@ writeFileSync(join(OUT, 'sitemap.xml'), buildSitemap(sitemapPaths, siteConfig.ur
 writeFileSync(join(OUT, 'robots.txt'), buildRobotsTxt(siteConfig.url, siteConfig.baseUrl));
 
 // Search: DocSearch-shaped records of the docs, posts and API outline, indexed for the built-in engine.
-const records = buildRecords(htmlPages.flatMap((p) => {
-  const info = searchPageInfo(p.route);
-  return info ? [{ html: p.html, info }] : [];
-}));
+const records = buildRecords(
+  htmlPages.flatMap((p) => {
+    const info = searchPageInfo(p.route);
+    return info ? [{ html: p.html, info }] : [];
+  }),
+);
 await writeSearchIndex(records, OUT);
 writeFileSync(SEARCH_KEYS_FILE, JSON.stringify(searchPageKeys([...new Set(records.map((r) => r.url_without_anchor))])));
 
@@ -99,7 +101,11 @@ const cards: SocialCard[] = [
   ...docs.filter((doc) => !doc.image).map((doc) => ({ route: doc.url, title: doc.pageTitle, section: docSectionOf(doc) })),
   ...blogPosts.filter((post) => !post.image).map((post) => ({ route: post.url, title: post.title, section: 'Blog' })),
 ];
-const cardCount = await writeSocialCards(cards, OUT, { siteName: siteConfig.title, logoFile: join('public', siteConfig.navbar.logo?.src ?? siteConfig.favicon), fallbackFile: join('public', siteConfig.image) });
+const cardCount = await writeSocialCards(cards, OUT, {
+  siteName: siteConfig.title,
+  logoFile: join('public', siteConfig.navbar.logo?.src ?? siteConfig.favicon),
+  fallbackFile: join('public', siteConfig.image),
+});
 
 // Markdown twins, /llms.txt and /llms-full.txt; before the link check, since every page's head links its twin.
 const twins = writeMarkdownTwins(OUT, htmlPages);
@@ -114,7 +120,9 @@ const findings: Finding[] = [
   ...cardCount.warnings.map((w) => ({ check: 'socialCards', file: sourceOf.get(w.route) ?? w.route, message: w.message })),
   ...runContentChecks({ contentDir: 'content', config: siteConfig, ...(await loadSidebars()) }).findings.filter((f) => !f.check.startsWith('onInline') && f.check !== 'onUntruncatedBlogPosts'),
   // Scalar names its own sections when it renders (lib/api/deep-links.ts): no exported page has them.
-  ...report.brokenAnchors.filter((a) => !isInteractiveHash(a.anchor)).map((a) => ({ check: 'onBrokenAnchors', file: a.sourceFile ?? a.page, message: `link ${a.target} points to an anchor "#${a.anchor}" that does not exist on its page.` })),
+  ...report.brokenAnchors
+    .filter((a) => !isInteractiveHash(a.anchor))
+    .map((a) => ({ check: 'onBrokenAnchors', file: a.sourceFile ?? a.page, message: `link ${a.target} points to an anchor "#${a.anchor}" that does not exist on its page.` })),
 ];
 const severity = (check: string): CheckSeverity =>
   (siteConfig.checks as unknown as Record<string, CheckSeverity>)[check] ?? (siteConfig.blog as unknown as Record<string, CheckSeverity>)[check] ?? 'warn';
@@ -138,7 +146,9 @@ for (const file of listFiles(OUT).filter((f) => f.endsWith('.html') && !f.starts
 writeFileSync(join(OUT, '_headers'), headersFile(policies));
 appendFileSync(join(OUT, '_headers'), twinHeaders(twins.routes));
 
-console.log(`postbuild: ${htmlPages.length} pages, ${Object.keys(feeds).length} feeds, ${sitemapPaths.length} sitemap URLs, ${records.length} search records, ${cards.length} social cards (${cardCount.drawn} drawn, ${cardCount.cached} from the cache)${offline ? `, a service worker precaching ${offline.count} files (${Math.round(offline.size / 1024)} KB)` : ''}.`);
+console.log(
+  `postbuild: ${htmlPages.length} pages, ${Object.keys(feeds).length} feeds, ${sitemapPaths.length} sitemap URLs, ${records.length} search records, ${cards.length} social cards (${cardCount.drawn} drawn, ${cardCount.cached} from the cache)${offline ? `, a service worker precaching ${offline.count} files (${Math.round(offline.size / 1024)} KB)` : ''}.`,
+);
 if (warnings.length > 0) {
   console.warn(`\nBuild warnings (${warnings.length}):`);
   for (const w of warnings) console.warn(`  [${w.check}] ${formatFinding(w)}`);

@@ -82,9 +82,7 @@ export function representation(request, response) {
       const etag = entityTag(sent, encoding);
       response.setHeader('ETag', etag);
       const lastModified = response.getHeader('Last-Modified');
-      const fresh = ifNoneMatch
-        ? noneMatch(ifNoneMatch, etag)
-        : Boolean(ifModifiedSince && lastModified && Date.parse(lastModified) <= Date.parse(ifModifiedSince));
+      const fresh = ifNoneMatch ? noneMatch(ifNoneMatch, etag) : Boolean(ifModifiedSince && lastModified && Date.parse(lastModified) <= Date.parse(ifModifiedSince));
       if (status === 200 && fresh) {
         status = 304;
         response.removeHeader('Content-Length');

@@ -15,7 +15,13 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const everything = ['content/docs', 'content/blog'].flatMap((dir) => (existsSync(dir) ? listFiles(dir).filter((f) => /\.mdx?$/.test(f)).map((f) => join(dir, f)) : []));
+const everything = ['content/docs', 'content/blog'].flatMap((dir) =>
+  existsSync(dir)
+    ? listFiles(dir)
+        .filter((f) => /\.mdx?$/.test(f))
+        .map((f) => join(dir, f))
+    : [],
+);
 const files = parsed.files.length > 0 ? parsed.files : everything;
 
 let changed = 0;

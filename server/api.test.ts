@@ -67,7 +67,10 @@ describe('every operation and documented status, against the description’s sch
   it('POST /Auth/login: 200 with a one-hour JWT, 400, 401 for a wrong password or an unknown email', async () => {
     await call(api.base, 'POST', '/Auth/register', { body: { email: 'linus@example.com', password: 'right' } });
     const ok = await expectContract('loginUser', 'POST', '/Auth/login', { body: { email: 'LINUS@example.com', password: 'right' } }, 200);
-    const [header, payload] = (ok.body.token as string).split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = (ok.body.token as string)
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(payload.email).toBe('linus@example.com');
     expect(payload.exp - payload.iat).toBe(TOKEN_LIFETIME_SECONDS);
@@ -204,7 +207,11 @@ describe('bad input gets the documented status and a ProblemDetails', () => {
     ['an email that is not one', { body: { email: 'not an email', password: 'p' } }, 'The Email field is not a valid email address.'],
     ['an unknown field', { body: { email: 'a@example.com', password: 'p', admin: true } }, "The request body has an unknown field 'admin'."],
     ['a prototype-poisoning key', { raw: '{"email":"a@example.com","password":"p","__proto__":{"admin":true}}' }, 'The request body is not valid JSON.'],
-    ['form data', { raw: 'email=a%40example.com&password=p', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 'The request body must be JSON, sent with Content-Type: application/json.'],
+    [
+      'form data',
+      { raw: 'email=a%40example.com&password=p', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      'The request body must be JSON, sent with Content-Type: application/json.',
+    ],
     ['problem+json', { raw: '{}', headers: { 'content-type': 'application/problem+json' } }, 'The request body must be JSON, sent with Content-Type: application/json.'],
   ] as [string, CallOptions, string][])('%s', async (_name, options, detail) => {
     const answer = await register(options);
@@ -241,28 +248,43 @@ describe('bad input gets the documented status and a ProblemDetails', () => {
       ['missing', () => ({})],
       ['not a JWT', () => ({ headers: { authorization: 'Bearer not-a-token' } })],
       ['another scheme', () => ({ headers: { authorization: `Basic ${token}` } })],
-      ['tampered payload', () => {
-        const [h, , s] = parts();
-        return { token: `${h}.${base64url({ ...claims(), email: 'admin@example.com' })}.${s}` };
-      }],
-      ['tampered signature', () => {
-        const [h, p, s] = parts();
-        return { token: `${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}` };
-      }],
-      ['signed with another secret', () => {
-        const [h, p] = parts();
-        return { token: `${h}.${p}.${sign(h, p, 'some-other-secret-of-enough-length-0000')}` };
-      }],
-      ['alg none', () => {
-        const p = parts()[1];
-        return { token: `${base64url({ alg: 'none', typ: 'JWT' })}.${p}.` };
-      }],
-      ['HS256 header but no expiry', () => {
-        const h = parts()[0];
-        const { exp: _exp, ...rest } = claims();
-        const p = base64url(rest);
-        return { token: `${h}.${p}.${sign(h, p, TEST_SECRET)}` };
-      }],
+      [
+        'tampered payload',
+        () => {
+          const [h, , s] = parts();
+          return { token: `${h}.${base64url({ ...claims(), email: 'admin@example.com' })}.${s}` };
+        },
+      ],
+      [
+        'tampered signature',
+        () => {
+          const [h, p, s] = parts();
+          return { token: `${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}` };
+        },
+      ],
+      [
+        'signed with another secret',
+        () => {
+          const [h, p] = parts();
+          return { token: `${h}.${p}.${sign(h, p, 'some-other-secret-of-enough-length-0000')}` };
+        },
+      ],
+      [
+        'alg none',
+        () => {
+          const p = parts()[1];
+          return { token: `${base64url({ alg: 'none', typ: 'JWT' })}.${p}.` };
+        },
+      ],
+      [
+        'HS256 header but no expiry',
+        () => {
+          const h = parts()[0];
+          const { exp: _exp, ...rest } = claims();
+          const p = base64url(rest);
+          return { token: `${h}.${p}.${sign(h, p, TEST_SECRET)}` };
+        },
+      ],
     ] as [string, () => CallOptions][])('%s → 401', async (_name, options) => {
       const answer = await call(api.base, 'GET', '/Scales/C/Major/notes', options());
       expect(answer.status).toBe(401);
@@ -291,7 +313,11 @@ describe('bad input gets the documented status and a ProblemDetails', () => {
   });
 
   it('answers unknown paths and methods with a 404 ProblemDetails', async () => {
-    for (const [method, path] of [['GET', '/Nope'], ['DELETE', '/Auth/register'], ['GET', '/Chords/C']]) {
+    for (const [method, path] of [
+      ['GET', '/Nope'],
+      ['DELETE', '/Auth/register'],
+      ['GET', '/Chords/C'],
+    ]) {
       const answer = await call(api.base, method!, path!, { token });
       expect(answer.status).toBe(404);
       expectProblem(answer, path!);

@@ -15,16 +15,7 @@ import type { Description } from './description';
 import { createHandlers, storeFailure } from './handlers';
 import { answerNodeErrors, clientError, lacksHost } from './node-answers';
 import { sharedRateLimitStore } from './rate-limit-store';
-import {
-  ApiProblem,
-  DETAILS,
-  describeSchemaError,
-  echoablePath,
-  problem,
-  PROBLEM_HEADERS,
-  PROBLEM_MEDIA_TYPE,
-  type SchemaError,
-} from './problems';
+import { ApiProblem, DETAILS, describeSchemaError, echoablePath, problem, PROBLEM_HEADERS, PROBLEM_MEDIA_TYPE, type SchemaError } from './problems';
 import type { UserStore } from './store/users';
 
 /**
@@ -305,9 +296,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // Before the body is read or validated: a caller without a token learns nothing about its request.
         ...(description.needsToken.get(operationId) ? { onRequest: requireToken } : {}),
         ...(description.bodyRequired.has(operationId) ? { preValidation: requireBody } : {}),
-        ...(RATE_LIMITED.has(operationId)
-          ? { config: { rateLimit: { max: options.authRateLimit.max, timeWindow: options.authRateLimit.windowSeconds * 1000 } } }
-          : {}),
+        ...(RATE_LIMITED.has(operationId) ? { config: { rateLimit: { max: options.authRateLimit.max, timeWindow: options.authRateLimit.windowSeconds * 1000 } } } : {}),
       };
     },
   });

@@ -146,9 +146,7 @@ describe('every example in openapi/music-theory.yaml is the running server’s r
   for (const c of CASES) {
     it(`${c.where} ${c.example}: ${c.method} ${c.path}`, async () => {
       const server = servers[c.server ?? 'main']!;
-      const operationId = [...description.operations.entries()].find(
-        ([, o]) => o.method === c.method && new RegExp(`^${o.path.replace(/{\w+}/g, '[^/]+')}$`).test(c.path),
-      )![0];
+      const operationId = [...description.operations.entries()].find(([, o]) => o.method === c.method && new RegExp(`^${o.path.replace(/{\w+}/g, '[^/]+')}$`).test(c.path))![0];
       let body = c.body;
       if (typeof body === 'string') {
         usedRequestExamples.add(`${operationId} ${body}`);
@@ -171,9 +169,7 @@ describe('every example in openapi/music-theory.yaml is the running server’s r
 
   it('left no example unproven', () => {
     expect(CASES.map((c) => `${c.where} ${c.example}`).sort()).toEqual(allResponseExamples());
-    const requestExamples = [...description.operations.keys()].flatMap((id) =>
-      Object.keys(operation(id).requestBody?.content?.['application/json']?.examples ?? {}).map((name) => `${id} ${name}`),
-    );
+    const requestExamples = [...description.operations.keys()].flatMap((id) => Object.keys(operation(id).requestBody?.content?.['application/json']?.examples ?? {}).map((name) => `${id} ${name}`));
     expect([...usedRequestExamples].sort()).toEqual(requestExamples.sort());
   });
 });

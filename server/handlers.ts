@@ -65,10 +65,7 @@ function spell<T>(path: string, type: string, note: Note, build: () => T): T {
   } catch (error) {
     if (!(error instanceof UnspellableNoteError)) throw error;
     const plainer = rootPath(enharmonicRoot(note));
-    throw new ApiProblem(
-      400,
-      `'${path}' ${type} needs ${error.symbol}, and a note can have at most two sharps or flats. Use the enharmonic root '${plainer}' instead.`,
-    );
+    throw new ApiProblem(400, `'${path}' ${type} needs ${error.symbol}, and a note can have at most two sharps or flats. Use the enharmonic root '${plainer}' instead.`);
   }
 }
 

@@ -52,11 +52,7 @@ describe('stalled requests', () => {
   });
 
   it('a body that stops after 18 of 100 declared bytes gets a 408 problem document and the connection is closed', async () => {
-    const answer = await raw(
-      portOf(api.base),
-      'POST /api/v0/Auth/register HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":"a@b.co",',
-      5_000,
-    );
+    const answer = await raw(portOf(api.base), 'POST /api/v0/Auth/register HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":"a@b.co",', 5_000);
     expect(answer.closed).toBe(true);
     expectRawProblem(answer, 408);
   });
@@ -111,11 +107,7 @@ describe('every error is a problem document, also from the framework’s own lay
     ['an HTTP/1.1 request without Host', `GET /api/v0/examples/scale HTTP/1.1\r\nConnection: close\r\n\r\n`, 400],
     ['an expectation other than 100-continue', `GET /api/v0/examples/scale HTTP/1.1\r\nHost: x\r\nExpect: bogus\r\nConnection: close\r\n\r\n`, 417],
     ['CONNECT', `CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`, 405],
-    [
-      '100-continue with a body over the limit',
-      `POST /api/v0/Auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 999999\r\nExpect: 100-continue\r\n\r\n`,
-      413,
-    ],
+    ['100-continue with a body over the limit', `POST /api/v0/Auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 999999\r\nExpect: 100-continue\r\n\r\n`, 413],
   ])('%s', async (_name, request, status) => {
     const answer = await raw(portOf(api.base), request);
     const body = expectRawProblem(answer, status);
@@ -247,9 +239,7 @@ describe('hashing is bounded', () => {
     const hasher = new PasswordHasher({ cost: { ln: 15, r: 8, p: 1 }, concurrency: 1, queue: 0, maxWaitMs: 1_000 });
     const api = await startTestApi({ hasher });
     try {
-      const answers = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => call(api.base, 'POST', '/Auth/login', { body: { email: `n${i}@example.com`, password: 'p' } })),
-      );
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => call(api.base, 'POST', '/Auth/login', { body: { email: `n${i}@example.com`, password: 'p' } })));
       expect(answers.every((a) => a.status === 401 || a.status === 503)).toBe(true);
       const busy = answers.filter((a) => a.status === 503);
       expect(busy.length).toBeGreaterThan(0);
@@ -301,9 +291,7 @@ describe('files holding password hashes and secrets are private', () => {
     const file = join(dir, 'jwt-secret');
     writeFileSync(file, `${'s'.repeat(48)}\n`, { mode: 0o644 });
     chmodSync(file, 0o644);
-    expect(() => resolveSecret({ env: undefined, file, production: false })).toThrow(
-      `The JWT secret file ${file} can be read by other users (mode 0644). Run "chmod 600 ${file}", or set JWT_SECRET.`,
-    );
+    expect(() => resolveSecret({ env: undefined, file, production: false })).toThrow(`The JWT secret file ${file} can be read by other users (mode 0644). Run "chmod 600 ${file}", or set JWT_SECRET.`);
     chmodSync(file, 0o600);
     expect(resolveSecret({ env: undefined, file, production: false }).origin).toBe('file');
   });

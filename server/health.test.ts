@@ -36,10 +36,13 @@ describe('GET /health', { timeout: 30_000 }, () => {
 
   it.each([
     ['deleted', (file: string) => rmSync(file)],
-    ['replaced by another file', (file: string) => {
-      copyFileSync(file, `${file}.copy`);
-      renameSync(`${file}.copy`, file);
-    }],
+    [
+      'replaced by another file',
+      (file: string) => {
+        copyFileSync(file, `${file}.copy`);
+        renameSync(`${file}.copy`, file);
+      },
+    ],
   ])('answers 503 once the database file is %s, and writes are refused with 503 instead of being lost', async (_how, takeAway) => {
     api = await startTestApi();
     const token = await tokenFor(api.base, 'before@example.com');

@@ -14,9 +14,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   const log = server.app.log;
-  log.info(
-    `Music Theory API on ${server.baseUrl} (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.databasePath}`}); CORS origins: ${config.corsOrigins.join(', ')}`,
-  );
+  log.info(`Music Theory API on ${server.baseUrl} (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.databasePath}`}); CORS origins: ${config.corsOrigins.join(', ')}`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

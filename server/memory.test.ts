@@ -25,9 +25,7 @@ it('40 concurrent logins from distinct addresses keep peak memory under 1 GiB; e
   main = await startMain(dir, { TRUST_PROXY: '127.0.0.1', UV_THREADPOOL_SIZE: '16', HASH_CONCURRENCY: '' });
   const addresses = Array.from({ length: 40 }, (_, i) => (i % 2 ? `198.51.100.${i}` : `2001:db8:${i.toString(16)}::1`));
   const answers = await Promise.all(
-    addresses.map((address, i) =>
-      call(main!.base, 'POST', '/Auth/login', { body: { email: `nobody${i}@example.com`, password: 'a guess' }, headers: { 'x-forwarded-for': address } }),
-    ),
+    addresses.map((address, i) => call(main!.base, 'POST', '/Auth/login', { body: { email: `nobody${i}@example.com`, password: 'a guess' }, headers: { 'x-forwarded-for': address } })),
   );
   const peak = peakMemoryBytes(main.child.pid!);
   expect(answers.map((a) => a.status).filter((s) => ![401, 429, 503].includes(s))).toEqual([]);

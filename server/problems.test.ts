@@ -17,17 +17,14 @@ describe('the detail of a request that breaks the description names what was wro
 
   it('for path parameters', () => {
     expect(params('root', 'H', [])).toBe("'H' is not a valid root. Use a letter A-G with an optional accidental such as D-Sharp or B-Flat.");
-    expect(params('chordType', 'Sus4', ['Major', 'Minor', 'Diminished', 'Augmented'])).toBe(
-      "'Sus4' is not a valid chord type. Use Major, Minor, Diminished or Augmented.",
-    );
+    expect(params('chordType', 'Sus4', ['Major', 'Minor', 'Diminished', 'Augmented'])).toBe("'Sus4' is not a valid chord type. Use Major, Minor, Diminished or Augmented.");
     const key = { purpose: 'progressions', known: { scaleType: ['Major', 'Minor', 'HarmonicMinor'] } };
     expect(params('scaleType', 'HarmonicMinor', ['Major', 'Minor'], key)).toBe("'HarmonicMinor' is not supported for progressions. Use Major or Minor.");
     expect(params('scaleType', 'Dorian', ['Major', 'Minor'], key)).toBe("'Dorian' is not a valid scale type. Use Major or Minor.");
   });
 
   it('for body fields', () => {
-    const body = (error: { instancePath: string; keyword: string; params: Record<string, unknown> }, values: unknown = {}) =>
-      describeSchemaError(error, { part: 'body', values });
+    const body = (error: { instancePath: string; keyword: string; params: Record<string, unknown> }, values: unknown = {}) => describeSchemaError(error, { part: 'body', values });
     expect(body({ instancePath: '', keyword: 'required', params: { missingProperty: 'password' } })).toBe('The Password field is required.');
     expect(body({ instancePath: '/email', keyword: 'minLength', params: { limit: 1 } })).toBe('The Email field is required.');
     expect(body({ instancePath: '/email', keyword: 'type', params: { type: 'string' } })).toBe('The Email field must be a string.');

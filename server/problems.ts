@@ -56,7 +56,9 @@ export function rawProblemResponse(status: number, detail: string, extraHeaders:
   const body = problem(status, detail, null);
   const text = JSON.stringify(body);
   const headers = { ...PROBLEM_HEADERS, ...extraHeaders, 'Content-Length': String(Buffer.byteLength(text)), Connection: 'close' };
-  return `HTTP/1.1 ${status} ${body.title}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${text}`;
+  return `HTTP/1.1 ${status} ${body.title}\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\r\n')}\r\n\r\n${text}`;
 }
 
 /** An error that handlers throw to answer with a problem; anything else thrown is a 500. */
@@ -100,8 +102,7 @@ export const DETAILS = {
   badRequest: 'The request is not valid.',
   busy: (seconds: number) => `The server is busy checking other passwords. Try again in ${seconds} seconds.`,
   unavailable: (seconds: number) => `The user store is temporarily unavailable. Try again in ${seconds} seconds.`,
-  notReady: (seconds: number) =>
-    `This instance cannot serve accounts: its database does not answer, or its file was removed or replaced. Try again in ${seconds} seconds.`,
+  notReady: (seconds: number) => `This instance cannot serve accounts: its database does not answer, or its file was removed or replaced. Try again in ${seconds} seconds.`,
 } as const;
 
 /** One Ajv error, as Fastify reports a request that breaks the description's schemas. */

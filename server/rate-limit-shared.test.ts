@@ -31,8 +31,7 @@ async function instance(redisUrl: string): Promise<RunningServer> {
 }
 
 const login = (server: RunningServer) => call(server.baseUrl, 'POST', '/Auth/login', { body: { email: 'guess@example.com', password: 'a guess' } });
-const register = (server: RunningServer, n: number) =>
-  call(server.baseUrl, 'POST', '/Auth/register', { body: { email: `shared-${n}@example.com`, password: 'a password' } });
+const register = (server: RunningServer, n: number) => call(server.baseUrl, 'POST', '/Auth/register', { body: { email: `shared-${n}@example.com`, password: 'a password' } });
 
 beforeAll(async () => {
   postgres = startThrowawayPostgres();

@@ -29,9 +29,7 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(
-  options: Partial<AppOptions> & { storeOptions?: StoreOptions; wrapStore?: (store: UserStore) => UserStore } = {},
-): Promise<TestApi> {
+export async function startTestApi(options: Partial<AppOptions> & { storeOptions?: StoreOptions; wrapStore?: (store: UserStore) => UserStore } = {}): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'music-theory-api-'));
   const opened = options.store ?? (await openUserStore({ databasePath: join(dir, 'users.db') }, options.storeOptions));
   const store = options.wrapStore ? options.wrapStore(opened) : opened;

@@ -15,7 +15,8 @@ describe('synthetic docs for the build scale bench', () => {
   it('has the real docs’ parts: front matter, headings, code, a table, admonitions and math', () => {
     const page = pages[0]!.source;
     expect(page).toMatch(/^---\ntitle: .+\ndescription: .+\nsidebar_position: 1\ntags: \[bench, \w+\]\n---\n/);
-    for (const part of ['## Overview', '## Configuration', '## Example', '### Details', '## See also', '```ts', '```bash', '```json', '|---|', ':::tip', ':::warning', '$f = 440']) expect(page).toContain(part);
+    for (const part of ['## Overview', '## Configuration', '## Example', '### Details', '## See also', '```ts', '```bash', '```json', '|---|', ':::tip', ':::warning', '$f = 440'])
+      expect(page).toContain(part);
   });
 
   it('never tags a page "index", the tags page’s own name', () => {

@@ -52,7 +52,10 @@ export function syntheticDocs(pages: number, seed = 1, { folded = false } = {}):
 
   const files: SyntheticDoc[] = [];
   for (let section = 1; section <= sectionOf(pages - 1); section++) {
-    files.push({ path: `${BENCH_DIR}/Section-${pad(section, 2)}/_category_.json`, source: `${JSON.stringify({ label: `Section ${section}`, position: section, ...(folded && { collapsed: true }) })}\n` });
+    files.push({
+      path: `${BENCH_DIR}/Section-${pad(section, 2)}/_category_.json`,
+      source: `${JSON.stringify({ label: `Section ${section}`, position: section, ...(folded && { collapsed: true }) })}\n`,
+    });
   }
   for (let n = 0; n < pages; n++) {
     const name = `${capital(subject())} ${subject()}`;

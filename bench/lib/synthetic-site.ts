@@ -22,10 +22,14 @@ export function prng(seed: number): () => number {
   };
 }
 
-const COMMON = [...new Set(`the of and to a in is that for it as with on be by this are or from at an not can which
+const COMMON = [
+  ...new Set(
+    `the of and to a in is that for it as with on be by this are or from at an not can which
 you your when each more all its into than also only one two but use used can set sets how what
 other most some any time first new same over under these then there each both many much very may
-will would should must here where while after before between every other about above below`.split(/\s+/))];
+will would should must here where while after before between every other about above below`.split(/\s+/),
+  ),
+];
 
 /** Subject words, among them every word of the bench's queries. */
 export const SUBJECT = `oscillator filter cutoff envelope wavetable reverb resonance attack decay sustain release
@@ -79,7 +83,11 @@ export function zipfSampler(size: number, s: number, random: () => number): () =
   };
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const title = (words: string[]) => words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
 
 export interface SyntheticPage {
@@ -144,10 +152,11 @@ export function* syntheticPages({ pages, seed, tags, language, vocabularySize = 
         }
       }
     }
-    const html = `<!doctype html><html lang="${language}"><head><title>${escapeHtml(pageTitle)}</title></head><body>`
-      + `<nav>Site navigation</nav><main><article data-search-root><div data-search-ignore>Docs › ${escapeHtml(category)}</div>`
-      + parts.join('')
-      + `</article></main></body></html>`;
+    const html =
+      `<!doctype html><html lang="${language}"><head><title>${escapeHtml(pageTitle)}</title></head><body>` +
+      `<nav>Site navigation</nav><main><article data-search-root><div data-search-ignore>Docs › ${escapeHtml(category)}</div>` +
+      parts.join('') +
+      `</article></main></body></html>`;
     yield { html, info: { url, lvl0: category, pageRank: 2, language, tags } };
   }
 }

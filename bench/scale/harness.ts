@@ -34,10 +34,7 @@ const facetFilters = JSON.parse(params.get('facetFilters') ?? '[]') as Array<str
 const state: BenchState = { timings: [] };
 window.bench = state;
 
-const engine: SearchEngine =
-  params.get('engine') === 'minisearch'
-    ? miniSearchEngine('/minisearch.js', '/minisearch-index.json', (load) => (state.load = load))
-    : pagefindEngine('/');
+const engine: SearchEngine = params.get('engine') === 'minisearch' ? miniSearchEngine('/minisearch.js', '/minisearch-index.json', (load) => (state.load = load)) : pagefindEngine('/');
 const client = createEngineClient(engine);
 
 const input = document.querySelector('input')!;
@@ -53,21 +50,26 @@ input.addEventListener('input', async (event) => {
   try {
     // The request DocSearch 3.9 sends on each keystroke (snippets of 10 words, 20 hits), with the
     // section filter and counts the modal adds (no section chosen).
-    const { results } = await client.search(withSections([
-      {
-        indexName: 'bench',
-        query,
-        params: {
-          attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-          attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
-          snippetEllipsisText: '…',
-          highlightPreTag: '<mark>',
-          highlightPostTag: '</mark>',
-          hitsPerPage: 20,
-          facetFilters,
-        },
-      },
-    ], []));
+    const { results } = await client.search(
+      withSections(
+        [
+          {
+            indexName: 'bench',
+            query,
+            params: {
+              attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+              attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+              snippetEllipsisText: '…',
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+              hitsPerPage: 20,
+              facetFilters,
+            },
+          },
+        ],
+        [],
+      ),
+    );
     const { hits, nbHits } = results[0]!;
     list.innerHTML = hits.map((hit) => `<li><a href="${hit.url}">${hit._highlightResult.hierarchy.lvl1.value}</a> ${hit._snippetResult.content.value}</li>`).join('');
     // event.timeStamp is on the performance.now() clock: from the keystroke to the hits in the DOM.

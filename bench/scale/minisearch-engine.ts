@@ -38,19 +38,12 @@ export function toIndexed(record: StoredRecord): IndexedRecord {
 }
 
 /** Downloads and deserializes the whole index on first use; reports how long each part took. */
-export function miniSearchEngine(
-  libraryUrl: string,
-  indexUrl: string,
-  onLoaded?: (timings: { downloadMs: number; deserializeMs: number }) => void,
-): SearchEngine {
+export function miniSearchEngine(libraryUrl: string, indexUrl: string, onLoaded?: (timings: { downloadMs: number; deserializeMs: number }) => void): SearchEngine {
   let loading: Promise<MiniSearch<IndexedRecord>> | null = null;
   const load = () =>
     (loading ??= (async () => {
       const started = performance.now();
-      const [library, json] = await Promise.all([
-        import(/* webpackIgnore: true */ libraryUrl) as Promise<typeof import('minisearch')>,
-        fetch(indexUrl).then((response) => response.text()),
-      ]);
+      const [library, json] = await Promise.all([import(/* webpackIgnore: true */ libraryUrl) as Promise<typeof import('minisearch')>, fetch(indexUrl).then((response) => response.text())]);
       const downloaded = performance.now();
       const index = library.default.loadJSON<IndexedRecord>(json, MINISEARCH_OPTIONS);
       onLoaded?.({ downloadMs: downloaded - started, deserializeMs: performance.now() - downloaded });

@@ -16,15 +16,15 @@ export function AccessibilityStatement({ axeVersion, rules, routes, viewports, r
     <article className="accessibility-statement markdown">
       <h1>Accessibility statement</h1>
       <p>
-        This site aims to meet the <a href="https://www.w3.org/TR/WCAG22/">Web Content Accessibility Guidelines (WCAG) 2.2</a> at level AA: every page is meant to be
-        usable with a keyboard alone, with a screen reader and on a narrow phone screen.
+        This site aims to meet the <a href="https://www.w3.org/TR/WCAG22/">Web Content Accessibility Guidelines (WCAG) 2.2</a> at level AA: every page is meant to be usable with a keyboard alone, with
+        a screen reader and on a narrow phone screen.
       </p>
 
       <h2 id="testing">How it is tested</h2>
       <p>
         Every change runs an automated test suite in a real browser (Chromium) against the built site. Among other checks, it scans each page below with{' '}
-        <a href="https://github.com/dequelabs/axe-core">axe-core</a> {axeVersion} and fails if axe reports a single problem. It also scans the open search dialog, the
-        mobile menu, the enlarged image view and the feedback form, and it tests keyboard use of the menus, tabs, search and dialogs step by step.
+        <a href="https://github.com/dequelabs/axe-core">axe-core</a> {axeVersion} and fails if axe reports a single problem. It also scans the open search dialog, the mobile menu, the enlarged image
+        view and the feedback form, and it tests keyboard use of the menus, tabs, search and dialogs step by step.
       </p>
       <h3 id="viewports">Viewports</h3>
       <ul>
@@ -55,8 +55,8 @@ export function AccessibilityStatement({ axeVersion, rules, routes, viewports, r
       <ul>
         <li>Automated checks find only part of the barriers a person may meet. Reading order, the clarity of text and of alternative text are reviewed by hand, and can still fall short.</li>
         <li>
-          The interactive API reference at <Link href="/api">/api</Link> is rendered by a third-party component. The site repairs the problems the tests find in it, but
-          the plain reference on the same page, which needs no script, is the more reliable way to read the API with assistive technology.
+          The interactive API reference at <Link href="/api">/api</Link> is rendered by a third-party component. The site repairs the problems the tests find in it, but the plain reference on the same
+          page, which needs no script, is the more reliable way to read the API with assistive technology.
         </li>
         <li>The site has one colour scheme, light; it does not follow a system preference for dark mode.</li>
       </ul>

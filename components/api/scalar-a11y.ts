@@ -95,14 +95,16 @@ function hasName(el: Element): boolean {
 function textOf(root: ParentNode, ids: string | null): string | undefined {
   if (!ids) return undefined;
   const doc = (root as Node).ownerDocument ?? document;
-  return ids
-    .split(/\s+/)
-    .map((id) => doc.getElementById(id))
-    // A dialog's id is put in front of its regions' labels (below); an editor's name skips it.
-    .map((el) => (el && el.getAttribute('role') !== 'dialog' ? (el.textContent ?? '') : ''))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    ids
+      .split(/\s+/)
+      .map((id) => doc.getElementById(id))
+      // A dialog's id is put in front of its regions' labels (below); an editor's name skips it.
+      .map((el) => (el && el.getAttribute('role') !== 'dialog' ? (el.textContent ?? '') : ''))
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /**
@@ -164,7 +166,7 @@ function syncReplacements(root: HTMLElement): boolean {
 
 const FIXES: Fix[] = [
   {
-    why: 'a <main> inside the page\'s <main> (landmark-no-duplicate-main, landmark-main-is-top-level)',
+    why: "a <main> inside the page's <main> (landmark-no-duplicate-main, landmark-main-is-top-level)",
     selector: 'main',
     apply: (el) => replaceMain(el),
   },
@@ -174,12 +176,12 @@ const FIXES: Fix[] = [
     apply: (el) => removeAttr(el, 'role'),
   },
   {
-    why: 'icon-only copy buttons (code samples, and the client\'s response body) have no name until hovered (button-name)',
+    why: "icon-only copy buttons (code samples, and the client's response body) have no name until hovered (button-name)",
     selector: 'button.scalar-code-copy, button[class~="group/copy-button"]',
     apply: (el) => (hasName(el) ? false : setAttr(el, 'aria-label', 'Copy code')),
   },
   {
-    why: 'the copy button of the client\'s response body points aria-controls at a code block id that does not exist (aria-valid-attr-value)',
+    why: "the copy button of the client's response body points aria-controls at a code block id that does not exist (aria-valid-attr-value)",
     selector: 'button.scalar-code-copy[aria-controls], button[class~="group/copy-button"][aria-controls]',
     apply: (el) => {
       const ids = (el.getAttribute('aria-controls') ?? '').split(/\s+/).filter(Boolean);
@@ -196,7 +198,7 @@ const FIXES: Fix[] = [
     },
   },
   {
-    why: 'operation links in a tag\'s endpoint list have no href, so the keyboard cannot reach them or the list\'s scroll box on a phone (scrollable-region-focusable)',
+    why: "operation links in a tag's endpoint list have no href, so the keyboard cannot reach them or the list's scroll box on a phone (scrollable-region-focusable)",
     selector: 'a.endpoint:not([href])',
     apply: (el) => {
       const method = el.querySelector('.endpoint-method')?.textContent ?? '';

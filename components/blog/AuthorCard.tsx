@@ -13,9 +13,7 @@ export function AuthorCard({ author, count, headingLevel = 2, link = true }: { a
   const socials = Object.entries(author.socials);
   return (
     <div className="author-card">
-      {author.imageUrl && (
-        <img className="author-card__image" src={author.imageUrl} alt="" width={80} height={80} />
-      )}
+      {author.imageUrl && <img className="author-card__image" src={author.imageUrl} alt="" width={80} height={80} />}
       <div>
         <Heading className="author-card__name">{link ? <Link href={authorUrl(author.key)}>{author.name}</Link> : author.name}</Heading>
         {author.title && <p className="author-card__title">{author.title}</p>}
@@ -24,7 +22,9 @@ export function AuthorCard({ author, count, headingLevel = 2, link = true }: { a
           <ul className="author-card__links" aria-label={`${author.name} elsewhere`}>
             {author.url && (
               <li>
-                <a href={author.url} rel="noopener noreferrer">Website</a>
+                <a href={author.url} rel="noopener noreferrer">
+                  Website
+                </a>
               </li>
             )}
             {socials.map(([platform, url]) => (

@@ -19,8 +19,18 @@ export function BlogListPage({ page, title, description, showReadingTime }: { pa
       ))}
       {page.totalPages > 1 && (
         <nav className="pagination-nav" aria-label="Blog list pages">
-          {page.previousUrl ? <Link className="pagination-nav__link" href={page.previousUrl}>Newer entries</Link> : <span />}
-          {page.nextUrl && <Link className="pagination-nav__link pagination-nav__link--next" href={page.nextUrl}>Older entries</Link>}
+          {page.previousUrl ? (
+            <Link className="pagination-nav__link" href={page.previousUrl}>
+              Newer entries
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page.nextUrl && (
+            <Link className="pagination-nav__link pagination-nav__link--next" href={page.nextUrl}>
+              Older entries
+            </Link>
+          )}
         </nav>
       )}
     </div>

@@ -8,9 +8,7 @@ export function PostAuthors({ authors }: { authors: Author[] }) {
     <ul className="post-authors">
       {authors.map((author) => (
         <li key={author.key} className="post-author">
-          {author.imageUrl && (
-            <img className="post-author__image" src={author.imageUrl} alt="" width={40} height={40} />
-          )}
+          {author.imageUrl && <img className="post-author__image" src={author.imageUrl} alt="" width={40} height={40} />}
           <span>
             {author.key.startsWith('inline-') ? (
               <span className="post-author__name">{author.name}</span>

@@ -11,9 +11,13 @@ export function DocVersionBanner({ notice }: { notice: VersionNotice }) {
     <div className="alert alert--warning margin-bottom--md" role="alert" {...notIndexed}>
       <div>
         {notice.banner === 'unreleased' ? (
-          <>This is unreleased documentation for {notice.siteTitle} <b>{notice.label}</b> version.</>
+          <>
+            This is unreleased documentation for {notice.siteTitle} <b>{notice.label}</b> version.
+          </>
         ) : (
-          <>This is documentation for {notice.siteTitle} <b>{notice.label}</b>, which is no longer actively maintained.</>
+          <>
+            This is documentation for {notice.siteTitle} <b>{notice.label}</b>, which is no longer actively maintained.
+          </>
         )}
       </div>
       <div className="margin-top--md">
@@ -29,5 +33,9 @@ export function DocVersionBanner({ notice }: { notice: VersionNotice }) {
 
 /** "Version: <label>" above the title of a page whose version has a badge, as Docusaurus's DocVersionBadge. */
 export function DocVersionBadge({ label }: { label: string }) {
-  return <span className="badge badge--secondary margin-bottom--md" {...notIndexed}>Version: {label}</span>;
+  return (
+    <span className="badge badge--secondary margin-bottom--md" {...notIndexed}>
+      Version: {label}
+    </span>
+  );
 }

@@ -33,12 +33,7 @@ function MenuList({ items, context, foldKey, id }: { items: MenuItem[]; context:
           <li key={`html-${index}`} className={`${item.defaultStyle ? 'menu__list-item ' : ''}${item.className ?? ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />
         ) : item.type === 'link' ? (
           <li key={item.href} className={`menu__list-item${item.className ? ` ${item.className}` : ''}`}>
-            <Link
-              className={`menu__link${item.href === activePath ? ' menu__link--active' : ''}`}
-              href={item.href}
-              aria-current={item.href === activePath ? 'page' : undefined}
-              onClick={onNavigate}
-            >
+            <Link className={`menu__link${item.href === activePath ? ' menu__link--active' : ''}`} href={item.href} aria-current={item.href === activePath ? 'page' : undefined} onClick={onNavigate}>
               {item.label}
             </Link>
           </li>

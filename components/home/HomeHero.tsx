@@ -6,9 +6,7 @@ export function HomeHero({ owner, tagline }: { owner: Author; tagline: string })
   return (
     <header className="hero">
       <div className="container hero__inner">
-        {owner.imageUrl && (
-          <img className="hero__avatar" src={owner.imageUrl} alt="" width={120} height={120} />
-        )}
+        {owner.imageUrl && <img className="hero__avatar" src={owner.imageUrl} alt="" width={120} height={120} />}
         <div>
           <h1 className="hero__title">{owner.name}</h1>
           <p className="hero__subtitle">{owner.title ?? tagline}</p>

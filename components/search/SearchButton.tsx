@@ -26,15 +26,7 @@ export function SearchButton({ config }: { config: ClientSearchConfig }) {
   const modifier = useShortcutModifier();
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="search-button"
-        aria-keyshortcuts="Control+K Meta+K /"
-        onClick={onOpen}
-        onPointerEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}
-      >
+      <button ref={buttonRef} type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={onOpen} onPointerEnter={() => void loadModal()} onFocus={() => void loadModal()}>
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
           <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" fill="none" strokeWidth="1.8" />
           <path d="M13 13l5 5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

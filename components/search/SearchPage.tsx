@@ -21,7 +21,6 @@ export const SEARCH_PAGE_MAX_LENGTH = 512;
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
-
 /** /search?q=…: reads and writes the q parameter, and lists results with their place in the site. */
 export function SearchPage({ config }: { config: ClientSearchConfig }) {
   const params = useSearchParams();
@@ -83,7 +82,11 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
           onChange={(event) => setQuery(event.target.value)}
         />
       </form>
-      <SectionToggles chosen={sections} counts={status === 'done' && result ? ((result.facets?.[SECTION_ATTRIBUTE] ?? null) as Partial<Record<Section, number>> | null) : null} onToggle={toggleSection} />
+      <SectionToggles
+        chosen={sections}
+        counts={status === 'done' && result ? ((result.facets?.[SECTION_ATTRIBUTE] ?? null) as Partial<Record<Section, number>> | null) : null}
+        onToggle={toggleSection}
+      />
       {config.versions && (
         <Suspense fallback={null}>
           <VersionScopeToggle config={config} onChange={() => setVersionScope((n) => n + 1)} />
@@ -93,9 +96,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
         {status === 'idle' && <p>Type a word or phrase: every docs page, blog post and the API reference are searched.</p>}
         {status === 'loading' && <p>Searching…</p>}
         {status === 'error' && <p>Unable to fetch results. You might want to check your network connection.</p>}
-        {status === 'done' && result && (
-          <p>{result.nbHits === 0 ? `No results for “${query.trim()}”.` : `${result.nbHits} ${result.nbHits === 1 ? 'result' : 'results'} for “${query.trim()}”`}</p>
-        )}
+        {status === 'done' && result && <p>{result.nbHits === 0 ? `No results for “${query.trim()}”.` : `${result.nbHits} ${result.nbHits === 1 ? 'result' : 'results'} for “${query.trim()}”`}</p>}
         {status === 'done' && result?.correctedQuery && (
           <p>
             Showing results for <strong>{result.correctedQuery}</strong>

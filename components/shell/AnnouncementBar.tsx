@@ -17,12 +17,7 @@ export function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig }) {
     setClosed(true);
   };
   return (
-    <div
-      className="announcement-bar"
-      role="region"
-      aria-label="Announcement"
-      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
-    >
+    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       {/* Author-written markup from site.config.ts, trusted like page content. */}
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (

@@ -4,13 +4,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { COLLAPSE_EASING, collapseDuration } from '@/lib/client/collapse';
 
 /** Height-animated region for sidebar categories and mobile dropdowns. */
-export function Collapsible({ open, id, children, as: Tag = 'div', className }: {
-  open: boolean;
-  id?: string;
-  children: ReactNode;
-  as?: 'div' | 'ul';
-  className?: string;
-}) {
+export function Collapsible({ open, id, children, as: Tag = 'div', className }: { open: boolean; id?: string; children: ReactNode; as?: 'div' | 'ul'; className?: string }) {
   const ref = useRef<HTMLElement | null>(null);
   const first = useRef(true);
   // React sets `hidden` only for the first render. After that the effect owns it: a closing region

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Footer } from './Footer';
 import type { FooterConfig } from '@/lib/config/types';
 
-const footer = (logo: FooterConfig['logo']): string =>
-  renderToStaticMarkup(createElement(Footer, { footer: { style: 'dark', links: [], copyright: '©', logo } }));
+const footer = (logo: FooterConfig['logo']): string => renderToStaticMarkup(createElement(Footer, { footer: { style: 'dark', links: [], copyright: '©', logo } }));
 
 describe('footer logo', () => {
   it('is absent unless configured', () => {

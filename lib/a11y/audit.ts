@@ -68,7 +68,9 @@ export const AUDITED_DOC_IDS = [
   'My-Pieces/Main',
   'My-Pieces/Twelve',
   'Vital/Overview',
-  ...['Intro', 'Oscillators-and-Sampler', 'Filters', 'Envelopes-and-LFOs', 'Modulation', 'Effects', 'Global-Controls-and-Header-Bar', 'Wavetable-Editor', 'Advanced'].map((p) => `Vital/UserGuide/${p}`),
+  ...['Intro', 'Oscillators-and-Sampler', 'Filters', 'Envelopes-and-LFOs', 'Modulation', 'Effects', 'Global-Controls-and-Header-Bar', 'Wavetable-Editor', 'Advanced'].map(
+    (p) => `Vital/UserGuide/${p}`,
+  ),
   'Vital/Parameters',
   'Vital/Vital-Code-Docs',
 ] as const;

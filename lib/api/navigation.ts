@@ -40,13 +40,9 @@ export function apiNavigation(outline: ApiOutline, intro: { headings: MarkdownHe
     ...outlineTags(outline).map((tag) => ({
       anchor: tagAnchor(tag.name),
       label: tag.name,
-      children: outline.operations
-        .filter((op) => op.tag === tag.name)
-        .map((op) => ({ anchor: op.anchor, label: op.summary || `${op.method} ${op.path}`, method: op.method, children: [] })),
+      children: outline.operations.filter((op) => op.tag === tag.name).map((op) => ({ anchor: op.anchor, label: op.summary || `${op.method} ${op.path}`, method: op.method, children: [] })),
     })),
-    ...(outline.schemas.length > 0
-      ? [{ anchor: MODELS_ANCHOR, label: 'Models', children: outline.schemas.map((s) => ({ anchor: s.anchor, label: s.name, children: [] })) }]
-      : []),
+    ...(outline.schemas.length > 0 ? [{ anchor: MODELS_ANCHOR, label: 'Models', children: outline.schemas.map((s) => ({ anchor: s.anchor, label: s.name, children: [] })) }] : []),
   ];
 }
 

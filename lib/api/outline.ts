@@ -10,11 +10,7 @@ import { modelAnchor, operationAnchor } from './anchors';
 type Json = Record<string, unknown>;
 
 /** A schema's type, structured so that a model named in it can be linked. */
-export type TypeExpr =
-  | { kind: 'model'; name: string }
-  | { kind: 'array'; items: TypeExpr }
-  | { kind: 'primitive'; name: string }
-  | { kind: 'union'; options: TypeExpr[] };
+export type TypeExpr = { kind: 'model'; name: string } | { kind: 'array'; items: TypeExpr } | { kind: 'primitive'; name: string } | { kind: 'union'; options: TypeExpr[] };
 
 /** A validation keyword and its value as text: `minLength` `1`, `format` `email`. */
 export interface Constraint {
@@ -297,8 +293,7 @@ function collectModelExamples(doc: Json, operations: OutlineOperation[]): Map<st
       return;
     }
     if (Array.isArray(value) && s.items) for (const item of value) visit(s.items, item, depth + 1);
-    else if (typeof value === 'object' && s.properties)
-      for (const [key, propSchema] of Object.entries(s.properties as Json)) visit(propSchema, (value as Json)[key], depth + 1);
+    else if (typeof value === 'object' && s.properties) for (const [key, propSchema] of Object.entries(s.properties as Json)) visit(propSchema, (value as Json)[key], depth + 1);
   };
   const schemaAt = (content: unknown) => firstContent(content)?.[1].schema;
   for (const op of operations) {

@@ -1,17 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { codeToHtml, type ShikiTransformer } from 'shiki';
 import { CODE_THEME } from '../content/mdx-plugins';
-import {
-  AUTHENTICATION_ANCHOR,
-  MODELS_ANCHOR,
-  duplicateAnchors,
-  examplesAnchor,
-  parametersAnchor,
-  requestBodyAnchor,
-  responseAnchor,
-  responsesAnchor,
-  tagAnchor,
-} from './anchors';
+import { AUTHENTICATION_ANCHOR, MODELS_ANCHOR, duplicateAnchors, examplesAnchor, parametersAnchor, requestBodyAnchor, responseAnchor, responsesAnchor, tagAnchor } from './anchors';
 import { renderMarkdown, renderMarkdownTexts, type MarkdownHeading } from './markdown';
 import { apiNavigation, INTRODUCTION_ANCHOR, introductionNeedsAnchor, type NavEntry } from './navigation';
 import { outlineTags, type ApiOutline, type OutlineOperation } from './outline';
@@ -111,7 +101,11 @@ async function operationExamples(op: OutlineOperation, outline: ApiOutline, base
   for (const response of op.responses) {
     for (const example of response.examples) {
       const title = responseExampleTitle(response.status, example.summary);
-      responses.push({ status: response.status, ...(await sample(title, 'json', exampleJson(example.value))), ...(await exampleNotation(example.value, `notation-${op.id}-${responses.length}`, example.summary)) });
+      responses.push({
+        status: response.status,
+        ...(await sample(title, 'json', exampleJson(example.value))),
+        ...(await exampleNotation(example.value, `notation-${op.id}-${responses.length}`, example.summary)),
+      });
     }
   }
   return {

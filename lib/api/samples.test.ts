@@ -57,7 +57,14 @@ describe('request samples', () => {
   });
 
   it('show example values as indented JSON, keeping what fits on a line on it', () => {
-    const chord = { root: { name: 'B', accidental: 'Flat', pitchClass: 10 }, type: 'Minor', notes: [{ name: 'B', accidental: 'Flat', pitchClass: 10 }, { name: 'D', accidental: 'Flat', pitchClass: 1 }] };
+    const chord = {
+      root: { name: 'B', accidental: 'Flat', pitchClass: 10 },
+      type: 'Minor',
+      notes: [
+        { name: 'B', accidental: 'Flat', pitchClass: 10 },
+        { name: 'D', accidental: 'Flat', pitchClass: 1 },
+      ],
+    };
     expect(exampleJson(chord)).toBe(
       [
         '{',

@@ -59,9 +59,7 @@ interface SampleRequest {
 }
 
 function sampleRequest(op: OutlineOperation, outline: Pick<ApiOutline, 'securitySchemes'>, baseUrl: string): SampleRequest {
-  const headers: [string, string][] = op.parameters
-    .filter((p) => p.in === 'header' && (p.required || p.example !== undefined))
-    .map((p) => [p.name, String(p.example ?? p.allowed?.[0] ?? '')]);
+  const headers: [string, string][] = op.parameters.filter((p) => p.in === 'header' && (p.required || p.example !== undefined)).map((p) => [p.name, String(p.example ?? p.allowed?.[0] ?? '')]);
   const body = op.requestBody?.examples[0]?.value;
   if (op.requestBody && body !== undefined) headers.unshift(['Content-Type', op.requestBody.contentType]);
   return { method: op.method, url: `${baseUrl}${samplePath(op)}${queryString(op)}`, headers, bearer: needsBearer(op, outline), body };

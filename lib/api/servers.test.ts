@@ -22,10 +22,7 @@ describe("'Try it' servers", () => {
   });
 
   it('take SITE_API_BASE_URL as the default, without a trailing slash, and keep the local server', () => {
-    expect(tryItServers(' https://api.example.com/api/v0/ ')).toEqual([
-      { url: 'https://api.example.com/api/v0', description: 'Configured API server (SITE_API_BASE_URL)' },
-      LOCAL_REFERENCE_SERVER,
-    ]);
+    expect(tryItServers(' https://api.example.com/api/v0/ ')).toEqual([{ url: 'https://api.example.com/api/v0', description: 'Configured API server (SITE_API_BASE_URL)' }, LOCAL_REFERENCE_SERVER]);
   });
 
   it('list the local reference server once when SITE_API_BASE_URL names it', () => {

@@ -22,9 +22,7 @@ describe('posts', () => {
     ]);
   });
   it('fails on two posts of one day, naming both files', () => {
-    expect(() => assertUniquePostUrls([post('2025-01-25', 'A'), { ...post('2025-01-25', 'C'), sourceFile: 'content/blog/c.mdx' }])).toThrow(
-      'content/blog/2025-01-25.mdx and content/blog/c.mdx',
-    );
+    expect(() => assertUniquePostUrls([post('2025-01-25', 'A'), { ...post('2025-01-25', 'C'), sourceFile: 'content/blog/c.mdx' }])).toThrow('content/blog/2025-01-25.mdx and content/blog/c.mdx');
   });
   it('paginates with links between pages', () => {
     const pages = paginate([1, 2, 3, 4, 5], 2);
@@ -77,7 +75,15 @@ describe('authors and tags', () => {
 
 describe('feeds', () => {
   const items = [
-    { title: 'Second & last', url: '/blog/2025/02/17', date: '2025-02-17', description: 'Two', contentHtml: '<p>See <a href="/api">the API</a> <img src="/img/x.svg" alt=""></p>', authors: [{ name: 'Robin Vale' }], tags: [{ label: 'API', url: '/blog/tags/api' }] },
+    {
+      title: 'Second & last',
+      url: '/blog/2025/02/17',
+      date: '2025-02-17',
+      description: 'Two',
+      contentHtml: '<p>See <a href="/api">the API</a> <img src="/img/x.svg" alt=""></p>',
+      authors: [{ name: 'Robin Vale' }],
+      tags: [{ label: 'API', url: '/blog/tags/api' }],
+    },
     { title: 'First', url: '/blog/2025/01/25', date: '2025-01-25', description: 'One', contentHtml: '<p>Hello</p>', authors: [{ name: 'Robin Vale' }], tags: [] },
   ];
   const feeds = buildFeeds(items, { siteUrl: 'https://site.test', title: 'Blog', description: 'D', copyright: 'C', language: 'en', types: ['rss', 'atom', 'json'] });
@@ -100,7 +106,9 @@ describe('feeds', () => {
 
   it('writes Atom and JSON Feed with the same posts', () => {
     const atom = parser.parse(feeds.atom!).feed;
-    expect(atom.entry.map((e: { title: { '#text': string } | string }) => (typeof e.title === 'string' ? e.title : e.title['#text']))).toEqual(['Second &amp; last', 'First'].map((t) => t.replace('&amp;', '&')));
+    expect(atom.entry.map((e: { title: { '#text': string } | string }) => (typeof e.title === 'string' ? e.title : e.title['#text']))).toEqual(
+      ['Second &amp; last', 'First'].map((t) => t.replace('&amp;', '&')),
+    );
     const json = JSON.parse(feeds.json!);
     expect(json.items.map((i: { url: string }) => i.url)).toEqual(['https://site.test/blog/2025/02/17', 'https://site.test/blog/2025/01/25']);
   });

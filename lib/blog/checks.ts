@@ -18,9 +18,7 @@ export function resolvePostAuthors(value: unknown, authors: ReadonlyMap<string, 
       const author = authors.get(entry);
       if (!author) {
         const known = [...authors.keys()].join(', ') || 'none';
-        throw new UnknownAuthorError(
-          `${file}: unknown author key "${entry}". Add "${entry}" to content/authors.yml or use one of: ${known}.`,
-        );
+        throw new UnknownAuthorError(`${file}: unknown author key "${entry}". Add "${entry}" to content/authors.yml or use one of: ${known}.`);
       }
       return author;
     }
@@ -48,7 +46,5 @@ export function inlineTagFindings(tags: readonly string[], declared: ReadonlyMap
 
 /** A post without a truncate marker shows in full on the blog list (onUntruncatedBlogPosts). */
 export function truncateFinding(truncated: boolean, file: string): Finding[] {
-  return truncated
-    ? []
-    : [{ check: 'onUntruncatedBlogPosts', file, message: 'the post has no truncate marker. Add {/* truncate */} after the opening paragraphs.' }];
+  return truncated ? [] : [{ check: 'onUntruncatedBlogPosts', file, message: 'the post has no truncate marker. Add {/* truncate */} after the opening paragraphs.' }];
 }

@@ -94,7 +94,5 @@ export function postNeighbours<T extends PostRef>(posts: readonly T[], url: stri
 /** "January 25, 2025" for a YYYY-MM-DD date, independent of the machine's time zone. */
 export function formatPostDate(isoDate: string, locale = 'en-US'): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
 }

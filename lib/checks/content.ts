@@ -31,7 +31,13 @@ export function brokenMarkdownLinkFindings(files: readonly ContentFile[]): Findi
     markdownLinks(file.source).flatMap(({ href, line }) => {
       const target = markdownLinkTarget(file.path, href);
       if (!target || paths.has(target.path)) return [];
-      return [{ check: 'onBrokenMarkdownLinks', file: `${contentDisplayPath(file.path)}:${line}`, message: `the Markdown link "${href}" points to ${contentDisplayPath(target.path)}, which does not exist. Fix the path or link to the page URL.` }];
+      return [
+        {
+          check: 'onBrokenMarkdownLinks',
+          file: `${contentDisplayPath(file.path)}:${line}`,
+          message: `the Markdown link "${href}" points to ${contentDisplayPath(target.path)}, which does not exist. Fix the path or link to the page URL.`,
+        },
+      ];
     }),
   );
 }
@@ -46,7 +52,13 @@ export function duplicateRouteFindings(files: readonly ContentFile[], routeOf: (
   }
   return [...byRoute].flatMap(([route, paths]) =>
     paths.length > 1
-      ? [{ check: 'onDuplicateRoutes', file: contentDisplayPath(paths[0]!), message: `${paths.map(contentDisplayPath).join(' and ')} both produce ${route}; only one will be served. Rename or remove one.` }]
+      ? [
+          {
+            check: 'onDuplicateRoutes',
+            file: contentDisplayPath(paths[0]!),
+            message: `${paths.map(contentDisplayPath).join(' and ')} both produce ${route}; only one will be served. Rename or remove one.`,
+          },
+        ]
       : [],
   );
 }

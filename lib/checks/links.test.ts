@@ -7,9 +7,7 @@ const routes = routesOfExport(['index.html', 'docs/About.html', 'docs.html', 'im
 
 describe('routesOfExport', () => {
   it('serves clean URLs for .html files and index files', () => {
-    expect([...routes].sort()).toEqual(
-      ['/', '/blog/rss.xml', '/docs', '/docs.html', '/docs/About', '/docs/About.html', '/guide', '/guide/index.html', '/img/a.svg', '/index.html'].sort(),
-    );
+    expect([...routes].sort()).toEqual(['/', '/blog/rss.xml', '/docs', '/docs.html', '/docs/About', '/docs/About.html', '/guide', '/guide/index.html', '/img/a.svg', '/index.html'].sort());
   });
 });
 

@@ -3,7 +3,8 @@
  * past the last control it wraps to the first, and Shift+Tab from the first goes to the last, as in
  * the WAI-ARIA dialog pattern. Without this, focus walks onto the page hidden behind the backdrop.
  */
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 /**
  * Where Tab should move focus, given the tabbable controls in order and the index of the focused one

@@ -21,5 +21,9 @@ function subscribe(onChange: () => void): () => void {
  * then re-renders with the browser's answer right after hydration, before any navigation.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

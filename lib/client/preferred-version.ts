@@ -37,5 +37,9 @@ function subscribe(onChange: () => void): () => void {
  * it, so the first client render matches the exported HTML.
  */
 export function usePreferredVersionName(persistence: VersionPersistence): string | null {
-  return useSyncExternalStore(subscribe, () => preferredVersionSlot(persistence).get(), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => preferredVersionSlot(persistence).get(),
+    () => null,
+  );
 }

@@ -32,7 +32,11 @@ export function useActiveHeading(ids: readonly string[]): string | null {
     const list = key ? key.split('\n') : [];
     return onScrollFrame(() => {
       const headings = list.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null);
-      const index = activeHeadingIndex(headings.map((h) => h.getBoundingClientRect().top), readingLine(), window.innerHeight);
+      const index = activeHeadingIndex(
+        headings.map((h) => h.getBoundingClientRect().top),
+        readingLine(),
+        window.innerHeight,
+      );
       setActive(index === null ? null : headings[index]!.id);
     });
   }, [key]);

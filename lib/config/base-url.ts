@@ -13,7 +13,11 @@ export const BASE_URL_BANNER_ID = 'base-url-issue-banner';
  * end with the route, so no claim can be made.
  */
 export function actualBaseUrl(pathname: string, canonicalPath: string, configuredBaseUrl: string): string | null {
-  const trim = (path: string) => path.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '');
+  const trim = (path: string) =>
+    path
+      .replace(/\/index\.html$/, '')
+      .replace(/\.html$/, '')
+      .replace(/\/+$/, '');
   const prefix = configuredBaseUrl.replace(/\/+$/, '');
   const canonical = trim(canonicalPath);
   if (canonical !== prefix && canonical.indexOf(prefix + '/') !== 0) return null;
@@ -25,10 +29,12 @@ export function actualBaseUrl(pathname: string, canonicalPath: string, configure
 
 /** The banner's words, with both values; the suggestion is filled in by the inline script. */
 export function baseUrlBannerHtml(configuredBaseUrl: string): string {
-  return `<div id="${BASE_URL_BANNER_ID}" role="alert" style="padding:1rem 1.5rem;background:#fff4e5;color:#3d2a00;border-bottom:2px solid #b45309;font:16px/1.5 system-ui,sans-serif">`
-    + `<p style="margin:0 0 .5rem;font-weight:700">This site is served under the wrong path, so it cannot load properly.</p>`
-    + `<p style="margin:0">The site is built for the base URL <code>${escapeHtml(configuredBaseUrl)}</code>, but this address is under <code data-suggested-base-url></code>. `
-    + `Set <code>baseUrl</code> in site.config.ts to the second value and build again, or serve the export from the first.</p></div>`;
+  return (
+    `<div id="${BASE_URL_BANNER_ID}" role="alert" style="padding:1rem 1.5rem;background:#fff4e5;color:#3d2a00;border-bottom:2px solid #b45309;font:16px/1.5 system-ui,sans-serif">` +
+    `<p style="margin:0 0 .5rem;font-weight:700">This site is served under the wrong path, so it cannot load properly.</p>` +
+    `<p style="margin:0">The site is built for the base URL <code>${escapeHtml(configuredBaseUrl)}</code>, but this address is under <code data-suggested-base-url></code>. ` +
+    `Set <code>baseUrl</code> in site.config.ts to the second value and build again, or serve the export from the first.</p></div>`
+  );
 }
 
 /** The inline script for <head>. It runs even when no bundle loads, which is the usual symptom. */

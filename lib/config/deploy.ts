@@ -16,7 +16,6 @@ export function deployTarget(config: Pick<SiteConfig, 'organizationName' | 'proj
   if (!env.DEPLOY_REMOTE && (!organizationName || !projectName)) {
     throw new Error('site.config.ts: set organizationName and projectName (the GitHub owner and repository to deploy to), or DEPLOY_REMOTE.');
   }
-  const remote = env.DEPLOY_REMOTE
-    || (env.USE_SSH === 'true' ? `git@github.com:${organizationName}/${projectName}.git` : `https://github.com/${organizationName}/${projectName}.git`);
+  const remote = env.DEPLOY_REMOTE || (env.USE_SSH === 'true' ? `git@github.com:${organizationName}/${projectName}.git` : `https://github.com/${organizationName}/${projectName}.git`);
   return { remote, branch: deploymentBranch || 'gh-pages' };
 }

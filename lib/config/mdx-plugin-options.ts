@@ -8,7 +8,12 @@ import { z } from 'zod';
  * site's own steps.
  */
 const pluggableList = z.custom<PluggableList>(
-  (value) => Array.isArray(value) && value.every((entry) => typeof entry === 'function' || (Array.isArray(entry) && typeof entry[0] === 'function') || (typeof entry === 'object' && entry !== null && !Array.isArray(entry) && 'plugins' in entry)),
+  (value) =>
+    Array.isArray(value) &&
+    value.every(
+      (entry) =>
+        typeof entry === 'function' || (Array.isArray(entry) && typeof entry[0] === 'function') || (typeof entry === 'object' && entry !== null && !Array.isArray(entry) && 'plugins' in entry),
+    ),
   { error: 'must be a list of unified plugins: each a plugin function or [plugin, options] (for example [[npm2yarn, { sync: true }]]).' },
 );
 

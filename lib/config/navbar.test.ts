@@ -75,7 +75,16 @@ describe('isActive', () => {
     const doc = (id: string, url: string) => ({ id, title: id, url, unlisted: false, draft: false });
     const link = (href: string) => ({ type: 'link' as const, label: 'Start', href, unlisted: false });
     const versionDocs = new Map([
-      ['current', { docs: new Map([['About', doc('About', '/docs/About')], ['New', doc('New', '/docs/New')]]), sidebars: { docs: [link('/docs/About')] } }],
+      [
+        'current',
+        {
+          docs: new Map([
+            ['About', doc('About', '/docs/About')],
+            ['New', doc('New', '/docs/New')],
+          ]),
+          sidebars: { docs: [link('/docs/About')] },
+        },
+      ],
       ['1.0', { docs: new Map([['About', doc('About', '/docs/1.0/About')]]), sidebars: { docs: [link('/docs/1.0')] } }],
     ]);
     const versions = [...ctx.versions, { name: '1.0', label: '1.0', path: '/docs/1.0' }];

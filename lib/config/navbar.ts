@@ -47,12 +47,7 @@ export type ResolvedNavbarItem =
 type LinkItem = Extract<ResolvedNavbarItem, { kind: 'link' }>;
 
 /** How a link decides it is the current page (evaluated on the client with the pathname). */
-export type ActiveRule =
-  | { type: 'exact'; path: string }
-  | { type: 'base'; path: string }
-  | { type: 'regex'; pattern: string }
-  | { type: 'paths'; paths: string[] }
-  | { type: 'never' };
+export type ActiveRule = { type: 'exact'; path: string } | { type: 'base'; path: string } | { type: 'regex'; pattern: string } | { type: 'paths'; paths: string[] } | { type: 'never' };
 
 export interface NavbarContext {
   /** The last version's docs and sidebars. */
@@ -190,11 +185,7 @@ export function isActive(rule: ActiveRule, pathname: string): boolean {
  * A docsVersion item as the link it shows on this page: as Docusaurus's DocsVersionNavbarItem, the
  * version being read, else the reader's preferred one, else the latest; its main page unless `to`.
  */
-export function docsVersionLink(
-  item: Extract<ResolvedNavbarItem, { kind: 'docsVersion' }>,
-  pathname: string,
-  preferredName: string | null,
-): Extract<ResolvedNavbarItem, { kind: 'link' }> {
+export function docsVersionLink(item: Extract<ResolvedNavbarItem, { kind: 'docsVersion' }>, pathname: string, preferredName: string | null): Extract<ResolvedNavbarItem, { kind: 'link' }> {
   const version = versionCandidates(item.versions, pathname, preferredName)[0]!;
   return {
     kind: 'link',

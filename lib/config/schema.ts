@@ -158,21 +158,17 @@ export const siteConfigSchema = z
       style: z.enum(['light', 'dark']),
       /** Either columns of links, or one flat list. Empty for no links. */
       links: z.union([z.array(footerLinkColumn), z.array(footerLink)]),
-      logo: z
-        .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: z.number().optional(), height: z.number().optional(), href: z.string().optional() })
-        .optional(),
+      logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: z.number().optional(), height: z.number().optional(), href: z.string().optional() }).optional(),
       copyright: z.string(),
     }),
     colorMode: z.object({ defaultMode: z.enum(['light', 'dark']), disableSwitch: z.boolean(), respectPrefersColorScheme: z.boolean() }),
     image: z.string(),
-    tableOfContents: z
-      .object({ minHeadingLevel: z.number(), maxHeadingLevel: z.number() })
-      .refine(({ minHeadingLevel: min, maxHeadingLevel: max }) => min >= 2 && max <= 6 && min <= max, {
-        error: (issue) => {
-          const { minHeadingLevel, maxHeadingLevel } = issue.input as { minHeadingLevel: number; maxHeadingLevel: number };
-          return `heading levels must satisfy 2 ≤ minHeadingLevel ≤ maxHeadingLevel ≤ 6 (got ${minHeadingLevel} to ${maxHeadingLevel}).`;
-        },
-      }),
+    tableOfContents: z.object({ minHeadingLevel: z.number(), maxHeadingLevel: z.number() }).refine(({ minHeadingLevel: min, maxHeadingLevel: max }) => min >= 2 && max <= 6 && min <= max, {
+      error: (issue) => {
+        const { minHeadingLevel, maxHeadingLevel } = issue.input as { minHeadingLevel: number; maxHeadingLevel: number };
+        return `heading levels must satisfy 2 ≤ minHeadingLevel ≤ maxHeadingLevel ≤ 6 (got ${minHeadingLevel} to ${maxHeadingLevel}).`;
+      },
+    }),
     titleDelimiter: z.string(),
     announcementBar: z
       .object({
@@ -295,7 +291,10 @@ export const siteConfigSchema = z
         /** Answers are POSTed here as JSON ({page, helpful, comment}); the CSP then allows its origin. */
         endpoint: z
           .string()
-          .refine((url) => /^https?:\/\/[^/]/.test(url) && URL.canParse(url), 'feedback.endpoint must be an absolute http(s) URL such as https://feedback.example.com/answers; remove it to send answers by e-mail or issue instead.')
+          .refine(
+            (url) => /^https?:\/\/[^/]/.test(url) && URL.canParse(url),
+            'feedback.endpoint must be an absolute http(s) URL such as https://feedback.example.com/answers; remove it to send answers by e-mail or issue instead.',
+          )
           .optional(),
         /** Without an endpoint: a prefilled issue in the site's repository (default) or an e-mail to the owner. */
         fallback: z.enum(['issue', 'email']).optional(),

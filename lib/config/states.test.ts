@@ -37,7 +37,10 @@ describe('announcement bar', () => {
     expect(isAnnouncementDismissed('v2', 'v2', 'false')).toBe(false);
   });
   it('resets the stored dismissal when the id changes', () => {
-    const stored = new Map([['announcement.id', 'old'], ['announcement.dismiss', 'true']]);
+    const stored = new Map([
+      ['announcement.id', 'old'],
+      ['announcement.dismiss', 'true'],
+    ]);
     const attrs: Record<string, string> = {};
     new Function('document', 'localStorage', announcementScript('new'))(
       { documentElement: { setAttribute: (k: string, v: string) => (attrs[k] = v) } },
@@ -47,7 +50,10 @@ describe('announcement bar', () => {
     expect(attrs['data-announcement-dismissed']).toBeUndefined();
   });
   it('marks the page when the bar of the same id was dismissed', () => {
-    const stored = new Map([['announcement.id', 'v2'], ['announcement.dismiss', 'true']]);
+    const stored = new Map([
+      ['announcement.id', 'v2'],
+      ['announcement.dismiss', 'true'],
+    ]);
     const attrs: Record<string, string> = {};
     new Function('document', 'localStorage', announcementScript('v2'))(
       { documentElement: { setAttribute: (k: string, v: string) => (attrs[k] = v) } },
@@ -73,7 +79,7 @@ describe('docs versions', () => {
     expect(preferredVersionStorageKey()).toBe('docs-preferred-version-default');
   });
   it('maps a page to another version, or that version’s main page', () => {
-    const [latest, old] = versions as [typeof versions[0], typeof versions[0]];
+    const [latest, old] = versions as [(typeof versions)[0], (typeof versions)[0]];
     expect(versionedPath('/docs/About', latest, old, new Set(['/docs/1.0/About']))).toBe('/docs/1.0/About');
     expect(versionedPath('/docs/New', latest, old, new Set())).toBe('/docs/1.0');
   });

@@ -4,12 +4,7 @@ import type { SiteConfig, NavbarItem } from './types';
 import { ConfigError, assertValidSiteConfig, validateSiteConfig, type ConfigContext } from './validate';
 
 const ctx: ConfigContext = {
-  docs: new Map(
-    ['About', 'Vital/UserGuide/Intro', 'Vital/Vital-Code-Docs', 'My-Pieces/Twelve'].map((id) => [
-      id,
-      { id, title: id, url: `/docs/${id}`, unlisted: false, draft: false },
-    ]),
-  ),
+  docs: new Map(['About', 'Vital/UserGuide/Intro', 'Vital/Vital-Code-Docs', 'My-Pieces/Twelve'].map((id) => [id, { id, title: id, url: `/docs/${id}`, unlisted: false, draft: false }])),
   draftIds: new Set(['Drafty']),
   sidebars: { docs: ['About'], empty: [] },
 };
@@ -23,7 +18,12 @@ describe('validateSiteConfig', () => {
 
   it('takes editUrl as an absolute URL or a function, and names the field otherwise', () => {
     const withEditUrl = (editUrl: unknown) => ({ ...siteConfig, docs: { ...siteConfig.docs, editUrl } }) as SiteConfig;
-    expect(validateSiteConfig(withEditUrl(() => undefined), ctx)).toEqual([]);
+    expect(
+      validateSiteConfig(
+        withEditUrl(() => undefined),
+        ctx,
+      ),
+    ).toEqual([]);
     expect(validateSiteConfig(withEditUrl('https://example.com/edit/'), ctx)).toEqual([]);
     expect(validateSiteConfig(withEditUrl('content/docs'), ctx)[0]).toContain('docs.editUrl: must be an absolute http(s) URL');
   });

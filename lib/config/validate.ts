@@ -31,9 +31,7 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
     switch (item.type) {
       case 'doc':
         if (!ctx.docs.has(item.docId) && !ctx.draftIds.has(item.docId)) {
-          problems.push(
-            `${field}.docId: no doc with id "${item.docId}" (expected content/docs/${item.docId}.mdx). Fix the id or create the doc.`,
-          );
+          problems.push(`${field}.docId: no doc with id "${item.docId}" (expected content/docs/${item.docId}.mdx). Fix the id or create the doc.`);
         }
         break;
       case 'docSidebar': {
@@ -44,9 +42,7 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
         try {
           const items = resolveSidebar(ctx.sidebars, item.sidebarId, ctx.docs, ctx.draftIds);
           if (!firstSidebarLink(items)) {
-            problems.push(
-              `${field}: the docSidebar item points to sidebar "${item.sidebarId}", which has nothing to link to. Add a doc to that sidebar or remove the item.`,
-            );
+            problems.push(`${field}: the docSidebar item points to sidebar "${item.sidebarId}", which has nothing to link to. Add a doc to that sidebar or remove the item.`);
           }
         } catch (error) {
           problems.push(`${field}.sidebarId: ${(error as Error).message}`);

@@ -93,13 +93,15 @@ const docUrls: ReadonlySet<string> = new Set(docs.map((doc) => doc.url));
 
 /** Every doc of one version (the last by default) with its tags, for that version's tag pages. */
 export function taggedDocs(version: DocsVersion = lastVersion) {
-  return docs.filter((doc) => doc.version === version.name).map((doc) => ({
-    title: doc.pageTitle,
-    url: doc.url,
-    description: doc.description || undefined,
-    unlisted: doc.unlisted,
-    tags: docTags(doc.tags, declaredTags, version.path),
-  }));
+  return docs
+    .filter((doc) => doc.version === version.name)
+    .map((doc) => ({
+      title: doc.pageTitle,
+      url: doc.url,
+      description: doc.description || undefined,
+      unlisted: doc.unlisted,
+      tags: docTags(doc.tags, declaredTags, version.path),
+    }));
 }
 
 /** A version's tag pages, each listing only that version's docs. */

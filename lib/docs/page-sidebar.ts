@@ -58,8 +58,7 @@ export function sidebarFiles(sidebars: Record<string, SidebarItem[]>, fileUrl: (
 const NO_PAGE = '\0';
 
 /** Folded until opened: the author asked for it and the current page is not inside it. */
-const startsFolded = (category: SidebarItem & { type: 'category' }, activePath: string) =>
-  category.collapsed === true && category.items.length > 0 && !categoryContains(category, activePath);
+const startsFolded = (category: SidebarItem & { type: 'category' }, activePath: string) => category.collapsed === true && category.items.length > 0 && !categoryContains(category, activePath);
 
 /** The items of a folded category (visible ones), as the file the menu fetches when it opens. */
 function folderFile(items: SidebarItem[], fileUrl: (name: string) => string): SidebarFile {

@@ -27,13 +27,21 @@ export interface DocPathInfo {
 }
 
 export function docPathInfo(pathUnderDocs: string): DocPathInfo {
-  const withoutExt = pathUnderDocs.replaceAll('\\', '/').replace(/^docs\//, '').replace(/\.mdx?$/, '');
+  const withoutExt = pathUnderDocs
+    .replaceAll('\\', '/')
+    .replace(/^docs\//, '')
+    .replace(/\.mdx?$/, '');
   const dir = posix.dirname(withoutExt);
   return { sourceDir: dir === '.' ? '' : dir, fileName: posix.basename(withoutExt) };
 }
 
 function stripDir(dir: string, parse: boolean): string {
-  return dir ? dir.split('/').map((s) => (parse ? stripNumberPrefix(s) : s)).join('/') : '';
+  return dir
+    ? dir
+        .split('/')
+        .map((s) => (parse ? stripNumberPrefix(s) : s))
+        .join('/')
+    : '';
 }
 
 /** True for a folder's own page: index, README or a file named as its folder. */
@@ -58,7 +66,10 @@ export function docIdOf(pathUnderDocs: string, fm: DocRouteFrontMatter = {}): st
 }
 
 function joinUrl(...parts: string[]): string {
-  const joined = parts.join('/').replace(/\/{2,}/g, '/').replace(/\/$/, '');
+  const joined = parts
+    .join('/')
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/$/, '');
   return joined.startsWith('/') ? joined || '/' : `/${joined}`;
 }
 

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryContains,
-  firstSidebarLink,
-  flattenSidebar,
-  sidebarBreadcrumbs,
-  sidebarPrevNext,
-  visibleSidebar,
-  type DocRef,
-  type SidebarCategory,
-  type SidebarsConfig,
-} from './sidebar';
+import { categoryContains, firstSidebarLink, flattenSidebar, sidebarBreadcrumbs, sidebarPrevNext, visibleSidebar, type DocRef, type SidebarCategory, type SidebarsConfig } from './sidebar';
 import { resolveSidebar } from './resolve-sidebar';
 
-const doc = (id: string, extra: Partial<DocRef> = {}): [string, DocRef] => [
-  id,
-  { id, title: `Title ${id}`, url: `/docs/${id}`, unlisted: false, draft: false, ...extra },
-];
+const doc = (id: string, extra: Partial<DocRef> = {}): [string, DocRef] => [id, { id, title: `Title ${id}`, url: `/docs/${id}`, unlisted: false, draft: false, ...extra }];
 
 const docs = new Map([doc('About'), doc('A/One', { sidebarLabel: 'One' }), doc('A/Two'), doc('A/Hidden', { unlisted: true }), doc('B/Three')]);
 
@@ -32,9 +19,7 @@ describe('resolveSidebar', () => {
   });
 
   it('names the sidebar file and the missing doc id', () => {
-    expect(() => resolveSidebar({ docs: ['Nope'] }, 'docs', docs)).toThrow(
-      'sidebars.ts: sidebar "docs" refers to doc id "Nope", but there is no content/docs/Nope.mdx',
-    );
+    expect(() => resolveSidebar({ docs: ['Nope'] }, 'docs', docs)).toThrow('sidebars.ts: sidebar "docs" refers to doc id "Nope", but there is no content/docs/Nope.mdx');
   });
 
   it('ignores a missing doc that is a draft', () => {
@@ -61,11 +46,7 @@ describe('visibility, breadcrumbs and pager', () => {
   });
 
   it('marks a category linked to an unlisted doc linkUnlisted and shows it only when open or not empty', () => {
-    const linked = resolveSidebar(
-      { docs: ['About', { type: 'category', label: 'H', link: { type: 'doc', id: 'A/Hidden' }, items: [] }] },
-      'docs',
-      docs,
-    );
+    const linked = resolveSidebar({ docs: ['About', { type: 'category', label: 'H', link: { type: 'doc', id: 'A/Hidden' }, items: [] }] }, 'docs', docs);
     expect(linked[1]).toMatchObject({ type: 'category', href: '/docs/A/Hidden', linkUnlisted: true });
     expect(visibleSidebar(linked, '/docs/About').map((i) => (i.type === 'html' ? '' : i.label))).toEqual(['Title About']);
     expect(visibleSidebar(linked, '/docs/A/Hidden')).toHaveLength(2);
@@ -78,7 +59,10 @@ describe('visibility, breadcrumbs and pager', () => {
   });
 
   it('builds breadcrumbs from categories down to the page', () => {
-    expect(sidebarBreadcrumbs(items, '/docs/A/Two')).toEqual([{ label: 'A', href: undefined }, { label: 'Title A/Two', href: '/docs/A/Two' }]);
+    expect(sidebarBreadcrumbs(items, '/docs/A/Two')).toEqual([
+      { label: 'A', href: undefined },
+      { label: 'Title A/Two', href: '/docs/A/Two' },
+    ]);
     expect(sidebarBreadcrumbs(items, '/docs/unknown')).toEqual([]);
   });
 

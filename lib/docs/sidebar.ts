@@ -161,11 +161,8 @@ export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
     item.type === 'html'
       ? []
       : item.type === 'link'
-      ? [item]
-      : [
-          ...(item.href ? [{ type: 'link' as const, label: item.label, href: item.href, unlisted: item.linkUnlisted === true }] : []),
-          ...flattenSidebar(item.items),
-        ],
+        ? [item]
+        : [...(item.href ? [{ type: 'link' as const, label: item.label, href: item.href, unlisted: item.linkUnlisted === true }] : []), ...flattenSidebar(item.items)],
   );
 }
 
@@ -218,10 +215,5 @@ export function sidebarPrevNext(items: SidebarItem[], activePath: string): PrevN
 
 /** True when the category holds the current page, at any depth. */
 export function categoryContains(category: MenuCategory, activePath: string): boolean {
-  return (
-    category.href === activePath ||
-    category.items.some((item) =>
-      item.type === 'link' ? item.href === activePath : item.type === 'category' && categoryContains(item, activePath),
-    )
-  );
+  return category.href === activePath || category.items.some((item) => (item.type === 'link' ? item.href === activePath : item.type === 'category' && categoryContains(item, activePath)));
 }

@@ -31,7 +31,10 @@ describe('docs tags', () => {
   });
 
   it("finds another version's tags index and tag pages under its own path", () => {
-    const versions = [{ name: 'current', path: '/docs' }, { name: '2.0', path: '/docs/2.0' }];
+    const versions = [
+      { name: 'current', path: '/docs' },
+      { name: '2.0', path: '/docs/2.0' },
+    ];
     expect(docTags(['vital'], declared, '/docs/2.0')[0]!.permalink).toBe('/docs/2.0/tags/vital');
     expect(versionTagRoute('/docs/2.0/tags', versions)).toEqual({ version: versions[1], slug: null });
     expect(versionTagRoute('/docs/2.0/tags/vital', versions)).toEqual({ version: versions[1], slug: 'vital' });

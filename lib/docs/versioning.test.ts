@@ -17,11 +17,15 @@ describe('resolveVersions (Docusaurus rules)', () => {
   });
 
   it('takes lastVersion, per-version options and onlyIncludeVersions', () => {
-    const versions = resolveVersions(['2.0', '1.0'], {
-      lastVersion: 'current',
-      onlyIncludeVersions: ['current', '1.0'],
-      versions: { current: { label: 'Latest', badge: false }, '1.0': { path: 'old', banner: 'none', noIndex: true } },
-    }, '/docs');
+    const versions = resolveVersions(
+      ['2.0', '1.0'],
+      {
+        lastVersion: 'current',
+        onlyIncludeVersions: ['current', '1.0'],
+        versions: { current: { label: 'Latest', badge: false }, '1.0': { path: 'old', banner: 'none', noIndex: true } },
+      },
+      '/docs',
+    );
     expect(versions.map((v) => [v.name, v.label, v.path, v.banner, v.badge, v.noIndex])).toEqual([
       ['current', 'Latest', '/docs', null, false, false],
       ['1.0', '1.0', '/docs/old', null, true, true],
@@ -30,7 +34,10 @@ describe('resolveVersions (Docusaurus rules)', () => {
   });
 
   it('without the current version, the newest cut one is the last', () => {
-    expect(resolveVersions(['2.0', '1.0'], { includeCurrentVersion: false }, '/docs').map((v) => [v.name, v.path])).toEqual([['2.0', '/docs'], ['1.0', '/docs/1.0']]);
+    expect(resolveVersions(['2.0', '1.0'], { includeCurrentVersion: false }, '/docs').map((v) => [v.name, v.path])).toEqual([
+      ['2.0', '/docs'],
+      ['1.0', '/docs/1.0'],
+    ]);
   });
 
   it('names the option and the fix of each mistake', () => {
@@ -52,7 +59,7 @@ describe('versionOfContentPath', () => {
     expect(isDocContentPath('../e2e/versions/versioned_docs/version-2.0/a.mdx') && isDocContentPath('docs/a.mdx') && !isDocContentPath('blog/a.mdx')).toBe(true);
   });
 
-  it('keeps a version\'s docs under content/, or beside versions.json when versionFilesDir is set', () => {
+  it("keeps a version's docs under content/, or beside versions.json when versionFilesDir is set", () => {
     expect(versionContentDir('1.0')).toBe('versioned_docs/version-1.0');
     expect(versionContentDir('1.0', '.')).toBe('versioned_docs/version-1.0');
     expect(versionContentDir('1.0', 'e2e/versions')).toBe('../e2e/versions/versioned_docs/version-1.0');
@@ -61,7 +68,7 @@ describe('versionOfContentPath', () => {
 });
 
 describe('versioningOptionsSchema', () => {
-  it("names the fix when docs.versions is the old path-prefix list", async () => {
+  it('names the fix when docs.versions is the old path-prefix list', async () => {
     const { versioningOptionsSchema } = await import('./versioning');
     const result = versioningOptionsSchema.safeParse({ versions: [{ name: 'current', label: 'Latest', path: '/docs' }] });
     expect(result.success).toBe(false);

@@ -42,9 +42,7 @@ export type VersionOptions = z.infer<typeof versionOptionsSchema>;
 export type VersioningOptions = z.infer<typeof versioningOptionsSchema>;
 
 /** versions.json: version names, newest first, each once. */
-export const versionsFileSchema = z
-  .array(z.string().trim().min(1, 'a version name cannot be empty.'))
-  .refine((names) => new Set(names).size === names.length, 'a version is listed twice.');
+export const versionsFileSchema = z.array(z.string().trim().min(1, 'a version name cannot be empty.')).refine((names) => new Set(names).size === names.length, 'a version is listed twice.');
 
 /** One version as the site builds it. */
 export interface DocsVersion {

@@ -27,7 +27,10 @@ describe('reading the version files', () => {
       'versioned_sidebars/version-1.0-sidebars.json': '{ "docs": ["intro"] }',
     });
     const versions = loadVersions(docs, dir);
-    expect(versions.map((v) => [v.name, v.path])).toEqual([['current', '/docs/next'], ['1.0', '/docs']]);
+    expect(versions.map((v) => [v.name, v.path])).toEqual([
+      ['current', '/docs/next'],
+      ['1.0', '/docs'],
+    ]);
     expect(loadVersionedSidebars(docs, versions[1]!, dir)).toEqual({ docs: ['intro'] });
   });
 
@@ -39,9 +42,7 @@ describe('reading the version files', () => {
     expect(() => readVersionsFile(root({ 'versions.json': '{"1.0": true}' }))).toThrow('versions.json: ');
     expect(() => readVersionsFile(root({ 'versions.json': '["1.0", "1.0"]' }))).toThrow('a version is listed twice.');
     expect(() => readVersionsFile(root({ 'versions.json': '["1.0",' }))).toThrow('versions.json: cannot be read as JSON');
-    expect(() => loadVersions(docs, root({ 'versions.json': '["1.0"]', 'content/docs/a.mdx': '' }))).toThrow(
-      'versions.json lists "1.0", but content/versioned_docs/version-1.0/ does not exist.',
-    );
+    expect(() => loadVersions(docs, root({ 'versions.json': '["1.0"]', 'content/docs/a.mdx': '' }))).toThrow('versions.json lists "1.0", but content/versioned_docs/version-1.0/ does not exist.');
   });
 });
 

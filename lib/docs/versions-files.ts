@@ -67,7 +67,11 @@ export function dropStaleContentCache(versions: readonly DocsVersion[], cacheDir
   const dropped = existsSync(cacheDir)
     ? readdirSync(cacheDir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
-        .flatMap((dir) => readdirSync(join(cacheDir, dir.name)).filter((name) => /^data-.*\.json$/.test(name)).map((name) => join(cacheDir, dir.name, name)))
+        .flatMap((dir) =>
+          readdirSync(join(cacheDir, dir.name))
+            .filter((name) => /^data-.*\.json$/.test(name))
+            .map((name) => join(cacheDir, dir.name, name)),
+        )
     : [];
   for (const file of dropped) rmSync(file, { force: true });
   mkdirSync(cacheDir, { recursive: true });

@@ -9,7 +9,7 @@ describe('escaping', () => {
     expect(escapeHtml(nasty)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
   });
 
-  it("XML: the apostrophe as &apos;, and a parser reads the text back unchanged", () => {
+  it('XML: the apostrophe as &apos;, and a parser reads the text back unchanged', () => {
     const escaped = escapeXml(nasty);
     expect(escaped).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
     const parsed = new XMLParser({ ignoreAttributes: false, processEntities: true }).parse(`<r a="${escaped}">${escaped}</r>`);

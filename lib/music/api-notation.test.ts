@@ -13,7 +13,11 @@ describe('exampleNotes and kernOfNotes', () => {
   it('writes a scale as a rising line, from strings too', () => {
     const notes = exampleNotes({ notes: ['A', 'B', 'C', 'D', 'E', 'F', 'G#'] })!;
     expect(notes.spoken).toBe('A, B, C, D, E, F, G♯');
-    expect(kernOfNotes(notes).split('\n').filter((l) => /^1/.test(l))).toEqual(['1a', '1b', '1cc', '1dd', '1ee', '1ff', '1gg#']);
+    expect(
+      kernOfNotes(notes)
+        .split('\n')
+        .filter((l) => /^1/.test(l)),
+    ).toEqual(['1a', '1b', '1cc', '1dd', '1ee', '1ff', '1gg#']);
   });
 
   it('reads a list of chords, and nothing else', () => {

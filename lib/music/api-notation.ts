@@ -34,7 +34,7 @@ function parseNote(note: unknown): { letter: string; alter: number } | null {
 
 const notesOf = (value: unknown): { letter: string; alter: number }[] | null => {
   if (!value || typeof value !== 'object' || !Array.isArray((value as { notes?: unknown }).notes)) return null;
-  const notes = ((value as { notes: ApiNote[] }).notes).map(parseNote);
+  const notes = (value as { notes: ApiNote[] }).notes.map(parseNote);
   return notes.length > 0 && notes.every(Boolean) ? (notes as { letter: string; alter: number }[]) : null;
 };
 

@@ -9,9 +9,7 @@ import { shortKeyName } from './keys';
 const person = (name: string) => ({ '@type': 'Person', name });
 
 export function musicSetJsonLd(scores: readonly ScoreMeta[], pageUrl: string): Record<string, unknown> {
-  const pieces = scores
-    .map((meta) => ({ meta, position: Number(/\d+/.exec(meta.number ?? '')?.[0] ?? NaN) }))
-    .sort((a, b) => a.position - b.position);
+  const pieces = scores.map((meta) => ({ meta, position: Number(/\d+/.exec(meta.number ?? '')?.[0] ?? NaN) })).sort((a, b) => a.position - b.position);
   const first = scores[0];
   const composer = first?.composer ? person(first.composer) : undefined;
   return {

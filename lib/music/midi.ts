@@ -109,8 +109,7 @@ export function playedNotes(file: Uint8Array): PlayedNote[] {
   const held: { pitch: number; time: number; velocity: number }[] = [];
   const notes: PlayedNote[] = [];
   let pedal = false;
-  const release = (pitch: number, start: { time: number; velocity: number }, at: number) =>
-    notes.push({ time: round(start.time), duration: round(at - start.time), pitch, velocity: start.velocity });
+  const release = (pitch: number, start: { time: number; velocity: number }, at: number) => notes.push({ time: round(start.time), duration: round(at - start.time), pitch, velocity: start.velocity });
 
   for (const event of events) {
     const now = ms(event.tick);

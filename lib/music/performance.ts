@@ -55,9 +55,7 @@ export function buildPerformance(notes: PlayedNote[], timemap: Timemap, idOf: (i
     const ref = sampleFor(note.pitch);
     files.set(ref.file, ref);
   }
-  const steps = timemap
-    .filter((entry) => entry.on?.length || entry.off?.length)
-    .map((entry) => ({ time: Math.round(entry.tstamp), on: (entry.on ?? []).map(idOf), off: (entry.off ?? []).map(idOf) }));
+  const steps = timemap.filter((entry) => entry.on?.length || entry.off?.length).map((entry) => ({ time: Math.round(entry.tstamp), on: (entry.on ?? []).map(idOf), off: (entry.off ?? []).map(idOf) }));
   const duration = Math.max(0, ...notes.map((n) => n.time + n.duration), ...steps.map((s) => s.time));
   return { notes, samples: [...files.values()].sort((a, b) => a.pitch - b.pitch), steps, duration };
 }

@@ -7,7 +7,10 @@ describe('offline caches', () => {
   });
 
   it('finds the caches of other builds, and leaves other apps’ caches alone', () => {
-    expect(staleCacheNames(['site-pages-old', 'site-search-old', 'site-pages-new', 'site-search-new', 'site-assets-new', 'serwist-precache-v2', 'other-app'], 'new')).toEqual(['site-pages-old', 'site-search-old']);
+    expect(staleCacheNames(['site-pages-old', 'site-search-old', 'site-pages-new', 'site-search-new', 'site-assets-new', 'serwist-precache-v2', 'other-app'], 'new')).toEqual([
+      'site-pages-old',
+      'site-search-old',
+    ]);
   });
 
   it('tells the search engine’s files by their folder', () => {

@@ -22,9 +22,7 @@ export const authorSchema = z.object({
 
 export const authorsFileSchema = z.record(z.string(), authorSchema);
 
-export const tagEntrySchema = z
-  .object({ label: z.string().optional(), description: z.string().optional(), permalink: z.string().optional() })
-  .nullable();
+export const tagEntrySchema = z.object({ label: z.string().optional(), description: z.string().optional(), permalink: z.string().optional() }).nullable();
 
 export const tagsFileSchema = z.record(z.string(), tagEntrySchema);
 
@@ -39,9 +37,7 @@ export function firstProblem(error: z.ZodError, file: string, kind: 'author' | '
   if (field === undefined) return `${file}: ${kind} "${key}" must be a map${kind === 'author' ? ' with at least a name' : ' with a label'}.`;
   if (field === 'name') return `${file}: ${kind} "${key}" ${issue.message}`;
   if (field === 'socials') {
-    return rest.length > 0
-      ? `${file}: ${kind} "${key}" socials.${rest.join('.')} must be text.`
-      : `${file}: ${kind} "${key}" socials must be a map of platform to handle or URL.`;
+    return rest.length > 0 ? `${file}: ${kind} "${key}" socials.${rest.join('.')} must be text.` : `${file}: ${kind} "${key}" socials must be a map of platform to handle or URL.`;
   }
   return `${file}: ${kind} "${key}" field "${field}" must be text.`;
 }

@@ -28,20 +28,36 @@ describe('doc front matter', () => {
 
   it('accepts every key of Docusaurus docs that takes effect here', () => {
     const report = check({
-      id: 'a', title: 'A', description: 'd', slug: '/a', sidebar_label: 'A', sidebar_position: 1.5, sidebar_class_name: 'x',
-      hide_title: true, hide_table_of_contents: false,
-      toc_min_heading_level: 2, toc_max_heading_level: 4, pagination_label: 'A', pagination_prev: null, pagination_next: 'b',
-      parse_number_prefixes: true, keywords: ['k'], image: '/i.png', tags: ['t', { label: 'T', permalink: '/t' }], draft: false,
-      unlisted: false, last_update: { date: '2025-01-01', author: 'R' }, custom_edit_url: null, format: 'mdx',
+      id: 'a',
+      title: 'A',
+      description: 'd',
+      slug: '/a',
+      sidebar_label: 'A',
+      sidebar_position: 1.5,
+      sidebar_class_name: 'x',
+      hide_title: true,
+      hide_table_of_contents: false,
+      toc_min_heading_level: 2,
+      toc_max_heading_level: 4,
+      pagination_label: 'A',
+      pagination_prev: null,
+      pagination_next: 'b',
+      parse_number_prefixes: true,
+      keywords: ['k'],
+      image: '/i.png',
+      tags: ['t', { label: 'T', permalink: '/t' }],
+      draft: false,
+      unlisted: false,
+      last_update: { date: '2025-01-01', author: 'R' },
+      custom_edit_url: null,
+      format: 'mdx',
     });
     expect(report).toEqual(expect.objectContaining({ errors: [], warnings: [] }));
     expect(report.data?.pagination_prev).toBeNull();
   });
 
   it('names the file, the key and the expected type of a wrong value', () => {
-    expect(check({ title: 'A', sidebar_position: 'first' }).errors).toEqual([
-      'content/docs/A.mdx: front matter "sidebar_position" must be a number, not "first".',
-    ]);
+    expect(check({ title: 'A', sidebar_position: 'first' }).errors).toEqual(['content/docs/A.mdx: front matter "sidebar_position" must be a number, not "first".']);
     expect(check({ title: 'A', hide_title: 'yes' }).errors[0]).toBe('content/docs/A.mdx: front matter "hide_title" must be true or false, not "yes".');
     expect(check({ title: 'A', toc_max_heading_level: 7 }).errors[0]).toContain('"toc_max_heading_level" must be a whole number from 2 to 6, not 7');
     expect(check({ title: 'A', tags: ['ok', 3] }).errors[0]).toContain('"tags" must be a list of tag keys or {label, permalink} maps; "tags.1" is not');
@@ -89,8 +105,12 @@ describe('post front matter', () => {
 
   it('bounds the table of contents levels as for docs, and takes tag keys only', () => {
     expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, keywords: ['k'], hide_table_of_contents: true, toc_min_heading_level: 2, toc_max_heading_level: 3 }, 'p.mdx').errors).toEqual([]);
-    expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, toc_min_heading_level: 4, toc_max_heading_level: 3 }, 'p.mdx').errors[0]).toContain('toc_min_heading_level must not be above toc_max_heading_level');
-    expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, tags: [{ label: 'T', permalink: '/t' }] }, 'p.mdx').errors[0]).toBe('p.mdx: front matter "tags" must be a list of tag keys; "tags.0" is not.');
+    expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, toc_min_heading_level: 4, toc_max_heading_level: 3 }, 'p.mdx').errors[0]).toContain(
+      'toc_min_heading_level must not be above toc_max_heading_level',
+    );
+    expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, tags: [{ label: 'T', permalink: '/t' }] }, 'p.mdx').errors[0]).toBe(
+      'p.mdx: front matter "tags" must be a list of tag keys; "tags.0" is not.',
+    );
   });
 
   it('requires the date and names a wrong type', () => {

@@ -13,16 +13,17 @@ const tocLevel = z.number().int().min(2).max(6);
 const docIdOrNull = z.string().nullable();
 
 /** A tag as a key (declared in content/tags.yml or inline) or inline as an object. */
-export const tagSchema = z.union([
-  z.string().min(1),
-  z.object({ label: z.string().min(1), permalink: z.string().min(1), description: z.string().optional() }),
-]);
+export const tagSchema = z.union([z.string().min(1), z.object({ label: z.string().min(1), permalink: z.string().min(1), description: z.string().optional() })]);
 
 const lastUpdateSchema = z.object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() });
 
 /** Docusaurus 3's doc front matter, as the classic docs plugin accepts it. */
 const docKeys = {
-  id: z.string().min(1).regex(/^[^/]+$/, 'an id without "/"').describe('a text id without "/"'),
+  id: z
+    .string()
+    .min(1)
+    .regex(/^[^/]+$/, 'an id without "/"')
+    .describe('a text id without "/"'),
   title: z.string().describe('text'),
   description: z.string().describe('text'),
   slug: z.string().describe('a URL path such as "/guide" or "guide"'),

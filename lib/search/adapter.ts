@@ -68,9 +68,7 @@ export function toHit(record: StoredRecord, query: string, params: SearchParams 
   const pre = params.highlightPreTag ?? '<mark>';
   const post = params.highlightPostTag ?? '</mark>';
   const ellipsis = params.snippetEllipsisText ?? '…';
-  const hierarchyHighlight = Object.fromEntries(
-    LEVELS.map((lvl) => [lvl, highlight(record.hierarchy[lvl] ?? '', terms, pre, post)]),
-  ) as Record<Level, HighlightResult>;
+  const hierarchyHighlight = Object.fromEntries(LEVELS.map((lvl) => [lvl, highlight(record.hierarchy[lvl] ?? '', terms, pre, post)])) as Record<Level, HighlightResult>;
   const hierarchySnippet = Object.fromEntries(
     LEVELS.map((lvl) => [lvl, snippet(record.hierarchy[lvl] ?? '', terms, snippetWords(params.attributesToSnippet, `hierarchy.${lvl}`), { pre, post, ellipsis })]),
   );

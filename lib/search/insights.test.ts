@@ -46,7 +46,10 @@ const hit = (objectID: string, queryID: string, position: number, index = 'docs'
 
 describe('requests and responses', () => {
   it('asks for a queryID on every request, in either shape DocSearch may pass, without changing the input', () => {
-    const requests = [{ indexName: 'docs', query: 'a', clickAnalytics: false }, { indexName: 'blog', query: 'b' }];
+    const requests = [
+      { indexName: 'docs', query: 'a', clickAnalytics: false },
+      { indexName: 'blog', query: 'b' },
+    ];
     expect(withClickAnalytics({ requests }).requests.map((r) => r.clickAnalytics)).toEqual([true, true]);
     expect(withClickAnalytics(requests).map((r) => r.clickAnalytics)).toEqual([true, true]);
     expect(requests[0]?.clickAnalytics).toBe(false);
@@ -61,10 +64,7 @@ describe('requests and responses', () => {
   it('gives each hit its index, queryID and ranked position; leaves a result without queryID alone', () => {
     const input = { requests: [{ indexName: 'docs' }, { indexName: 'blog' }] };
     const response = {
-      results: [
-        { hits: [{ objectID: 'a' }, { objectID: 'b' }], queryID: 'q1', page: 1, hitsPerPage: 2 },
-        { hits: [{ objectID: 'c' }] },
-      ],
+      results: [{ hits: [{ objectID: 'a' }, { objectID: 'b' }], queryID: 'q1', page: 1, hitsPerPage: 2 }, { hits: [{ objectID: 'c' }] }],
     };
     const out = withHitOrigins(input, response);
     expect(out.results[0]).toMatchObject({ hits: [{ objectID: 'a', [ORIGIN_KEY]: { index: 'docs', queryID: 'q1', position: 3 } }, { [ORIGIN_KEY]: { position: 4 } }] });
@@ -87,7 +87,12 @@ describe('events', () => {
   it('splits views into events of at most 20 objectIDs, one index per event, each objectID once', () => {
     const hits = [...Array.from({ length: 45 }, (_, i) => hit(`d${i}`, 'q', i + 1)), hit('d0', 'q', 1), hit('b0', 'q', 1, 'blog'), { objectID: 'no-origin' }];
     const events = viewEvents(hits, 'u');
-    expect(events.map((e) => [e.index, e.objectIDs.length])).toEqual([['docs', 20], ['docs', 20], ['docs', 5], ['blog', 1]]);
+    expect(events.map((e) => [e.index, e.objectIDs.length])).toEqual([
+      ['docs', 20],
+      ['docs', 20],
+      ['docs', 5],
+      ['blog', 1],
+    ]);
     expect(events.flatMap((e) => e.objectIDs)).toEqual([...Array.from({ length: 45 }, (_, i) => `d${i}`), 'b0']);
     expect(events.every((e) => e.eventType === 'view' && e.eventName === 'Items Viewed' && e.userToken === 'u' && e.objectIDs.length <= VIEW_BATCH_SIZE)).toBe(true);
   });

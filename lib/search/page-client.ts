@@ -12,20 +12,25 @@ export interface PageSearchResult extends SearchOutcome {
 export async function createPageSearch(config: ClientSearchConfig): Promise<(query: string, sections: readonly Section[], facetFilters?: Array<string | string[]>) => Promise<PageSearchResult>> {
   const client = siteSearchClient(config);
   return async (query, sections, facetFilters = config.facetFilters) => {
-    const { results } = await client.search(withSections([
-      {
-        indexName: config.indexName,
-        query,
-        params: {
-          hitsPerPage: 50,
-          attributesToSnippet: ['content:24'],
-          snippetEllipsisText: '…',
-          highlightPreTag: '<mark>',
-          highlightPostTag: '</mark>',
-          facetFilters,
-        },
-      },
-    ], sections));
+    const { results } = await client.search(
+      withSections(
+        [
+          {
+            indexName: config.indexName,
+            query,
+            params: {
+              hitsPerPage: 50,
+              attributesToSnippet: ['content:24'],
+              snippetEllipsisText: '…',
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+              facetFilters,
+            },
+          },
+        ],
+        sections,
+      ),
+    );
     const first = results[0];
     return { hits: (first?.hits ?? []) as DocSearchLikeHit[], nbHits: first?.nbHits ?? 0, correctedQuery: first?.correctedQuery, suggestions: first?.suggestions, facets: first?.facets };
   };

@@ -160,7 +160,13 @@ describe('collectPageHits', () => {
     });
     const table = '<p>Transpose (keytrack)</p><p>Tune (keytrack)</p><p>Rate: keytrack</p>';
     const found = await collectPageHits(
-      [named('/lfos', table), named('/effects', '<p>no keytrack here</p>'), named('/filters', '<h3 id="k">Keytracking</h3><p>KEY TRK moves the cutoff.</p>'), named('/osc', table), named('/late', '<h2 id="k">Keytracking</h2>')],
+      [
+        named('/lfos', table),
+        named('/effects', '<p>no keytrack here</p>'),
+        named('/filters', '<h3 id="k">Keytracking</h3><p>KEY TRK moves the cutoff.</p>'),
+        named('/osc', table),
+        named('/late', '<h2 id="k">Keytracking</h2>'),
+      ],
       'keytracking',
       50,
     );

@@ -38,7 +38,6 @@ export interface EncodedPage {
   r: PageRow[];
 }
 
-
 /** A record's own text: what the row stores and what ranks it within its page. */
 export function ownText(record: Pick<StoredRecord, 'type' | 'hierarchy' | 'content'>): string {
   return record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
@@ -129,13 +128,7 @@ export function pageHits(records: readonly StoredRecord[], query: string): Store
     .map((record, position) => ({ record, position }))
     .filter(({ record }) => matchesAllTerms(record, query))
     .map((hit) => ({ ...hit, own: termsFoundIn(ownText(hit.record), terms).length }))
-    .sort(
-      (a, b) =>
-        Number(b.record.type === 'lvl1') - Number(a.record.type === 'lvl1') ||
-        b.own - a.own ||
-        TYPE_RANK[a.record.type] - TYPE_RANK[b.record.type] ||
-        a.position - b.position,
-    )
+    .sort((a, b) => Number(b.record.type === 'lvl1') - Number(a.record.type === 'lvl1') || b.own - a.own || TYPE_RANK[a.record.type] - TYPE_RANK[b.record.type] || a.position - b.position)
     .map(({ record }) => record);
 }
 

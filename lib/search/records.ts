@@ -120,10 +120,6 @@ export function dedupeRecords(records: readonly SearchRecord[]): SearchRecord[] 
 /** Crawler order: page rank, then level, then position on the page. */
 export function sortRecords(records: readonly SearchRecord[]): SearchRecord[] {
   return [...records].sort(
-    (a, b) =>
-      b.weight.pageRank - a.weight.pageRank ||
-      a.url_without_anchor.localeCompare(b.url_without_anchor) ||
-      b.weight.level - a.weight.level ||
-      a.weight.position - b.weight.position,
+    (a, b) => b.weight.pageRank - a.weight.pageRank || a.url_without_anchor.localeCompare(b.url_without_anchor) || b.weight.level - a.weight.level || a.weight.position - b.weight.position,
   );
 }

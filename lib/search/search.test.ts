@@ -85,7 +85,15 @@ describe('highlighting', () => {
   });
 
   it('marks exactly the words that match: "filters" finds and marks "filter", and nothing it does not match', () => {
-    const record = { objectID: '1', url: '/docs/F', url_without_anchor: '/docs/F', anchor: null, type: 'content' as const, hierarchy: { lvl0: 'Vital', lvl1: 'Filters', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: 'The filter and its fil knob' };
+    const record = {
+      objectID: '1',
+      url: '/docs/F',
+      url_without_anchor: '/docs/F',
+      anchor: null,
+      type: 'content' as const,
+      hierarchy: { lvl0: 'Vital', lvl1: 'Filters', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: 'The filter and its fil knob',
+    };
     expect(matchesAllTerms(record, 'filters')).toBe(true);
     const hit = toHit(record, 'filters');
     expect(hit._highlightResult.content.value).toBe('The <mark>filter</mark> and its fil knob');
@@ -131,11 +139,17 @@ describe('adapter', () => {
   it('sends Pagefind only the facet groups that can exclude a record', () => {
     const groups = parseFacetFilters(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
     // English only, and every record tagged default (this site today): nothing to filter.
-    const site = facetSummary([{ language: 'en', docusaurus_tag: ['default', 'docs-default-current'] }, { language: 'en', docusaurus_tag: ['default'] }]);
+    const site = facetSummary([
+      { language: 'en', docusaurus_tag: ['default', 'docs-default-current'] },
+      { language: 'en', docusaurus_tag: ['default'] },
+    ]);
     expect(site).toEqual({ total: 2, counts: { language: { en: 2 }, docusaurus_tag: { default: 2, 'docs-default-current': 1 } } });
     expect(excludingGroups(groups, site)).toEqual([]);
     // A French record and an older version's docs: both groups now exclude something.
-    const mixed = facetSummary([{ language: 'en', docusaurus_tag: ['default', 'docs-default-current'] }, { language: 'fr', docusaurus_tag: ['docs-default-1.0'] }]);
+    const mixed = facetSummary([
+      { language: 'en', docusaurus_tag: ['default', 'docs-default-current'] },
+      { language: 'fr', docusaurus_tag: ['docs-default-1.0'] },
+    ]);
     expect(excludingGroups(groups, mixed)).toEqual(groups);
     // No summary (an index built before it existed): every group is sent.
     expect(excludingGroups(groups, null)).toEqual(groups);
@@ -168,7 +182,9 @@ describe('adapter', () => {
     const flat = { indexName: 'local', query: 'comb', facetFilters: ['language:en'], attributesToSnippet: ['content:5'], hitsPerPage: 20 };
     const { results } = await client.search({ requests: [flat] });
     expect(results[0]!.hits.map((h) => h.objectID)).toEqual(['/docs/F#0', 'a', 'c']);
-    const snippetWordCount = results[0]!.hits[1]!._snippetResult.content.value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/).length;
+    const snippetWordCount = results[0]!.hits[1]!._snippetResult.content.value.replace(/<\/?mark>|…/g, '')
+      .trim()
+      .split(/\s+/).length;
     expect(snippetWordCount).toBe(5);
     const few = await client.search({ requests: [{ ...flat, hitsPerPage: 1 }] });
     expect(few.results[0]!.hits).toHaveLength(1);

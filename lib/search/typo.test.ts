@@ -29,10 +29,7 @@ describe('buildVocabulary', () => {
   });
 });
 
-const vocabulary = buildVocabulary([
-  'oscillator oscillator oscillators wavetable wavetable filter filter filter filters modulation modulation',
-  'envelope sine sync sample sampler cutoff resonance',
-]);
+const vocabulary = buildVocabulary(['oscillator oscillator oscillators wavetable wavetable filter filter filter filters modulation modulation', 'envelope sine sync sample sampler cutoff resonance']);
 
 describe('closestWords', () => {
   it('finds the closest word first, the more frequent among equals', () => {

@@ -5,7 +5,7 @@ const versions = [{ name: 'current' }, { name: '2.0' }, { name: '1.0' }];
 const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'], 'type:content'];
 
 describe('scopeVersionFilters', () => {
-  it("narrows the docs tag group to the version being read, keeping pages outside the docs", () => {
+  it('narrows the docs tag group to the version being read, keeping pages outside the docs', () => {
     expect(scopeVersionFilters(filters, '1.0', versions)).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0'], 'type:content']);
   });
   it('widens it to every version', () => {

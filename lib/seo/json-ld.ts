@@ -43,5 +43,8 @@ export function blogPostingJsonLd(post: BlogPostingInput, siteUrl: string): Reco
  * close the script element early; JSON readers decode it back.
  */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

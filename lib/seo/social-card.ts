@@ -35,7 +35,10 @@ export function pageImage(route: string, image?: string | null): string {
 
 /** Everything a card's pixels depend on: a card is drawn again only when this changes. */
 export function socialCardKey(card: SocialCard, siteName: string, designVersion: string): string {
-  return createHash('sha256').update(JSON.stringify([designVersion, siteName, card.title, card.section])).digest('hex').slice(0, 20);
+  return createHash('sha256')
+    .update(JSON.stringify([designVersion, siteName, card.title, card.section]))
+    .digest('hex')
+    .slice(0, 20);
 }
 
 /** Title size by length, so a long title still fits in three lines. */

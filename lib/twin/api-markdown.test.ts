@@ -12,7 +12,11 @@ describe('apiMarkdown', () => {
 
   it('gives an operation its parameters with constraints, authentication, response examples and a curl sample', () => {
     const operation = text.slice(text.indexOf('### GET /Scales/{root}'), text.indexOf('## Auth\n'));
-    expect(operation).toContain(['| Name | In | Type | Required | Description | Constraints |', '| --- | --- | --- | --- | --- | --- |', '| root | path | string | yes | A root such as `C`. | one of `C`, `D-Sharp` |'].join('\n'));
+    expect(operation).toContain(
+      ['| Name | In | Type | Required | Description | Constraints |', '| --- | --- | --- | --- | --- | --- |', '| root | path | string | yes | A root such as `C`. | one of `C`, `D-Sharp` |'].join(
+        '\n',
+      ),
+    );
     expect(operation).toContain('Authentication: bearerAuth (send `Authorization: Bearer <token>`).');
     expect(operation).toContain('```json title="Response 200: C (GET /Scales/C)"');
     expect(operation).toContain(['```bash title="curl"', "curl 'https://site.example/api/v0/Scales/C' \\", '  -H "Authorization: Bearer $TOKEN"', '```'].join('\n'));
@@ -23,7 +27,15 @@ describe('apiMarkdown', () => {
   });
 
   it('gives a model its fields and constraints', () => {
-    expect(text).toContain(['### Login', '', '| Field | Type | Required | Description | Constraints |', '| --- | --- | --- | --- | --- |', '| email | string | yes |  | `format: email`, `minLength: 1`, `maxLength: 254` |'].join('\n'));
+    expect(text).toContain(
+      [
+        '### Login',
+        '',
+        '| Field | Type | Required | Description | Constraints |',
+        '| --- | --- | --- | --- | --- |',
+        '| email | string | yes |  | `format: email`, `minLength: 1`, `maxLength: 254` |',
+      ].join('\n'),
+    );
   });
 });
 

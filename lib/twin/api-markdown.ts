@@ -50,10 +50,21 @@ function operation(op: OutlineOperation, outline: ApiOutline, baseUrl: string): 
   const out = [`### ${op.method} ${op.path}`];
   if (op.summary) out.push(op.summary);
   if (op.description) out.push(shiftedMarkdown(op.description, 5));
-  out.push(op.security === null ? 'Authentication: none stated.' : op.security.length === 0 ? 'Authentication: none.' : `Authentication: ${op.security.join(', ')}${needsBearer(op, outline) ? ' (send `Authorization: Bearer <token>`)' : ''}.`);
+  out.push(
+    op.security === null
+      ? 'Authentication: none stated.'
+      : op.security.length === 0
+        ? 'Authentication: none.'
+        : `Authentication: ${op.security.join(', ')}${needsBearer(op, outline) ? ' (send `Authorization: Bearer <token>`)' : ''}.`,
+  );
   if (op.parameters.length) {
     out.push('#### Parameters');
-    out.push(table(['Name', 'In', 'Type', 'Required', 'Description', 'Constraints'], op.parameters.map((p) => [p.name, p.in, typeText(p.type), p.required ? 'yes' : 'no', p.description ?? '', constraintsText(p.constraints, p.allowed)])));
+    out.push(
+      table(
+        ['Name', 'In', 'Type', 'Required', 'Description', 'Constraints'],
+        op.parameters.map((p) => [p.name, p.in, typeText(p.type), p.required ? 'yes' : 'no', p.description ?? '', constraintsText(p.constraints, p.allowed)]),
+      ),
+    );
   }
   if (op.requestBody) {
     const body = op.requestBody;
@@ -62,7 +73,12 @@ function operation(op: OutlineOperation, outline: ApiOutline, baseUrl: string): 
     out.push(...examples(body.examples, 'Request'));
   }
   out.push('#### Responses');
-  out.push(table(['Status', 'Description', 'Content'], op.responses.map((r) => [r.status, r.description, r.type ? `${r.contentType ?? ''} ${typeText(r.type)}`.trim() : ''])));
+  out.push(
+    table(
+      ['Status', 'Description', 'Content'],
+      op.responses.map((r) => [r.status, r.description, r.type ? `${r.contentType ?? ''} ${typeText(r.type)}`.trim() : '']),
+    ),
+  );
   for (const response of op.responses) out.push(...examples(response.examples, `Response ${response.status}`));
   out.push('#### Example request');
   out.push(code('bash', curlSample(op, outline, baseUrl), 'curl'));
@@ -73,7 +89,12 @@ function model(schema: OutlineSchema): string {
   const out = [`### ${schema.name}`];
   if (schema.description) out.push(shiftedMarkdown(schema.description, 4));
   if (schema.properties.length) {
-    out.push(table(['Field', 'Type', 'Required', 'Description', 'Constraints'], schema.properties.map((p) => [p.name, typeText(p.type), p.required ? 'yes' : 'no', p.description ?? '', constraintsText(p.constraints, p.allowed)])));
+    out.push(
+      table(
+        ['Field', 'Type', 'Required', 'Description', 'Constraints'],
+        schema.properties.map((p) => [p.name, typeText(p.type), p.required ? 'yes' : 'no', p.description ?? '', constraintsText(p.constraints, p.allowed)]),
+      ),
+    );
   }
   if (schema.example !== undefined) out.push(code('json', exampleJson(schema.example), 'Example'));
   return out.join('\n\n');
@@ -86,7 +107,14 @@ export function apiMarkdown(outline: ApiOutline, baseUrl: string): string {
   if (outline.description) out.push(shiftedMarkdown(outline.description, 2));
   if (outline.securitySchemes.length) {
     out.push('## Authentication');
-    out.push(outline.securitySchemes.map((s) => `- \`${s.name}\`: ${s.type === 'http' ? 'HTTP' : s.type}${s.scheme ? ` ${s.scheme}` : ''}${s.bearerFormat ? ` (${s.bearerFormat})` : ''}${s.description ? `. ${s.description.trim()}` : ''}`).join('\n'));
+    out.push(
+      outline.securitySchemes
+        .map(
+          (s) =>
+            `- \`${s.name}\`: ${s.type === 'http' ? 'HTTP' : s.type}${s.scheme ? ` ${s.scheme}` : ''}${s.bearerFormat ? ` (${s.bearerFormat})` : ''}${s.description ? `. ${s.description.trim()}` : ''}`,
+        )
+        .join('\n'),
+    );
   }
   for (const tag of outlineTags(outline)) {
     out.push(`## ${tag.name}`);

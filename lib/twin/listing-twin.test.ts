@@ -14,7 +14,9 @@ describe('listingTwin', () => {
     const { title, body } = listingTwin(html, linkResolver('https://site.example/', '/blog/authors', new Set(['/blog/1', '/blog/authors/robin'])));
     expect(title).toBe('Authors');
     expect(body).toBe(
-      ['## 2025', '', '- [First post](https://site.example/blog/1.md)', '', '![Plot](https://site.example/b.png)', '', '## [Robin](https://site.example/blog/authors/robin.md)', '', 'Writer'].join('\n'),
+      ['## 2025', '', '- [First post](https://site.example/blog/1.md)', '', '![Plot](https://site.example/b.png)', '', '## [Robin](https://site.example/blog/authors/robin.md)', '', 'Writer'].join(
+        '\n',
+      ),
     );
   });
 });

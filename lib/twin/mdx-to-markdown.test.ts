@@ -17,9 +17,7 @@ describe('admonitions', () => {
   });
 
   it('names an untitled one by its type, and an old keyword by the type it renders as', () => {
-    expect(convert(lines(':::danger', 'Hot.', ':::', '', ':::important', 'Old.', ':::'))).toBe(
-      lines('> **Danger**', '>', '> Hot.', '', '> **Info**', '>', '> Old.'),
-    );
+    expect(convert(lines(':::danger', 'Hot.', ':::', '', ':::important', 'Old.', ':::'))).toBe(lines('> **Danger**', '>', '> Hot.', '', '> **Info**', '>', '> Old.'));
   });
 
   it('keeps Markdown in a title, and nests', () => {
@@ -50,7 +48,12 @@ describe('tabs', () => {
   });
 
   it('takes labels from the values prop and reads one-line panels', () => {
-    const source = lines("<Tabs values={[{ label: 'JavaScript', value: 'js' }, { label: 'Python', value: 'py' }]}>", '  <TabItem value="py">Python answer.</TabItem>', '  <TabItem value="js">JS answer.</TabItem>', '</Tabs>');
+    const source = lines(
+      "<Tabs values={[{ label: 'JavaScript', value: 'js' }, { label: 'Python', value: 'py' }]}>",
+      '  <TabItem value="py">Python answer.</TabItem>',
+      '  <TabItem value="js">JS answer.</TabItem>',
+      '</Tabs>',
+    );
     expect(convert(source)).toBe(lines('**Tab: Python**', '', 'Python answer.', '', '**Tab: JavaScript**', '', 'JS answer.'));
   });
 });
@@ -84,7 +87,9 @@ describe('headings', () => {
 describe('details', () => {
   it('keep their summary and show their content', () => {
     expect(convert(lines('<Details summary="More">', 'Hidden text.', '</Details>'))).toBe(lines('<details>', '<summary>More</summary>', '', 'Hidden text.', '', '</details>'));
-    expect(convert(lines('<details>', '  <summary>Plain</summary>', '', '  Plain content.', '</details>'))).toBe(lines('<details>', '<summary>Plain</summary>', '', 'Plain content.', '', '</details>'));
+    expect(convert(lines('<details>', '  <summary>Plain</summary>', '', '  Plain content.', '</details>'))).toBe(
+      lines('<details>', '<summary>Plain</summary>', '', 'Plain content.', '', '</details>'),
+    );
   });
 });
 

@@ -16,7 +16,13 @@ const page = (route: string, html = '<main><h1>Listing</h1><ul><li><a href="/doc
 
 const sources: TwinSources = {
   site: { name: 'Site', summary: 'A test site.', url: 'https://site.example/', blogDescription: 'Posts.', docsRoot: { route: '/docs', docUrl: '/docs/a' } },
-  docs: [doc('/docs/a', 'Doc A', { body: 'See [B](/docs/b).' }), doc('/docs/c', 'Doc C', { heading: 'Its own heading', body: '# Its own heading\n\nText.' }), doc('/docs/hidden', 'Hidden', { unlisted: true }), doc('/docs/draft', 'Draft'), doc('/docs/b', 'Doc B')],
+  docs: [
+    doc('/docs/a', 'Doc A', { body: 'See [B](/docs/b).' }),
+    doc('/docs/c', 'Doc C', { heading: 'Its own heading', body: '# Its own heading\n\nText.' }),
+    doc('/docs/hidden', 'Hidden', { unlisted: true }),
+    doc('/docs/draft', 'Draft'),
+    doc('/docs/b', 'Doc B'),
+  ],
   posts: [
     { ...doc('/blog/2025/02/01', 'Newer post'), sourceFilePath: 'blog/2025-02-01-newer.mdx', facts: [['Published', '2025-02-01']] },
     { ...doc('/blog/2025/01/01', 'Older post'), sourceFilePath: 'blog/2025-01-01-older.mdx', facts: [['Published', '2025-01-01']] },
@@ -36,9 +42,7 @@ describe('buildTwinFiles', () => {
   });
 
   it('writes a doc from its source, links pointing at twins', () => {
-    expect(files.get('docs/a.md')).toBe(
-      ['# Doc A', '', '> About Doc A.', '', '- Canonical URL: https://site.example/docs/a', '', 'See [B](https://site.example/docs/b.md).', ''].join('\n'),
-    );
+    expect(files.get('docs/a.md')).toBe(['# Doc A', '', '> About Doc A.', '', '- Canonical URL: https://site.example/docs/a', '', 'See [B](https://site.example/docs/b.md).', ''].join('\n'));
     expect(files.get('docs.md')).toBe(files.get('docs/a.md'));
   });
 

@@ -73,7 +73,13 @@ export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, 
   const canonical = (route: string) => absoluteUrl(site.url, route);
   const twins = new Map<string, string>();
   const fromSource = (source: TwinSource) => {
-    const body = mdxToMarkdown(source.body, { format: source.format, sourceFilePath: source.sourceFilePath, resolveLink: linkResolver(site.url, source.url, pages), components: components(source.url), versionBases });
+    const body = mdxToMarkdown(source.body, {
+      format: source.format,
+      sourceFilePath: source.sourceFilePath,
+      resolveLink: linkResolver(site.url, source.url, pages),
+      components: components(source.url),
+      versionBases,
+    });
     return twinDocument({ title: source.heading || source.title, description: source.description, canonicalUrl: canonical(source.url), lastUpdated: source.lastUpdated, facts: source.facts }, body);
   };
   for (const source of [...docs, ...posts]) if (pages.has(source.url)) twins.set(source.url, fromSource(source));
@@ -99,7 +105,14 @@ export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, 
   const versionFiles = otherVersions.map((version) => ({ version, file: `${version.path.replace(/^\/+/, '')}/llms.txt` }));
   for (const { version, file } of versionFiles) {
     const entries = docs.filter((d) => listed(d) && d.version === version.name).map((d) => entry(d.url, d.title, d.description));
-    files.set(file, llmsTxt({ name: `${site.name} — docs, version ${version.label}`, summary: `The documentation as of version ${version.label}; ${absoluteUrl(site.url, '/llms.txt')} lists the latest.`, sections: [{ name: 'Docs', entries }] }));
+    files.set(
+      file,
+      llmsTxt({
+        name: `${site.name} — docs, version ${version.label}`,
+        summary: `The documentation as of version ${version.label}; ${absoluteUrl(site.url, '/llms.txt')} lists the latest.`,
+        sections: [{ name: 'Docs', entries }],
+      }),
+    );
   }
   files.set(
     'llms.txt',

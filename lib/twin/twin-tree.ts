@@ -164,11 +164,7 @@ function admonition(node: JsxElement, state: State): Blockquote {
   const titled = first && isJsx(first) && first.name === 'AdmonitionTitle';
   const body = titled ? rest : (node.children as RootContent[]);
   const plainTitle = stringProp(node, 'title');
-  const title: PhrasingContent[] = titled
-    ? unstrong(convertAll(first.children as RootContent[], state) as PhrasingContent[])
-    : plainTitle
-      ? [text(plainTitle)]
-      : [];
+  const title: PhrasingContent[] = titled ? unstrong(convertAll(first.children as RootContent[], state) as PhrasingContent[]) : plainTitle ? [text(plainTitle)] : [];
   const heading = paragraph([strong(title.length ? [text(`${label}: `), ...title] : [text(label)])]);
   return { type: 'blockquote', children: [heading, ...asFlow(convertAll(body, state))] as Blockquote['children'] };
 }
@@ -288,4 +284,3 @@ function tocInline(node: JsxElement, state: State): RootContent[] {
   prune(root);
   return root.children.length ? [root] : [];
 }
-

@@ -41,10 +41,13 @@ export function parameterDataProblems(files: readonly ParameterFile[], content: 
     for (const table of file.tables) {
       for (const row of table.rows) {
         const anchor = rowAnchor(table.id, row.control);
-        if (ids.has(anchor)) problems.push(`${file.path}, table "${table.id}", row "${row.control}": its anchor "#${anchor}" is also a heading id on content/${doc.path}. Change the heading's id or the row's label.`);
+        if (ids.has(anchor))
+          problems.push(`${file.path}, table "${table.id}", row "${row.control}": its anchor "#${anchor}" is also a heading id on content/${doc.path}. Change the heading's id or the row's label.`);
       }
       if (!ids.has(table.anchor)) {
-        problems.push(`${file.path}, table "${table.id}": anchor "${table.anchor}" is no heading id on content/${doc.path}. Use the slug of the heading that explains the table (headings there: ${[...ids].join(', ') || 'none'}).`);
+        problems.push(
+          `${file.path}, table "${table.id}": anchor "${table.anchor}" is no heading id on content/${doc.path}. Use the slug of the heading that explains the table (headings there: ${[...ids].join(', ') || 'none'}).`,
+        );
       }
     }
   }

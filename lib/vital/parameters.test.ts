@@ -61,7 +61,9 @@ describe('parseParameterFile', () => {
   });
 
   it('fails on an unknown key, so a misspelt field is not silently dropped', () => {
-    const text = withRow('      - control: Mix\n        range: "0 % to 100 %"\n        defualt: "50 %"\n        default: "50 %"\n        description: Balance.\n        source: src/common/synth_parameters.cpp\n');
+    const text = withRow(
+      '      - control: Mix\n        range: "0 % to 100 %"\n        defualt: "50 %"\n        default: "50 %"\n        description: Balance.\n        source: src/common/synth_parameters.cpp\n',
+    );
     expect(() => parseParameterFile(text, PATH)).toThrow(/defualt/);
   });
 
@@ -87,7 +89,8 @@ describe('table references', () => {
   const tables = tablesByKey([parseParameterFile(good, PATH)]);
 
   it('finds ParameterTable uses outside code, with their lines', () => {
-    const mdx = 'Intro\n\n<ParameterTable table="effects/delay" />\n\n```mdx\n<ParameterTable table="effects/nope" />\n```\n`<ParameterTable table="x/y" />` and <ParameterTable table=\'effects/chorus\'/>\n';
+    const mdx =
+      'Intro\n\n<ParameterTable table="effects/delay" />\n\n```mdx\n<ParameterTable table="effects/nope" />\n```\n`<ParameterTable table="x/y" />` and <ParameterTable table=\'effects/chorus\'/>\n';
     expect(parameterTableReferences(mdx)).toEqual([
       { key: 'effects/delay', line: 3 },
       { key: 'effects/chorus', line: 8 },
@@ -124,16 +127,16 @@ describe('parameterDataProblems', () => {
     const noAnchor = { ...page, source: '## Echo\n\n<ParameterTable table="effects/delay" />\n' };
     expect(parameterDataProblems(files, [noAnchor])[0]).toMatch(/anchor "delay" is no heading id on content\/docs\/Vital\/UserGuide\/Effects\.mdx/);
     const badRef = { ...page, source: `${page.source}\n<ParameterTable table="effects/reverb" />\n` };
-    expect(parameterDataProblems(files, [badRef])).toEqual([
-      expect.stringMatching(/^content\/docs\/Vital\/UserGuide\/Effects\.mdx:9: no parameter table "effects\/reverb"/),
-    ]);
+    expect(parameterDataProblems(files, [badRef])).toEqual([expect.stringMatching(/^content\/docs\/Vital\/UserGuide\/Effects\.mdx:9: no parameter table "effects\/reverb"/)]);
   });
 
   it('names a row whose anchor another row or a heading of the page already has', () => {
     const twice = parseParameterFile(good.replace('control: Voices', 'control: "Feedback!"'), PATH);
     expect(parameterDataProblems([twice], [page])).toEqual([expect.stringMatching(/row "Feedback!": its anchor "#delay-feedback" is also the anchor of .*row "Feedback"/)]);
     const heading = { ...page, source: `${page.source}\n## Delay feedback\n` };
-    expect(parameterDataProblems(files, [heading])).toEqual([expect.stringMatching(/row "Feedback": its anchor "#delay-feedback" is also a heading id on content\/docs\/Vital\/UserGuide\/Effects\.mdx/)]);
+    expect(parameterDataProblems(files, [heading])).toEqual([
+      expect.stringMatching(/row "Feedback": its anchor "#delay-feedback" is also a heading id on content\/docs\/Vital\/UserGuide\/Effects\.mdx/),
+    ]);
   });
 });
 

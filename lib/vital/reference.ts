@@ -50,8 +50,5 @@ export function buildReference(files: readonly ParameterFile[], pagesInOrder: re
 
 /** Table-of-contents entries for the reference's headings: a group is an h2, a table an h3. */
 export function referenceToc(groups: readonly ReferenceGroup[]): TocItem[] {
-  return groups.flatMap((group) => [
-    { id: group.headingId, text: group.page.title, level: 2 },
-    ...group.tables.map((table) => ({ id: table.headingId, text: table.title, level: 3 })),
-  ]);
+  return groups.flatMap((group) => [{ id: group.headingId, text: group.page.title, level: 2 }, ...group.tables.map((table) => ({ id: table.headingId, text: table.title, level: 3 }))]);
 }

@@ -29,12 +29,34 @@ const NUMBER = String.raw`[-+]?\d+(?:\.\d+)?`;
 const DATA_PAIR = new RegExp(String.raw`(${NUMBER})\s*(?:%|[A-Za-z.]+)?\s+to\s+(?:about\s+)?(${NUMBER})(?!\s*\/|\d)`, 'g');
 
 /** Parts of control labels that name a mode or a place, not a control. */
-const NOT_A_NAME = new Set(['mode', 'synced', 'seconds', 'keytrack', 'per band', 'dragged in the graph', 'stereo modes', 'under the graph', 'vowel pad', 'tempo', 'tempo dotted', 'tempo triplets', 'icon', 'row number', 'on', 'off']);
+const NOT_A_NAME = new Set([
+  'mode',
+  'synced',
+  'seconds',
+  'keytrack',
+  'per band',
+  'dragged in the graph',
+  'stereo modes',
+  'under the graph',
+  'vowel pad',
+  'tempo',
+  'tempo dotted',
+  'tempo triplets',
+  'icon',
+  'row number',
+  'on',
+  'off',
+]);
 
 function namesOf(control: string): RegExp[] {
   return control
     .split(/\s*[(),/]\s*|\s+or\s+|\s+and\s+/)
-    .map((part) => part.trim().replace(/\b(?:icon|button)$/i, '').trim())
+    .map((part) =>
+      part
+        .trim()
+        .replace(/\b(?:icon|button)$/i, '')
+        .trim(),
+    )
     .filter((part) => part.length >= 3 && !NOT_A_NAME.has(part.toLowerCase()))
     .map((part) => {
       const words = part.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/s$/i, ''));

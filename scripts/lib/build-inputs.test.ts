@@ -30,7 +30,10 @@ describe('build inputs', () => {
   });
 
   it('tells an export changed by hand from the one the build left', () => {
-    const out = [{ path: 'index.html', size: 10 }, { path: 'docs/About.html', size: 20 }];
+    const out = [
+      { path: 'index.html', size: 10 },
+      { path: 'docs/About.html', size: 20 },
+    ];
     expect(outFingerprint(out)).toBe(outFingerprint([...out].reverse()));
     expect(outFingerprint([out[0]!, { ...out[1]!, size: 21 }])).not.toBe(outFingerprint(out));
     expect(outFingerprint(out.slice(1))).not.toBe(outFingerprint(out));

@@ -35,9 +35,7 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
   const config = { ...siteConfig, ...readJson(option('--config')) } as SiteConfig;
   const sidebarsFile = option('--sidebars');
   // A --sidebars file stands in for the project's own, so messages name the project's file.
-  const { file, sidebars } = sidebarsFile
-    ? { file: findSidebarsFile(process.cwd()) ?? 'sidebars.ts', sidebars: parseSidebars(readJson(sidebarsFile), sidebarsFile) }
-    : await loadSidebars();
+  const { file, sidebars } = sidebarsFile ? { file: findSidebarsFile(process.cwd()) ?? 'sidebars.ts', sidebars: parseSidebars(readJson(sidebarsFile), sidebarsFile) } : await loadSidebars();
   const contentDir = option('--content') ?? 'content';
   const { errors, findings } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
 
@@ -50,8 +48,7 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
     findings.push(...report.brokenAnchors.map((a) => ({ check: 'onBrokenAnchors', file: a.page, message: `link ${a.target} points to an anchor "#${a.anchor}" that does not exist on its page.` })));
   }
 
-  const severity = (check: string): CheckSeverity =>
-    (config.checks as unknown as Record<string, CheckSeverity>)[check] ?? (config.blog as unknown as Record<string, CheckSeverity>)[check] ?? 'warn';
+  const severity = (check: string): CheckSeverity => (config.checks as unknown as Record<string, CheckSeverity>)[check] ?? (config.blog as unknown as Record<string, CheckSeverity>)[check] ?? 'warn';
   const sorted = bySeverity(findings, severity);
   const allErrors = [...errors, ...sorted.errors.map((f) => `[${f.check}] ${formatFinding(f)}`)];
 
@@ -71,7 +68,9 @@ function lastUpdateFiles(config: SiteConfig, contentDir: string): string[] {
   const shows = (kind: 'docs' | 'blog') => Boolean(config[kind].showLastUpdateTime || config[kind].showLastUpdateAuthor);
   let versionDirs: string[] = [];
   try {
-    versionDirs = versionsOf(config).filter((v) => v.sidebarsFile).map((v) => v.contentDir);
+    versionDirs = versionsOf(config)
+      .filter((v) => v.sidebarsFile)
+      .map((v) => v.contentDir);
   } catch {
     // A versions.json that does not read is an error of the checks themselves.
   }

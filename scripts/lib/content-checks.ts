@@ -44,7 +44,11 @@ export const isDocPath = isDocContentPath;
  */
 export function builtContentPaths(dir: string, versionDirs: readonly string[] = []): string[] {
   const under = (kind: string) =>
-    existsSync(join(dir, kind)) ? listFiles(join(dir, kind)).filter((file) => /\.mdx?$/.test(file)).map((file) => `${kind}/${file}`) : [];
+    existsSync(join(dir, kind))
+      ? listFiles(join(dir, kind))
+          .filter((file) => /\.mdx?$/.test(file))
+          .map((file) => `${kind}/${file}`)
+      : [];
   // Partials are compiled with the docs that import them, not as pages of their own.
   const all = [...under('docs'), ...under('blog'), ...versionDirs.flatMap(under)].filter((path) => !isPartialPath(path));
   // The e2e-only docs are built only with SITE_E2E=1 (contentDirExclude in contentlayer.config.ts).
@@ -112,7 +116,19 @@ function versionDocs(files: readonly ContentFile[], version: DocsVersion, produc
   return { docs, draftIds };
 }
 
-export function runContentChecks({ contentDir, config, sidebars, file = 'sidebars.ts', production = true }: { contentDir: string; config: SiteConfig; sidebars: SidebarsConfig; /** The sidebars file, for messages. */ file?: string; production?: boolean }): ContentCheckResult {
+export function runContentChecks({
+  contentDir,
+  config,
+  sidebars,
+  file = 'sidebars.ts',
+  production = true,
+}: {
+  contentDir: string;
+  config: SiteConfig;
+  sidebars: SidebarsConfig;
+  /** The sidebars file, for messages. */ file?: string;
+  production?: boolean;
+}): ContentCheckResult {
   const errors: string[] = [];
   const findings: Finding[] = [];
   let versions: DocsVersion[] = [];
@@ -124,9 +140,13 @@ export function runContentChecks({ contentDir, config, sidebars, file = 'sidebar
   // Each cut version's docs are checked as the current ones are: front matter, links, sidebars.
   const cut = versions.filter((v) => v.sidebarsFile);
   for (const v of cut) {
-    if (!existsSync(join(contentDir, v.contentDir))) errors.push(`versions.json lists "${v.name}", but ${contentDisplayPath(v.contentDir)}/ does not exist. Restore the folder or remove the name from versions.json.`);
+    if (!existsSync(join(contentDir, v.contentDir)))
+      errors.push(`versions.json lists "${v.name}", but ${contentDisplayPath(v.contentDir)}/ does not exist. Restore the folder or remove the name from versions.json.`);
   }
-  const files = readContent(contentDir, cut.map((v) => v.contentDir));
+  const files = readContent(
+    contentDir,
+    cut.map((v) => v.contentDir),
+  );
 
   const routes = new Map<string, string>();
   // Without a version list that reads, the docs folder is still checked, as the only version.

@@ -4,7 +4,12 @@ import { algoliaHosts, cspSources, headersFile, inlineScripts, pagePolicy, pageS
 
 const none = { connect: [], scripts: [], runtimeScripts: [], images: [] };
 const page = (head: string, body = '') => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
-const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 
 describe('inline scripts', () => {
   it('finds the text of every inline script the browser runs, and no others', () => {
@@ -51,7 +56,16 @@ describe('the policy of a page', () => {
 });
 
 describe('sources from the configuration', () => {
-  const base = { search: { algolia: undefined }, api: { servers: [{ url: '/api/v0', description: '' }, { url: 'http://localhost:8080/api/v0', description: '' }] }, analytics: undefined };
+  const base = {
+    search: { algolia: undefined },
+    api: {
+      servers: [
+        { url: '/api/v0', description: '' },
+        { url: 'http://localhost:8080/api/v0', description: '' },
+      ],
+    },
+    analytics: undefined,
+  };
 
   it('by default: the local reference server only (the documented server is the site itself)', () => {
     expect(cspSources(base as never)).toEqual({ connect: ['http://localhost:8080'], scripts: [], runtimeScripts: [], images: [] });
@@ -91,7 +105,7 @@ describe('sources from the configuration', () => {
     expect(sources.scripts).toEqual(['https://www.googletagmanager.com']);
     expect(sources.connect).toContain('https://*.google-analytics.com');
     expect(sources.images).toContain('https://*.google-analytics.com');
-    expect(sources.runtimeScripts[0]).toContain("gtag('config',\"G-TEST\"");
+    expect(sources.runtimeScripts[0]).toContain('gtag(\'config\',"G-TEST"');
     expect(directive(pagePolicy('/', [], sources), 'script-src')).toContain(sha256Source(sources.runtimeScripts[0]!));
   });
 });

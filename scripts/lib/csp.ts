@@ -61,9 +61,7 @@ const unique = (values: string[]) => [...new Set(values)];
 
 export function cspSources(config: Pick<SiteConfig, 'search' | 'api' | 'analytics' | 'feedback'>): CspSources {
   const algolia = config.search.algolia;
-  const search = algolia
-    ? (algolia.hosts?.map(hostOrigin) ?? algoliaHosts(algolia.appId))
-    : [];
+  const search = algolia ? (algolia.hosts?.map(hostOrigin) ?? algoliaHosts(algolia.appId)) : [];
   const insightsHost = insightsHostOf(config.search);
   const insights = insightsHost ? [hostOrigin(insightsHost)] : [];
   // Site paths (the documented /api/v0) are covered by 'self'; other servers by their origin.

@@ -84,7 +84,19 @@ function postSources(): TwinSource[] {
     const facts: [string, string][] = [['Published', post.date]];
     if (post.authors.length) facts.push(['Authors', post.authors.map((a) => a.name).join(', ')]);
     if (post.tags.length) facts.push(['Tags', post.tags.map((t) => t.label).join(', ')]);
-    return [{ url: post.url, title: post.title, description: post.description, body: source.body.raw, format: 'mdx' as const, sourceFilePath: source._raw.sourceFilePath, unlisted: post.unlisted, lastUpdated: post.meta.lastUpdate?.date, facts }];
+    return [
+      {
+        url: post.url,
+        title: post.title,
+        description: post.description,
+        body: source.body.raw,
+        format: 'mdx' as const,
+        sourceFilePath: source._raw.sourceFilePath,
+        unlisted: post.unlisted,
+        lastUpdated: post.meta.lastUpdate?.date,
+        facts,
+      },
+    ];
   });
 }
 

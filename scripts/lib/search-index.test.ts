@@ -19,7 +19,9 @@ const records = buildRecords([
 describe('pageDocument', () => {
   it('weights each record’s text by its type and carries the page’s records and filters', () => {
     const html = pageDocument(groupByPage(records).find((page) => page[0]!.url === '/docs/F')!);
-    expect(html).toContain('<p data-pagefind-weight="0.3">Vital</p><p data-pagefind-weight="10">Filters</p><p data-pagefind-weight="1">Two filters &amp; a comb, &quot;quoted&quot;:\u200b ünïcode &lt;tag&gt;.</p><p data-pagefind-weight="7">Comb</p>');
+    expect(html).toContain(
+      '<p data-pagefind-weight="0.3">Vital</p><p data-pagefind-weight="10">Filters</p><p data-pagefind-weight="1">Two filters &amp; a comb, &quot;quoted&quot;:\u200b ünïcode &lt;tag&gt;.</p><p data-pagefind-weight="7">Comb</p>',
+    );
     expect(html).toContain('<span data-pagefind-filter="language:en"></span><span data-pagefind-filter="docusaurus_tag:default"></span>');
     expect(html).toContain(`<span data-pagefind-filter="${RECORDS_FILTER}:{&quot;u&quot;:&quot;/docs/F&quot;`);
     expect(html).not.toContain('data-pagefind-meta');
@@ -36,7 +38,14 @@ describe('writeSearchIndex', () => {
     const fragments = readdirSync(join(dir, 'pagefind', 'fragment'));
     expect(fragments).toHaveLength(2);
     // A fragment is gzip with Pagefind's 12-byte signature ahead of its JSON.
-    const carried = fragments.map((f) => JSON.parse(gunzipSync(readFileSync(join(dir, 'pagefind', 'fragment', f))).subarray(12).toString()).filters[RECORDS_FILTER][0] as string);
+    const carried = fragments.map(
+      (f) =>
+        JSON.parse(
+          gunzipSync(readFileSync(join(dir, 'pagefind', 'fragment', f)))
+            .subarray(12)
+            .toString(),
+        ).filters[RECORDS_FILTER][0] as string,
+    );
     // Exactly as written: Pagefind changes nothing in a filter value (it would collapse repeated spaces, which extraction already did).
     const pages = carried.map((value) => decodePage(value)).sort((a, b) => a[0]!.url.localeCompare(b[0]!.url));
     expect(pages.flat()).toEqual(records.map(({ weight: _weight, ...rest }) => rest).sort((a, b) => a.url_without_anchor.localeCompare(b.url_without_anchor) || a.objectID.localeCompare(b.objectID)));
@@ -44,7 +53,9 @@ describe('writeSearchIndex', () => {
     // The record store relies on Pagefind not indexing filter values as words (it does index
     // metadata: https://github.com/Pagefind/pagefind/issues/532 tracks that). An anchor travels only
     // in the records filter; words of the page's text are in the word index, the anchor is not.
-    const words = readdirSync(join(dir, 'pagefind', 'index')).map((f) => gunzipSync(readFileSync(join(dir, 'pagefind', 'index', f))).toString('latin1')).join('\n');
+    const words = readdirSync(join(dir, 'pagefind', 'index'))
+      .map((f) => gunzipSync(readFileSync(join(dir, 'pagefind', 'index', f))).toString('latin1'))
+      .join('\n');
     expect(words).toContain('delay'); // stemmed
     expect(words).toContain('envelop');
     expect(carried.join('')).toContain('combquux');

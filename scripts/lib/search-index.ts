@@ -15,7 +15,6 @@ export function buildRecords(pages: readonly { html: string; info: PageInfo }[])
   return sortRecords(dedupeRecords(pages.flatMap((page) => extractRecords(page.html, page.info))));
 }
 
-
 /**
  * Postings per index chunk (Pagefind's default is 20,000). A query word downloads the chunk that
  * holds it, so a chunk also carries every other word that fell into it: smaller chunks cut what a
@@ -40,12 +39,19 @@ export function recordWeight(type: SearchRecord['type']): number {
  */
 export function pageDocument(records: readonly SearchRecord[]): string {
   const first = records[0]!;
-  const filters = [`language:${first.language}`, ...first.docusaurus_tag.map((t) => `docusaurus_tag:${t}`), `${SECTION_ATTRIBUTE}:${sectionOf(first.url_without_anchor)}`, `${RECORDS_FILTER}:${encodePage(records)}`];
-  return `<!doctype html><html lang="${escapeHtml(first.language)}"><head><title>${escapeHtml(first.hierarchy.lvl1)}</title></head><body><main data-pagefind-body>`
-    + `<p data-pagefind-weight="0.3">${escapeHtml(first.hierarchy.lvl0)}</p>`
-    + records.map((r) => `<p data-pagefind-weight="${recordWeight(r.type)}">${escapeHtml(ownText(r))}</p>`).join('')
-    + filters.map((f) => `<span data-pagefind-filter="${escapeHtml(f)}"></span>`).join('')
-    + `</main></body></html>`;
+  const filters = [
+    `language:${first.language}`,
+    ...first.docusaurus_tag.map((t) => `docusaurus_tag:${t}`),
+    `${SECTION_ATTRIBUTE}:${sectionOf(first.url_without_anchor)}`,
+    `${RECORDS_FILTER}:${encodePage(records)}`,
+  ];
+  return (
+    `<!doctype html><html lang="${escapeHtml(first.language)}"><head><title>${escapeHtml(first.hierarchy.lvl1)}</title></head><body><main data-pagefind-body>` +
+    `<p data-pagefind-weight="0.3">${escapeHtml(first.hierarchy.lvl0)}</p>` +
+    records.map((r) => `<p data-pagefind-weight="${recordWeight(r.type)}">${escapeHtml(ownText(r))}</p>`).join('') +
+    filters.map((f) => `<span data-pagefind-filter="${escapeHtml(f)}"></span>`).join('') +
+    `</main></body></html>`
+  );
 }
 
 /**

@@ -47,7 +47,9 @@ export const SEARCH_KEYS_FILE = '.cache/search-keys.json';
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path, { recursive: true, encoding: 'utf8' }).map((f) => join(path, f)).filter((f) => statSync(f).isFile());
+  return readdirSync(path, { recursive: true, encoding: 'utf8' })
+    .map((f) => join(path, f))
+    .filter((f) => statSync(f).isFile());
 }
 
 /**

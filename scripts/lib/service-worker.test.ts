@@ -42,7 +42,10 @@ describe('the retiring worker (offline reading turned off)', () => {
       skipWaiting: () => (skipped = true),
       registration: { scope: 'http://localhost/', unregister: async () => (unregistered = true) },
     };
-    const caches = { keys: async () => ['site-pages-abc', 'serwist-precache-v2-http://localhost/', 'serwist-precache-v2-http://localhost/other-app/', 'other-app'], delete: async (name: string) => deleted.push(name) };
+    const caches = {
+      keys: async () => ['site-pages-abc', 'serwist-precache-v2-http://localhost/', 'serwist-precache-v2-http://localhost/other-app/', 'other-app'],
+      delete: async (name: string) => deleted.push(name),
+    };
     new Function('self', 'caches', RETIRING_SERVICE_WORKER)(self, caches);
     listeners.install!({ waitUntil: () => undefined });
     let work: Promise<unknown> = Promise.resolve();

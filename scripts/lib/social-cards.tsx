@@ -32,7 +32,11 @@ function CardImage({ card, siteName, logo }: { card: SocialCard; siteName: strin
  * fetch a font from Google: that request is refused, and the page gets the site-wide image at its
  * card's path instead, with a warning that names it.
  */
-export async function writeSocialCards(cards: readonly SocialCard[], outDir: string, { siteName, logoFile, fallbackFile }: { siteName: string; logoFile: string; fallbackFile: string }): Promise<{ drawn: number; cached: number; warnings: { route: string; message: string }[] }> {
+export async function writeSocialCards(
+  cards: readonly SocialCard[],
+  outDir: string,
+  { siteName, logoFile, fallbackFile }: { siteName: string; logoFile: string; fallbackFile: string },
+): Promise<{ drawn: number; cached: number; warnings: { route: string; message: string }[] }> {
   const logo = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
   mkdirSync(CACHE, { recursive: true });
   let drawn = 0;
@@ -59,7 +63,10 @@ export async function writeSocialCards(cards: readonly SocialCard[], outDir: str
           drawn++;
         } else {
           source = fallbackFile;
-          warnings.push({ route: card.route, message: `its title "${card.title}" has characters the card font (Geist) lacks, so its link preview uses the site image. Set front matter \`image\` for this page.` });
+          warnings.push({
+            route: card.route,
+            message: `its title "${card.title}" has characters the card font (Geist) lacks, so its link preview uses the site image. Set front matter \`image\` for this page.`,
+          });
         }
       }
       const target = join(outDir, socialCardPath(card.route));

@@ -46,7 +46,10 @@ describe('tokens', () => {
 
   it('signs HS256 JWTs valid for exactly one hour', async () => {
     const token = await signToken({ sub: 'id-1', email: 'ada@example.com' }, key, now);
-    const [header, payload] = token.split('.').slice(0, 2).map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((p) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(payload).toEqual({ sub: 'id-1', email: 'ada@example.com', iss: 'music-theory-api', aud: 'music-theory-api', iat: now, exp: now + TOKEN_LIFETIME_SECONDS });
     expect(await verifyToken(token, key, now)).toEqual({ sub: 'id-1', email: 'ada@example.com' });

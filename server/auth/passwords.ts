@@ -23,9 +23,7 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
   const N = 2 ** cost.ln;
   // scrypt needs 128·N·r bytes; Node refuses more than 32 MiB unless maxmem says so.
   const options: ScryptOptions = { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_COST): Promise<string> {

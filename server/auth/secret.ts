@@ -27,9 +27,7 @@ export function resolveSecret({ env, file, production }: SecretSource): { secret
     const mode = statSync(file).mode & 0o777;
     // Anyone who can read the secret can sign tokens for any user.
     if (mode & 0o077) {
-      throw new Error(
-        `The JWT secret file ${file} can be read by other users (mode ${mode.toString(8).padStart(4, '0')}). Run "chmod 600 ${file}", or set JWT_SECRET.`,
-      );
+      throw new Error(`The JWT secret file ${file} can be read by other users (mode ${mode.toString(8).padStart(4, '0')}). Run "chmod 600 ${file}", or set JWT_SECRET.`);
     }
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length < MIN_SECRET_LENGTH) throw new Error(`The JWT secret in ${file} is shorter than ${MIN_SECRET_LENGTH} characters.`);

@@ -40,9 +40,7 @@ describe('a write lock held by another connection', () => {
     const started = performance.now();
     const timed = <T>(work: Promise<T>) => work.then((answer) => ({ answer, ms: performance.now() - started }));
 
-    const writes = Array.from({ length: 4 }, (_, i) =>
-      timed(call(api.base, 'POST', '/Auth/register', { body: { email: `locked-${i}@example.com`, password: 'a password' } })),
-    );
+    const writes = Array.from({ length: 4 }, (_, i) => timed(call(api.base, 'POST', '/Auth/register', { body: { email: `locked-${i}@example.com`, password: 'a password' } })));
     const example = await timed(call(api.base, 'GET', '/examples/scale'));
     const notes = await timed(call(api.base, 'GET', '/Scales/C/Major/notes', { token }));
     const written = await Promise.all(writes);

@@ -76,10 +76,7 @@ export class SqlUserStore implements UserStore {
 }
 
 /** PostgreSQL when DATABASE_URL names one, otherwise the SQLite file. */
-export async function openUserStore(
-  location: { databaseUrl?: string; databasePath: string },
-  options: StoreOptions = {},
-): Promise<SqlUserStore> {
+export async function openUserStore(location: { databaseUrl?: string; databasePath: string }, options: StoreOptions = {}): Promise<SqlUserStore> {
   const url = location.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) return SqlUserStore.open(openPostgres(url), options);
   if (url) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL. Use DATABASE_PATH for a SQLite file.');

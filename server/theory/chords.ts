@@ -27,9 +27,7 @@ export function buildChord(root: Note, type: ChordType): Chord {
 
 /** The quality of a triad from tonal's chord name suffix in a key ('' for major, 'm', 'dim', 'aug'). */
 export function chordTypeFromSuffix(suffix: string): ChordType {
-  const type = (Object.keys(TONAL_SYMBOL) as ChordType[]).find(
-    (t) => TONAL_SYMBOL[t] === suffix || (t === 'Major' && suffix === ''),
-  );
+  const type = (Object.keys(TONAL_SYMBOL) as ChordType[]).find((t) => TONAL_SYMBOL[t] === suffix || (t === 'Major' && suffix === ''));
   if (!type) throw new Error(`'${suffix}' is not a triad quality.`);
   return type;
 }

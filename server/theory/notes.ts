@@ -68,9 +68,7 @@ export function rootPath(note: Pick<Note, 'name' | 'accidental'>): string {
 }
 
 /** The 35 ways to write a root in a path: every letter with no accidental or one of the four. */
-export const ROOT_SPELLINGS: readonly string[] = LETTERS.flatMap((letter) =>
-  ACCIDENTALS.map((accidental) => rootPath({ name: letter, accidental })),
-);
+export const ROOT_SPELLINGS: readonly string[] = LETTERS.flatMap((letter) => ACCIDENTALS.map((accidental) => rootPath({ name: letter, accidental })));
 
 /** The plainest spelling of the same pitch (D𝄪 → E, F♭♭ → E♭), to suggest when a root's key cannot be spelled. */
 export function enharmonicRoot(note: Note): Note {

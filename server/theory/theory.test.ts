@@ -190,8 +190,14 @@ describe('keys: diatonic triads and common progressions', () => {
         }
         const expected = scale.map((_, degree) => [0, 2, 4].map((step) => scale[(degree + step) % 7]!));
         const chords = diatonicChords(parseRoot(path)!, type);
-        expect(chords.map((c) => c.notes), `${path} ${type}`).toEqual(expected.map((triad) => triad.map(asNote)));
-        expect(chords.map((c) => c.type), `${path} ${type}`).toEqual(expected.map(quality));
+        expect(
+          chords.map((c) => c.notes),
+          `${path} ${type}`,
+        ).toEqual(expected.map((triad) => triad.map(asNote)));
+        expect(
+          chords.map((c) => c.type),
+          `${path} ${type}`,
+        ).toEqual(expected.map(quality));
       }
     });
 
@@ -212,7 +218,10 @@ describe('keys: diatonic triads and common progressions', () => {
         expect(progressions.map((p) => p.pattern)).toEqual(COMMON_PATTERNS[type]);
         for (const { pattern, chords } of progressions) {
           const expected = degrees[pattern]!.map((d) => [0, 2, 4].map((step) => asNote(scale[(d + step) % 7]!)));
-          expect(chords.map((c) => c.notes), `${path} ${type} ${pattern}`).toEqual(expected);
+          expect(
+            chords.map((c) => c.notes),
+            `${path} ${type} ${pattern}`,
+          ).toEqual(expected);
         }
       }
     });
@@ -220,12 +229,8 @@ describe('keys: diatonic triads and common progressions', () => {
 
   it('names the chords of C major and A minor as the description does', () => {
     const names = (chords: { root: Note; type: string }[]) => chords.map((c) => `${noteSymbol(c.root)} ${c.type}`);
-    expect(names(diatonicChords(parseRoot('C')!, 'Major'))).toEqual(
-      ['C Major', 'D Minor', 'E Minor', 'F Major', 'G Major', 'A Minor', 'B Diminished'],
-    );
-    expect(names(diatonicChords(parseRoot('A')!, 'Minor'))).toEqual(
-      ['A Minor', 'B Diminished', 'C Major', 'D Minor', 'E Minor', 'F Major', 'G Major'],
-    );
+    expect(names(diatonicChords(parseRoot('C')!, 'Major'))).toEqual(['C Major', 'D Minor', 'E Minor', 'F Major', 'G Major', 'A Minor', 'B Diminished']);
+    expect(names(diatonicChords(parseRoot('A')!, 'Minor'))).toEqual(['A Minor', 'B Diminished', 'C Major', 'D Minor', 'E Minor', 'F Major', 'G Major']);
     const progressions = commonProgressions(parseRoot('A')!, 'Minor');
     expect(progressions.map((p) => `${p.pattern}: ${names(p.chords).join(', ')}`)).toEqual([
       'i-iv-v: A Minor, D Minor, E Minor',

@@ -17,7 +17,10 @@ export function HostedSearchFixture({ config, insightsConfig }: { config: Client
   const [chosen, setChosen] = useState<ClientSearchConfig | null>(null);
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    const hosts = (params.get('hosts') ?? '').split(',').map((h) => h.trim()).filter((h) => LOOPBACK_HOST.test(h));
+    const hosts = (params.get('hosts') ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter((h) => LOOPBACK_HOST.test(h));
     const insightsHost = loopback(params.get('insights'));
     const base = insightsHost ? insightsConfig : config;
     setChosen({ ...base, hosts, insightsHost: insightsHost ?? loopback(params.get('insightsHost')) });

@@ -8,7 +8,10 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return exportParams([...docsSidebarFiles().keys()].map((file) => ({ file })), { file: EXPORT_PLACEHOLDER });
+  return exportParams(
+    [...docsSidebarFiles().keys()].map((file) => ({ file })),
+    { file: EXPORT_PLACEHOLDER },
+  );
 }
 
 export async function GET(_request: Request, { params }: Props): Promise<Response> {

@@ -15,7 +15,9 @@ export function ApiTable({ columns, labelledBy, label, children }: { columns: st
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col">{column}</th>
+              <th key={column} scope="col">
+                {column}
+              </th>
             ))}
           </tr>
         </thead>

@@ -11,9 +11,7 @@ import { currentSection, READING_LINE } from '@/lib/api/current-section';
 export function NavHighlighter({ navSelector }: { navSelector: string }) {
   useEffect(() => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>(`${navSelector} a[href^="#"]`)];
-    const targets = [...new Set(links.map((a) => decodeURIComponent(a.hash.slice(1))))]
-      .map((id) => document.getElementById(id))
-      .filter((el): el is HTMLElement => el !== null);
+    const targets = [...new Set(links.map((a) => decodeURIComponent(a.hash.slice(1))))].map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
     if (targets.length === 0) return;
     let current: string | null = null;
     const update = () => {

@@ -21,8 +21,8 @@ export function OperationExamples({ op, examples }: { op: OutlineOperation; exam
       </AnchorHeading>
       {examples.needsToken && (
         <p className="api-op__token-note">
-          Put your token in <code>${CURL_TOKEN_VARIABLE}</code> for curl and in <code>{FETCH_TOKEN_VARIABLE}</code> for <code>fetch</code> (see{' '}
-          <a href={`#${AUTHENTICATION_ANCHOR}`}>Authentication</a>).
+          Put your token in <code>${CURL_TOKEN_VARIABLE}</code> for curl and in <code>{FETCH_TOKEN_VARIABLE}</code> for <code>fetch</code> (see <a href={`#${AUTHENTICATION_ANCHOR}`}>Authentication</a>
+          ).
         </p>
       )}
       {examples.request.map((sample) => (

@@ -10,7 +10,10 @@ function ResponseBody({ response, markdown }: { response: OutlineResponse; markd
     <>
       {response.type ? (
         <span className="api-body-type">
-          <TypeLabel type={response.type} /> <span className="api-media-type">as <code>{response.contentType}</code></span>
+          <TypeLabel type={response.type} />{' '}
+          <span className="api-media-type">
+            as <code>{response.contentType}</code>
+          </span>
         </span>
       ) : (
         'No body'
@@ -34,19 +37,19 @@ export function ResponseTable({ op, markdown }: { op: OutlineOperation; markdown
         Responses
       </AnchorHeading>
       <ApiTable columns={['Status', 'Description', 'Body']} labelledBy={anchor}>
-            {op.responses.map((r) => (
-              <tr key={r.status} id={responseAnchor(op.id, r.status)}>
-                <td className="api-nowrap">
-                  <span className="api-status">{r.status}</span> <HashLink anchor={responseAnchor(op.id, r.status)} label={`response ${r.status} of ${op.method} ${op.path}`} />
-                </td>
-                <td>
-                  <Markdown source={r.description} html={markdown} inline />
-                </td>
-                <td>
-                  <ResponseBody response={r} markdown={markdown} />
-                </td>
-              </tr>
-            ))}
+        {op.responses.map((r) => (
+          <tr key={r.status} id={responseAnchor(op.id, r.status)}>
+            <td className="api-nowrap">
+              <span className="api-status">{r.status}</span> <HashLink anchor={responseAnchor(op.id, r.status)} label={`response ${r.status} of ${op.method} ${op.path}`} />
+            </td>
+            <td>
+              <Markdown source={r.description} html={markdown} inline />
+            </td>
+            <td>
+              <ResponseBody response={r} markdown={markdown} />
+            </td>
+          </tr>
+        ))}
       </ApiTable>
     </>
   );

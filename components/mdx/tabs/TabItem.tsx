@@ -24,14 +24,7 @@ export interface TabPanelAttributes {
  */
 export function TabItem({ value, label, default: isDefault, className, attributes, children }: TabItemProps) {
   return (
-    <div
-      role="tabpanel"
-      className={className}
-      data-value={value}
-      data-label={label}
-      data-default={isDefault ? '' : undefined}
-      data-attributes={attributes ? JSON.stringify(attributes) : undefined}
-    >
+    <div role="tabpanel" className={className} data-value={value} data-label={label} data-default={isDefault ? '' : undefined} data-attributes={attributes ? JSON.stringify(attributes) : undefined}>
       {children}
     </div>
   );

@@ -101,7 +101,10 @@ export function Tabs({ children, values, defaultValue, groupId, queryString, laz
         {items.map((item, index) => {
           // A panel belongs to the tab of its own value (with `values`, the order may differ).
           const value = childProps[index]?.value ?? tabs[index]?.value;
-          const tab = Math.max(0, tabs.findIndex((t) => t.value === value));
+          const tab = Math.max(
+            0,
+            tabs.findIndex((t) => t.value === value),
+          );
           const isSelected = value === selected;
           if (lazy && !isSelected) return null;
           const panel: Record<string, unknown> = { key: value, hidden: !isSelected, id: panelId(tab), 'aria-labelledby': tabId(tab), tabIndex: 0, 'data-attributes': undefined };

@@ -13,7 +13,13 @@ import { containFocus } from '@/lib/client/focus-trap';
  * The mobile side panel (spec §2): a close button, the main menu (navbar items) and, on docs pages,
  * a secondary menu (the docs sidebar the page shows) shown first, with a 'Back to main menu' button.
  */
-export function MobileSidebar({ title, items, i18n, docsSidebar, onClose }: {
+export function MobileSidebar({
+  title,
+  items,
+  i18n,
+  docsSidebar,
+  onClose,
+}: {
   title: string;
   items: ResolvedNavbarItem[];
   i18n: I18nConfig;

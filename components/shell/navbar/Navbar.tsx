@@ -37,22 +37,13 @@ export function Navbar({ navbar, items, i18n }: NavbarProps) {
     <nav className={`navbar${visible ? '' : ' navbar--hidden'}`} aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
-          <button
-            type="button"
-            className="navbar__toggle"
-            aria-label="Toggle navigation bar"
-            aria-expanded={open}
-            aria-controls="mobile-navigation"
-            onClick={() => setOpen(true)}
-          >
+          <button type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={open} aria-controls="mobile-navigation" onClick={() => setOpen(true)}>
             <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true">
               <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>
           </button>
           <Link className="navbar__brand" href="/">
-            {navbar.logo && (
-              <img className="navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />
-            )}
+            {navbar.logo && <img className="navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />}
             <span className="navbar__title">{navbar.title}</span>
           </Link>
           {left.map((item, index) => (
@@ -69,15 +60,7 @@ export function Navbar({ navbar, items, i18n }: NavbarProps) {
           ))}
         </div>
       </div>
-      {open && (
-        <MobileSidebar
-          title={navbar.title}
-          items={items}
-          i18n={i18n}
-          docsSidebar={docsSidebar}
-          onClose={close}
-        />
-      )}
+      {open && <MobileSidebar title={navbar.title} items={items} i18n={i18n} docsSidebar={docsSidebar} onClose={close} />}
     </nav>
   );
 }

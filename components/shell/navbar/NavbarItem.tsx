@@ -28,9 +28,7 @@ type Renderer = ComponentType<ItemProps>;
  * docsVersion item, become one on the client, where the page and the stored preferred version are known.
  */
 const registry: Record<ResolvedNavbarItem['kind'], Renderer> = {
-  link: ({ item, mobile, onNavigate }) => (
-    <NavLink item={item as Extract<ResolvedNavbarItem, { kind: 'link' }>} className={mobile ? 'menu__link' : 'navbar__link'} onNavigate={onNavigate} />
-  ),
+  link: ({ item, mobile, onNavigate }) => <NavLink item={item as Extract<ResolvedNavbarItem, { kind: 'link' }>} className={mobile ? 'menu__link' : 'navbar__link'} onNavigate={onNavigate} />,
   dropdown: ({ item, mobile, i18n, onNavigate }) => (
     <DropdownNavbarItem
       item={item as Extract<ResolvedNavbarItem, { kind: 'dropdown' }>}
@@ -48,26 +46,14 @@ const registry: Record<ResolvedNavbarItem['kind'], Renderer> = {
   ),
   search: ({ item }) => <SearchButton config={(item as Extract<ResolvedNavbarItem, { kind: 'search' }>).config} />,
   html: ({ item, mobile }) => <HtmlNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'html' }>} mobile={mobile} />,
-  localeDropdown: ({ item, mobile, i18n }) => (
-    <LocaleDropdownNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'localeDropdown' }>} i18n={i18n} mobile={mobile} />
-  ),
+  localeDropdown: ({ item, mobile, i18n }) => <LocaleDropdownNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'localeDropdown' }>} i18n={i18n} mobile={mobile} />,
   docsVersion: ({ item, mobile, onNavigate }) => (
-    <DocsVersionNavbarItem
-      item={item as Extract<ResolvedNavbarItem, { kind: 'docsVersion' }>}
-      className={mobile ? 'menu__link' : 'navbar__link'}
-      onNavigate={onNavigate}
-    />
+    <DocsVersionNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'docsVersion' }>} className={mobile ? 'menu__link' : 'navbar__link'} onNavigate={onNavigate} />
   ),
   versionedDocLink: ({ item, mobile, onNavigate }) => (
-    <VersionedDocNavbarItem
-      item={item as Extract<ResolvedNavbarItem, { kind: 'versionedDocLink' }>}
-      className={mobile ? 'menu__link' : 'navbar__link'}
-      onNavigate={onNavigate}
-    />
+    <VersionedDocNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'versionedDocLink' }>} className={mobile ? 'menu__link' : 'navbar__link'} onNavigate={onNavigate} />
   ),
-  docsVersionDropdown: ({ item, mobile }) => (
-    <DocsVersionDropdownNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'docsVersionDropdown' }>} mobile={mobile} />
-  ),
+  docsVersionDropdown: ({ item, mobile }) => <DocsVersionDropdownNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'docsVersionDropdown' }>} mobile={mobile} />,
 };
 
 export function navbarItemComponent(kind: string): Renderer {
@@ -84,10 +70,7 @@ class NavbarItemBoundary extends Component<{ source: unknown; children: ReactNod
   }
   override render() {
     if (this.state.error) {
-      throw new Error(
-        `A navbar item failed to render. Check this item in site.config.ts (navbar.items):\n${JSON.stringify(this.props.source, null, 2)}`,
-        { cause: this.state.error },
-      );
+      throw new Error(`A navbar item failed to render. Check this item in site.config.ts (navbar.items):\n${JSON.stringify(this.props.source, null, 2)}`, { cause: this.state.error });
     }
     return this.props.children;
   }

@@ -13,7 +13,10 @@ type Props = { params: Promise<{ author: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return exportParams(blogAuthors().map(({ author }) => ({ author: author.key })), { author: EXPORT_PLACEHOLDER });
+  return exportParams(
+    blogAuthors().map(({ author }) => ({ author: author.key })),
+    { author: EXPORT_PLACEHOLDER },
+  );
 }
 
 async function find(params: Props['params']) {

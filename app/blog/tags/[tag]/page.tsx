@@ -13,7 +13,10 @@ type Props = { params: Promise<{ tag: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return exportParams(usedTags().map(({ tag }) => ({ tag: tag.url.split('/').pop() ?? tag.key })), { tag: EXPORT_PLACEHOLDER });
+  return exportParams(
+    usedTags().map(({ tag }) => ({ tag: tag.url.split('/').pop() ?? tag.key })),
+    { tag: EXPORT_PLACEHOLDER },
+  );
 }
 
 async function find(params: Props['params']) {

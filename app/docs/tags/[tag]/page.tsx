@@ -19,7 +19,10 @@ const find = async (params: Props['params']) => {
 };
 
 export function generateStaticParams() {
-  return exportParams(pages().map((page) => ({ tag: page.slug })), { tag: EXPORT_PLACEHOLDER });
+  return exportParams(
+    pages().map((page) => ({ tag: page.slug })),
+    { tag: EXPORT_PLACEHOLDER },
+  );
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

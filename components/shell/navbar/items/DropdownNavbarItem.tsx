@@ -92,18 +92,15 @@ export function Dropdown({ label, entries, active, mobile }: { label: ReactNode;
 }
 
 /** The configured `dropdown` item type. */
-export function DropdownNavbarItem({ item, mobile, renderChild }: {
+export function DropdownNavbarItem({
+  item,
+  mobile,
+  renderChild,
+}: {
   item: Extract<ResolvedNavbarItem, { kind: 'dropdown' }>;
   mobile: boolean;
   renderChild: (child: ResolvedNavbarItem, index: number) => ReactNode;
 }) {
   const pathname = usePathname();
-  return (
-    <Dropdown
-      label={item.label}
-      active={isItemActive(item, pathname)}
-      mobile={mobile}
-      entries={item.items.map((child, index) => ({ key: String(index), node: renderChild(child, index) }))}
-    />
-  );
+  return <Dropdown label={item.label} active={isItemActive(item, pathname)} mobile={mobile} entries={item.items.map((child, index) => ({ key: String(index), node: renderChild(child, index) }))} />;
 }
