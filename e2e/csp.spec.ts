@@ -1,4 +1,4 @@
-import { test, expect, openSearchModal, scalarReady, startedUp, tryRegisterOnLocalServer, useReferenceServer, watchCspViolations } from './fixtures';
+import { test, expect, openSearchModal, scalarReady, searchPageHit, startedUp, tryRegisterOnLocalServer, useReferenceServer, watchCspViolations } from './fixtures';
 
 // The Content-Security-Policy of every exported page (README "Deploy"): the site runs with zero
 // violations on every route, with the search modal open, with the interactive reference and with
@@ -43,12 +43,7 @@ test.describe('no violations', () => {
     await expect(page.getByRole('treeitem').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await page.goto('/search?q=filter');
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('link', { name: /filter/i })
-        .first(),
-    ).toBeVisible();
+    await expect(searchPageHit(page, /filter/i)).toBeVisible();
     expect(violations).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { build } from 'esbuild';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startReferenceServer } from './reference-server';
@@ -95,6 +95,11 @@ export async function hydrated(page: Page): Promise<void> {
 export async function startedUp(page: Page): Promise<void> {
   await hydrated(page);
   await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 5_000 })));
+}
+
+/** The first result on /search whose link text matches: the page has answered its query. */
+export function searchPageHit(page: Page, text: RegExp): Locator {
+  return page.getByRole('main').getByRole('link', { name: text }).first();
 }
 
 /** Requests the page makes to any host but this one, from now on. */

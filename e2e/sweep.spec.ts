@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, axeViolations, failedResource, foreignRequests, frontmatter, hydrated, watchCspViolations, BLOG_POST_FILES, DOC_ROUTES } from './fixtures';
+import { test, expect, axeViolations, failedResource, foreignRequests, frontmatter, hydrated, searchPageHit, watchCspViolations, BLOG_POST_FILES, DOC_ROUTES } from './fixtures';
 import { AUDITED_ROUTES, AUDIT_VIEWPORTS } from '../lib/a11y/audit';
 
 /**
@@ -137,13 +137,7 @@ for (const [route, check] of checks) {
     const response = await page.goto(route);
     if (check.status !== undefined) expect(response?.status()).toBe(check.status);
     await check.heading?.(page);
-    if (route.startsWith('/search?q='))
-      await expect(
-        page
-          .getByRole('main')
-          .getByRole('link', { name: /filter/i })
-          .first(),
-      ).toBeVisible();
+    if (route.startsWith('/search?q=')) await expect(searchPageHit(page, /filter/i)).toBeVisible();
     await hydrated(page);
     // /api shows its outline; Scalar's interactive reference, loaded on request, is scanned in api.spec.ts.
     if (check.audited) expect(await axeViolations(page)).toEqual([]);
