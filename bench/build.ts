@@ -68,8 +68,9 @@ function buildTable(): string {
   const scenarios: { label: string; prepare: () => void; whole?: boolean }[] = [
     { label: 'Clean build', prepare: clean },
     { label: 'No change, each step run', prepare: () => {} },
-    // What `npm run build` does when nothing changed: it compares the inputs' key and stops.
-    { label: 'No change, `npm run build`', prepare: () => {}, whole: true },
+    // What `npm run build` does when nothing changed: it compares the inputs' key and stops. The
+    // steps run one by one store no key, so one whole build first leaves the key it compares with.
+    { label: 'No change, `npm run build`', prepare: () => void timeBuild(true), whole: true },
     {
       label: 'One MDX file edited',
       // Each run edits a file that the previous run built, so it rebuilds exactly one change.
