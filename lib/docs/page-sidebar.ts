@@ -60,11 +60,23 @@ const NO_PAGE = '\0';
 /** Folded until opened: the author asked for it and the current page is not inside it. */
 const startsFolded = (category: SidebarItem & { type: 'category' }, activePath: string) => category.collapsed === true && category.items.length > 0 && !categoryContains(category, activePath);
 
+/**
+ * Each folded category's file, made once per build: every page that shows the category names the
+ * file, and the route that writes the files lists them all, so without this each of them would
+ * serialize and hash the category again.
+ */
+const madeFiles = new WeakMap<(name: string) => string, WeakMap<SidebarItem[], SidebarFile>>();
+
 /** The items of a folded category (visible ones), as the file the menu fetches when it opens. */
 function folderFile(items: SidebarItem[], fileUrl: (name: string) => string): SidebarFile {
+  let made = madeFiles.get(fileUrl);
+  if (!made) madeFiles.set(fileUrl, (made = new WeakMap()));
+  const known = made.get(items);
+  if (known) return known;
   const body = JSON.stringify(menuItems(items, NO_PAGE, fileUrl));
-  const name = `${createHash('sha256').update(body).digest('hex').slice(0, 16)}.json`;
-  return { name, body };
+  const file = { name: `${createHash('sha256').update(body).digest('hex').slice(0, 16)}.json`, body };
+  made.set(items, file);
+  return file;
 }
 
 /** Only what the menu draws; a folded category's items are replaced by the URL of their file. */
