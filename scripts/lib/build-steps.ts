@@ -1,7 +1,8 @@
 /**
  * The steps of `npm run build`, in order, named as BENCHMARKS.md names them. scripts/build.ts runs
  * them and the build benches time them one by one; each is a shell command run with the project's
- * node_modules/.bin on the PATH (npm puts it there).
+ * node_modules/.bin on the PATH (npm puts it there). The content build and the type check are also
+ * commands of their own (package.json), so the steps name those.
  */
 export interface BuildStep {
   name: string;
@@ -10,8 +11,8 @@ export interface BuildStep {
 
 export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'authoring checks', command: 'tsx --tsconfig scripts/tsconfig.json scripts/check-content.ts --quiet-warnings' },
-  { name: 'contentlayer2', command: 'contentlayer2 build' },
-  { name: 'type check', command: 'next typegen && tsc --build' },
+  { name: 'contentlayer2', command: 'npm run build:content' },
+  { name: 'type check', command: 'npm run typecheck' },
   // The type check above is the build's; Next's own would check the same files again.
   { name: 'next build', command: 'SITE_TYPECHECKED=1 NEXT_TELEMETRY_DISABLED=1 next build' },
   { name: 'post-build', command: 'tsx --tsconfig scripts/tsconfig.json scripts/postbuild.ts' },
