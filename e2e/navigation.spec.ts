@@ -439,6 +439,8 @@ test.describe('motion', () => {
 
   test('with hide-on-scroll on, the navbar hides on scroll down and returns on scroll up', async ({ page }) => {
     await page.goto('/e2e/hide-on-scroll');
+    // The scroll listener is attached on hydration; a scroll before it is not seen.
+    await hydrated(page);
     const navbar = page.getByRole('navigation', { name: 'Main' }).nth(1); // the fixture's own navbar
     await expect(navbar).toBeInViewport();
     await page.mouse.wheel(0, 1500);
