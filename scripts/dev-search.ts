@@ -61,14 +61,17 @@ async function indexOnce(): Promise<void> {
   const { RECORDS_FILE, writeSearchIndex } = await import('./lib/search-index');
   mkdirSync(CACHE, { recursive: true });
   const cacheFile = join(CACHE, 'pages.json');
-  const cache: Record<string, CachedPage> = { ...buildCache(RECORDS_FILE, SEARCH_KEYS_FILE), ...(existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {}) };
+  const saved: Record<string, CachedPage> = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
+  const built = buildCache(RECORDS_FILE, SEARCH_KEYS_FILE);
   const routes = searchRoutes();
   const keys = searchPageKeys(routes);
   const next: Record<string, CachedPage> = {};
   let fetched = 0;
   for (const route of routes) {
     const key = keys[route]!;
-    const before = cache[route];
+    // Either cache may be the stale one (a build after the last dev session, or a save since the
+    // build): the entry whose key matches is reused, whichever wrote it.
+    const before = [saved[route], built[route]].find((page) => page?.key === key) ?? saved[route] ?? built[route];
     if (before?.key === key) {
       next[route] = before;
       continue;
