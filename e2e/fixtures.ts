@@ -157,6 +157,8 @@ export const FAVORITE_SEARCHES_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';
 
 /** Opens the search modal with the navbar's Search button; returns its input, focused. */
 export async function openSearchModal(page: Page) {
+  // A click before hydration reaches no handler (on a loaded machine the test can be that quick).
+  await hydrated(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
   const input = page.getByPlaceholder('Search docs');
   await expect(input).toBeFocused();

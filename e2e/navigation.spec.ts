@@ -56,6 +56,7 @@ test.describe('route loading', () => {
         await route.continue();
       });
       await page.goto('/docs/About');
+      await hydrated(page);
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('combobox').fill('filter cutoff');
       const active = page.getByRole('dialog').getByRole('treeitem', { selected: true }).getByRole('link');
@@ -391,6 +392,7 @@ test.describe('hydration and storage', () => {
       if (message.type() === 'warning' && message.text().includes('storage')) warnings.push(message.text());
     });
     await page.goto('/docs/About');
+    await hydrated(page);
     await page.getByRole('region', { name: 'Announcement' }).getByRole('button', { name: 'Close announcement' }).click();
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: 'My Pieces', exact: true }).click();
