@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,11 +21,22 @@ describe('bench figures', () => {
   });
 });
 
+/** A port nothing listens on now: a fixed one would collide with another run of this suite. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
 describe('serveExport', () => {
   it('serves a directory on the port and stops on close', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bench-harness-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>bench</title>');
-    const server = await serveExport(3297, { siteDir: dir, host: '127.0.0.1' });
+    const server = await serveExport(await freePort(), { siteDir: dir, host: '127.0.0.1' });
     try {
       const response = await fetch(`${server.url}/`);
       expect(response.status).toBe(200);
