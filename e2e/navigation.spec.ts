@@ -237,7 +237,7 @@ test.describe('scroll', () => {
     await expect(page).toHaveURL(/\?q=filters$/);
     // The results for the new query are on screen, so every render it caused is done; scroll events
     // are sent at the next frame, so two frames later any scroll it caused has been reported.
-    await expect(page.getByRole('main').getByText(/results? for “filters”/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^\d+ results? for “filters”$/)).toBeVisible();
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls.filter((y) => y !== 100))).toEqual([]);
     expect(await page.evaluate(() => window.scrollY)).toBe(100);

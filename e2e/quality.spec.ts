@@ -19,6 +19,8 @@ test.describe('mobile', () => {
 
 test.describe('search modal', () => {
   test('the open search modal has no axe violations: start screen, recent searches and results', async ({ page }) => {
+    // Three full axe scans: twice the default budget, as the other multi-scan tests have.
+    test.setTimeout(60_000);
     await page.goto('/docs/About');
     await openSearchModal(page);
     await expect(page.getByText('No recent searches')).toBeVisible();
