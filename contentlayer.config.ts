@@ -9,6 +9,7 @@ import { blogPostUrl } from './lib/blog/posts';
 import { excerptSource, hasTruncateMarker, plainTextOfMdx } from './lib/content/text';
 import { compileExcerpt } from './lib/content/compile-excerpt';
 import siteConfig from './site.config';
+import { excludedContent } from './site.variant';
 import { docIdOf, docPathInfo, docUrlOf } from './lib/docs/routes';
 import { dropStaleContentCache, loadVersions } from './lib/docs/versions-files';
 import { versionOfContentPath } from './lib/docs/versioning';
@@ -164,7 +165,8 @@ export default makeSource({
   // Only the versions this build makes: a versioned_docs folder that versions.json does not list is not read.
   contentDirInclude: ['docs', 'blog', ...versions.filter((v) => v.contentDir !== 'docs').map((v) => v.contentDir)],
   // Partials (`_`-prefixed files and folders) are never pages; the docs that import them compile them.
-  contentDirExclude: [...(process.env.SITE_E2E === '1' ? [] : ['docs/e2e']), ...PARTIAL_GLOBS],
+  // Other site variants' own folders (site.variant.ts) are not this build's.
+  contentDirExclude: [...excludedContent, ...PARTIAL_GLOBS],
   documentTypes: [Doc, Post, DocCategory],
   disableImportAliasWarning: true,
   onUnknownDocuments: 'fail',

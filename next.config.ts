@@ -1,7 +1,5 @@
 import type { NextConfig } from 'next';
-
-// Test-only pages (page.e2e.tsx) exist only in the build the e2e suite runs against.
-const e2e = process.env.SITE_E2E === '1';
+import { overlay } from './site.variant';
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -9,7 +7,8 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  pageExtensions: e2e ? ['e2e.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
+  // A site variant's own pages (page.e2e.tsx for the e2e variant) are built only in that variant.
+  pageExtensions: [...(overlay.pageExtensions ?? []), 'tsx', 'ts'],
   typedRoutes: false,
   // Styles sit beside their components, and Turbopack emits one stylesheet per imported file: a docs
   // page linked 12–13 render-blocking sheets. Inlined, the page paints without waiting for any of them

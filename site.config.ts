@@ -1,6 +1,7 @@
 import type { SiteConfig } from './lib/config/types';
 import { tryItServers } from './lib/api/servers';
 import { createRequire } from 'node:module';
+import { overlay } from './site.variant';
 
 // Docusaurus's own remark plugin, loaded with require as a docusaurus.config.js does: contentlayer2
 // bundles scoped packages into its compiled config, where this CommonJS package's own require of
@@ -13,9 +14,6 @@ const npm2yarn = createRequire(import.meta.url)('@docusaurus/remark-plugin-npm2y
  * The owner's name, bio and links live in content/authors.yml under the `owner` key.
  */
 const env = process.env;
-// The e2e build adds two older docs versions (1.0 and 2.0, in Docusaurus's layout) and the version
-// dropdown, so banners, badges, per-version sidebars and the preferred version are tested on real pages.
-const e2e = env.SITE_E2E === '1';
 
 const config: SiteConfig = {
   title: 'Robin Vale',
@@ -51,20 +49,10 @@ const config: SiteConfig = {
         type: 'dropdown',
         label: 'My Music',
         position: 'left',
-        items: [
-          { type: 'doc', docId: 'My-Pieces/Twelve', label: 'Twelve Pieces for Piano' },
-          // The e2e build's docSidebar item, which leads into the docs version being read (e2e/versions.spec.ts).
-          ...(e2e ? [{ type: 'docSidebar' as const, sidebarId: 'docs', label: 'Docs start' }] : []),
-        ],
+        items: [{ type: 'doc', docId: 'My-Pieces/Twelve', label: 'Twelve Pieces for Piano' }],
       },
       { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
       { type: 'doc', docId: 'About', label: 'About', position: 'left' },
-      ...(e2e
-        ? [
-            { type: 'docsVersionDropdown' as const, position: 'right' as const },
-            { type: 'docsVersion' as const, position: 'right' as const },
-          ]
-        : []),
       { type: 'search', position: 'right' },
       {
         type: 'link',
@@ -114,11 +102,8 @@ const config: SiteConfig = {
   docs: {
     routeBasePath: '/docs',
     mainDocId: 'About',
-    // Docusaurus's version options. The site has one version; the e2e build reads a versions.json
-    // listing two older ones, with their sidebars and docs beside it in e2e/versions/ (out of content/),
-    // and keeps current at /docs.
-    versions: e2e ? { current: { label: 'Latest', badge: false }, '2.0': { label: '2.0', banner: 'none' }, '1.0': { noIndex: true } } : { current: { label: 'Latest' } },
-    ...(e2e ? { lastVersion: 'current', versionFilesDir: 'e2e/versions' } : {}),
+    // Docusaurus's version options. The site has one version (the e2e variant has three).
+    versions: { current: { label: 'Latest' } },
     versionPersistence: 'localStorage',
     breadcrumbs: true,
     showLastUpdateTime: true,
@@ -159,8 +144,8 @@ const config: SiteConfig = {
   },
   // "Open in …" links of the Copy page menu on docs and posts; [] hides them.
   copyPage: { openIn: ['chatgpt', 'claude'] },
-  // Values pages read with useDocusaurusContext(); the e2e build's modules page shows this one.
-  customFields: e2e ? { e2eGreeting: 'Hello from customFields' } : {},
+  // Values pages read with useDocusaurusContext().
+  customFields: {},
   checks: {
     onBrokenLinks: 'throw',
     onBrokenMarkdownLinks: 'warn',
@@ -168,8 +153,8 @@ const config: SiteConfig = {
     onDuplicateRoutes: 'warn',
   },
   feedback: {
-    // The e2e build posts to a loopback stand-in (e2e/feedback.spec.ts); the site itself has no backend.
-    endpoint: e2e ? 'http://127.0.0.1:3199/feedback' : env.SITE_FEEDBACK_ENDPOINT || undefined,
+    // The site itself has no backend.
+    endpoint: env.SITE_FEEDBACK_ENDPOINT || undefined,
     fallback: 'issue',
   },
   // A service worker keeps visited pages and the search data for reading offline (README, Reading
@@ -178,4 +163,5 @@ const config: SiteConfig = {
   offline: { enabled: env.SITE_OFFLINE !== 'off' },
 };
 
-export default config;
+// A site variant (site.variant.ts) builds its own configuration from this one.
+export default overlay.config?.(config) ?? config;

@@ -16,13 +16,12 @@ import { Navbar } from '@/components/shell/navbar/Navbar';
 import { Footer } from '@/components/shell/Footer';
 import { ClientRuntime } from '@/components/shell/ClientRuntime';
 import { RouteProgress } from '@/components/shell/RouteProgress';
-import { Analytics } from '@/components/shell/Analytics';
+import { Analytics, AnalyticsWhenSet } from '@/components/shell/Analytics';
 import { RouteLoading } from '@/components/shell/RouteLoading';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { UpdatePrompt } from '@/components/shell/UpdatePrompt';
 import { SERVICE_WORKER_FILE } from '@/lib/offline/names';
 import { MainTransition } from '@/components/shell/MainTransition';
-import { AnalyticsTestSwitch } from './e2e/analytics-switch';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
 
@@ -42,6 +41,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default function RootLayout({ children }: { children: ReactNode }) {
   const shell = shellProps();
   const bar = siteConfig.announcementBar;
+  const analytics = siteConfig.analytics;
   return (
     <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} data-theme={siteConfig.colorMode.defaultMode} suppressHydrationWarning>
       <head>
@@ -67,8 +67,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           serviceWorker={siteConfig.offline?.enabled ? `${siteConfig.baseUrl}${SERVICE_WORKER_FILE}` : undefined}
         />
         {siteConfig.offline?.enabled && <UpdatePrompt />}
-        {siteConfig.analytics && <Analytics trackingId={siteConfig.analytics.trackingID} anonymizeIp={siteConfig.analytics.anonymizeIP} />}
-        {!siteConfig.analytics && process.env.SITE_E2E === '1' && <AnalyticsTestSwitch />}
+        {analytics &&
+          (analytics.onlyWhen ? (
+            <AnalyticsWhenSet property={analytics.onlyWhen} trackingId={analytics.trackingID} anonymizeIp={analytics.anonymizeIP} />
+          ) : (
+            <Analytics trackingId={analytics.trackingID} anonymizeIp={analytics.anonymizeIP} />
+          ))}
       </body>
     </html>
   );

@@ -69,7 +69,7 @@ async function buildAt(pages: number): Promise<SizeResult> {
   try {
     addSyntheticDocs(work, pages);
     const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${join(work, 'node_modules/.bin')}:${process.env.PATH}`, NEXT_TELEMETRY_DISABLED: '1' };
-    delete env.SITE_E2E;
+    delete env.SITE_VARIANT;
     const steps = new Map<string, StepResult>();
     for (const step of BUILD_STEPS) {
       const result = await runStep(step.command, { cwd: work, env });

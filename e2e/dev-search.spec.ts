@@ -51,7 +51,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // Its own group, so the whole of npm run dev (concurrently and its three children) stops with it.
-  dev = spawn('npm', ['run', 'dev'], { env: { ...process.env, PORT: String(DEV_PORT), SITE_E2E: '1' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev = spawn('npm', ['run', 'dev'], { env: { ...process.env, PORT: String(DEV_PORT), SITE_VARIANT: 'e2e' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   dev.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   dev.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
 });

@@ -13,7 +13,7 @@ const region = (page: Page) => page.getByRole('region', { name: 'Was this page h
 
 async function endpointOf(page: Page): Promise<string> {
   const endpoint = await region(page).getAttribute('data-endpoint');
-  if (!endpoint) throw new Error('The e2e build has no feedback.endpoint: build with SITE_E2E=1.');
+  if (!endpoint) throw new Error('The e2e build has no feedback.endpoint: build with SITE_VARIANT=e2e.');
   return endpoint;
 }
 

@@ -16,7 +16,7 @@ const files: string[] = [];
 const walk = (dir: string) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
-    // The e2e-only docs (built with SITE_E2E=1) are test fixtures, not the site's content.
+    // The e2e-only docs (built only in the e2e variant, SITE_VARIANT=e2e) are test fixtures, not the site's content.
     if (entry.isDirectory()) {
       if (relative(root, full).split('\\').join('/') !== 'docs/e2e') walk(full);
     } else if (entry.name.endsWith('.mdx')) files.push(relative(root, full).split('\\').join('/'));

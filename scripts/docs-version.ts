@@ -1,8 +1,9 @@
 /**
  * `npm run docs:version -- <name>`: cuts a docs version as `docusaurus docs:version` does (README,
- * "Docs versions"). Outside the e2e build, the test-only content/docs/e2e folder is not copied.
+ * "Docs versions"). Other site variants' own docs folders (site.variant.ts) are not copied.
  */
 import siteConfig from '../site.config';
+import { excludedContent } from '../site.variant';
 import { loadSidebars } from '../lib/docs/sidebars-file';
 import { versionFilesDir } from '../lib/docs/versions-files';
 import { cutVersion } from './lib/cut-version';
@@ -14,7 +15,7 @@ try {
     root: process.cwd(),
     filesDir: versionFilesDir(siteConfig.docs),
     sidebars,
-    exclude: process.env.SITE_E2E === '1' ? [] : ['e2e'],
+    exclude: excludedContent.filter((dir) => dir.startsWith('docs/')).map((dir) => dir.slice('docs/'.length)),
   });
   console.log(`Version ${name} created: ${written.join(', ')}.`);
 } catch (error) {

@@ -130,10 +130,7 @@ const { errors, warnings } = bySeverity(findings, severity);
 
 // Content-Security-Policy, last, once every page is final: each page gets a policy with the hashes
 // of its own inline scripts, as a <meta> element and in _headers for hosts that read one.
-// The e2e build has no tracking id, but its analytics test turns the real component on with the
-// id 'G-E2ETEST' (app/e2e/analytics-switch.tsx, e2e/navigation.spec.ts): allow exactly that.
-const e2eAnalytics = process.env.SITE_E2E === '1' && !siteConfig.analytics ? { trackingID: 'G-E2ETEST', anonymizeIP: true } : undefined;
-const sources = cspSources({ ...siteConfig, analytics: siteConfig.analytics ?? e2eAnalytics });
+const sources = cspSources(siteConfig);
 const policies: { route: string; policy: string }[] = [];
 for (const file of listFiles(OUT).filter((f) => f.endsWith('.html') && !f.startsWith('_next/'))) {
   const html = readFileSync(join(OUT, file), 'utf8');

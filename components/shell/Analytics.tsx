@@ -2,7 +2,7 @@
 
 import Script from 'next/script';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { gtagBootstrap, sendPageView, shouldSendPageView, type Gtag } from '@/lib/client/analytics';
 
 /** Loaded only when a tracking id is configured (SITE_GTAG_ID); otherwise not even rendered. */
@@ -27,4 +27,17 @@ export function Analytics({ trackingId, anonymizeIp }: { trackingId: string; ano
       <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(trackingId)}`} strategy="afterInteractive" />
     </>
   );
+}
+
+/**
+ * Analytics that loads only on a page that has set `window[property]` before it starts
+ * (`analytics.onlyWhen`): one build then tests analytics without every other page loading it.
+ */
+export function AnalyticsWhenSet({ property, trackingId, anonymizeIp }: { property: string; trackingId: string; anonymizeIp: boolean }) {
+  const set = useSyncExternalStore(
+    () => () => {},
+    () => Boolean((window as unknown as Record<string, unknown>)[property]),
+    () => false,
+  );
+  return set ? <Analytics trackingId={trackingId} anonymizeIp={anonymizeIp} /> : null;
 }

@@ -263,7 +263,17 @@ export const siteConfigSchema = z
       missingResultsUrl: z.string().optional(),
       translations: z.record(z.string(), z.unknown()).optional(),
     }),
-    analytics: z.object({ trackingID: z.string(), anonymizeIP: z.boolean() }).optional(),
+    analytics: z
+      .object({
+        trackingID: z.string(),
+        anonymizeIP: z.boolean(),
+        /**
+         * A window property: the tracking script loads only on pages that set it before they start, so
+         * one build can test analytics without every other page loading it (the e2e variant sets this).
+         */
+        onlyWhen: z.string().optional(),
+      })
+      .optional(),
     /** /api: the servers 'Try it' can call, the default first (lib/api/servers.ts builds the list). */
     api: z.object({
       servers: z

@@ -15,17 +15,17 @@ describe('build inputs', () => {
     const key = inputKey(files, [], ['abc']);
     expect(inputKey([files[0]!, { ...files[1]!, content: 'export default { x: 1 }' }], [], ['abc'])).not.toBe(key);
     expect(inputKey([files[0]!, { ...files[1]!, path: 'site.config.js' }], [], ['abc'])).not.toBe(key);
-    expect(inputKey(files, [['SITE_E2E', '1']], ['abc'])).not.toBe(key);
+    expect(inputKey(files, [['SITE_VARIANT', 'e2e']], ['abc'])).not.toBe(key);
     expect(inputKey(files, [], ['abd'])).not.toBe(key);
     expect(inputKey(files.slice(1), [], ['abc'])).not.toBe(key);
   });
 
   it('keeps the variables that change what is built, in name order', () => {
-    expect(buildEnv({ SITE_OFFLINE: 'off', HOME: '/root', NODE_ENV: 'production', NEXT_PUBLIC_X: '1', SITE_E2E: '1', PATH: '/bin', NODE_OPTIONS: '--x' })).toEqual([
+    expect(buildEnv({ SITE_OFFLINE: 'off', HOME: '/root', NODE_ENV: 'production', NEXT_PUBLIC_X: '1', SITE_VARIANT: 'e2e', PATH: '/bin', NODE_OPTIONS: '--x' })).toEqual([
       ['NEXT_PUBLIC_X', '1'],
       ['NODE_ENV', 'production'],
-      ['SITE_E2E', '1'],
       ['SITE_OFFLINE', 'off'],
+      ['SITE_VARIANT', 'e2e'],
     ]);
   });
 

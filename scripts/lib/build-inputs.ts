@@ -3,7 +3,8 @@
  * that build's out/ still in place, has nothing to do (scripts/build.ts). The key covers every file
  * git would track (tracked, or new and not ignored: content, code, configuration, public files), the
  * installed packages, the commit (pages show last-update dates from git history), the Node version and
- * the variables that change what is built (SITE_*, NEXT_PUBLIC_*, NODE_ENV).
+ * the variables that change what is built (SITE_*, the site variant's SITE_VARIANT among them,
+ * NEXT_PUBLIC_*, NODE_ENV), so the site's own build and a variant's never stand in for each other.
  */
 import { createHash } from 'node:crypto';
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isPartialPath } from '../../lib/content/partials';
+import { excludedContent } from '../../site.variant';
 import type { SiteConfig } from '../../lib/config/types';
 import { validateSiteConfig } from '../../lib/config/validate';
 import type { DocRef, SidebarsConfig } from '../../lib/docs/sidebar';
@@ -51,8 +52,8 @@ export function builtContentPaths(dir: string, versionDirs: readonly string[] = 
       : [];
   // Partials are compiled with the docs that import them, not as pages of their own.
   const all = [...under('docs'), ...under('blog'), ...versionDirs.flatMap(under)].filter((path) => !isPartialPath(path));
-  // The e2e-only docs are built only with SITE_E2E=1 (contentDirExclude in contentlayer.config.ts).
-  const built = process.env.SITE_E2E === '1' ? all : all.filter((path) => !path.startsWith('docs/e2e/'));
+  // Other site variants' own folders are not built (contentDirExclude in contentlayer.config.ts).
+  const built = all.filter((path) => !excludedContent.some((dir) => path.startsWith(`${dir}/`)));
   return built.sort((a, b) => a.localeCompare(b));
 }
 

@@ -77,8 +77,8 @@ export function cspSources(config: Pick<SiteConfig, 'search' | 'api' | 'analytic
 }
 
 /**
- * Test-only pages (built with SITE_E2E=1) talk to stand-ins for Algolia on loopback ports chosen at
- * run time; no production page is under /e2e.
+ * The e2e variant's own pages (SITE_VARIANT=e2e) talk to stand-ins for Algolia on loopback ports
+ * chosen at run time; no page of the site itself is under /e2e.
  */
 const LOOPBACK = ['http://127.0.0.1:*', 'http://localhost:*'];
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 
 /**
- * Test-only page (built only with SITE_E2E=1): throws on demand so the e2e suite can check the error
+ * Test-only page (built only in the e2e variant, SITE_VARIANT=e2e): throws on demand so the e2e suite can check the error
  * fallback and 'Try again'. The throw waits for a click so the static render succeeds.
  */
 export default function CrashPage() {

@@ -2,7 +2,7 @@ import { shellProps } from '@/lib/shell';
 import { Navbar } from '@/components/shell/navbar/Navbar';
 
 /**
- * Test-only page (built only with SITE_E2E=1): the site's navbar with hide-on-scroll turned on,
+ * Test-only page (built only in the e2e variant, SITE_VARIANT=e2e): the site's navbar with hide-on-scroll turned on,
  * which the spec's site leaves off, above content tall enough to scroll.
  */
 export default function HideOnScrollPage() {

@@ -3,7 +3,7 @@ import { clientSearchConfig } from '@/lib/search/client-config';
 import { HostedSearchFixture } from './HostedSearchFixture';
 
 /**
- * Test-only page (built only with SITE_E2E=1): the search button and modal in hosted mode, with the
+ * Test-only page (built only in the e2e variant, SITE_VARIANT=e2e): the search button and modal in hosted mode, with the
  * configuration made exactly as a hosted build makes it (site settings with `search.algolia` set →
  * clientSearchConfig → SearchButton → SearchModal → hosted client). Only the hosts differ: the e2e
  * suite starts its stand-ins for Algolia on loopback ports chosen at run time and passes them as

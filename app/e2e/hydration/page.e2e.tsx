@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * Test-only page (built only with SITE_E2E=1): renders different text on the server and in the
+ * Test-only page (built only in the e2e variant, SITE_VARIANT=e2e): renders different text on the server and in the
  * browser, the classic hydration mismatch, so the e2e suite can check that it is logged with the route.
  */
 export default function HydrationMismatchPage() {

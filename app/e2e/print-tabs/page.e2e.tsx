@@ -1,5 +1,5 @@
 /**
- * Test-only page (built only with SITE_E2E=1): tabs as ARIA marks them up, the second panel hidden
+ * Test-only page (built only in the e2e variant, SITE_VARIANT=e2e): tabs as ARIA marks them up, the second panel hidden
  * as a tabs widget hides the panels not chosen, so the print test can see every panel on paper.
  */
 export default function PrintTabsPage() {

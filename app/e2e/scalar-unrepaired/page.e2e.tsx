@@ -3,7 +3,7 @@ import { loadApiReference } from '@/lib/api/reference';
 import { UnrepairedScalar } from './UnrepairedScalar';
 
 /**
- * Test-only page (built only with SITE_E2E=1): Scalar as /api renders it, without the markup repairs
+ * Test-only page (built only in the e2e variant, SITE_VARIANT=e2e): Scalar as /api renders it, without the markup repairs
  * of components/api/scalar-a11y.ts, so the canary tests can check that each repair still has
  * something to repair.
  */

@@ -3,7 +3,7 @@ import { clientSearchConfig } from '@/lib/search/client-config';
 import { SearchButton } from '@/components/search/SearchButton';
 
 /**
- * Test-only page (built only with SITE_E2E=1): the built-in search with two of the search options
+ * Test-only page (built only in the e2e variant, SITE_VARIANT=e2e): the built-in search with two of the search options
  * a site can set, made as a build with them set makes them: two hits per group instead of five, and
  * no recent searches or favorites (`disableUserPersonalization`).
  */
