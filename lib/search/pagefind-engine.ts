@@ -1,5 +1,6 @@
 import type { FacetCounts, FacetGroup, SearchEngine, StoredRecord } from './core';
 import { decodePage, pageFit, pageHits } from './page-records';
+import { SECTION_ATTRIBUTE, SECTIONS, UNLISTED_SECTION } from './sections';
 import { VOCABULARY_FILE, type Vocabulary } from './typo';
 
 /**
@@ -14,7 +15,7 @@ export interface PagefindResult {
 interface PagefindApi {
   init?(): Promise<void>;
   options?(options: Record<string, unknown>): Promise<void>;
-  search(query: string, options?: { filters?: unknown }): Promise<{ results: PagefindResult[]; totalFilters?: FacetCounts } | null>;
+  search(query: string, options?: { filters?: unknown }): Promise<{ results: PagefindResult[]; unfilteredResultCount?: number; totalFilters?: FacetCounts } | null>;
 }
 
 export const PAGEFIND_FOLDER = 'pagefind';
@@ -55,9 +56,35 @@ export function excludingGroups(groups: readonly FacetGroup[], summary: FacetSum
   return groups.filter((group) => !group.values.some((value) => summary.counts[group.attribute]?.[value] === summary.total));
 }
 
+/**
+ * Pagefind's filter for one group. The pages of UNLISTED_SECTION carry no section, so a choice that
+ * includes it is sent as "none of the sections not chosen"; with nothing left out that is
+ * `not any []`, which passes every page but still has Pagefind count the listed sections.
+ */
+function pagefindGroup(group: FacetGroup): Record<string, unknown> {
+  if (group.attribute !== SECTION_ATTRIBUTE || !group.values.includes(UNLISTED_SECTION)) return { [group.attribute]: { any: group.values } };
+  return { not: { [group.attribute]: { any: SECTIONS.filter((s) => s !== UNLISTED_SECTION && !group.values.includes(s)) } } };
+}
+
 export function pagefindFilters(groups: readonly FacetGroup[]): Record<string, unknown> {
   if (groups.length === 0) return {};
-  return { all: groups.map((g) => ({ [g.attribute]: { any: g.values } })) };
+  return { all: groups.map(pagefindGroup) };
+}
+
+/**
+ * The counts of a search's filter values, as Pagefind gives them for the pages it found before
+ * filtering, with UNLISTED_SECTION's: the pages found that no listed section claims.
+ */
+export function filterCounts(sent: readonly FacetGroup[], totals: FacetCounts | undefined, unfiltered: number): FacetCounts {
+  const counts: FacetCounts = {};
+  for (const { attribute } of sent) {
+    const total = totals?.[attribute];
+    if (attribute === SECTION_ATTRIBUTE) {
+      const listed = Object.values(total ?? {}).reduce((sum, n) => sum + n, 0);
+      counts[attribute] = { ...total, [UNLISTED_SECTION]: Math.max(0, unfiltered - listed) };
+    } else if (total) counts[attribute] = total;
+  }
+  return counts;
 }
 
 /**
@@ -179,7 +206,7 @@ export function pagefindEngine(baseUrl = '/', perPage = RECORDS_PER_PAGE): Searc
       const found = await api.search(query, { filters: pagefindFilters(sent) });
       const hits = await collectPageHits(found?.results ?? [], query, limit, perPage);
       // Pagefind counts the values of the filters a search used (pages, before any filter applies).
-      const counts = Object.fromEntries(sent.flatMap((g) => (found?.totalFilters?.[g.attribute] ? [[g.attribute, found.totalFilters[g.attribute]!]] : [])));
+      const counts = filterCounts(sent, found?.totalFilters, found?.unfilteredResultCount ?? found?.results.length ?? 0);
       return Object.keys(counts).length > 0 ? { ...hits, facets: counts } : hits;
     },
   };
