@@ -387,7 +387,7 @@ const pfFirst = pagefind.entered.runs[0]!;
 const miniFirst = mini.entered.runs[0]!;
 const info = { ...recordsInfo, ...indexInfo, ...miniInfo! };
 const table = [
-  `Synthetic site: ${PAGES.toLocaleString('en')} docs pages (seed ${SEED}; ${mb(info.pageBytes)} of HTML), ${info.records.toLocaleString('en')} DocSearch-shaped records (${(info.records / PAGES).toFixed(1)} a page; page titles, headings at levels 2 to 4, paragraphs, list items). Measured ${date} on ${cores} cores, Node ${process.versions.node}, Debian Chromium ${chromiumVersion}; served on loopback with gzip by \`scripts/serve.mjs\`; Pagefind's index chunks close at ${Number(CHUNK_SIZE).toLocaleString('en')} postings; ${reused ? `indexes built ${builtDate} from the same sources` : 'indexes built in this run'}. The 5 queries: ${QUERIES.map((q) => `“${q}”`).join(', ')}.`,
+  `Synthetic site: ${PAGES.toLocaleString('en')} docs pages (seed ${SEED}; ${mb(info.pageBytes)} of HTML), ${info.records.toLocaleString('en')} DocSearch-shaped records (${(info.records / PAGES).toFixed(1)} a page; page titles, headings at levels 2 to 4, paragraphs, list items). Measured ${date} on ${cores} cores, Node ${process.versions.node}, Debian Chromium ${chromiumVersion}; served on loopback with gzip by \`scripts/serve.mjs\`; Pagefind's index chunks close at ${Number(CHUNK_SIZE).toLocaleString('en')} postings; records and indexes built ${builtDate}${reused ? ' (kept from an earlier run: same sources)' : ''}. The 5 queries: ${QUERIES.map((q) => `“${q}”`).join(', ')}.`,
   '',
   '| | Pagefind (the site’s engine, index in chunks) | MiniSearch (whole index in the browser) |',
   '|---|---:|---:|',
