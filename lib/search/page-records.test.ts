@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dedupeRecords, extractRecords, sortRecords, type PageInfo, type SearchRecord } from './records';
 import { decodePage, encodePage, groupByPage, pageFit, pageHits, type EncodedPage } from './page-records';
-import { collectPageHits, MAX_PAGES, RECORDS_FILTER, RECORDS_PER_PAGE, type PagefindResult } from './pagefind-engine';
+import { collectPageHits, MAX_PAGES, nextBatch, RECORDS_FILTER, RECORDS_PER_PAGE, type PagefindResult } from './pagefind-engine';
 import type { StoredRecord } from './core';
 
 const filtersPage = `<article data-search-root>
@@ -118,20 +118,28 @@ describe('collectPageHits', () => {
       },
     }));
 
-  it('opens pages in batches of 4, 8, 16…, in Pagefind’s page order, until the limit is reached', async () => {
+  it('opens 4 pages, then as many as the records so far say are missing, in Pagefind’s page order, until the limit is reached', async () => {
     const opened: number[] = [];
     const found = await collectPageHits(results(opened), 'filter', 20);
-    // Four pages give twelve records; the next eight give twenty more.
-    expect(opened).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    // Four pages give twelve records, three a page: eight missing, so 8 / 3 and half again, 4 pages.
+    expect(opened).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(found.records.slice(0, 4).map((r) => r.objectID)).toEqual(['/p0#1', '/p0#2', '/p0#3', '/p1#1']);
     expect(found.records).toHaveLength(20);
-    // 36 records found in the twelve pages opened, and each of the 28 others counted once.
-    expect(found.total).toBe(36 + 28);
+    // 24 records found in the eight pages opened, and each of the 32 others counted once.
+    expect(found.total).toBe(24 + 32);
+  });
+
+  it('sizes the next batch by what is missing, never above the pages open, doubling once the count is taken', () => {
+    expect(nextBatch(4, 17)).toBe(2); // 3 missing at 4.25 a page: 1.06 pages, half again
+    expect(nextBatch(4, 12)).toBe(4);
+    expect(nextBatch(4, 2)).toBe(4); // records spread thin: at most the pages open
+    expect(nextBatch(4, 0)).toBe(4);
+    expect(nextBatch(8, 24)).toBe(8);
   });
 
   it('counts the same whatever the limit: the modal’s “See all N results” is the search page’s N', async () => {
     const counts = await Promise.all([6, 20, 50].map(async (limit) => (await collectPageHits(results([]), 'filter', limit)).total));
-    expect(counts).toEqual([64, 64, 64]);
+    expect(counts).toEqual([56, 56, 56]);
     const opened: number[] = [];
     expect((await collectPageHits(results(opened), 'filter', 50)).records).toHaveLength(50);
     expect(opened).toHaveLength(MAX_PAGES);
@@ -142,9 +150,9 @@ describe('collectPageHits', () => {
     const found = await collectPageHits([{ data: async () => ({ filters: { [RECORDS_FILTER]: [many] } }) }, ...results([])], 'filter', 20);
     expect(found.records.filter((r) => r.url_without_anchor === '/filters')).toHaveLength(RECORDS_PER_PAGE);
     expect(found.records[RECORDS_PER_PAGE]!.url_without_anchor).toBe('/p0');
-    // Its ten matching records all count (the title and nine paragraphs), then 3 on each of the 11
-    // other pages opened (batches of 4 and 8), then one for each of the 29 not opened.
-    expect(found.total).toBe(10 + 11 * 3 + 29);
+    // Its ten matching records all count (the title and nine paragraphs), then 3 on each of the 6
+    // other pages opened (batches of 4 and 3), then one for each of the 34 not opened.
+    expect(found.total).toBe(10 + 6 * 3 + 34);
   });
 
   it('takes the site’s maxResultsPerGroup records of a page when given', async () => {

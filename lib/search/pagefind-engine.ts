@@ -1,5 +1,6 @@
 import type { FacetCounts, FacetGroup, SearchEngine, StoredRecord } from './core';
 import { decodePage, pageFit, pageHits } from './page-records';
+import { SECTION_ATTRIBUTE, SECTIONS, UNLISTED_SECTION } from './sections';
 import { VOCABULARY_FILE, type Vocabulary } from './typo';
 
 /**
@@ -14,7 +15,7 @@ export interface PagefindResult {
 interface PagefindApi {
   init?(): Promise<void>;
   options?(options: Record<string, unknown>): Promise<void>;
-  search(query: string, options?: { filters?: unknown }): Promise<{ results: PagefindResult[]; totalFilters?: FacetCounts } | null>;
+  search(query: string, options?: { filters?: unknown }): Promise<{ results: PagefindResult[]; unfilteredResultCount?: number; totalFilters?: FacetCounts } | null>;
 }
 
 export const PAGEFIND_FOLDER = 'pagefind';
@@ -55,9 +56,35 @@ export function excludingGroups(groups: readonly FacetGroup[], summary: FacetSum
   return groups.filter((group) => !group.values.some((value) => summary.counts[group.attribute]?.[value] === summary.total));
 }
 
+/**
+ * Pagefind's filter for one group. The pages of UNLISTED_SECTION carry no section, so a choice that
+ * includes it is sent as "none of the sections not chosen"; with nothing left out that is
+ * `not any []`, which passes every page but still has Pagefind count the listed sections.
+ */
+function pagefindGroup(group: FacetGroup): Record<string, unknown> {
+  if (group.attribute !== SECTION_ATTRIBUTE || !group.values.includes(UNLISTED_SECTION)) return { [group.attribute]: { any: group.values } };
+  return { not: { [group.attribute]: { any: SECTIONS.filter((s) => s !== UNLISTED_SECTION && !group.values.includes(s)) } } };
+}
+
 export function pagefindFilters(groups: readonly FacetGroup[]): Record<string, unknown> {
   if (groups.length === 0) return {};
-  return { all: groups.map((g) => ({ [g.attribute]: { any: g.values } })) };
+  return { all: groups.map(pagefindGroup) };
+}
+
+/**
+ * The counts of a search's filter values, as Pagefind gives them for the pages it found before
+ * filtering, with UNLISTED_SECTION's: the pages found that no listed section claims.
+ */
+export function filterCounts(sent: readonly FacetGroup[], totals: FacetCounts | undefined, unfiltered: number): FacetCounts {
+  const counts: FacetCounts = {};
+  for (const { attribute } of sent) {
+    const total = totals?.[attribute];
+    if (attribute === SECTION_ATTRIBUTE) {
+      const listed = Object.values(total ?? {}).reduce((sum, n) => sum + n, 0);
+      counts[attribute] = { ...total, [UNLISTED_SECTION]: Math.max(0, unfiltered - listed) };
+    } else if (total) counts[attribute] = total;
+  }
+  return counts;
 }
 
 /**
@@ -90,7 +117,7 @@ export const MAX_PAGES = 24;
  */
 export const RECORDS_PER_PAGE = 5;
 
-/** Pages opened by a search's first batch; each next batch opens twice as many. */
+/** Pages opened by a search's first batch (see nextBatch for the others). */
 export const FIRST_BATCH = 4;
 /**
  * Hits the count is taken at: DocSearch's hitsPerPage. The modal asks for 20 hits and the search
@@ -98,6 +125,20 @@ export const FIRST_BATCH = 4;
  * page that says 364); taken at the same point of the same batches, both show one number.
  */
 export const COUNT_AT = 20;
+
+/**
+ * How many pages the next batch opens, given the pages opened and the records kept so far. Until
+ * COUNT_AT records are in, as many as the records kept per page so far say are missing, half again
+ * for pages that hold fewer, and at most as many as are open already: every page is a fragment to
+ * download (about 2 KB), and a query whose first four pages fall 3 records short needs one or two
+ * more, not eight (BENCHMARKS.md, "Search at scale"). Past COUNT_AT, or when the pages so far kept
+ * nothing, the pages open double. Depending on nothing but the pages read, the batches are the same
+ * for any limit until the count is taken.
+ */
+export function nextBatch(opened: number, kept: number): number {
+  if (kept >= COUNT_AT || kept === 0) return opened;
+  return Math.min(opened, Math.ceil((1.5 * (COUNT_AT - kept) * opened) / kept));
+}
 
 /** Pages by pageFit, best first; pages of equal fit keep Pagefind's order. */
 export function byFit(pages: readonly StoredRecord[][], query: string): StoredRecord[][] {
@@ -110,8 +151,8 @@ export function byFit(pages: readonly StoredRecord[][], query: string): StoredRe
 /**
  * Records holding the query from Pagefind's pages, in Pagefind's page order (the first batch by
  * pageFit), until `limit` are found.
- * Batches of pages open in a fixed sequence (FIRST_BATCH, then twice as many each time), so a query
- * whose records are spread thin still needs few round trips. `total` counts the matching records
+ * Batches of pages open as nextBatch says, so a query whose records are spread thin still needs
+ * few round trips and one whose first pages nearly suffice downloads few more. `total` counts the matching records
  * of the pages opened when COUNT_AT hits were reached (or all were opened) exactly, and each page
  * not yet opened then as one, since Pagefind found the query on it: the same for any limit.
  */
@@ -123,7 +164,8 @@ export async function collectPageHits(results: readonly PagefindResult[], query:
   let total: number | null = null;
   let read = 0;
   let failure: unknown = null;
-  for (let batch = FIRST_BATCH; (records.length < limit || total === null) && opened < end; batch *= 2) {
+  for (let batch = FIRST_BATCH; (records.length < limit || total === null) && opened < end; batch = nextBatch(opened, records.length)) {
+    const first = opened === 0;
     const pages = results.slice(opened, Math.min(opened + batch, end));
     opened += pages.length;
     const settledPages = await Promise.allSettled(pages.map((r) => r.data()));
@@ -141,7 +183,7 @@ export async function collectPageHits(results: readonly PagefindResult[], query:
     }
     // Only the first batch is reordered: every search opens it, so the modal's 20 hits and the
     // search page's 50 start with the same pages, and a page Pagefind put far down stays there.
-    const ordered = batch === FIRST_BATCH ? byFit(decoded, query) : decoded;
+    const ordered = first ? byFit(decoded, query) : decoded;
     for (const page of ordered) {
       const hits = pageHits(page, query);
       matched += hits.length;
@@ -179,7 +221,7 @@ export function pagefindEngine(baseUrl = '/', perPage = RECORDS_PER_PAGE): Searc
       const found = await api.search(query, { filters: pagefindFilters(sent) });
       const hits = await collectPageHits(found?.results ?? [], query, limit, perPage);
       // Pagefind counts the values of the filters a search used (pages, before any filter applies).
-      const counts = Object.fromEntries(sent.flatMap((g) => (found?.totalFilters?.[g.attribute] ? [[g.attribute, found.totalFilters[g.attribute]!]] : [])));
+      const counts = filterCounts(sent, found?.totalFilters, found?.unfilteredResultCount ?? found?.results.length ?? 0);
       return Object.keys(counts).length > 0 ? { ...hits, facets: counts } : hits;
     },
   };

@@ -6,7 +6,7 @@ import { dedupeRecords, extractRecords, sortRecords } from './records';
 import { createEngineClient, parseFacetFilters, RetryError, snippetWords, toHit } from './adapter';
 import { searchRecords, withPageHits, matchesAllTerms, termMatchesWord, matchesFacets, type SearchEngine, type StoredRecord } from './core';
 import { missingResultsHref, processResultUrl, searchPageUrl } from './urls';
-import { excludingGroups, facetSummary, pagefindFilters } from './pagefind-engine';
+import { excludingGroups, facetSummary, filterCounts, pagefindFilters } from './pagefind-engine';
 import { clientSearchConfig, contextualFacetFilters } from './client-config';
 import siteConfig from '../../site.config';
 import type { SiteConfig } from '../config/types';
@@ -134,6 +134,21 @@ describe('adapter', () => {
     expect(matchesFacets(record({}), groups)).toBe(true);
     expect(matchesFacets(record({ language: 'fr' }), groups)).toBe(false);
     expect(pagefindFilters(groups)).toEqual({ all: [{ language: { any: ['en'] } }, { docusaurus_tag: { any: ['default', 'docs-default-current'] } }] });
+  });
+
+  it('sends the section group as Pagefind filters over the sections the index lists (all but Docs)', () => {
+    const pf = (chosen: string[]) => pagefindFilters(parseFacetFilters([chosen.map((s) => `section:${s}`)]));
+    // None chosen (all sent): passes every page, and still has Pagefind count the listed sections.
+    expect(pf(['Docs', 'Blog', 'API', 'Music'])).toEqual({ all: [{ not: { section: { any: [] } } }] });
+    expect(pf(['Docs', 'Music'])).toEqual({ all: [{ not: { section: { any: ['Blog', 'API'] } } }] });
+    expect(pf(['Blog', 'API'])).toEqual({ all: [{ section: { any: ['Blog', 'API'] } }] });
+  });
+
+  it('counts the docs pages a search found as those no listed section claims', () => {
+    const groups = parseFacetFilters(['language:en', ['section:Docs', 'section:Blog']]);
+    expect(filterCounts(groups, { section: { Blog: 3, API: 1, Music: 0 }, language: { en: 10 } }, 10)).toEqual({ language: { en: 10 }, section: { Blog: 3, API: 1, Music: 0, Docs: 6 } });
+    // An index with docs pages only has no section filter at all.
+    expect(filterCounts(groups, {}, 7)).toEqual({ section: { Docs: 7 } });
   });
 
   it('sends Pagefind only the facet groups that can exclude a record', () => {

@@ -9,6 +9,14 @@ export type Section = (typeof SECTIONS)[number];
 /** The attribute (Pagefind filter, Algolia facet) that carries a page's section. */
 export const SECTION_ATTRIBUTE = 'section';
 
+/**
+ * The section of a page whose index entry names none. Pagefind's filter file lists every page under
+ * its value and is downloaded by the first search (the toggles' counts need it), so leaving out the
+ * commonest section keeps that file to the other sections' pages: on a 10,000-page docs site it was
+ * 22 KB of the first query (BENCHMARKS.md, "Search at scale").
+ */
+export const UNLISTED_SECTION: Section = 'Docs';
+
 /** Docs pages about the author's music: the My Pieces folder of the docs. */
 export const MUSIC_PATHS = ['/docs/My-Pieces/'];
 

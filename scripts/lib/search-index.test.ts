@@ -26,6 +26,12 @@ describe('pageDocument', () => {
     expect(html).toContain(`<span data-pagefind-filter="${RECORDS_FILTER}:{&quot;u&quot;:&quot;/docs/F&quot;`);
     expect(html).not.toContain('data-pagefind-meta');
   });
+
+  it('names the section of every page but the docs, whose pages Pagefind would otherwise list in the section filter', () => {
+    const blog = buildRecords([{ ...docs('/blog/2025/01/25', '<h1>Notes</h1><p>Spelling.</p>'), info: { ...docs('/blog/2025/01/25', '').info, lvl0: 'Blog' } }]);
+    expect(pageDocument(blog)).toContain('<span data-pagefind-filter="section:Blog"></span>');
+    expect(pageDocument(groupByPage(records)[0]!)).not.toContain('data-pagefind-filter="section:');
+  });
 });
 
 describe('writeSearchIndex', () => {

@@ -6,7 +6,7 @@ import { FACETS_FILE, facetSummary, PAGEFIND_FOLDER, RECORDS_FILTER } from '../.
 import { encodePage, groupByPage, ownText } from '../../lib/search/page-records';
 import { escapeHtml } from '../../lib/markup/escape';
 import { buildVocabulary, VOCABULARY_FILE } from '../../lib/search/typo';
-import { SECTION_ATTRIBUTE, sectionOf } from '../../lib/search/sections';
+import { SECTION_ATTRIBUTE, sectionOf, UNLISTED_SECTION } from '../../lib/search/sections';
 
 export const RECORDS_FILE = '.cache/search-records.json';
 
@@ -39,10 +39,11 @@ export function recordWeight(type: SearchRecord['type']): number {
  */
 export function pageDocument(records: readonly SearchRecord[]): string {
   const first = records[0]!;
+  const section = sectionOf(first.url_without_anchor);
   const filters = [
     `language:${first.language}`,
     ...first.docusaurus_tag.map((t) => `docusaurus_tag:${t}`),
-    `${SECTION_ATTRIBUTE}:${sectionOf(first.url_without_anchor)}`,
+    ...(section === UNLISTED_SECTION ? [] : [`${SECTION_ATTRIBUTE}:${section}`]),
     `${RECORDS_FILTER}:${encodePage(records)}`,
   ];
   return (
