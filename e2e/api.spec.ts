@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, axeViolations, hydrated, interactiveReference, scalarReady, startedUp, tryRegisterOnLocalServer, useReferenceServer } from './fixtures';
+import { test, expect, axeViolations, interactiveReference, scalarReady, startedUp, tryRegisterOnLocalServer, useReferenceServer } from './fixtures';
 
 // Spec §1 "API reference", §3 API models, §7 documented calls: /api from openapi/music-theory.yaml.
 
@@ -17,7 +17,6 @@ const OPERATIONS = [
 /** Opens /api, asks for the interactive reference and waits until Scalar has rendered an operation. */
 async function openScalar(page: Page) {
   await page.goto('/api');
-  await hydrated(page);
   await page.getByRole('button', { name: 'Open the interactive reference' }).click();
   return scalarReady(page);
 }

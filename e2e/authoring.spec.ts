@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, hydrated, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 // Docusaurus syntax on the e2e build's test docs (content/docs/e2e/authoring/): admonitions, tabs,
 // code block options, heading ids and hash links, theme components, and a .md doc read as CommonMark.
@@ -209,8 +209,6 @@ test.describe('code blocks', () => {
       };
     });
     await page.goto(FEATURES);
-    // A click before hydration reaches no handler; a visitor's later click would.
-    await hydrated(page);
     const block = codeBlock(page, 'magic.js');
     await block.hover();
     await block.getByRole('button', { name: 'Copy code' }).click();

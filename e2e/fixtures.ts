@@ -15,7 +15,31 @@ export const AXE_RULE_IDS = axeRulesRun().map((rule) => rule.id);
  * Every test fails on a console error or an uncaught page error, unless it names the errors it
  * expects with allowConsoleErrors: each pattern allows the errors it matches, and only those.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: (...patterns: RegExp[]) => void; allowedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  allowedConsoleErrors: RegExp[];
+  hydrateOnGoto: boolean;
+}>({
+  /**
+   * `page.goto` resolves once the page has hydrated (`hydrated`), not only at the load event: a
+   * click, key or scroll a test makes before React's handlers exist reaches nothing, and on loaded
+   * cores a test can be that quick (CI failed on it for Copy, hide-on-scroll, the image zoom and
+   * others, one at a time). Off with JavaScript disabled, and for specs that set it false
+   * because what they load is not expected to hydrate.
+   */
+  hydrateOnGoto: [true, { option: true }],
+  page: async ({ page, hydrateOnGoto, javaScriptEnabled }, use) => {
+    if (hydrateOnGoto && javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil === undefined || options.waitUntil === 'load') await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   allowedConsoleErrors: async ({}, use) => {
     await use([]);
   },
@@ -67,14 +91,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * the last request (and prefetches kept that coming for seconds).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const isHydrated = (element: Element | null) => element === null || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-    // Scalar (Vue) renders its own h1 in /api's interactive reference: React's h1 is the page's.
-    const pageHeading = [...document.querySelectorAll('main h1')].find((h1) => !h1.closest('.api-scalar')) ?? null;
-    const landmarks = [document.querySelector('nav'), pageHeading, document.querySelector('footer')];
-    // A page without them (a Markdown twin shown as text) has nothing to hydrate.
-    return document.readyState === 'complete' && landmarks.every(isHydrated);
-  });
+  await page.waitForFunction(
+    () => {
+      const isHydrated = (element: Element | null) => element === null || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+      // Scalar (Vue) renders its own h1 in /api's interactive reference: React's h1 is the page's.
+      const pageHeading = [...document.querySelectorAll('main h1')].find((h1) => !h1.closest('.api-scalar')) ?? null;
+      const landmarks = [document.querySelector('nav'), pageHeading, document.querySelector('footer')];
+      // A page without them (a Markdown twin shown as text) has nothing to hydrate.
+      return document.readyState === 'complete' && landmarks.every(isHydrated);
+      // Every 50 ms rather than every frame: polling by requestAnimationFrame keeps the page drawing
+      // frames for as long as it waits, CPU the suite's two cores are short of.
+    },
+    undefined,
+    { polling: 50 },
+  );
   await page.evaluate(async () => {
     for (let turn = 0; turn < 2; turn++) {
       await new Promise<void>((done) => {

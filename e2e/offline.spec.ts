@@ -10,7 +10,9 @@ import { test, expect, openSearchModal } from './fixtures';
 
 // Issue 35, item 1: the service worker keeps visited pages and the search data for reading offline.
 // Every other spec blocks service workers (playwright.config.ts), so their requests stay their own.
-test.use({ serviceWorkers: 'allow' });
+// Offline, a page may come from the worker's caches without the scripts it would hydrate with: each
+// test waits for what it needs (searchFor hydrates through openSearchModal).
+test.use({ serviceWorkers: 'allow', hydrateOnGoto: false });
 // Offline, the browser logs each request the worker could not answer from its caches.
 const OFFLINE_ERRORS = [/net::ERR_INTERNET_DISCONNECTED/, /Failed to fetch/, /Failed to load resource/];
 

@@ -1,4 +1,4 @@
-import { test, expect, hydrated, openSearchModal, axeViolations } from './fixtures';
+import { test, expect, openSearchModal, axeViolations } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Section toggles (Docs, Blog, API, Music) in the modal and on /search: Pagefind filters, with the
@@ -56,7 +56,6 @@ test('the search page’s toggles narrow to the API and to the music pages, and 
 test('the modal’s toggles are axe-clean at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  await hydrated(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
   await page.getByPlaceholder('Search docs').fill('filter');
   await expect(toggle(page, 'Docs')).toHaveText(/^Docs [1-9]\d*$/);

@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect } from './fixtures';
 import { standIn, type StandIn } from './algolia-stand-in';
 import type { Page } from '@playwright/test';
 
@@ -34,7 +34,6 @@ test('hosted mode: answers from the first host, falls back to the second, skips 
   const [a, b] = hosts as [StandIn, StandIn];
   await page.clock.install();
   await page.goto(`/e2e/hosted-search?hosts=${a.host},${b.host}`);
-  await hydrated(page);
   await page.getByTestId('hosted-search').getByRole('button', { name: 'Search' }).click();
 
   // Both hosts up: the first one answers, with the credentials in the query string (spec §7).

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, FAVORITE_SEARCHES_KEY, RECENT_SEARCHES_KEY, hydrated, openSearchModal } from './fixtures';
+import { test, expect, FAVORITE_SEARCHES_KEY, RECENT_SEARCHES_KEY, openSearchModal } from './fixtures';
 
 // Issue 19, item 5: the search options a site sets in site.config.ts. The test-only page
 // /e2e/search-settings renders the built-in search configured with `maxResultsPerGroup: 2` and
@@ -8,7 +8,6 @@ import { test, expect, FAVORITE_SEARCHES_KEY, RECENT_SEARCHES_KEY, hydrated, ope
 const QUERY = 'filter';
 
 async function search(page: Page, open: () => Promise<unknown>) {
-  await hydrated(page);
   await open();
   await page.getByPlaceholder('Search docs').fill(QUERY);
   await expect(page.getByRole('link', { name: /^See all \d+ results$/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, hydrated, openMobileMenu } from './fixtures';
+import { test, expect, openMobileMenu } from './fixtures';
 
 // Spec §2 "Page shell": skip link, announcement bar, navbar, main with error fallback, footer.
 
@@ -140,7 +140,6 @@ test.describe('error fallback', () => {
   test('a page that throws shows the fallback, and Try again re-renders it', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/Rendering the crash fixture failed\./); // React and the fallback log the error on purpose
     await page.goto('/e2e/crash');
-    await hydrated(page);
     await page.getByRole('button', { name: 'Crash this page' }).click();
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
     await expect(page).toHaveTitle('Page Error');

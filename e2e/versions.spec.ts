@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, axeViolations, hydrated, openSearchModal } from './fixtures';
+import { test, expect, axeViolations, openSearchModal } from './fixtures';
 
 // Issue 19, item 4: "Users choose a version and it is remembered; a latest-version suggestion is
 // offered." Issue 38: versions in Docusaurus's layout. The site has one docs version; the e2e build
@@ -62,7 +62,6 @@ test("banner and badge follow each version's options", async ({ page }) => {
 
 test('the version dropdown lists every version and leads to the same page in each', async ({ page }) => {
   await page.goto(`${V2}/About`);
-  await hydrated(page);
   const button = nav(page).getByRole('button', { name: '2.0' });
   await button.click();
   const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
@@ -71,7 +70,6 @@ test('the version dropdown lists every version and leads to the same page in eac
   await expect(nav(page).getByRole('link', { name: 'Latest', exact: true })).toHaveAttribute('href', '/docs/About');
   await expect(nav(page).getByRole('link', { name: '1.0', exact: true })).toHaveAttribute('href', `${OLD}/About`);
   await page.goto(`${V2}/Guides/Patching`);
-  await hydrated(page);
   await nav(page).getByRole('button', { name: '2.0' }).click();
   await expect(nav(page).getByRole('link', { name: '1.0', exact: true })).toHaveAttribute('href', OLD);
 });
@@ -95,7 +93,6 @@ test("an older version's page that the latest lacks suggests the latest version'
 
 test('the version dropdown goes to the same page in the chosen version, and remembers the choice', async ({ page }) => {
   await page.goto('/docs/About');
-  await hydrated(page);
   const dropdown = nav(page).getByRole('button', { name: 'Latest' });
   await dropdown.click();
   const older = nav(page).getByRole('link', { name: '1.0', exact: true });
@@ -110,7 +107,6 @@ test('the version dropdown goes to the same page in the chosen version, and reme
 
 test("a page the other version lacks leads to that version's main page", async ({ page }) => {
   await page.goto('/docs/Vital/UserGuide/Filters');
-  await hydrated(page);
   await nav(page).getByRole('button', { name: 'Latest' }).click();
   await expect(nav(page).getByRole('link', { name: '1.0', exact: true })).toHaveAttribute('href', OLD);
 });
@@ -209,7 +205,6 @@ test("a doc's tags lead to its own version's tag pages, which list only that ver
 
 test("the banner's latest-version link makes the latest version the preferred one", async ({ page }) => {
   await page.goto('/docs/About');
-  await hydrated(page);
   await nav(page).getByRole('button', { name: 'Latest' }).click();
   await nav(page).getByRole('link', { name: '1.0', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${OLD}/About$`));
