@@ -91,6 +91,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * the last request (and prefetches kept that coming for seconds).
  */
 export async function hydrated(page: Page): Promise<void> {
+  // Polled every 50 ms rather than every frame: polling by requestAnimationFrame keeps the page
+  // drawing frames for as long as it waits, CPU the suite's two cores are short of.
   await page.waitForFunction(
     () => {
       const isHydrated = (element: Element | null) => element === null || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
@@ -99,8 +101,6 @@ export async function hydrated(page: Page): Promise<void> {
       const landmarks = [document.querySelector('nav'), pageHeading, document.querySelector('footer')];
       // A page without them (a Markdown twin shown as text) has nothing to hydrate.
       return document.readyState === 'complete' && landmarks.every(isHydrated);
-      // Every 50 ms rather than every frame: polling by requestAnimationFrame keeps the page drawing
-      // frames for as long as it waits, CPU the suite's two cores are short of.
     },
     undefined,
     { polling: 50 },
