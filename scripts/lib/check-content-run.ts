@@ -8,7 +8,8 @@ import { findSidebarsFile, loadSidebars } from '../../lib/docs/sidebars-file';
 import { parseSidebars } from '../../lib/docs/sidebars-schema';
 import type { CheckSeverity, SiteConfig } from '../../lib/config/types';
 import { bySeverity, formatFinding } from '../../lib/checks/findings';
-import { builtContentPaths, isDocPath, runContentChecks, versionsOf } from './content-checks';
+import { builtContentPaths, runContentChecks, versionsOf } from './content-checks';
+import { isDocContentPath } from '../../lib/docs/versioning';
 import { checkLinks, formatBrokenLinks, routesOfExport } from '../../lib/checks/links';
 import { exportedHtmlPages, listFiles } from './export-files';
 import { gitLastUpdateWarning } from '../../lib/content/git-last-update';
@@ -75,6 +76,6 @@ function lastUpdateFiles(config: SiteConfig, contentDir: string): string[] {
     // A versions.json that does not read is an error of the checks themselves.
   }
   return builtContentPaths(contentDir, versionDirs)
-    .filter((path) => shows(isDocPath(path) ? 'docs' : 'blog'))
+    .filter((path) => shows(isDocContentPath(path) ? 'docs' : 'blog'))
     .map((path) => `${contentDir}/${path}`);
 }

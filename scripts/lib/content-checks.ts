@@ -36,9 +36,6 @@ export interface ContentCheckResult {
   findings: Finding[];
 }
 
-/** A docs file of any version: under docs/ (the current version) or a versioned_docs/ folder. */
-export const isDocPath = isDocContentPath;
-
 /**
  * The Markdown and MDX files the build compiles, as paths under `dir` (docs/…, blog/…, and each cut
  * version's versioned_docs/version-<name>/…), sorted.
@@ -74,7 +71,7 @@ function frontMatterOf(file: ContentFile, errors: string[], findings: Finding[])
     errors.push(`${display}: ${error}`);
     return data;
   }
-  const report = isDocPath(file.path) ? checkFrontMatter(DOC_FRONT_MATTER, data, display) : checkFrontMatter(POST_FRONT_MATTER, data, display);
+  const report = isDocContentPath(file.path) ? checkFrontMatter(DOC_FRONT_MATTER, data, display) : checkFrontMatter(POST_FRONT_MATTER, data, display);
   errors.push(...report.errors);
   findings.push(...report.warnings.map((w) => ({ check: 'onUnknownFrontMatterKey', file: display, message: w.message })));
   return data;
