@@ -4,10 +4,11 @@
  * (scripts/lib/build-inputs.ts). `npm run build -- --force` builds anyway.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { BUILD_STEPS } from './lib/build-steps';
-import { buildEnv, inputKey, outFingerprint, type InputFile } from './lib/build-inputs';
+import { buildEnv, inputKey, outFingerprint, type InputFile, type OutFile } from './lib/build-inputs';
+import { listFiles } from './lib/export-files';
 
 const STAMP = '.next/site-build.json';
 const OUT = 'out';
@@ -37,12 +38,8 @@ function currentKey(): string | null {
   return inputKey(files, buildEnv(process.env), [commit, process.version]);
 }
 
-function outFiles(dir: string, root = dir): { path: string; size: number }[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? outFiles(path, root) : [{ path: relative(root, path), size: statSync(path).size }];
-  });
+function outFiles(): OutFile[] {
+  return existsSync(OUT) ? listFiles(OUT).map((path) => ({ path, size: statSync(join(OUT, path)).size })) : [];
 }
 
 function readStamp(): Stamp | null {
@@ -56,7 +53,7 @@ function readStamp(): Stamp | null {
 const force = process.argv.includes('--force');
 const before = currentKey();
 const stamp = readStamp();
-if (!force && before !== null && stamp?.key === before && existsSync(join(OUT, 'index.html')) && stamp.out === outFingerprint(outFiles(OUT))) {
+if (!force && before !== null && stamp?.key === before && existsSync(join(OUT, 'index.html')) && stamp.out === outFingerprint(outFiles())) {
   console.log('build: nothing the build reads has changed since the last build, and out/ is as it left it: nothing to do. (`npm run build -- --force` builds anyway.)');
   process.exit(0);
 }
@@ -69,5 +66,5 @@ for (const step of BUILD_STEPS) {
 // A file saved while the build ran is not in this build: then the next build runs again.
 if (before !== null && currentKey() === before) {
   mkdirSync(dirname(STAMP), { recursive: true });
-  writeFileSync(STAMP, JSON.stringify({ key: before, out: outFingerprint(outFiles(OUT)) } satisfies Stamp));
+  writeFileSync(STAMP, JSON.stringify({ key: before, out: outFingerprint(outFiles()) } satisfies Stamp));
 }
