@@ -185,7 +185,7 @@ export function isActive(rule: ActiveRule, pathname: string): boolean {
  * A docsVersion item as the link it shows on this page: as Docusaurus's DocsVersionNavbarItem, the
  * version being read, else the reader's preferred one, else the latest; its main page unless `to`.
  */
-export function docsVersionLink(item: Extract<ResolvedNavbarItem, { kind: 'docsVersion' }>, pathname: string, preferredName: string | null): Extract<ResolvedNavbarItem, { kind: 'link' }> {
+export function docsVersionLink(item: Extract<ResolvedNavbarItem, { kind: 'docsVersion' }>, pathname: string, preferredName: string | null): LinkItem {
   const version = versionCandidates(item.versions, pathname, preferredName)[0]!;
   return {
     kind: 'link',
