@@ -32,6 +32,10 @@ const seenIndicators = (page: Page) => page.evaluate(() => [...(window as unknow
 const isPrefetch = (request: Request) => request.headers()['next-router-prefetch'] === '1';
 
 test.describe('route loading', () => {
+  // These tests install the page clock and wait for hydration themselves where they need it; with the
+  // fixture's wait after goto as well, 'a route done within 199 ms' saw the progress bar in 4 of 30 runs
+  // (why is not yet known), and in none of 30 without it.
+  test.use({ hydrateOnGoto: false });
   test('a route slower than 200 ms shows the spinner and the progress bar, then the page', async ({ page }) => {
     await emulateConnection(page, { effectiveType: '3g', saveData: true }); // no prefetch, so the click loads the route
     await page.route('**/docs/My-Pieces/Main.txt*', async (route) => {
