@@ -12,9 +12,10 @@
  * page from the dev server on PORT, not the site; with no build, the first index fetches them all.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import chokidar from 'chokidar';
 import type { SearchRecord } from '../lib/search/records';
 
 const PORT = process.env.PORT ?? '3000';
@@ -124,18 +125,22 @@ function refresher(): () => void {
   return run;
 }
 
+/**
+ * chokidar, not `fs.watch(dir, { recursive: true })`: on Linux Node's recursive watch goes silent
+ * for a file that is removed and written again (Node 20 to 24; it keeps watching the old inode, as
+ * the fs.watch "Inodes" caveat says; the canary is scripts/lib/recursive-watch.test.ts), and
+ * contentlayer2 writes every generated file that way, so a save after its first regeneration was
+ * never seen.
+ */
 function watchAndRefresh(): void {
   const refresh = refresher();
   refresh();
   let pending: NodeJS.Timeout | undefined;
-  for (const path of WATCHED) {
-    if (!existsSync(path)) continue;
-    // A save writes several files; one refresh follows them all.
-    watch(path, { recursive: statSync(path).isDirectory() }, () => {
-      clearTimeout(pending);
-      pending = setTimeout(refresh, 200);
-    });
-  }
+  // A save writes several files; one refresh follows them all.
+  chokidar.watch(WATCHED, { ignoreInitial: true }).on('all', () => {
+    clearTimeout(pending);
+    pending = setTimeout(refresh, 200);
+  });
 }
 
 if (process.argv.includes('--once')) await indexOnce();

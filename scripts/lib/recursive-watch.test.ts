@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import chokidar from 'chokidar';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * Canary for scripts/dev-search.ts, which watches the generated content with chokidar rather than
+ * Node's `fs.watch(dir, { recursive: true })`. On Linux Node's recursive watch reports the first
+ * remove-and-write of a file and then nothing more for that file, while it still reports new ones;
+ * contentlayer2 rewrites every generated file that way. Node documents the cause for plain watches
+ * ("Inodes" under fs.watch: the watch stays on the old inode) and its recursive watch on Linux
+ * watches each file that way; no upstream issue asks for the recursive watch to follow the new file
+ * (the nearest is nodejs/node#52879, open, on watch mode and replaced files). When this test fails,
+ * Node has changed it and dev-search could use `fs.watch` again.
+ */
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function generatedTree(): { root: string; file: string } {
+  const root = mkdtempSync(join(tmpdir(), 'recursive-watch-'));
+  dirs.push(root);
+  mkdirSync(join(root, 'Doc'));
+  const file = join(root, 'Doc', 'page.json');
+  writeFileSync(file, '0');
+  return { root, file };
+}
+
+/** What contentlayer2's writer does to a generated file: remove it, then write it anew. */
+function rewrite(file: string, content: string) {
+  rmSync(file);
+  writeFileSync(file, content);
+}
+
+/** Resolves with the next event whose path ends with `suffix`. */
+function nextEvent(events: string[], listeners: Array<() => void>, suffix: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => events.some((path) => path.endsWith(suffix)) && resolve();
+    listeners.push(check);
+    check();
+  });
+}
+
+describe.skipIf(process.platform !== 'linux')('watching a file that is removed and written again', () => {
+  it("Node's recursive fs.watch stops reporting it after the first time (upstream bug)", async () => {
+    const { root, file } = generatedTree();
+    const events: string[] = [];
+    const listeners: Array<() => void> = [];
+    const watcher = watch(root, { recursive: true }, (_event, name) => {
+      events.push(String(name));
+      listeners.forEach((check) => check());
+    });
+    try {
+      // The watcher reads the tree as it starts: a new file it reports shows it is listening.
+      const ready = nextEvent(events, listeners, 'ready-0');
+      writeFileSync(join(root, 'Doc', 'ready-0'), '');
+      await ready;
+
+      // After each rewrite, a new file in the same folder: libuv reads every watch from one inotify
+      // queue, in order, so once the new file's event is here, any event for page.json is too.
+      const rewriteSeen = async (content: string) => {
+        const from = events.length;
+        rewrite(file, content);
+        const sentinel = nextEvent(events, listeners, `after-${content}`);
+        writeFileSync(join(root, 'Doc', `after-${content}`), '');
+        await sentinel;
+        return events.slice(from).some((name) => name.endsWith('page.json'));
+      };
+      expect(await rewriteSeen('1')).toBe(true);
+      expect(await rewriteSeen('2'), 'Node now reports the second rewrite: dev-search can use fs.watch again').toBe(false);
+    } finally {
+      watcher.close();
+    }
+  });
+
+  it('chokidar reports every rewrite', async () => {
+    const { root, file } = generatedTree();
+    const events: string[] = [];
+    const listeners: Array<() => void> = [];
+    const watcher = chokidar.watch(root, { ignoreInitial: true });
+    await new Promise((resolve) => watcher.on('ready', resolve));
+    watcher.on('all', (_event, path) => {
+      events.push(path);
+      listeners.forEach((check) => check());
+    });
+    try {
+      for (const content of ['1', '2', '3']) {
+        // chokidar drops a second change to one path within 50 ms of the first (a leading-edge
+        // throttle); a save in the editor is never that close to the last, so neither is this one.
+        await delay(60);
+        events.length = 0;
+        const seen = nextEvent(events, listeners, 'page.json');
+        rewrite(file, content);
+        await seen;
+      }
+    } finally {
+      await watcher.close();
+    }
+  });
+});
