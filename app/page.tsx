@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { owner, siteConfig } from '@/lib/site';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { HomeHero } from '@/components/home/HomeHero';
 import { HomeSections } from '@/components/home/HomeSections';

@@ -6,7 +6,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteConfig, docs } from '../lib/site';
-import { blogFindings, blogPosts, listedPosts } from '../lib/blog/data';
+import { blogFindings, blogPosts, listedPosts } from '../lib/site/blog';
 import { buildFeeds, postContentHtml } from '../lib/blog/feed';
 import { FEED_PATHS } from '../lib/blog/feed-links';
 import { buildRobotsTxt, buildSitemap } from '../lib/seo/sitemap';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import axe from 'axe-core';
 import { owner, siteConfig } from '@/lib/site';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { AUDITED_ROUTES, AUDIT_VIEWPORTS } from '@/lib/a11y/audit';
 import { axeRulesRun } from '@/lib/a11y/axe-rules';

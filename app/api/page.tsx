@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/site';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import { loadApiReference, loadPlainReference } from '@/lib/api/reference';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { ApiOutline } from '@/components/api/ApiOutline';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import 'katex/dist/katex.min.css';
 import '@/components/blog/blog.css';
-import { postsByYear } from '@/lib/blog/data';
+import { postsByYear } from '@/lib/site/blog';
 import { BlogSidebar } from '@/components/blog/BlogSidebar';
 
 export default function BlogLayout({ children }: { children: ReactNode }) {

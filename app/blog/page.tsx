@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/site';
-import { blogListPages } from '@/lib/blog/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { blogListPages } from '@/lib/site/blog-pages';
+import { pageMetadata } from '@/lib/site/metadata';
 import { BlogListPage } from '@/components/blog/BlogListPage';
 
 const { title, description } = siteConfig.blog.feedOptions;

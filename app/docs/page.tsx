@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { docById, docByUrl, siteConfig } from '@/lib/site';
-import { docPageData, docsSidebarOf } from '@/lib/docs/doc-page';
-import { docMetadata } from '@/lib/metadata';
+import { docPageData, docsSidebarOf } from '@/lib/site/doc-page';
+import { docMetadata } from '@/lib/site/metadata';
 import { DocPage } from '@/components/docs/DocPage';
 import { DocsColumns } from '@/components/docs/DocsColumns';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { siteConfig } from '@/lib/site';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import { clientSearchConfig } from '@/lib/search/client-config';
-import { searchVersions } from '@/lib/shell';
+import { searchVersions } from '@/lib/site/shell';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { SearchPage } from '@/components/search/SearchPage';
 

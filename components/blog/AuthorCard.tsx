@@ -1,6 +1,5 @@
 import Link from '@/components/shell/PrefetchLink';
-import type { Author } from '@/lib/blog/authors';
-import { authorUrl } from '@/lib/blog/data';
+import { authorUrl, type Author } from '@/lib/blog/authors';
 import './blog.css';
 
 function postCountLabel(count: number): string {

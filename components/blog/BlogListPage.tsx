@@ -1,5 +1,5 @@
 import Link from '@/components/shell/PrefetchLink';
-import type { BlogPost } from '@/lib/blog/data';
+import type { BlogPost } from '@/lib/site/blog';
 import type { Page } from '@/lib/blog/posts';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { PostCard } from './PostCard';

@@ -1,23 +1,32 @@
-import type { BlogPost } from '@/lib/blog/data';
+import type { BlogPost } from '@/lib/site/blog';
+import type { PageActions } from '@/lib/site/page-actions';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import '@/components/docs/docs-layout.css';
 import { MobileTableOfContents, TableOfContents } from '@/components/docs/TableOfContents';
 import { Pager } from '@/components/docs/Pager';
 import { PageMetaFooter } from '@/components/docs/PageMetaFooter';
-import { siteConfig } from '@/lib/site';
 import { CopyPageMenu } from '@/components/page-actions/CopyPageMenu';
 import { PostMeta } from './PostMeta';
 import { PostAuthors } from './PostAuthors';
 import { TagList } from './TagList';
 import './blog.css';
 
-export function BlogPostPage({ post, newer, older, showReadingTime }: { post: BlogPost; newer: BlogPost | null; older: BlogPost | null; showReadingTime: boolean }) {
+interface Props {
+  post: BlogPost;
+  newer: BlogPost | null;
+  older: BlogPost | null;
+  showReadingTime: boolean;
+  actions: PageActions;
+  locale: string;
+}
+
+export function BlogPostPage({ post, newer, older, showReadingTime, actions, locale }: Props) {
   return (
     <div className={`${LAYOUT_CLASS.blogPost} blog-post`}>
       <article className="blog-post__article" data-search-root>
         <header>
-          <CopyPageMenu route={post.url} />
+          <CopyPageMenu actions={actions} />
           <h1>{post.title}</h1>
           <PostMeta date={post.date} readingTime={post.readingTime} showReadingTime={showReadingTime} />
           <PostAuthors authors={post.authors} />
@@ -26,7 +35,7 @@ export function BlogPostPage({ post, newer, older, showReadingTime }: { post: Bl
         <MdxContent code={post.bodyCode} />
         <footer>
           <TagList tags={post.tags} />
-          <PageMetaFooter meta={post.meta} locale={siteConfig.i18n.defaultLocale} />
+          <PageMetaFooter meta={post.meta} locale={locale} />
         </footer>
         <Pager
           ariaLabel="Blog post navigation"

@@ -1,5 +1,5 @@
 import Link from '@/components/shell/PrefetchLink';
-import type { BlogPost } from '@/lib/blog/data';
+import type { BlogPost } from '@/lib/site/blog';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import { PostMeta } from './PostMeta';
 import { PostAuthors } from './PostAuthors';

@@ -1,4 +1,4 @@
-import type { DocPageData } from '@/lib/docs/doc-page';
+import type { DocPageData } from '@/lib/site/doc-page';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import './docs-layout.css';
@@ -9,19 +9,18 @@ import { DocTagsFooter } from './DocTagsFooter';
 import { PageMetaFooter } from './PageMetaFooter';
 import { PageFeedback } from './PageFeedback';
 import { DocVersionBadge, DocVersionBanner } from './DocVersionBanner';
-import { siteConfig } from '@/lib/site';
 import { CopyPageMenu } from '@/components/page-actions/CopyPageMenu';
 import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records';
 
 export function DocPage({ data }: { data: DocPageData }) {
-  const { doc, breadcrumbs, pager, toc, tags, meta, versionNotice, versionBadge, feedback, cards } = data;
+  const { doc, breadcrumbs, pager, toc, tags, meta, versionNotice, versionBadge, feedback, cards, reference, actions, locale, url } = data;
   const link = (item: PrevNextLink | null) => (item ? { href: item.href, label: item.label } : null);
   return (
     <div className={`${LAYOUT_CLASS.docsDoc} doc-page`}>
       <article className="doc-article" data-search-root>
         {versionNotice && <DocVersionBanner notice={versionNotice} />}
         <Breadcrumbs crumbs={breadcrumbs} />
-        <CopyPageMenu route={doc.url} />
+        <CopyPageMenu actions={actions} />
         {versionBadge && <DocVersionBadge label={versionBadge} />}
         {/* hide_title, or a body that opens with its own "# heading": no second title, as in Docusaurus. */}
         {!doc.hide_title && !doc.contentTitle && (
@@ -30,11 +29,11 @@ export function DocPage({ data }: { data: DocPageData }) {
           </header>
         )}
         <MobileTableOfContents items={toc} />
-        <MdxContent code={doc.body.code} cards={cards} />
+        <MdxContent code={doc.body.code} cards={cards} reference={reference} />
         <DocTagsFooter tags={tags} />
-        <PageMetaFooter meta={meta} locale={siteConfig.i18n.defaultLocale} />
+        <PageMetaFooter meta={meta} locale={locale} />
         <div {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}>
-          <PageFeedback page={doc.url} title={doc.pageTitle} pageUrl={new URL(doc.url, siteConfig.url).href} target={feedback} />
+          <PageFeedback page={doc.url} title={doc.pageTitle} pageUrl={url} target={feedback} />
         </div>
         <Pager previous={link(pager.previous)} next={link(pager.next)} ariaLabel="Docs pages" />
       </article>

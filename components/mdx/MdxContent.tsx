@@ -3,6 +3,7 @@ import './markdown.css';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import type { SidebarItem } from '@/lib/docs/sidebar';
+import type { ReferenceGroup } from '@/lib/vital/reference';
 import { CopyCodeButton } from './CopyCodeButton';
 import { docusaurusModules } from './docusaurus/modules';
 import { MdxLink } from './MdxLink';
@@ -29,19 +30,24 @@ function MdxPre(props: ComponentProps<'pre'>) {
   );
 }
 
-const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, ParameterTable, ParameterReference, DocCardList, Score, MusicSetData };
+const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, ParameterTable, DocCardList, Score, MusicSetData };
 
 /**
- * Renders a compiled MDX body (contentlayer's code) on the server, with the site's components; `cards`
- * are what a `<DocCardList />` without items shows (a doc's category).
+ * Renders a compiled MDX body (contentlayer's code) on the server, with the site's components and
+ * the data the page hands them: `cards`, what a `<DocCardList />` without items shows (a doc's
+ * category), and `reference`, the groups `<ParameterReference />` shows.
  */
-export function MdxContent({ code, cards }: { code: string; cards?: SidebarItem[] }) {
+export function MdxContent({ code, cards, reference = [] }: { code: string; cards?: SidebarItem[]; reference?: ReferenceGroup[] }) {
   const Content = getMDXComponent(code, docusaurusModules);
-  const withCards = cards ? { ...components, DocCardList: (props: ComponentProps<typeof DocCardList>) => <DocCardList current={cards} {...props} /> } : components;
+  const withData = {
+    ...components,
+    ParameterReference: () => <ParameterReference groups={reference} />,
+    ...(cards && { DocCardList: (props: ComponentProps<typeof DocCardList>) => <DocCardList current={cards} {...props} /> }),
+  };
   return (
     <div className="markdown">
       {/* eslint-disable-next-line react-hooks/static-components -- a server component, rendered once per page: the compiled body has no state for a re-render to reset */}
-      <Content components={withCards} />
+      <Content components={withData} />
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import Link from '@/components/shell/PrefetchLink';
-import { siteParameterReference } from '@/lib/vital/site-reference';
+import type { ReferenceGroup } from '@/lib/vital/reference';
 import { ParameterRows } from './ParameterTable';
 
 /**
  * `<ParameterReference />` in MDX: every parameter table of content/data/vital, one heading per page
  * and per table, each linking to the section that explains it. The page's table of contents lists
- * the same headings (lib/docs/doc-page.ts).
+ * the same headings; both come from lib/site/doc-page.ts, which hands the groups to the page.
  */
-export function ParameterReference() {
+export function ParameterReference({ groups }: { groups: ReferenceGroup[] }) {
   return (
     <>
-      {siteParameterReference().map((group) => (
+      {groups.map((group) => (
         <section key={group.headingId} aria-labelledby={group.headingId}>
           <h2 id={group.headingId}>{group.page.title}</h2>
           <p>

@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/shell/JsonLd';
 import { MUSIC_DIR } from '@/lib/music/engrave';
 import { readScoreMeta } from '@/lib/music/humdrum';
 import { musicSetJsonLd } from '@/lib/music/json-ld';
-import { siteConfig } from '@/lib/site';
+import { pageUrl } from '@/lib/site/identity';
 
 /**
  * `<MusicSetData folder="twelve-pieces" page="/docs/My-Pieces/Twelve" />` in MDX: the set of scores in
@@ -16,5 +16,5 @@ export function MusicSetData({ folder, page }: { folder: string; page: string })
     .filter((name) => name.endsWith('.krn'))
     .sort()
     .map((name) => readScoreMeta(readFileSync(join(dir, name), 'utf8')));
-  return <JsonLd data={musicSetJsonLd(metas, new URL(page, siteConfig.url).href)} />;
+  return <JsonLd data={musicSetJsonLd(metas, pageUrl(page))} />;
 }

@@ -1,21 +1,15 @@
 import { FEED_EXCLUDE_ATTRIBUTE } from '@/lib/blog/feed-links';
 import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records';
-import { siteConfig } from '@/lib/site';
-import { assistantLinks } from '@/lib/twin/assistants';
-import { absoluteUrl, twinPath } from '@/lib/twin/urls';
+import type { PageActions } from '@/lib/site/page-actions';
 import { CopyPageButton } from './CopyPageButton';
 import './page-actions.css';
-
-const DEFAULT_ASSISTANTS = ['chatgpt', 'claude'] as const;
 
 /**
  * The Copy page menu of a doc or post: a native disclosure, so it opens with the keyboard and without
  * JavaScript. View as Markdown and the "Open in …" links are plain links; only Copy needs script,
  * and its code loads on use.
  */
-export function CopyPageMenu({ route }: { route: string }) {
-  const twin = twinPath(route);
-  const assistants = assistantLinks(absoluteUrl(`${siteConfig.url}${siteConfig.baseUrl}`, twin), siteConfig.copyPage?.openIn ?? DEFAULT_ASSISTANTS);
+export function CopyPageMenu({ actions: { twin, assistants } }: { actions: PageActions }) {
   return (
     <details className="page-actions" {...{ [FEED_EXCLUDE_ATTRIBUTE]: '', [SEARCH_IGNORE_ATTRIBUTE]: '' }}>
       <summary className="page-actions__toggle">Copy page</summary>

@@ -66,3 +66,8 @@ export function parseAuthors(text: string, file = 'content/authors.yml'): Map<st
   }
   return authors;
 }
+
+/** An author's page. */
+export function authorUrl(key: string): string {
+  return `/blog/authors/${key}`;
+}

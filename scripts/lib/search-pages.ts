@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { docs, docsVersions, siteConfig, versionSidebars } from '../../lib/site';
-import { blogPosts, listedPosts } from '../../lib/blog/data';
+import { blogPosts, listedPosts } from '../../lib/site/blog';
 import { docSection } from '../../lib/docs/sidebar';
 import { docsRecordTags } from '../../lib/search/client-config';
 import type { PageInfo } from '../../lib/search/records';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from '@/components/shell/PrefetchLink';
-import { postsByYear } from '@/lib/blog/data';
+import { postsByYear } from '@/lib/site/blog';
 import { formatPostDate } from '@/lib/blog/posts';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 
 export const metadata: Metadata = pageMetadata({ title: 'Archive', description: 'Every blog post, grouped by year, newest first.', path: '/blog/archive' });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { blogAuthors } from '@/lib/blog/data';
-import { pageMetadata } from '@/lib/metadata';
+import { blogAuthors } from '@/lib/site/blog';
+import { pageMetadata } from '@/lib/site/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { AuthorCard } from '@/components/blog/AuthorCard';
 

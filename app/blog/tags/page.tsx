@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/shell/PrefetchLink';
-import { usedTags } from '@/lib/blog/data';
-import { pageMetadata } from '@/lib/metadata';
+import { usedTags } from '@/lib/site/blog';
+import { pageMetadata } from '@/lib/site/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 
 export const metadata: Metadata = pageMetadata({ title: 'Tags', description: 'Blog posts by topic.', path: '/blog/tags' });

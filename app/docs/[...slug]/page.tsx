@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { docByUrl, docs, docsVersions, generatedIndexes, siteConfig, versionMainDoc } from '@/lib/site';
-import { docPageData, docsSidebarOf, versionTagsPage, versionTagsUrls } from '@/lib/docs/doc-page';
+import { docPageData, docsSidebarOf, versionTagsPage, versionTagsUrls } from '@/lib/site/doc-page';
 import { tagPageTitle } from '@/lib/docs/tags';
-import { docMetadata, pageMetadata } from '@/lib/metadata';
+import { docMetadata, pageMetadata } from '@/lib/site/metadata';
 import { DocPage } from '@/components/docs/DocPage';
 import { GeneratedIndexPage } from '@/components/docs/GeneratedIndexPage';
 import { DocsTagPage, DocsTagsIndex } from '@/components/docs/DocsTagsPages';

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/site';
 import { buildDocsChangesFeed } from '@/lib/docs/changes-feed';
-import { docChanges } from '@/lib/docs/doc-changes';
+import { docChanges } from '@/lib/site/doc-changes';
 
 // Written once by the export, as out/docs/changes.xml.
 export const dynamic = 'force-static';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
-import { docsSidebarOf, versionTagPages } from '@/lib/docs/doc-page';
-import { pageMetadata } from '@/lib/metadata';
+import { docsSidebarOf, versionTagPages } from '@/lib/site/doc-page';
+import { pageMetadata } from '@/lib/site/metadata';
 import { DocsTagsIndex } from '@/components/docs/DocsTagsPages';
 import { DocsColumns } from '@/components/docs/DocsColumns';
 

@@ -1,4 +1,4 @@
-import { shellProps } from '@/lib/shell';
+import { shellProps } from '@/lib/site/shell';
 import { Navbar } from '@/components/shell/navbar/Navbar';
 
 /**

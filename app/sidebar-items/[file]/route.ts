@@ -1,4 +1,4 @@
-import { docsSidebarFiles } from '@/lib/docs/doc-page';
+import { docsSidebarFiles } from '@/lib/site/doc-page';
 import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
 
 type Props = { params: Promise<{ file: string }> };

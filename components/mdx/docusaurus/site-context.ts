@@ -1,14 +1,13 @@
-// The configuration itself, not lib/site: that module also loads every document, which these do not need.
-import siteConfig from '@/site.config';
+import { siteIdentity } from '@/lib/site/identity';
 import { withBaseUrl, type BaseUrlOptions } from '@/lib/content/docusaurus-base-url';
 
 /**
  * `@docusaurus/useDocusaurusContext`, `@docusaurus/useBaseUrl` and its `useBaseUrlUtils`. Pages render
- * on the server at build time, so these read the configuration directly; none reaches the browser.
+ * on the server at build time, so these read the site's identity directly; none reaches the browser.
  */
 export function useDocusaurusContext() {
-  const { title, tagline, url, baseUrl, favicon, organizationName, projectName, trailingSlash, customFields = {} } = siteConfig;
-  const { defaultLocale, locales, localeConfigs } = siteConfig.i18n;
+  const { title, tagline, url, baseUrl, favicon, organizationName, projectName, trailingSlash, customFields } = siteIdentity;
+  const { defaultLocale, locales, localeConfigs } = siteIdentity.i18n;
   return {
     siteConfig: { title, tagline, url, baseUrl, favicon, organizationName, projectName, trailingSlash, customFields },
     i18n: { defaultLocale, currentLocale: defaultLocale, locales, localeConfigs },
@@ -16,7 +15,7 @@ export function useDocusaurusContext() {
   };
 }
 
-const site = () => ({ siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl });
+const site = () => ({ siteUrl: siteIdentity.url, baseUrl: siteIdentity.baseUrl });
 
 export function useBaseUrl(url: string, options?: BaseUrlOptions): string {
   return withBaseUrl(url, site(), options);

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
-import { blogAuthors, postsByAuthor } from '@/lib/blog/data';
-import { pageMetadata } from '@/lib/metadata';
+import { blogAuthors, postsByAuthor } from '@/lib/site/blog';
+import { pageMetadata } from '@/lib/site/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { AuthorCard } from '@/components/blog/AuthorCard';
 import { PostCard } from '@/components/blog/PostCard';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
-import { blogListPages } from '@/lib/blog/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { blogListPages } from '@/lib/site/blog-pages';
+import { pageMetadata } from '@/lib/site/metadata';
 import { BlogListPage } from '@/components/blog/BlogListPage';
 
 type Props = { params: Promise<{ page: string }> };

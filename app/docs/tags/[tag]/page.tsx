@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
-import { docsSidebarOf, versionTagPages } from '@/lib/docs/doc-page';
+import { docsSidebarOf, versionTagPages } from '@/lib/site/doc-page';
 import { tagPageTitle } from '@/lib/docs/tags';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
 import { DocsTagPage } from '@/components/docs/DocsTagsPages';
 import { DocsColumns } from '@/components/docs/DocsColumns';
 import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';

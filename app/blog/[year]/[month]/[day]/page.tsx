@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
-import { blogPosts, listedPosts, postByUrl } from '@/lib/blog/data';
+import { blogPosts, listedPosts, postByUrl } from '@/lib/site/blog';
 import { postNeighbours } from '@/lib/blog/posts';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/site/metadata';
+import { pageActions, pageLocale } from '@/lib/site/page-actions';
 import { pageImage } from '@/lib/seo/social-card';
 import { BlogPostPage } from '@/components/blog/BlogPostPage';
 import { JsonLd } from '@/components/shell/JsonLd';
@@ -43,7 +44,7 @@ export default async function PostRoute({ params }: Props) {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <BlogPostPage post={post} newer={newer} older={older} showReadingTime={siteConfig.blog.showReadingTime} />
+      <BlogPostPage post={post} newer={newer} older={older} showReadingTime={siteConfig.blog.showReadingTime} actions={pageActions(post.url)} locale={pageLocale} />
     </>
   );
 }

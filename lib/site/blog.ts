@@ -7,13 +7,13 @@ import { join } from 'node:path';
 import type { Post } from 'contentlayer/generated';
 import type { Finding } from '../checks/findings';
 import type { TocItem } from '../content/toc';
-import { authors, posts as publishedPosts } from '../site';
-import type { Author } from './authors';
-import { resolvePostAuthors, inlineTagFindings, truncateFinding } from './checks';
-import { assertUniquePostUrls, groupByYear, sortPosts } from './posts';
-import { readingTimeMinutes } from './reading-time';
-import { parseTags, tagFor, type Tag } from './tags';
-import { loadPageMeta } from '../content/load-page-meta';
+import { authors, posts as publishedPosts } from './index';
+import type { Author } from '../blog/authors';
+import { resolvePostAuthors, inlineTagFindings, truncateFinding } from '../blog/checks';
+import { assertUniquePostUrls, groupByYear, sortPosts } from '../blog/posts';
+import { readingTimeMinutes } from '../blog/reading-time';
+import { parseTags, tagFor, type Tag } from '../blog/tags';
+import { loadPageMeta } from './page-meta';
 import type { PageMeta } from '../content/page-meta';
 
 export interface BlogPost {
@@ -111,6 +111,4 @@ export function blogAuthors(): { author: Author; count: number }[] {
   return [...counts.values()];
 }
 
-export function authorUrl(key: string): string {
-  return `/blog/authors/${key}`;
-}
+export { authorUrl } from '../blog/authors';

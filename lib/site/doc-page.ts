@@ -1,16 +1,17 @@
 import type { Doc } from 'contentlayer/generated';
 import type { TocItem } from '../content/toc';
-import { docCardItems, sidebarBreadcrumbs, sidebarOfPath, sidebarPrevNext, type Breadcrumb, type PrevNext, type SidebarItem, type SidebarLink } from './sidebar';
-import { pageSidebar, sidebarFiles, SIDEBAR_FILES_DIR, type PageSidebar } from './page-sidebar';
-import { docsTagsBase, docTags, tagPages, versionTagRoute, type DocTag, type TagPage } from './tags';
-import { versionBadge, versionNotice, type VersionNotice } from './versions';
-import { allSidebars, docs, docsVersions, lastVersion, owner, siteConfig, versionDocRefs, versionOf } from '../site';
-import { feedbackTargetOf, type FeedbackTarget } from './feedback';
-import { declaredTags } from '../blog/data';
-import { REFERENCE_COMPONENT, referenceToc } from '../vital/reference';
-import { siteParameterReference } from '../vital/site-reference';
-import { loadPageMeta, type PageMetaSource } from '../content/load-page-meta';
-import { versionOfContentPath, type DocsVersion } from './versioning';
+import { docCardItems, sidebarBreadcrumbs, sidebarOfPath, sidebarPrevNext, type Breadcrumb, type PrevNext, type SidebarItem, type SidebarLink } from '../docs/sidebar';
+import { pageSidebar, sidebarFiles, SIDEBAR_FILES_DIR, type PageSidebar } from '../docs/page-sidebar';
+import { docsTagsBase, docTags, tagPages, versionTagRoute, type DocTag, type TagPage } from '../docs/tags';
+import { versionBadge, versionNotice, type VersionNotice } from '../docs/versions';
+import { allSidebars, docs, docsVersions, lastVersion, owner, siteConfig, versionDocRefs, versionOf } from './index';
+import { feedbackTargetOf, type FeedbackTarget } from '../docs/feedback';
+import { declaredTags } from './blog';
+import { REFERENCE_COMPONENT, referenceToc, type ReferenceGroup } from '../vital/reference';
+import { siteParameterReference } from './vital-reference';
+import { loadPageMeta, type PageMetaSource } from './page-meta';
+import { pageActions, pageLocale, pageUrl, type PageActions } from './page-actions';
+import { versionOfContentPath, type DocsVersion } from '../docs/versioning';
 import type { PageMeta } from '../content/page-meta';
 
 export interface DocPageData {
@@ -28,6 +29,13 @@ export interface DocPageData {
   feedback: FeedbackTarget;
   /** The cards a `<DocCardList />` in the body shows: its category's items. */
   cards: SidebarItem[];
+  /** What a `<ParameterReference />` in the body shows: every parameter table, by page. */
+  reference: ReferenceGroup[];
+  /** The Copy page menu's twin and assistant links. */
+  actions: PageActions;
+  locale: string;
+  /** The page's absolute URL. */
+  url: string;
 }
 
 const feedback = feedbackTargetOf(siteConfig.feedback, siteConfig, owner.email);
@@ -74,6 +82,10 @@ export function docPageData(doc: Doc): DocPageData {
     versionBadge: versionBadge(docsVersions, doc.url),
     feedback,
     cards: doc.body.raw.includes('DocCardList') ? docCardItems(allSidebars, doc.url) : [],
+    reference: doc.body.raw.includes(REFERENCE_COMPONENT) ? siteParameterReference() : [],
+    actions: pageActions(doc.url),
+    locale: pageLocale,
+    url: pageUrl(doc.url),
   };
 }
 

@@ -1,7 +1,7 @@
 import { gitLastUpdate } from '../content/git-last-update';
 import { mergeLastUpdate } from '../content/page-meta';
-import { docs } from '../site';
-import type { DocChange } from './changes-feed';
+import { docs } from './index';
+import type { DocChange } from '../docs/changes-feed';
 
 /**
  * Every listed doc with its last change: git's last commit of the file (the date "Last updated"

@@ -4,15 +4,15 @@
  * Importing this module validates the configuration, so a mistake fails `next build` by name.
  */
 import { allDocs, allPosts, type Doc, type Post } from 'contentlayer/generated';
-import siteConfig from '../site.config';
-import { loadSidebars } from './docs/sidebars-file';
-import { assertValidSiteConfig } from './config/validate';
-import { flattenSidebar, generatedIndexPages, type DocRef, type SidebarItem, type SidebarsConfig } from './docs/sidebar';
-import { loadVersionedSidebars, loadVersions } from './docs/versions-files';
-import { lastVersionOf, type DocsVersion } from './docs/versioning';
-import { resolveSidebars } from './docs/resolve-sidebar';
-import { readCategoryFiles } from './docs/category-files';
-import { isPublished } from './content/publish';
+import siteConfig from '../../site.config';
+import { loadSidebars } from '../docs/sidebars-file';
+import { assertValidSiteConfig } from '../config/validate';
+import { flattenSidebar, generatedIndexPages, type DocRef, type SidebarItem, type SidebarsConfig } from '../docs/sidebar';
+import { loadVersionedSidebars, loadVersions } from '../docs/versions-files';
+import { lastVersionOf, type DocsVersion } from '../docs/versioning';
+import { resolveSidebars } from '../docs/resolve-sidebar';
+import { readCategoryFiles } from '../docs/category-files';
+import { isPublished } from '../content/publish';
 
 export { siteConfig };
 
@@ -114,7 +114,7 @@ export const posts: Post[] = allPosts.filter((post) => isPublished(post, product
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAuthors, type Author } from './blog/authors';
+import { parseAuthors, type Author } from '../blog/authors';
 
 const AUTHORS_FILE = 'content/authors.yml';
 export const authors: ReadonlyMap<string, Author> = parseAuthors(readFileSync(join(process.cwd(), AUTHORS_FILE), 'utf8'), AUTHORS_FILE);

@@ -1,8 +1,8 @@
 /** The Parameter reference of this site: the data folder grouped by the sidebar's page order. */
 import { flattenSidebar } from '../docs/sidebar';
-import { docById, docsSidebar } from '../site';
-import { parameterData } from './data';
-import { buildReference, type ReferenceGroup } from './reference';
+import { docById, docsSidebar } from './index';
+import { parameterData } from '../vital/data';
+import { buildReference, type ReferenceGroup } from '../vital/reference';
 
 export function siteParameterReference(): ReferenceGroup[] {
   const pages = flattenSidebar(docsSidebar).flatMap((link) => {

@@ -1,6 +1,6 @@
-import { siteConfig } from '../site';
-import { listedPosts, type BlogPost } from './data';
-import { paginate, type Page } from './posts';
+import { siteConfig } from './index';
+import { listedPosts, type BlogPost } from './blog';
+import { paginate, type Page } from '../blog/posts';
 
 /** The pages of the blog list, /blog first. */
 export function blogListPages(): Page<BlogPost>[] {

@@ -1,10 +1,10 @@
 /**
  * Props for the page shell, computed once from the site data so the root layout stays thin.
  */
-import { resolveNavbarItem } from './config/navbar';
-import { docRefs, docs as allDocs, docsVersions, lastVersion, siteConfig, versionDocRefs, versionSidebars } from './site';
-import type { DocsVersionConfig } from './config/types';
-import { clientSearchConfig } from './search/client-config';
+import { resolveNavbarItem } from '../config/navbar';
+import { docRefs, docs as allDocs, docsVersions, lastVersion, siteConfig, versionDocRefs, versionSidebars } from './index';
+import type { DocsVersionConfig } from '../config/types';
+import { clientSearchConfig } from '../search/client-config';
 
 /** What the browser needs of each docs version: its name, label and URL base, and which is the last. */
 export const clientVersions: DocsVersionConfig[] = docsVersions.map(({ name, label, path, isLast }) => ({ name, label, path, ...(isLast ? { isLast } : {}) }));

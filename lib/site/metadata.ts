@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import type { Doc } from 'contentlayer/generated';
-import siteConfig from '../site.config';
-import { feedLinks } from './blog/feed-links';
-import { pageImage } from './seo/social-card';
-import { twinPath } from './twin/urls';
-import { DOCS_CHANGES_PATH } from './docs/changes-feed';
-import { docById, lastVersion, versionOf } from './site';
-import type { DocsVersion } from './docs/versioning';
+import siteConfig from '../../site.config';
+import { feedLinks } from '../blog/feed-links';
+import { pageImage } from '../seo/social-card';
+import { twinPath } from '../twin/urls';
+import { DOCS_CHANGES_PATH } from '../docs/changes-feed';
+import { docById, lastVersion, versionOf } from './index';
+import type { DocsVersion } from '../docs/versioning';
 
 /** The URL search engines should index for a doc: its own, or the same doc's in the last version. */
 function canonicalDocUrl(doc: Doc, version: DocsVersion): string {

@@ -1,7 +1,7 @@
 /** The footer row of a doc or post at build time: git's last commit, front matter and the config. */
-import { siteConfig } from '../site';
-import { gitLastUpdate } from './git-last-update';
-import { mergeLastUpdate, resolveEditUrl, type PageMeta } from './page-meta';
+import { siteConfig } from './index';
+import { gitLastUpdate } from '../content/git-last-update';
+import { mergeLastUpdate, resolveEditUrl, type PageMeta } from '../content/page-meta';
 
 export interface PageMetaSource {
   /** The file's path under its content root (`content/docs` or `content/blog`). */
@@ -31,11 +31,12 @@ export function loadPageMeta(kind: 'docs' | 'blog', source: PageMetaSource): Pag
   const contentDir = source.contentDir ?? `content/${kind}`;
   const versioned = kind === 'docs' && contentDir !== 'content/docs';
   return {
-    editUrl: kind === 'docs'
-      ? versioned && source.customEditUrl === undefined
-        ? versionedEditUrl(siteConfig.docs.editUrl, contentDir, source.path)
-        : resolveEditUrl('docPath', siteConfig.docs.editUrl, source.customEditUrl, params)
-      : resolveEditUrl('blogPath', siteConfig.blog.editUrl, source.customEditUrl, params),
+    editUrl:
+      kind === 'docs'
+        ? versioned && source.customEditUrl === undefined
+          ? versionedEditUrl(siteConfig.docs.editUrl, contentDir, source.path)
+          : resolveEditUrl('docPath', siteConfig.docs.editUrl, source.customEditUrl, params)
+        : resolveEditUrl('blogPath', siteConfig.blog.editUrl, source.customEditUrl, params),
     lastUpdate: showsLastUpdate ? mergeLastUpdate(gitLastUpdate(`${contentDir}/${source.path}`), source.lastUpdate, options) : undefined,
   };
 }

@@ -1,0 +1,21 @@
+import { siteConfig } from './index';
+import { assistantLinks } from '../twin/assistants';
+import { absoluteUrl, twinPath } from '../twin/urls';
+
+export { pageUrl } from './identity';
+
+const DEFAULT_ASSISTANTS = ['chatgpt', 'claude'] as const;
+
+/** What a doc's or post's Copy page menu offers: its Markdown twin, and the assistants to open that in. */
+export interface PageActions {
+  twin: string;
+  assistants: { id: string; label: string; href: string }[];
+}
+
+export function pageActions(route: string): PageActions {
+  const twin = twinPath(route);
+  return { twin, assistants: assistantLinks(absoluteUrl(`${siteConfig.url}${siteConfig.baseUrl}`, twin), siteConfig.copyPage?.openIn ?? DEFAULT_ASSISTANTS) };
+}
+
+/** The locale dates and numbers on a page are written in. */
+export const pageLocale: string = siteConfig.i18n.defaultLocale;
