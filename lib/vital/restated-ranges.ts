@@ -1,8 +1,10 @@
 /**
  * A range belongs in the parameter data only (content/data/vital): prose that writes it again can
  * drift from the table. This finds sentences of a page that name a control of the data and state
- * that control's range: both ends ("0 to 20 dB", "between -1 and 1", "±100 cents") or its top
- * ("up to 20 dB"). Such a sentence should link to the row (rowAnchor) instead.
+ * that control's range: both ends ("0 to 20 dB", "between -1 and 1", "±100 cents", "from note 8 to
+ * note 136") or its top ("up to 20 dB", "20 dB at most"). Such a sentence should link to the row
+ * (rowAnchor) instead. A range the data gives in semitones from middle C is also matched as the MIDI
+ * notes it stands for (note 60 is middle C), since that is how the code stores it.
  */
 import { rowAnchor, type ParameterFile } from './parameters';
 
@@ -27,6 +29,9 @@ interface RowRange {
 const NUMBER = String.raw`[-+]?\d+(?:\.\d+)?`;
 /** "A to B" as a range column writes it, with an optional unit after A. */
 const DATA_PAIR = new RegExp(String.raw`(${NUMBER})\s*(?:%|[A-Za-z.]+)?\s+to\s+(?:about\s+)?(${NUMBER})(?!\s*\/|\d)`, 'g');
+
+/** MIDI note number of middle C, the zero of a range "in semitones from middle C". */
+const MIDDLE_C = 60;
 
 /** Parts of control labels that name a mode or a place, not a control. */
 const NOT_A_NAME = new Set([
@@ -68,7 +73,9 @@ function rangesOf(files: readonly ParameterFile[]): RowRange[] {
   return files.flatMap((file) =>
     file.tables.flatMap((table) =>
       table.rows.flatMap((row) => {
-        const pairs = [...row.range.matchAll(DATA_PAIR)].map((m): [number, number] => [Number(m[1]), Number(m[2])]);
+        const shown = [...row.range.matchAll(DATA_PAIR)].map((m): [number, number] => [Number(m[1]), Number(m[2])]);
+        const notes = /semitones from middle C/i.test(row.range) && shown.length ? [[shown[0][0] + MIDDLE_C, shown[0][1] + MIDDLE_C] as [number, number]] : [];
+        const pairs = [...shown, ...notes];
         return pairs.length ? [{ row: `${file.stem}/${table.id}, ${row.control}`, anchor: rowAnchor(table.id, row.control), names: namesOf(row.control), pairs }] : [];
       }),
     ),
@@ -97,10 +104,13 @@ function proseLines(source: string): string[] {
 /** The ranges a sentence states: [low, high] pairs, and a top alone as [NaN, high]. */
 function statedRanges(sentence: string): { stated: string; pair: [number, number] }[] {
   const found: { stated: string; pair: [number, number] }[] = [];
-  const pair = new RegExp(String.raw`(${NUMBER})\s*(?:%|[A-Za-z.]+)?\s*(?:to|and)\s+(?:about\s+)?(${NUMBER})(?!\s*\/|\d)`, 'g');
-  for (const m of sentence.matchAll(pair)) found.push({ stated: m[0], pair: [Number(m[1]), Number(m[2])] });
+  // "0 to 20 dB", "between -1 and 1", and with the same word or two before each end: "from note 8 to note 136".
+  const pair = new RegExp(String.raw`(?:\b((?:[A-Za-z]+\s+){1,2}))?(${NUMBER})\s*(?:%|[A-Za-z.]+)?\s*(?:to|and)\s+(?:about\s+|\1)?(${NUMBER})(?!\s*\/|\d)`, 'gi');
+  for (const m of sentence.matchAll(pair)) found.push({ stated: m[0].slice(m[1]?.length ?? 0), pair: [Number(m[2]), Number(m[3])] });
   for (const m of sentence.matchAll(new RegExp(String.raw`±\s*(${NUMBER})`, 'g'))) found.push({ stated: m[0], pair: [-Number(m[1]), Number(m[1])] });
-  for (const m of sentence.matchAll(new RegExp(String.raw`\b(?:up to|at most)\s+(${NUMBER})`, 'gi'))) found.push({ stated: m[0], pair: [Number.NaN, Number(m[1])] });
+  // A top alone, before the number ("up to 20", "a maximum of 20") or after it ("20 dB at most", "20 dB maximum").
+  for (const m of sentence.matchAll(new RegExp(String.raw`\b(?:up to|at most|no more than|a maximum of)\s+(${NUMBER})`, 'gi'))) found.push({ stated: m[0], pair: [Number.NaN, Number(m[1])] });
+  for (const m of sentence.matchAll(new RegExp(String.raw`(${NUMBER})\s*(?:%|[A-Za-z.]+)?\s+(?:at (?:the )?most|maximum|max)\b`, 'gi'))) found.push({ stated: m[0], pair: [Number.NaN, Number(m[1])] });
   return found;
 }
 
