@@ -74,7 +74,8 @@ function rangesOf(files: readonly ParameterFile[]): RowRange[] {
     file.tables.flatMap((table) =>
       table.rows.flatMap((row) => {
         const shown = [...row.range.matchAll(DATA_PAIR)].map((m): [number, number] => [Number(m[1]), Number(m[2])]);
-        const notes = /semitones from middle C/i.test(row.range) && shown.length ? [[shown[0][0] + MIDDLE_C, shown[0][1] + MIDDLE_C] as [number, number]] : [];
+        const first = shown[0];
+        const notes: [number, number][] = /semitones from middle C/i.test(row.range) && first ? [[first[0] + MIDDLE_C, first[1] + MIDDLE_C]] : [];
         const pairs = [...shown, ...notes];
         return pairs.length ? [{ row: `${file.stem}/${table.id}, ${row.control}`, anchor: rowAnchor(table.id, row.control), names: namesOf(row.control), pairs }] : [];
       }),
