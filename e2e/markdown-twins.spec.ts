@@ -1,8 +1,10 @@
 import { load } from 'cheerio';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, axeViolations } from './fixtures';
+import { readScoreMeta } from '../lib/music/humdrum';
+import { scoreLabel } from '../lib/music/label';
 
 /**
  * Markdown twins: every page of the sitemap has one at `<route>.md`, served as Markdown and saying
@@ -13,6 +15,8 @@ import { test, expect, axeViolations } from './fixtures';
 const TABBED_DOC = '/docs/e2e/authoring/features';
 const DOC = '/docs/Vital/UserGuide/Filters';
 const POST = '/blog/2025/01/25';
+/** The page with a `<Score>` for each of the twelve scores of content/music/twelve-pieces. */
+const SCORES_DOC = '/docs/My-Pieces/Twelve';
 /** The site's URL (site.config.ts), which absolute links and prompts use. */
 const SITE = 'https://robin-vale.example';
 
@@ -72,6 +76,24 @@ test.describe('Markdown twins', () => {
       expect(twin).toContain(`Tab: ${plain(await tab.innerText())}`);
       const panel = page.locator(`#${await tab.getAttribute('aria-controls')}`);
       expect(twin).toContain(plain(await panel.innerText()));
+    }
+  });
+
+  test('the Twelve Pieces twin names each score as its caption does and links a MIDI file that is served', async ({ request }) => {
+    const folder = join(process.cwd(), 'content/music/twelve-pieces');
+    const scores = readdirSync(folder)
+      .filter((name) => name.endsWith('.krn'))
+      .sort();
+    expect(scores).toHaveLength(12);
+    const twin = await (await request.get(twinOf(SCORES_DOC))).text();
+    const lines = twin.split('\n').filter((line) => line.startsWith('**Score:**'));
+    expect(lines).toHaveLength(12);
+    for (const [i, name] of scores.entries()) {
+      const midi = `${SITE}/music/twelve-pieces/${name.replace(/\.krn$/, '.mid')}`;
+      expect(lines[i]).toBe(`**Score:** ${scoreLabel(readScoreMeta(readFileSync(join(folder, name), 'utf8')))}. [Download MIDI](${midi})`);
+      const answer = await request.get(new URL(midi).pathname);
+      expect(answer.status(), midi).toBe(200);
+      expect((await answer.body()).subarray(0, 4).toString('latin1')).toBe('MThd');
     }
   });
 

@@ -1,6 +1,7 @@
 import './score.css';
-import { engraveScore, MUSIC_URL } from '@/lib/music/engrave';
+import { engraveScore } from '@/lib/music/engrave';
 import { scoreLabel } from '@/lib/music/label';
+import { MUSIC_URL, scoreMidiUrl, scorePerformanceUrl } from '@/lib/music/score-urls';
 import { PlayButton } from './PlayButton';
 
 /**
@@ -19,8 +20,8 @@ export async function Score({ src, label }: { src: string; label?: string }) {
         {name}
       </figcaption>
       <div className="score__actions">
-        <PlayButton performanceUrl={`${MUSIC_URL}/${score.stem}.json`} samplesUrl={`${MUSIC_URL}/piano/`} scoreId={score.domId} describedBy={captionId} />
-        <a className="score__midi" href={`${MUSIC_URL}/${score.stem}.mid`} download aria-describedby={captionId}>
+        <PlayButton performanceUrl={scorePerformanceUrl(src)} samplesUrl={`${MUSIC_URL}/piano/`} scoreId={score.domId} describedBy={captionId} />
+        <a className="score__midi" href={scoreMidiUrl(src)} download aria-describedby={captionId}>
           Download MIDI
         </a>
       </div>

@@ -4,7 +4,8 @@
  * may have any of them. Its default export is checked by parseSidebars.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { SidebarsConfig } from './sidebar';
 import { parseSidebars, SidebarShapeError } from './sidebars-schema';
 
@@ -17,12 +18,17 @@ export function findSidebarsFile(root: string, exists: (path: string) => boolean
 }
 
 /**
- * The module's default export (or `module.exports`). The template keeps the import analysable, so
- * Next's bundler includes the project's `sidebars.*` files and nothing else.
+ * The module's default export (or `module.exports`). For the project's own file the template keeps
+ * the import analysable, so Next's bundler includes the project's `sidebars.*` files and nothing else
+ * (and, not being a literal, it leaves the file's type out of the type check: an untyped sidebar
+ * cannot fail it). A file of another root (a test's folder) is imported by its path, which only Node
+ * resolves; the bundled site never asks for one.
  */
-async function importModule(name: Exclude<SidebarFileName, 'sidebars.json'>): Promise<unknown> {
+async function importModule(root: string, name: Exclude<SidebarFileName, 'sidebars.json'>): Promise<unknown> {
   const extension = name.slice('sidebars.'.length);
-  const mod = (await import(`../../sidebars.${extension}`)) as { default?: unknown };
+  const mod = (
+    resolve(root) === resolve(process.cwd()) ? await import(`../../sidebars.${extension}`) : await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(join(root, name)).href)
+  ) as { default?: unknown };
   return mod.default ?? mod;
 }
 
@@ -37,7 +43,7 @@ export async function loadSidebars(root: string = process.cwd()): Promise<Loaded
   if (!file) return { file: 'sidebars.ts', sidebars: {} };
   let value: unknown;
   try {
-    value = file === 'sidebars.json' ? JSON.parse(readFileSync(join(root, file), 'utf8').replace(/^\uFEFF/, '')) : await importModule(file);
+    value = file === 'sidebars.json' ? JSON.parse(readFileSync(join(root, file), 'utf8').replace(/^\uFEFF/, '')) : await importModule(root, file);
   } catch (error) {
     throw new SidebarShapeError(`${file}: cannot be read: ${(error as Error).message.split('\n')[0]}`);
   }

@@ -8,18 +8,15 @@ import { join } from 'node:path';
 import { NotationError, readScoreMeta, type ScoreMeta } from './humdrum';
 import { playedNotes } from './midi';
 import { buildPerformance, type Performance, type Timemap } from './performance';
+import { scoreStem } from './score-urls';
 import { inlineScoreSvg, prefixedId } from './svg';
 
 /** Where scores live, relative to the project root; `<Score src>` names a file under it. */
 export const MUSIC_DIR = 'content/music';
-/** Where the export serves each score's MIDI and performance, and the piano samples. */
-export const MUSIC_URL = '/music';
 
 export interface EngravedScore {
   /** The `src` as MDX names it, e.g. "twelve-pieces/01-open-window.krn". */
   src: string;
-  /** `src` without extension: the score's URL stem under /music. */
-  stem: string;
   /** The prefix of its element ids in the page. */
   domId: string;
   meta: ScoreMeta;
@@ -69,7 +66,6 @@ const OPTIONS = {
   footer: 'none',
 };
 
-export const scoreStem = (src: string) => src.replace(/\.[a-z]+$/i, '');
 export const scoreDomId = (src: string) => `score-${scoreStem(src).replace(/[^A-Za-z0-9]+/g, '-')}`;
 
 /** The path of a score on disk; throws, naming the folder, when there is no such file. */
@@ -107,7 +103,7 @@ async function engrave(src: string, root: string): Promise<EngravedScore> {
   const pages = Array.from({ length: tk.getPageCount() }, (_, i) => tk.renderToSVG(i + 1));
   const midi = Uint8Array.from(Buffer.from(tk.renderToMIDI(), 'base64'));
   const performance = buildPerformance(playedNotes(midi), tk.renderToTimemap({ includeMeasures: false, includeRests: false }), (id) => prefixedId(domId, id));
-  return { src, stem: scoreStem(src), domId, meta, svg: pages.map((page) => inlineScoreSvg(page, domId)).join(''), midi, performance };
+  return { src, domId, meta, svg: pages.map((page) => inlineScoreSvg(page, domId)).join(''), midi, performance };
 }
 
 /**

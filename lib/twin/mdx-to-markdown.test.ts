@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { scorePath } from '../music/engrave';
+import { readScoreMeta } from '../music/humdrum';
 import { mdxToMarkdown, type MdxToMarkdownOptions } from './mdx-to-markdown';
 import { linkResolver } from './urls';
 
@@ -146,13 +149,34 @@ describe('links and images', () => {
   });
 });
 
+describe('scores', () => {
+  // The records are read from the score itself, as the post-build step reads them.
+  const Score = (src: string) => readScoreMeta(readFileSync(scorePath(src), 'utf8'));
+
+  it('says each score as its caption on the page and links the MIDI file the page offers', () => {
+    expect(convert(lines('Before.', '', '<Score src="twelve-pieces/01-open-window.krn" />', '', '<Score src="twelve-pieces/12-homeward.krn" label="closing bars" />'), { components: { Score } })).toBe(
+      lines(
+        'Before.',
+        '',
+        '**Score:** No. 1, Open Window: opening bars, C major, 3/4, Andantino semplice. [Download MIDI](https://site.example/music/twelve-pieces/01-open-window.mid)',
+        '',
+        '**Score:** No. 12, Homeward: closing bars, F minor, 4/4, Moderato, poi più mosso. [Download MIDI](https://site.example/music/twelve-pieces/12-homeward.mid)',
+      ),
+    );
+  });
+
+  it('keeps an inline score inside its sentence, and names the file when the records are not given', () => {
+    expect(convert('See <Score src="set/etude.krn" /> here.')).toBe('See **Score:** set/etude.krn. [Download MIDI](https://site.example/music/set/etude.mid) here.');
+  });
+});
+
 describe('what the twin does not know', () => {
   it('keeps the text of an unknown component, and drops imports and comments', () => {
     expect(convert(lines("import Thing from '../thing';", '', '{/* a note to authors */}', '', '<Highlight color="red">Kept **text**.</Highlight>'))).toBe('Kept **text**.');
   });
 
   it('turns an unknown empty component that names a file into a link', () => {
-    expect(convert('<Score src="/scores/etude.mid" title="Etude in C" />')).toBe('[Etude in C](https://site.example/scores/etude.mid)');
+    expect(convert('<Recording src="/audio/etude.mp3" title="Etude in C" />')).toBe('[Etude in C](https://site.example/audio/etude.mp3)');
   });
 
   it('reads a .md source as CommonMark: braces and angles are text', () => {

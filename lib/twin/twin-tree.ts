@@ -4,6 +4,9 @@ import { admonitionKind, ADMONITION_LABELS } from '../content/admonition-label';
 import { codeTitleFromMeta } from '../content/rehype-code-title';
 import { applyMagicComments } from '../content/shiki-code-lines';
 import { headingsOf, type TocItem } from '../content/toc';
+import type { ScoreMeta } from '../music/humdrum';
+import { scoreLabel } from '../music/label';
+import { scoreMidiUrl } from '../music/score-urls';
 import { tabValues } from '../tabs/tabs';
 import { isJsx, propOf, stringProp, type JsxElement } from './jsx';
 import type { LinkResolver } from './urls';
@@ -35,6 +38,8 @@ export interface TwinComponents {
   ParameterReference?: () => TwinSection[];
   /** The cards `<DocCardList />` shows on this page. */
   DocCardList?: () => TwinLink[];
+  /** The records of the score `<Score src>` names, which the page's caption is made from. */
+  Score?: (src: string) => ScoreMeta;
 }
 
 export interface TwinTreeContext {
@@ -60,7 +65,7 @@ function unstrong(nodes: PhrasingContent[]): PhrasingContent[] {
 /**
  * The page's syntax tree with every site construct said in plain Markdown: admonitions as labelled
  * blockquotes, each tab panel as a labelled section, code without magic comments, data components as
- * tables and lists, links absolute. A component the twin does not know keeps its children, or
+ * tables and lists, scores as their name and MIDI link, links absolute. A component the twin does not know keeps its children, or
  * becomes a link when it has none but names a file (`src`, `href`), so new components degrade to
  * their text rather than vanish.
  */
@@ -135,6 +140,8 @@ function convertJsx(node: JsxElement, state: State): RootContent[] {
       return [linkList(state.components.DocCardList?.() ?? [], state)];
     case 'TOCInline':
       return tocInline(node, state);
+    case 'Score':
+      return score(node, state);
     case 'CodeBlock':
       // Code computed at run time (a written-out CodeBlock is already a fence): its text as code.
       return [codeBlock({ type: 'code', lang: stringProp(node, 'language') ?? null, meta: stringProp(node, 'title') ? `title="${stringProp(node, 'title')}"` : null, value: toString(node) })];
@@ -156,6 +163,20 @@ function unknownComponent(node: JsxElement, state: State, children: RootContent[
   const label = stringProp(node, 'title') ?? stringProp(node, 'alt') ?? stringProp(node, 'label') ?? node.name;
   const link: PhrasingContent = { type: 'link', url: state.resolveLink(target), children: [text(label)] };
   return [node.type === 'mdxJsxFlowElement' ? paragraph([link]) : link];
+}
+
+/**
+ * `<Score src>`: the engraved notation cannot be said in Markdown, so the twin gives the score's name
+ * as the page's caption gives it, and the MIDI file the page offers (the same URL, from
+ * lib/music/score-urls.ts). Without the score's records it can still name the file.
+ */
+function score(node: JsxElement, state: State): RootContent[] {
+  const src = stringProp(node, 'src');
+  if (!src) return [];
+  const meta = state.components.Score?.(src);
+  const description = meta ? scoreLabel(meta, stringProp(node, 'label')) : src;
+  const line: PhrasingContent[] = [strong([text('Score:')]), text(` ${description}. `), { type: 'link', url: state.resolveLink(scoreMidiUrl(src)), children: [text('Download MIDI')] }];
+  return node.type === 'mdxJsxFlowElement' ? [paragraph(line)] : line;
 }
 
 function admonition(node: JsxElement, state: State): Blockquote {

@@ -3,7 +3,7 @@
  * `/llms.txt` and `/llms-full.txt`: it gathers the site's data for lib/twin/twin-files.ts and writes
  * what that returns.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Doc } from 'contentlayer/generated';
 import { allSidebars, docs, docsSidebar, docsVersions, lastVersion, posts, siteConfig, versionSidebars } from '../../lib/site';
@@ -16,6 +16,8 @@ import { parameterTable } from '../../lib/vital/data';
 import { siteParameterReference } from '../../lib/site/vital-reference';
 import type { ParameterRow } from '../../lib/vital/parameters';
 import { loadApiReference } from '../../lib/api/reference';
+import { scorePath } from '../../lib/music/engrave';
+import { readScoreMeta } from '../../lib/music/humdrum';
 import { sampleBaseUrl } from '../../lib/api/samples';
 import { apiMarkdown } from '../../lib/twin/api-markdown';
 import { buildTwinFiles, type TwinSource } from '../../lib/twin/twin-files';
@@ -39,6 +41,7 @@ function twinComponents(route: string): TwinComponents {
         })),
       ]),
     DocCardList: () => docCards(route),
+    Score: (src) => readScoreMeta(readFileSync(scorePath(src), 'utf8')),
   };
 }
 

@@ -7,9 +7,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { engraveScore, MUSIC_DIR, MUSIC_URL } from '../../lib/music/engrave';
+import { engraveScore, MUSIC_DIR } from '../../lib/music/engrave';
 import { truncateMp3 } from '../../lib/music/mp3';
 import type { SampleRef } from '../../lib/music/performance';
+import { MUSIC_URL, scoreMidiUrl, scorePerformanceUrl } from '../../lib/music/score-urls';
 import { listFiles } from './export-files';
 
 /** Seconds of each sample kept: an incipit's longest pedalled chord is under four. */
@@ -26,10 +27,10 @@ export async function writeMusicAssets(outDir: string): Promise<{ scores: number
   const folder = join(outDir, MUSIC_URL);
   for (const src of sources) {
     const score = await engraveScore(src);
-    const base = join(folder, score.stem);
-    mkdirSync(dirname(base), { recursive: true });
-    writeFileSync(`${base}.mid`, score.midi);
-    writeFileSync(`${base}.json`, JSON.stringify(score.performance));
+    const midi = join(outDir, scoreMidiUrl(src));
+    mkdirSync(dirname(midi), { recursive: true });
+    writeFileSync(midi, score.midi);
+    writeFileSync(join(outDir, scorePerformanceUrl(src)), JSON.stringify(score.performance));
     for (const ref of score.performance.samples) samples.set(ref.file, ref);
   }
   mkdirSync(join(folder, 'piano'), { recursive: true });

@@ -34,4 +34,20 @@ describe('pages rendered as not found', () => {
       rmSync(root, { recursive: true });
     }
   });
+
+  it('leave no empty folder behind, also one whose only content was an emptied subfolder', () => {
+    // With no doc tags, docs/tags/ holds only the not-found render of /docs/tags/_ and its `_/` folder.
+    const root = mkdtempSync(join(tmpdir(), 'not-found-'));
+    try {
+      mkdirSync(join(root, 'docs/tags/_'), { recursive: true });
+      const tagFiles = ['docs/tags/_.html', 'docs/tags/_.txt', 'docs/tags/_/__next._tree.txt'];
+      for (const file of tagFiles) writeFileSync(join(root, file), html['docs/tags/_.html']!);
+      writeFileSync(join(root, 'docs/About.html'), html['docs/About.html']!);
+      expect(removeNotFoundRenders(root, [...tagFiles, 'docs/About.html'])).toEqual(tagFiles);
+      expect(existsSync(join(root, 'docs/tags'))).toBe(false);
+      expect(existsSync(join(root, 'docs/About.html'))).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true });
+    }
+  });
 });

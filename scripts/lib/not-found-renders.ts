@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { EXPORT_PLACEHOLDER } from '../../lib/export-params';
 
@@ -36,9 +36,15 @@ export function notFoundRenderFiles(files: readonly string[], read: (file: strin
 export function removeNotFoundRenders(root: string, files: readonly string[]): string[] {
   const doomed = notFoundRenderFiles(files, (file) => readFileSync(join(root, file), 'utf8'));
   for (const file of doomed) rmSync(join(root, file));
-  // A folder they leave empty (a placeholder's) would be listed by some hosts: it goes too.
-  for (const dir of new Set(doomed.map((file) => join(root, dirname(file))))) {
-    if (dir !== root && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+  // A folder they leave empty (a placeholder's, or docs/tags/ once its `_/` is gone) would be listed
+  // by some hosts: it goes too. Deepest first, then up, since a folder is empty only once its emptied
+  // subfolders are removed.
+  const dirs = [...new Set(doomed.map((file) => dirname(file)))].sort((a, b) => b.split('/').length - a.split('/').length);
+  for (let dir of dirs) {
+    while (dir !== '.' && existsSync(join(root, dir)) && readdirSync(join(root, dir)).length === 0) {
+      rmdirSync(join(root, dir));
+      dir = dirname(dir);
+    }
   }
   return doomed;
 }

@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSidebars } from './sidebars-file';
+
+/**
+ * Issue 30, failure 2: an untyped `export default {…}` sidebar failed the type check, with errors in
+ * the modules that imported sidebars.ts for its type. The file is now read at run time and checked by
+ * the schema, so it must load, and no module may bring its type back into the type check.
+ */
+
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+/** A folder with one sidebars file, in an ES-module package as this project is. */
+function siteWith(name: string, text: string): string {
+  const root = mkdtempSync(join(tmpdir(), 'sidebars-file-'));
+  roots.push(root);
+  writeFileSync(join(root, 'package.json'), JSON.stringify({ type: 'module' }));
+  writeFileSync(join(root, name), text);
+  return root;
+}
+
+const UNTYPED = "{ docs: [{ type: 'category', label: 'A', items: ['x'] }] }";
+const LOADED = { docs: [{ type: 'category', label: 'A', items: ['x'] }] };
+
+describe('loading a sidebars file', () => {
+  it('accepts an untyped export default in sidebars.ts, whose "category" is only a string to TypeScript', async () => {
+    const root = siteWith('sidebars.ts', `export default ${UNTYPED};\n`);
+    expect(await loadSidebars(root)).toEqual({ file: 'sidebars.ts', sidebars: LOADED });
+  });
+
+  it('reads sidebars.js as an ES module', async () => {
+    const root = siteWith('sidebars.js', `const sidebars = ${UNTYPED};\nexport default sidebars;\n`);
+    expect(await loadSidebars(root)).toEqual({ file: 'sidebars.js', sidebars: LOADED });
+  });
+
+  it('reads sidebars.cjs as CommonJS (module.exports), with the category shorthand', async () => {
+    const root = siteWith('sidebars.cjs', "module.exports = { docs: { A: ['x'] } };\n");
+    expect(await loadSidebars(root)).toEqual({ file: 'sidebars.cjs', sidebars: LOADED });
+  });
+
+  it('names the file in a shape error, and when it cannot be read', async () => {
+    await expect(loadSidebars(siteWith('sidebars.cjs', "module.exports = { docs: [{ type: 'category', label: 'A', items: 'x' }] };\n"))).rejects.toThrow(
+      /^sidebars\.cjs: docs\[0\]\.items: expected a list/,
+    );
+    await expect(loadSidebars(siteWith('sidebars.js', 'export default {\n'))).rejects.toThrow(/^sidebars\.js: cannot be read: /);
+  });
+});
+
+/** Module specifiers in import positions: `from '…'`, `import '…'`, `import('…')`, `require('…')`. */
+function importedSpecifiers(text: string): string[] {
+  return [...text.matchAll(/(?:\bfrom\s*|^\s*import\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)(['"])([^'"\n]+)\1/gm)].map((match) => match[2]!);
+}
+
+/** A specifier that names the project's sidebars file (`../sidebars`, `@/sidebars.ts`, …). */
+const namesSidebarsFile = (specifier: string) => /(^|\/)sidebars(\.(ts|js|cjs|mjs|json))?$/.test(specifier);
+
+const THIS_FILE = 'lib/docs/sidebars-file.test.ts';
+
+describe('the type check does not see the sidebars file', () => {
+  it('no tracked TypeScript file imports it by a literal path, so tsc never checks its shape against the site’s types', () => {
+    const files = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.mts', '*.cts'], { encoding: 'utf8' })
+      .split('\0')
+      .filter((file) => file && file !== THIS_FILE);
+    expect(files).toContain('lib/docs/sidebars-file.ts');
+    const offenders = files.flatMap((file) =>
+      importedSpecifiers(readFileSync(file, 'utf8'))
+        .filter(namesSidebarsFile)
+        .map((specifier) => `${file}: ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('would see an import of it in any form, and not the loader’s template or the sidebar modules', () => {
+    const source = [
+      "import type { SidebarsFile } from '../sidebars';",
+      "import sidebars from '@/sidebars.ts';",
+      "export { default } from './sidebars.js';",
+      "const s = await import('../../sidebars');",
+      "const c = require('./sidebars.cjs');",
+      'const t = await import(`../../sidebars.${extension}`);',
+      "import { parseSidebars } from './sidebars-schema';",
+      "import { loadSidebars } from '../lib/docs/sidebars-file';",
+    ].join('\n');
+    expect(importedSpecifiers(source).filter(namesSidebarsFile)).toEqual(['../sidebars', '@/sidebars.ts', './sidebars.js', '../../sidebars', './sidebars.cjs']);
+  });
+});
