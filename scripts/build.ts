@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { BUILD_STEPS } from './lib/build-steps';
+import { clearAuthoringFindings } from './lib/authoring-findings';
 import { buildEnv, inputKey, outFingerprint, type InputFile, type OutFile } from './lib/build-inputs';
 import { listFiles } from './lib/export-files';
 
@@ -59,6 +60,7 @@ if (!force && before !== null && stamp?.key === before && existsSync(join(OUT, '
 }
 
 rmSync(STAMP, { force: true });
+clearAuthoringFindings();
 for (const step of BUILD_STEPS) {
   const result = spawnSync('sh', ['-c', step.command], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../lib/config/types';
@@ -65,4 +66,16 @@ describe('the command line', () => {
     expect(expected.exit).toBe(1);
     expect(result.status).toBe(1);
   }, 30_000);
+});
+
+describe('the findings handed to the post-build step', () => {
+  it('--findings writes what the checks found, warnings included, and --quiet-warnings prints none', async () => {
+    const { readAuthoringFindings } = await import('./lib/authoring-findings');
+    const file = join(mkdtempSync(join(tmpdir(), 'findings-')), 'nested', 'findings.json');
+    expect(readAuthoringFindings(file)).toBeNull();
+    const run = await checkContent([...argsFor(join(root, 'broken-markdown-link')), '--quiet-warnings', '--findings', file], siteConfig);
+    expect(run.status).toBe(0);
+    expect(run.lines.filter((line) => line.includes('[onBrokenMarkdownLinks]'))).toEqual([]);
+    expect(readAuthoringFindings(file)).toEqual([expect.objectContaining({ check: 'onBrokenMarkdownLinks', file: expect.stringContaining('Home.mdx') })]);
+  });
 });

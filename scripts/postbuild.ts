@@ -21,6 +21,7 @@ import { writeSocialCards } from './lib/social-cards';
 import { buildIdOf, writeRetiringServiceWorker, writeServiceWorker } from './lib/service-worker';
 import type { SocialCard } from '../lib/seo/social-card';
 import { runContentChecks } from './lib/content-checks';
+import { readAuthoringFindings } from './lib/authoring-findings';
 import { loadSidebars } from '../lib/docs/sidebars-file';
 import { isInteractiveHash } from '../lib/api/interactive';
 import { writeMarkdownTwins } from './lib/markdown-twins';
@@ -118,7 +119,10 @@ const report = checkLinks(pages, routes, { baseUrl: siteConfig.baseUrl, siteUrl:
 const findings: Finding[] = [
   ...blogFindings,
   ...cardCount.warnings.map((w) => ({ check: 'socialCards', file: sourceOf.get(w.route) ?? w.route, message: w.message })),
-  ...runContentChecks({ contentDir: 'content', config: siteConfig, ...(await loadSidebars()) }).findings.filter((f) => !f.check.startsWith('onInline') && f.check !== 'onUntruncatedBlogPosts'),
+  // The authoring checks ran before the content build; run on its own, this step runs them itself.
+  ...(readAuthoringFindings() ?? runContentChecks({ contentDir: 'content', config: siteConfig, ...(await loadSidebars()) }).findings).filter(
+    (f) => !f.check.startsWith('onInline') && f.check !== 'onUntruncatedBlogPosts',
+  ),
   // Scalar names its own sections when it renders (lib/api/deep-links.ts): no exported page has them.
   ...report.brokenAnchors
     .filter((a) => !isInteractiveHash(a.anchor))

@@ -4,13 +4,15 @@
  * node_modules/.bin on the PATH (npm puts it there). The content build and the type check are also
  * commands of their own (package.json), so the steps name those.
  */
+import { AUTHORING_FINDINGS_FILE } from './authoring-findings';
+
 export interface BuildStep {
   name: string;
   command: string;
 }
 
 export const BUILD_STEPS: readonly BuildStep[] = [
-  { name: 'authoring checks', command: 'tsx --tsconfig scripts/tsconfig.json scripts/check-content.ts --quiet-warnings' },
+  { name: 'authoring checks', command: `tsx --tsconfig scripts/tsconfig.json scripts/check-content.ts --quiet-warnings --findings ${AUTHORING_FINDINGS_FILE}` },
   { name: 'contentlayer2', command: 'npm run build:content' },
   { name: 'type check', command: 'npm run typecheck' },
   // The type check above is the build's; Next's own would check the same files again.

@@ -13,6 +13,7 @@ import { isDocContentPath } from '../../lib/docs/versioning';
 import { checkLinks, formatBrokenLinks, routesOfExport } from '../../lib/checks/links';
 import { exportedHtmlPages, listFiles } from './export-files';
 import { gitLastUpdateWarning } from '../../lib/content/git-last-update';
+import { writeAuthoringFindings } from './authoring-findings';
 
 export interface CheckContentRun {
   /** 1 when the site cannot be built, else 0. */
@@ -25,7 +26,8 @@ const readJson = (file?: string) => (file ? (JSON.parse(readFileSync(file, 'utf8
 
 /**
  * Options: --content DIR, --config FILE.json and --sidebars FILE.json (patches of the real
- * configuration, for fixtures), --out DIR (also check an export's links), --quiet-warnings.
+ * configuration, for fixtures), --out DIR (also check an export's links), --quiet-warnings, and
+ * --findings FILE (write the findings there for the post-build step, scripts/lib/authoring-findings.ts).
  */
 export async function checkContent(args: readonly string[], siteConfig: SiteConfig): Promise<CheckContentRun> {
   const option = (name: string) => {
@@ -39,6 +41,8 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
   const { file, sidebars } = sidebarsFile ? { file: findSidebarsFile(process.cwd()) ?? 'sidebars.ts', sidebars: parseSidebars(readJson(sidebarsFile), sidebarsFile) } : await loadSidebars();
   const contentDir = option('--content') ?? 'content';
   const { errors, findings } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
+  const findingsFile = option('--findings');
+  if (findingsFile) writeAuthoringFindings(findings, findingsFile);
 
   // --out DIR: also check the links of an exported site (the post-build check, on its own).
   const outDir = option('--out');
