@@ -18,15 +18,20 @@ function render(markdown: string): string {
 }
 
 describe('rehypeContentImages', () => {
-  it('sizes a site image from its file, loads it lazily and links it to its file', () => {
-    expect(render('![A box](/img/box.svg)')).toBe(
-      '<p><a href="/img/box.svg" class="image-zoom-link"><img src="/img/box.svg" alt="A box" width="320" height="180" loading="lazy" decoding="async"></a></p>',
+  it('sizes a site image from its file, loads it lazily after the first section heading and links it to its file', () => {
+    expect(render('## Part\n\n![A box](/img/box.svg)')).toBe(
+      '<h2>Part</h2>\n<p><a href="/img/box.svg" class="image-zoom-link"><img src="/img/box.svg" alt="A box" width="320" height="180" loading="lazy" decoding="async"></a></p>',
     );
+  });
+
+  it('loads an image in the opening, before the first section heading, at once: it is likely in the first screen', () => {
+    const html = render('![First](/img/box.svg)\n\n### Still the opening\n\n![Second](/img/box.svg)\n\n## Part\n\n![Third](/img/box.svg)');
+    expect([...html.matchAll(/alt="(\w+)"[^>]*loading="(\w+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(['First eager', 'Second eager', 'Third lazy']);
   });
 
   it('keeps an image that is already a link inside its link', () => {
     expect(render('[![A box](/img/box.svg)](/docs/About)')).toBe(
-      '<p><a href="/docs/About"><img src="/img/box.svg" alt="A box" width="320" height="180" loading="lazy" decoding="async"></a></p>',
+      '<p><a href="/docs/About"><img src="/img/box.svg" alt="A box" width="320" height="180" loading="eager" decoding="async"></a></p>',
     );
   });
 
@@ -51,6 +56,6 @@ describe('rehypeContentImages', () => {
         .use(rehypeStringify)
         .processSync({ value: '![Wide](./img/wide.svg)', data: { rawDocumentData: { sourceFilePath: 'docs/page.mdx' } } }),
     );
-    expect(html).toMatch(/<img src="\/assets\/images\/wide-[0-9a-f]{8}\.svg" alt="Wide" width="640" height="90" loading="lazy"/);
+    expect(html).toMatch(/<img src="\/assets\/images\/wide-[0-9a-f]{8}\.svg" alt="Wide" width="640" height="90" loading="eager"/);
   });
 });

@@ -34,7 +34,11 @@ function dimensionsOf(path: string): { width: number; height: number } {
 export function rehypeContentImages(options: ContentImagesOptions = {}) {
   const publicDir = options.publicDir ?? join(process.cwd(), 'public');
   return (tree: Root, file: VFile) => {
+    // Images in the page's opening, before its first section heading, are likely in the first
+    // screen: lazy loading would only delay them (and the page's largest paint). The rest load lazily.
+    let pastOpening = false;
     visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName === 'h2') pastOpening = true;
       if (node.tagName !== 'img' || index === undefined || !parent) return;
       const src = typeof node.properties.src === 'string' ? node.properties.src : '';
       if (!src.startsWith('/') || src.startsWith('//')) return;
@@ -50,7 +54,7 @@ export function rehypeContentImages(options: ContentImagesOptions = {}) {
       }
       node.properties.width ??= size.width;
       node.properties.height ??= size.height;
-      node.properties.loading ??= 'lazy';
+      node.properties.loading ??= pastOpening ? 'lazy' : 'eager';
       node.properties.decoding ??= 'async';
       if (parent.type === 'element' && parent.tagName === 'a') return;
       const link: Element = { type: 'element', tagName: 'a', properties: { href: src, className: [ZOOM_LINK_CLASS] }, children: [node] };
