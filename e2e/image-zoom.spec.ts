@@ -4,7 +4,7 @@ import { test, expect, axeViolations } from './fixtures';
 
 const DIAGRAM = /^Block diagram of Vital/;
 
-test('a content image has its size from the build, loads lazily and links to its file', async ({ browser }) => {
+test('a content image has its size from the build, loads lazily below the opening and links to its file', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/docs/Vital/Overview');
