@@ -29,6 +29,8 @@ import { twinHeaders } from '../lib/twin/headers';
 import { writeMusicAssets } from './lib/music-assets';
 import { removeNotFoundRenders } from './lib/not-found-renders';
 import { copyContentAssets } from './lib/content-assets';
+import { isOwnRoute } from '../lib/config/overlay';
+import { overlay } from '../site.variant';
 
 const OUT = process.env.SITE_DIR ?? 'out';
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale]?.htmlLang ?? 'en';
@@ -73,7 +75,7 @@ const noindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.te
 const sitemapPaths = htmlPages
   .filter((p) => !noindex(p.html))
   .map((p) => p.route)
-  .filter((route) => route !== '/404' && !route.startsWith('/_') && !route.startsWith('/e2e') && !hidden.has(route));
+  .filter((route) => route !== '/404' && !route.startsWith('/_') && !isOwnRoute(route, overlay) && !hidden.has(route));
 writeFileSync(join(OUT, 'sitemap.xml'), buildSitemap(sitemapPaths, siteConfig.url));
 writeFileSync(join(OUT, 'robots.txt'), buildRobotsTxt(siteConfig.url, siteConfig.baseUrl));
 
@@ -139,7 +141,7 @@ const policies: { route: string; policy: string }[] = [];
 for (const file of listFiles(OUT).filter((f) => f.endsWith('.html') && !f.startsWith('_next/'))) {
   const html = readFileSync(join(OUT, file), 'utf8');
   const route = routeOfHtmlFile(file);
-  const policy = pagePolicy(route, pageScripts(html), sources);
+  const policy = pagePolicy(route, pageScripts(html), sources, overlay);
   writeFileSync(join(OUT, file), withCspMeta(html, policy));
   // Next's own copy of the not-found page is never served under a route of its own.
   if (file !== '_not-found.html') policies.push({ route, policy });

@@ -51,6 +51,7 @@ const overlay: SiteOverlay = {
   },
   contentDirs: ['docs/e2e'],
   pageExtensions: ['e2e.tsx'],
+  ownRoutes: '/e2e',
 };
 
 export default overlay;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excludedContentDirs, overlayOf, type SiteOverlay } from './overlay';
+import { excludedContentDirs, isOwnRoute, overlayOf, type SiteOverlay } from './overlay';
 
 const overlays: Record<string, SiteOverlay> = {
   e2e: { contentDirs: ['docs/e2e'], pageExtensions: ['e2e.tsx'] },
@@ -24,5 +24,16 @@ describe('site variants', () => {
     expect(excludedContentDirs('', overlays)).toEqual(['docs/demo', 'docs/e2e']);
     expect(excludedContentDirs('e2e', overlays)).toEqual(['docs/demo']);
     expect(excludedContentDirs('demo', overlays)).toEqual([]);
+  });
+});
+
+describe("a variant's own routes", () => {
+  it('are the route itself and the routes under it, and none without the field', () => {
+    const variant = { ownRoutes: '/e2e' };
+    expect(isOwnRoute('/e2e', variant)).toBe(true);
+    expect(isOwnRoute('/e2e/hosted-search', variant)).toBe(true);
+    expect(isOwnRoute('/e2e-structure', variant)).toBe(false);
+    expect(isOwnRoute('/docs/e2e/authoring/plain', variant)).toBe(false);
+    expect(isOwnRoute('/e2e/hosted-search', {})).toBe(false);
   });
 });

@@ -15,6 +15,17 @@ export interface SiteOverlay {
   contentDirs?: readonly string[];
   /** Page file extensions only this variant builds: `e2e.tsx` builds app/**\/page.e2e.tsx. */
   pageExtensions?: readonly string[];
+  /**
+   * The route under which those pages live (`/e2e`): they stay out of the sitemap, and their policy
+   * lets them reach stand-ins on loopback ports chosen at run time.
+   */
+  ownRoutes?: string;
+}
+
+/** Whether `route` is one of the variant's own pages. */
+export function isOwnRoute(route: string, overlay: Pick<SiteOverlay, 'ownRoutes'>): boolean {
+  const base = overlay.ownRoutes;
+  return base !== undefined && (route === base || route.startsWith(`${base}/`));
 }
 
 export class SiteVariantError extends Error {}

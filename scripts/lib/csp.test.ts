@@ -49,9 +49,11 @@ describe('the policy of a page', () => {
     expect(headersFile([{ route: '/docs/About', policy }])).toContain(`/docs/About\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'\n`);
   });
 
-  it('lets only the test-only pages reach loopback stand-ins', () => {
-    expect(directive(pagePolicy('/e2e/hosted-search', [], none), 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:*', 'http://localhost:*']);
-    expect(directive(pagePolicy('/e2e-not', [], none), 'connect-src')).toEqual(["'self'"]);
+  it("lets only a site variant's own test pages reach loopback stand-ins", () => {
+    const variant = { ownRoutes: '/e2e' };
+    expect(directive(pagePolicy('/e2e/hosted-search', [], none, variant), 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:*', 'http://localhost:*']);
+    expect(directive(pagePolicy('/e2e-not', [], none, variant), 'connect-src')).toEqual(["'self'"]);
+    expect(directive(pagePolicy('/e2e/hosted-search', [], none), 'connect-src')).toEqual(["'self'"]);
   });
 });
 

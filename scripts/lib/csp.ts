@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isOwnRoute, type SiteOverlay } from '../../lib/config/overlay';
 import type { SiteConfig } from '../../lib/config/types';
 import { gtagBootstrap } from '../../lib/client/analytics';
 import { hostOrigin } from '../../lib/search/hosts';
@@ -77,8 +78,8 @@ export function cspSources(config: Pick<SiteConfig, 'search' | 'api' | 'analytic
 }
 
 /**
- * The e2e variant's own pages (SITE_VARIANT=e2e) talk to stand-ins for Algolia on loopback ports
- * chosen at run time; no page of the site itself is under /e2e.
+ * A site variant's own test pages (its `ownRoutes`, lib/config/overlay.ts) talk to stand-ins for
+ * Algolia on loopback ports chosen at run time; the site itself has none.
  */
 const LOOPBACK = ['http://127.0.0.1:*', 'http://localhost:*'];
 
@@ -90,9 +91,9 @@ const LOOPBACK = ['http://127.0.0.1:*', 'http://localhost:*'];
  * script; what it could still do, restyle or probe the page, needs markup injected into a page
  * whose HTML is all built from the repository's own content.
  */
-export function pagePolicy(route: string, scriptTexts: string[], sources: CspSources): string {
+export function pagePolicy(route: string, scriptTexts: string[], sources: CspSources, overlay: Pick<SiteOverlay, 'ownRoutes'> = {}): string {
   const hashes = unique([...scriptTexts, ...sources.runtimeScripts].map(sha256Source));
-  const connect = [...sources.connect, ...(route === '/e2e' || route.startsWith('/e2e/') ? LOOPBACK : [])];
+  const connect = [...sources.connect, ...(isOwnRoute(route, overlay) ? LOOPBACK : [])];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // Pagefind's search engine is WebAssembly, which needs 'wasm-unsafe-eval' (not 'unsafe-eval').
