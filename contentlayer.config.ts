@@ -34,6 +34,7 @@ const routeFrontMatter = (doc: Record<string, unknown>) => ({
 const docFormat = (doc: Record<string, unknown> & { _raw: { sourceFilePath: string } }) => formatOf(doc._raw.sourceFilePath, doc.format as MarkdownFormat | undefined, siteConfig.markdown?.format);
 // site.config.ts's remark and rehype plugins (Docusaurus's options), per section.
 const mdxPlugins = { docs: siteConfig.docs, blog: siteConfig.blog };
+const math = siteConfig.markdown?.math ?? false;
 
 const tocLevels = {
   minLevel: siteConfig.tableOfContents.minHeadingLevel,
@@ -135,7 +136,7 @@ export const Post = defineDocumentType(() => ({
     },
     plainText: { type: 'string', resolve: (post) => plainTextOfMdx(post.body.raw) },
     truncated: { type: 'boolean', resolve: (post) => hasTruncateMarker(post.body.raw) },
-    excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath, mdxPlugins) },
+    excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath, mdxPlugins, math) },
   },
 }));
 
@@ -181,8 +182,9 @@ export default makeSource({
       ),
       plugins: mdxPlugins,
       versionBases: versionBase,
+      math,
     }),
-    rehypePlugins: rehypePluginsFor({ plugins: mdxPlugins }),
+    rehypePlugins: rehypePluginsFor({ plugins: mdxPlugins, math }),
     // Every file, imported `.md` partials included, goes to the MDX parser; the format step above
     // decides which sources it reads as CommonMark instead (@mdx-js/esbuild would read a .md file
     // without JSX, so `format` alone would not do).

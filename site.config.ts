@@ -144,6 +144,8 @@ const config: SiteConfig = {
   },
   // "Open in …" links of the Copy page menu on docs and posts; [] hides them.
   copyPage: { openIn: ['chatgpt', 'claude'] },
+  // The Vital guide's formulas ($…$): Docusaurus would need remark-math and rehype-katex for them.
+  markdown: { math: true },
   // Values pages read with useDocusaurusContext().
   customFields: {},
   checks: {

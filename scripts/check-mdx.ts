@@ -6,7 +6,7 @@
 import { compile } from '@mdx-js/mdx';
 import { readFile } from 'node:fs/promises';
 import { splitFrontMatter } from '../lib/schema/frontmatter';
-import { rehypePlugins, remarkPluginsFor } from '../lib/content/mdx-plugins';
+import { rehypePluginsFor, remarkPluginsFor } from '../lib/content/mdx-plugins';
 import { formatOf, frontMatterFormatOf } from '../lib/content/markdown-format';
 import siteConfig from '../site.config';
 
@@ -18,7 +18,11 @@ for (const file of files) {
   try {
     if (error) throw new Error(error);
     // Read as MDX or CommonMark by the same rule as the build (markdown.format, front matter format).
-    await compile(body, { remarkPlugins: remarkPluginsFor({ format: () => formatOf(file, frontMatterFormatOf(source), siteConfig.markdown?.format) }), rehypePlugins });
+    const math = siteConfig.markdown?.math ?? false;
+    await compile(body, {
+      remarkPlugins: remarkPluginsFor({ format: () => formatOf(file, frontMatterFormatOf(source), siteConfig.markdown?.format), math }),
+      rehypePlugins: rehypePluginsFor({ math }),
+    });
     const words = body
       .replace(/```[\s\S]*?```/g, ' ')
       .split(/\s+/)

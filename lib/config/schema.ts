@@ -290,8 +290,12 @@ export const siteConfigSchema = z
     }),
     // The Copy page menu's "Open in …" links (lib/twin/assistants.ts); an empty list hides them.
     copyPage: z.object({ openIn: z.array(z.enum(ASSISTANT_IDS)) }).optional(),
-    /** Docusaurus's `markdown.format`: how docs are read unless their front matter says (default 'mdx'). */
-    markdown: z.object({ format: z.enum(MARKDOWN_FORMATS).optional() }).optional(),
+    /**
+     * Docusaurus's `markdown.format`: how docs are read unless their front matter says (default 'mdx').
+     * `math`: read `$…$` and ```` ```math ```` as formulas, which Docusaurus does only once a site adds
+     * remark-math and rehype-katex (default false, so a migrated site's dollar signs stay text).
+     */
+    markdown: z.object({ format: z.enum(MARKDOWN_FORMATS).optional(), math: z.boolean().optional() }).optional(),
     /** Values for pages, read with @docusaurus/useDocusaurusContext (`siteConfig.customFields`). */
     customFields: z.record(z.string(), z.unknown()).optional(),
     checks: z.object({ onBrokenLinks: severity, onBrokenMarkdownLinks: severity, onBrokenAnchors: severity, onDuplicateRoutes: severity }),

@@ -6,9 +6,9 @@ import { rehypePluginsFor, remarkPluginsFor, type SectionPluginOptions } from '.
  * Compiles a post's excerpt (the MDX before its truncate marker) to the same kind of code as the
  * body, so the blog list renders it with the same components.
  */
-export async function compileExcerpt(source: string, file: string, plugins: SectionPluginOptions = {}): Promise<string> {
-  const remarkPlugins = remarkPluginsFor({ plugins, section: 'blog' });
-  const rehypePlugins = rehypePluginsFor({ plugins, section: 'blog' });
+export async function compileExcerpt(source: string, file: string, plugins: SectionPluginOptions = {}, math = true): Promise<string> {
+  const remarkPlugins = remarkPluginsFor({ plugins, section: 'blog', math });
+  const rehypePlugins = rehypePluginsFor({ plugins, section: 'blog', math });
   try {
     const { code } = await bundleMDX({
       source,

@@ -2,14 +2,14 @@ import { compile } from '@mdx-js/mdx';
 import { createRequire } from 'node:module';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { rehypePlugins, remarkPluginsFor, type PipelineOptions } from './mdx-plugins';
+import { rehypePluginsFor, remarkPluginsFor, type PipelineOptions } from './mdx-plugins';
 
 const npm2yarn = createRequire(import.meta.url)('@docusaurus/remark-plugin-npm2yarn');
 
 /** Compiles as the content layer does, with the source path the steps read. */
 async function compileAt(sourceFilePath: string, value: string, options: PipelineOptions = {}): Promise<string> {
   const file = new VFile({ value, data: { rawDocumentData: { sourceFilePath } } });
-  return String(await compile(file, { remarkPlugins: remarkPluginsFor(options), rehypePlugins }));
+  return String(await compile(file, { remarkPlugins: remarkPluginsFor(options), rehypePlugins: rehypePluginsFor(options) }));
 }
 
 // The e2e modules page has real files beside it.
@@ -64,3 +64,27 @@ describe('Docusaurus modules, assets and diagrams in the pipeline', () => {
     expect(post).not.toContain('npm2yarn"');
   });
 });
+
+describe('math, which Docusaurus reads only when a site turns it on', () => {
+  // As oauth2-proxy's nginx guide writes two shell variables in one paragraph.
+  const prose = 'The variable should be "$upstream_cookie__proxy_1" instead of "$upstream_cookie_name_1".\n';
+
+  it('leaves dollar signs in prose as text when math is off', async () => {
+    for (const path of ['docs/guide.mdx', 'docs/guide.md']) {
+      const code = await compileAt(path, prose, { math: false, format: () => (path.endsWith('.md') ? 'md' : 'mdx') });
+      expect(code, path).toContain('$upstream_cookie__proxy_1');
+      expect(code, path).not.toContain('katex');
+    }
+  });
+
+  it('keeps a math fence a code block when math is off', async () => {
+    const code = await compileAt('docs/guide.mdx', '```math\nx^2\n```\n', { math: false });
+    expect(code).toContain('x^2');
+    expect(code).not.toContain('katex');
+  });
+
+  it('draws $…$ with KaTeX when math is on', async () => {
+    expect(await compileAt('docs/guide.mdx', 'Gain is $20 \\log_{10}(0.5)$ dB.\n', { math: true })).toContain('katex');
+  });
+});
+

@@ -80,7 +80,7 @@ export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = t
     ...configured(plugins, 'beforeDefaultRemarkPlugins', section),
     [remarkDocusaurusSyntax, options],
     remarkGfm,
-    remarkMath,
+    ...(options.math === false ? [] : [remarkMath]),
     [remarkMarkdownLinks, { versionBases }],
     remarkThemeImports,
     remarkPartials,
@@ -97,8 +97,10 @@ export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = t
 export const remarkPlugins: PluggableList = remarkPluginsFor();
 
 /** The HTML steps, with site.config.ts's rehype plugins before and after them as in Docusaurus. */
-export function rehypePluginsFor({ plugins = {}, section }: Pick<PipelineOptions, 'plugins' | 'section'> = {}): PluggableList {
-  return [...configured(plugins, 'beforeDefaultRehypePlugins', section), ...rehypePlugins, ...configured(plugins, 'rehypePlugins', section)];
+export function rehypePluginsFor({ plugins = {}, section, math = true }: Pick<PipelineOptions, 'plugins' | 'section' | 'math'> = {}): PluggableList {
+  // rehype-katex also draws ```math fences (their `language-math` code), so it goes with remark-math.
+  const steps = math ? rehypePlugins : rehypePlugins.filter((step) => !MATH_STEPS.has(Array.isArray(step) ? step[0] : step));
+  return [...configured(plugins, 'beforeDefaultRehypePlugins', section), ...steps, ...configured(plugins, 'rehypePlugins', section)];
 }
 
 export const rehypePlugins: PluggableList = [
@@ -112,3 +114,5 @@ export const rehypePlugins: PluggableList = [
   rehypeContentImages,
   [rehypeShiki, { ...SHIKI_OPTIONS, transformers: codeTransformers }],
 ];
+
+const MATH_STEPS = new Set<unknown>([rehypeKatex, rehypeFocusableMath]);

@@ -12,6 +12,12 @@ import { remarkDocAssets } from './remark-doc-assets';
 const publicDir = mkdtempSync(join(tmpdir(), 'content-images-'));
 mkdirSync(join(publicDir, 'img'));
 writeFileSync(join(publicDir, 'img', 'box.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180"></svg>');
+// As draw.io saves a diagram: a prolog, a doctype and the whole diagram in an attribute of the <svg>
+// tag, which then ends after the first 1,000 characters, where image-size stops looking for it.
+const drawio = `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="1037px" height="433px" viewBox="-0.5 -0.5 1037 433" content="${'&lt;mxfile&gt;'.repeat(200)}"><rect width="10" height="10"/></svg>`;
+writeFileSync(join(publicDir, 'img', 'drawio.svg'), drawio);
+writeFileSync(join(publicDir, 'img', 'no-size.svg'), `<svg xmlns="http://www.w3.org/2000/svg" data-x="${'x'.repeat(1200)}"></svg>`);
+writeFileSync(join(publicDir, 'img', 'not-an-image.png'), 'plain text, not a PNG');
 
 function render(markdown: string): string {
   return String(unified().use(remarkParse).use(remarkRehype).use(rehypeContentImages, { publicDir }).use(rehypeStringify).processSync(markdown));
@@ -41,6 +47,20 @@ describe('rehypeContentImages', () => {
 
   it('fails on an image missing from public/, naming the line and the fix', () => {
     expect(() => render('Text\n\n![Gone](/img/gone.png)')).toThrow(/:3: the image \/img\/gone\.png is not in public\/\. Put the file under public\/img\/gone\.png or fix the path\./);
+  });
+
+  it('sizes an SVG whose <svg> tag is longer than image-size reads, as draw.io writes them', () => {
+    expect(render('![Diagram](/img/drawio.svg)')).toContain('<img src="/img/drawio.svg" alt="Diagram" width="1037" height="433" loading="eager"');
+  });
+
+  it('keeps an image it cannot measure, without a size, and warns naming the line, as Docusaurus does', () => {
+    const file = unified().use(remarkParse).use(remarkRehype).use(rehypeContentImages, { publicDir }).use(rehypeStringify).processSync('![Unsized](/img/no-size.svg)\n\n![Odd](/img/not-an-image.png)');
+    expect(String(file)).toContain('<img src="/img/no-size.svg" alt="Unsized" loading="eager" decoding="async">');
+    expect(String(file)).toContain('<img src="/img/not-an-image.png" alt="Odd" loading="eager" decoding="async">');
+    expect(file.messages.map((m) => `${m.line}: ${m.reason}`)).toEqual([
+      expect.stringMatching(/^1: the image \/img\/no-size\.svg cannot be measured/),
+      expect.stringMatching(/^3: the image \/img\/not-an-image\.png cannot be measured/),
+    ]);
   });
 
   it('sizes an image beside the doc from the file behind its hashed URL', () => {

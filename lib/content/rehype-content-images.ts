@@ -15,11 +15,33 @@ export interface ContentImagesOptions {
 
 const dimensionsCache = new Map<string, { width: number; height: number }>();
 
+/**
+ * image-size looks for the <svg> tag in the first 1,000 characters only; draw.io and other editors
+ * write the whole diagram into an attribute of that tag, so its width and height are read here.
+ */
+function svgTagSize(data: Buffer): { width: number; height: number } | null {
+  const tag = /<svg\b[^>]*>/.exec(data.toString('utf8'))?.[0];
+  if (!tag) return null;
+  const length = (name: string) => Number.parseFloat(new RegExp(`\\s${name}\\s*=\\s*["']\\s*([\\d.]+)(?:px)?\\s*["']`).exec(tag)?.[1] ?? '');
+  const [, , boxWidth, boxHeight] = (/\sviewBox\s*=\s*["']([^"']*)["']/.exec(tag)?.[1] ?? '').trim().split(/[\s,]+/).map(Number);
+  const width = length('width') || boxWidth;
+  const height = length('height') || boxHeight;
+  return width && height ? { width, height } : null;
+}
+
 function dimensionsOf(path: string): { width: number; height: number } {
   const cached = dimensionsCache.get(path);
   if (cached) return cached;
-  const { width, height } = imageSize(readFileSync(path));
-  const dimensions = { width: Math.round(width), height: Math.round(height) };
+  const data = readFileSync(path);
+  let measured: { width: number; height: number };
+  try {
+    measured = imageSize(data);
+  } catch (error) {
+    const fromTag = path.toLowerCase().endsWith('.svg') ? svgTagSize(data) : null;
+    if (!fromTag) throw error;
+    measured = fromTag;
+  }
+  const dimensions = { width: Math.round(measured.width), height: Math.round(measured.height) };
   dimensionsCache.set(path, dimensions);
   return dimensions;
 }
@@ -29,7 +51,7 @@ function dimensionsOf(path: string): { width: number; height: number } {
  * file, so the page reserves their space before they load and nothing shifts; they load lazily, and
  * each is wrapped in a link to its own file, which opens the image at full size without JavaScript
  * and is what the zoom dialog enhances. An image that is neither beside the doc nor in `public/`
- * fails the build.
+ * fails the build; one that is there but cannot be measured is kept unsized, with a warning.
  */
 export function rehypeContentImages(options: ContentImagesOptions = {}) {
   const publicDir = options.publicDir ?? join(process.cwd(), 'public');
@@ -44,16 +66,22 @@ export function rehypeContentImages(options: ContentImagesOptions = {}) {
       if (!src.startsWith('/') || src.startsWith('//')) return;
       // A file beside the doc was given a hashed /assets/ URL by remark-doc-assets, which names its file.
       const path = (file.data as AssetFilesData).assetFiles?.[src] ?? join(publicDir, decodeURIComponent(src.split(/[?#]/)[0] ?? ''));
-      let size: { width: number; height: number };
+      let size: { width: number; height: number } | null = null;
       try {
         size = dimensionsOf(path);
       } catch (error) {
         const line = node.position?.start.line ?? 1;
-        const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'is not in public/' : `cannot be measured (${(error as Error).message})`;
-        throw new Error(`${sourceFileOf(file)}:${line}: the image ${src} ${reason}. Put the file under public${src.split(/[?#]/)[0]} or fix the path.`, { cause: error });
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+          throw new Error(`${sourceFileOf(file)}:${line}: the image ${src} is not in public/. Put the file under public${src.split(/[?#]/)[0]} or fix the path.`, { cause: error });
+        }
+        // A file that is there but unreadable as an image is served as it is, without a size: Docusaurus
+        // warns and builds, and real sites have such files (an SVG with no size, a mislabelled format).
+        file.message(`the image ${src} cannot be measured (${(error as Error).message}); it is shown without a width and height`, { line, column: 1 });
       }
-      node.properties.width ??= size.width;
-      node.properties.height ??= size.height;
+      if (size) {
+        node.properties.width ??= size.width;
+        node.properties.height ??= size.height;
+      }
       node.properties.loading ??= pastOpening ? 'lazy' : 'eager';
       node.properties.decoding ??= 'async';
       if (parent.type === 'element' && parent.tagName === 'a') return;

@@ -1,3 +1,4 @@
+import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Node as EstreeNode, Program } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -39,13 +40,15 @@ function requiredPath(node: EstreeNode): string | null {
  */
 export function remarkDocAssets(options: { root?: string } = {}) {
   return (tree: Root, file: VFile) => {
-    const source = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData?.sourceFilePath;
+    const partial = partialSourceOf(file, options.root ?? process.cwd());
+    const source = partial ?? (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData?.sourceFilePath;
     if (!source) return;
+    const named = partial ? `content/${partial}` : sourceFileOf(file);
     // The files behind the URLs given out, for later steps of the same compile (image sizes).
     const files = ((file.data as AssetFilesData).assetFiles ??= {});
     const resolve = (url: string, line: number | undefined): AssetResolution | null => {
       const resolved = resolveAsset(url, source, options);
-      if (resolved && 'problem' in resolved) throw new Error(`${sourceFileOf(file)}:${line ?? 1}: ${resolved.problem}`);
+      if (resolved && 'problem' in resolved) throw new Error(`${named}:${line ?? 1}: ${resolved.problem}`);
       if (resolved) files[resolved.url] = resolved.file;
       return resolved;
     };
@@ -68,6 +71,17 @@ export function remarkDocAssets(options: { root?: string } = {}) {
       for (const program of programs) rewriteProgram(program, (path, at) => resolve(path, at ?? line));
     });
   };
+}
+
+/**
+ * A partial's path under content/: the content layer compiles an imported partial with its own path
+ * but the importing doc's data, and a partial's files are beside the partial, as in Docusaurus. A doc
+ * itself is compiled under a made-up name (null here: its data names it).
+ */
+function partialSourceOf(file: VFile, root: string): string | null {
+  if (!file.path || /_mdx_bundler_entry_point/.test(file.path)) return null;
+  const path = relative(join(root, 'content'), file.path);
+  return path.startsWith('..') || isAbsolute(path) ? null : path.split(sep).join('/');
 }
 
 function rewriteProgram(program: Program, resolve: (path: string, line: number | undefined) => AssetResolution | null): void {

@@ -20,19 +20,25 @@ export interface DocusaurusSyntaxOptions {
    * CommonMark (braces and a bare `<` are text, HTML is HTML). `path` is the file's, when known.
    */
   format?: (source: string, path: string | undefined) => SourceFormat;
+  /**
+   * `$…$`, `$$…$$` and ```` ```math ```` as formulas (remark-math). Docusaurus reads them only when a
+   * site adds remark-math, so a migrated site's prose keeps its dollar signs unless it asks
+   * (`markdown.math` in site.config.ts). Default true: this site's own content uses math.
+   */
+  math?: boolean;
 }
 
 type Parent = { children: RootContent[] };
 type Parser = (doc: string, file: VFile) => Root;
 
-const commonMarkParser = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
+const commonMarkParsers = { math: unified().use(remarkParse).use(remarkGfm).use(remarkMath), plain: unified().use(remarkParse).use(remarkGfm) };
 
 /**
- * CommonMark with the same extensions as the MDX pipeline (GFM, math), without JSX. The scanner has
- * blanked the front matter, which the content layer reads on its own.
+ * CommonMark with the same extensions as the MDX pipeline (GFM, and math when it is on), without
+ * JSX. The scanner has blanked the front matter, which the content layer reads on its own.
  */
-export function parseCommonMark(text: string): Root {
-  return commonMarkParser.parse(text) as Root;
+export function parseCommonMark(text: string, math = true): Root {
+  return commonMarkParsers[math ? 'math' : 'plain'].parse(text) as Root;
 }
 
 /**
@@ -111,7 +117,7 @@ export function remarkDocusaurusSyntax(this: Processor, options: DocusaurusSynta
     const commonMark = (options.format?.(doc, file.path) ?? 'mdx') === 'md';
     const scanned = scanDocusaurusSource(doc, commonMark ? 'md' : 'mdx');
     for (const warning of scanned.warnings) file.message(warning.message, { line: warning.line, column: 1 });
-    const tree = commonMark ? parseCommonMark(scanned.text) : parse(scanned.text, file);
+    const tree = commonMark ? parseCommonMark(scanned.text, options.math ?? true) : parse(scanned.text, file);
     groupAdmonitions(tree as Parent, scanned.admonitions);
     return tree;
   };

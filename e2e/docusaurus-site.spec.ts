@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, failedResource, test } from './fixtures';
+
+// The real-site fixture (content/docs/e2e/docusaurus-site): a Docusaurus 3 site's docs in the shapes
+// the sites tried for issue 30 use (README, "Moving a Docusaurus site here"). Every page must show no
+// Docusaurus source, load every image and keep the heading ids Docusaurus gives. The ids below are
+// written out by hand from github-slugger's rules (Docusaurus's), never read back from a page.
+
+const BASE = '/docs/e2e/docusaurus-site';
+
+interface FixturePage {
+  path: string;
+  title: string;
+  /** The content's heading ids, in order. */
+  ids: string[];
+  /** The alt text of every image the page shows, in order. */
+  images: string[];
+  /** A category's generated index has cards, not a Markdown body. */
+  generated?: boolean;
+}
+
+const PAGES: FixturePage[] = [
+  {
+    path: BASE,
+    title: 'A Docusaurus site',
+    ids: ['before-you-start', 'the-patch-bay-at-a-glance', 'what-to-read-next'],
+    images: ['A knob, beside the partial', "The site's logo, from the static folder"],
+  },
+  { path: `${BASE}/getting-started/install`, title: 'Install the patch bay', ids: ['the-front-panel'], images: ["The patch bay's front panel"] },
+  { path: `${BASE}/getting-started/configure`, title: 'Configure the routing', ids: [], images: [] },
+  { path: '/docs/category/getting-started', title: 'Getting started with the patch bay', ids: [], images: [], generated: true },
+  { path: `${BASE}/guides`, title: 'Guides', ids: [], images: [] },
+  {
+    path: `${BASE}/guides/headings`,
+    title: 'Heading styles',
+    ids: [
+      'expect--matchers',
+      'patchconnectsource-target',
+      '--sub-path-was-renamed-to---base-path',
+      'proxy-',
+      'limit-access-to-one-group-optional',
+      'beta-routing-by-header',
+      'route-alias',
+      'routes',
+      'examples',
+      'examples-1',
+      'explicit-id',
+      'comment-id',
+      'html-comment-id',
+      'überblick-über-die-ausgänge',
+      '音色の設計',
+      'terminate-tls-at-the-proxy-eg-nginx',
+    ],
+    images: ['A patch cable, beside the page'],
+  },
+  { path: `${BASE}/guides/sources`, title: 'Sound sources', ids: [], images: [] },
+  { path: `${BASE}/guides/sources/wavetable`, title: 'Wavetable source', ids: ['frames'], images: [] },
+];
+
+const LITERALS = [':::', '{#', '{/*', 'import ', '<Tabs', '<TabItem', '@theme', '@site', 'mdx-code-block', '<!--', 'highlight-next-line'];
+
+const content = (page: Page, generated = false) => page.locator(generated ? '.doc-article' : '.doc-article .markdown');
+
+for (const fixture of PAGES) {
+  test(`${fixture.path}: no Docusaurus source, every image loaded, every heading id kept`, async ({ page }) => {
+    const response = await page.goto(fixture.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fixture.title);
+    // textContent, not innerText: the tab panels that are not shown must be clean too.
+    const body = content(page, fixture.generated);
+    const text = (await body.textContent()) ?? '';
+    for (const literal of LITERALS) expect(text, literal).not.toContain(literal);
+
+    const images = body.locator('img');
+    await expect(images).toHaveCount(fixture.images.length);
+    for (const [i, alt] of fixture.images.entries()) {
+      const image = images.nth(i);
+      await expect(image).toHaveAttribute('alt', alt);
+      // Content images load lazily: bring each into view, then wait for its pixels.
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: alt }).toBeGreaterThan(0);
+    }
+
+    const ids = await body.locator(':is(h2, h3, h4, h5, h6)[id]').evaluateAll((headings) => headings.map((h) => h.id));
+    expect(ids).toEqual(fixture.ids);
+  });
+}
+
+test('partials are not pages: their URLs answer 404', async ({ page, allowConsoleErrors }) => {
+  for (const path of [`${BASE}/_partials/_before-you-start`, `${BASE}/_partials/before-you-start`, `${BASE}/before-you-start`]) {
+    allowConsoleErrors(failedResource(404, new RegExp(`http://localhost:\\d+${path.replaceAll('/', '\\/')}`)));
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+});
+
+test('the partial renders in place, with its admonition', async ({ page }) => {
+  await page.goto(BASE);
+  await expect(content(page).getByRole('complementary', { name: 'Tip: From a partial', exact: true })).toContainText('lives in a partial');
+  await expect(content(page).getByRole('navigation').or(content(page).locator('.toc-inline')).first()).toContainText('Before you start');
+});
+
+test('Docusaurus 2 style admonition titles keep their text, quotes and code', async ({ page }) => {
+  await page.goto(`${BASE}/getting-started/configure`);
+  await expect(content(page).getByRole('complementary', { name: /Browser shows "Moved\." instead of the panel$/ })).toBeVisible();
+  const avoid = content(page).getByRole('complementary', { name: /Avoid proxy_redirect off with a sub-path$/ });
+  await expect(avoid.locator('code', { hasText: 'proxy_redirect off' })).toBeVisible();
+});
+
+test('tabs: a group shares its choice through the query string, and code keeps its titles and highlights', async ({ page }) => {
+  await page.goto(`${BASE}/getting-started/install?run-method=cli`);
+  await expect(content(page).getByRole('tab', { name: 'Command line' })).toHaveAttribute('aria-selected', 'true');
+  await expect(content(page).getByText('run.sh', { exact: true })).toBeVisible();
+  await expect(content(page).locator('figure').filter({ hasText: 'run.sh' }).locator('[data-highlighted]')).toHaveText(/-p 5055:5055/);
+  await content(page).getByRole('tab', { name: 'Compose' }).click();
+  await expect(content(page).getByText('compose.yaml', { exact: true })).toBeVisible();
+  await expect(content(page).locator('figure').filter({ hasText: 'compose.yaml' }).locator('[data-highlighted]')).toHaveText(/ports:/);
+
+  await page.goto(`${BASE}/getting-started/configure`);
+  await expect(content(page).getByRole('tab', { name: 'nginx' })).toHaveAttribute('aria-selected', 'true');
+  await expect(content(page).getByText('patchbay.conf', { exact: true })).toBeVisible();
+});
+
+test('the sidebar, written in the category shorthand, lists the folders by their _category_.json', async ({ page }) => {
+  await page.goto(`${BASE}/guides/headings`);
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(
+    sidebar
+      .getByRole('button', { name: 'A Docusaurus site' })
+      .or(sidebar.getByText('A Docusaurus site', { exact: true }))
+      .first(),
+  ).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Getting started', exact: true })).toHaveAttribute('href', '/docs/category/getting-started');
+  await expect(sidebar.getByRole('link', { name: 'Guides', exact: true })).toHaveAttribute('href', `${BASE}/guides`);
+  // A folder with no _category_ file is labelled with the folder's name; its index doc is the link.
+  await expect(sidebar.getByRole('link', { name: 'sources', exact: true })).toHaveAttribute('href', `${BASE}/guides/sources`);
+});
+
+for (const fixture of PAGES) {
+  test(`${fixture.path} passes axe`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(fixture.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
