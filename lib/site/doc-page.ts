@@ -70,11 +70,13 @@ export function docMetaSource(doc: Doc): PageMetaSource {
 export function docPageData(doc: Doc): DocPageData {
   const items = sidebarOfPath(allSidebars, doc.url)?.items ?? [];
   const fromSidebar = sidebarPrevNext(items, doc.url);
+  // The Parameter reference's tables, when the body holds it: rendered there and listed in the TOC.
+  const reference = doc.body.raw.includes(REFERENCE_COMPONENT) ? siteParameterReference() : [];
   return {
     doc,
     breadcrumbs: siteConfig.docs.breadcrumbs ? sidebarBreadcrumbs(items, doc.url) : [],
     pager: { previous: pagerLink(doc.pagination_prev, fromSidebar.previous, doc.version), next: pagerLink(doc.pagination_next, fromSidebar.next, doc.version) },
-    toc: doc.hide_table_of_contents ? [] : tocOf(doc),
+    toc: doc.hide_table_of_contents ? [] : [...(doc.toc as TocItem[]), ...referenceToc(reference)],
     // A doc's tags lead to its own version's tag pages, as in Docusaurus.
     tags: docTags(doc.tags, declaredTags, versionOf(doc).path),
     meta: loadPageMeta('docs', docMetaSource(doc)),
@@ -82,7 +84,7 @@ export function docPageData(doc: Doc): DocPageData {
     versionBadge: versionBadge(docsVersions, doc.url),
     feedback,
     cards: doc.body.raw.includes('DocCardList') ? docCardItems(allSidebars, doc.url) : [],
-    reference: doc.body.raw.includes(REFERENCE_COMPONENT) ? siteParameterReference() : [],
+    reference,
     actions: pageActions(doc.url),
     locale: pageLocale,
     url: pageUrl(doc.url),
@@ -139,10 +141,4 @@ export function versionTagsUrls(): string[] {
       const pages = versionTagPages(v);
       return pages.length === 0 ? [] : [docsTagsBase(v.path), ...pages.map((p) => p.tag.permalink)];
     });
-}
-
-/** The headings of the body, and those the Parameter reference renders when the page holds it. */
-function tocOf(doc: Doc): TocItem[] {
-  const own = doc.toc as TocItem[];
-  return doc.body.raw.includes(REFERENCE_COMPONENT) ? [...own, ...referenceToc(siteParameterReference())] : own;
 }
