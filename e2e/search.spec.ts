@@ -198,3 +198,25 @@ test('the search page reads q, writes it as the visitor types, and limits input 
   await box.fill('zqxjvw');
   await expect(page.getByText('No results for “zqxjvw”.')).toBeVisible();
 });
+
+test('the search page names a query in its count only when that query’s own results are listed', async ({ page }) => {
+  await page.goto('/search');
+  const box = page.getByRole('searchbox');
+  await box.fill('night ferry');
+  await expect(page.getByText(/^\d+ results? for “night ferry”$/)).toBeVisible();
+  // Every state the page passes through on the way to the next query's results: the status line
+  // and the first three results as they stood together after each change of the page.
+  await page.evaluate(() => {
+    const seen: string[][] = [];
+    (window as unknown as { __seen: string[][] }).__seen = seen;
+    new MutationObserver(() => {
+      if (!/results? for “pedalling”/.test(document.querySelector('.search-page__status')?.textContent ?? '')) return;
+      seen.push([...document.querySelectorAll('ol.search-results > li h2 a')].slice(0, 3).map((a) => a.getAttribute('href') ?? ''));
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await box.fill('pedalling');
+  await expect(page.getByText(/^\d+ results? for “pedalling”$/)).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __seen: string[][] }).__seen);
+  expect(seen.length).toBeGreaterThan(0);
+  for (const hrefs of seen) expect(hrefs).toContain('/docs/My-Pieces/Twelve#pedalling');
+});

@@ -32,6 +32,11 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
   // Bumped by the version scope toggle, so the query is searched again in the new scope.
   const [versionScope, setVersionScope] = useState(0);
   const search = useRef<ReturnType<typeof createPageSearch> | null>(null);
+  // The search this render asks for, and the one the result answers. The effect below starts a search
+  // after the browser has painted, so for a frame the last result is still there under the new
+  // query: shown as still loading, it is never announced as the new query's count.
+  const wanted = JSON.stringify([query.trim(), sections, versionScope]);
+  const [answered, setAnswered] = useState('');
 
   useEffect(() => {
     const trimmed = query.trim();
@@ -51,6 +56,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
         const found = await run(trimmed, sections, await facetFiltersOf(config));
         if (current) {
           setResult(found);
+          setAnswered(wanted);
           setStatus('done');
         }
       } catch {
@@ -62,7 +68,8 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [query, config, pathname, params, sections, versionScope]);
+  }, [query, config, pathname, params, sections, versionScope, wanted]);
+  const shown: Status = status === 'done' && answered !== wanted ? 'loading' : status;
 
   return (
     <div className="search-page">
@@ -84,7 +91,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
       </form>
       <SectionToggles
         chosen={sections}
-        counts={status === 'done' && result ? ((result.facets?.[SECTION_ATTRIBUTE] ?? null) as Partial<Record<Section, number>> | null) : null}
+        counts={shown === 'done' && result ? ((result.facets?.[SECTION_ATTRIBUTE] ?? null) as Partial<Record<Section, number>> | null) : null}
         onToggle={toggleSection}
       />
       {config.versions && (
@@ -93,17 +100,17 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
         </Suspense>
       )}
       <div aria-live="polite" className="search-page__status">
-        {status === 'idle' && <p>Type a word or phrase: every docs page, blog post and the API reference are searched.</p>}
-        {status === 'loading' && <p>Searching…</p>}
-        {status === 'error' && <p>Unable to fetch results. You might want to check your network connection.</p>}
-        {status === 'done' && result && <p>{result.nbHits === 0 ? `No results for “${query.trim()}”.` : `${result.nbHits} ${result.nbHits === 1 ? 'result' : 'results'} for “${query.trim()}”`}</p>}
-        {status === 'done' && result?.correctedQuery && (
+        {shown === 'idle' && <p>Type a word or phrase: every docs page, blog post and the API reference are searched.</p>}
+        {shown === 'loading' && <p>Searching…</p>}
+        {shown === 'error' && <p>Unable to fetch results. You might want to check your network connection.</p>}
+        {shown === 'done' && result && <p>{result.nbHits === 0 ? `No results for “${query.trim()}”.` : `${result.nbHits} ${result.nbHits === 1 ? 'result' : 'results'} for “${query.trim()}”`}</p>}
+        {shown === 'done' && result?.correctedQuery && (
           <p>
             Showing results for <strong>{result.correctedQuery}</strong>
           </p>
         )}
       </div>
-      {status === 'done' && result && result.nbHits === 0 && Boolean(result.suggestions?.length) && (
+      {shown === 'done' && result && result.nbHits === 0 && Boolean(result.suggestions?.length) && (
         <div className="search-page__suggestions">
           <p>Try searching for:</p>
           <ul>
@@ -119,8 +126,8 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
       )}
       {/* The last results stay while the next search runs, so the page keeps its height and the
           visitor's scroll position as they type. */}
-      {(status === 'done' || status === 'loading') && result && result.hits.length > 0 && (
-        <ol className="search-results" aria-busy={status === 'loading'}>
+      {(shown === 'done' || shown === 'loading') && result && result.hits.length > 0 && (
+        <ol className="search-results" aria-busy={shown === 'loading'}>
           {result.hits.map((hit) => {
             const trail = LEVELS.map((lvl) => hit.hierarchy[lvl]).filter((v): v is string => Boolean(v));
             const title = trail[trail.length - 1] ?? hit.hierarchy.lvl1;
