@@ -32,15 +32,20 @@ export function ApiReference({ spec, servers, children }: { spec: string; server
   const choose = (next: ReferenceView) => {
     preference.set(next);
     focusAfter.current = next;
-    if (next === 'outline') {
-      setReady(false);
-      // Scalar 0.9 writes the section in view into the hash; the plain reference has no such
-      // section, and a reload with it would open Scalar again against the visitor's choice.
-      const { hash, pathname, search } = window.location;
-      if (isInteractiveHash(hash)) window.history.replaceState(window.history.state, '', pathname + search);
-    }
+    if (next === 'outline') setReady(false);
     setView(next);
   };
+
+  // Scalar writes the section in view into the hash, and keeps doing so until it is unmounted (its
+  // scroll observer fired after the hash was cleared on the click, once in CI). The plain reference
+  // has no such section, and a reload with it would open Scalar again against the visitor's choice,
+  // so the hash is dropped once Scalar is gone. Declared before the focus effect: focus on the open
+  // button means this has run.
+  useEffect(() => {
+    if (view !== 'outline' || focusAfter.current !== 'outline') return;
+    const { hash, pathname, search } = window.location;
+    if (isInteractiveHash(hash)) window.history.replaceState(window.history.state, '', pathname + search);
+  }, [view]);
 
   // A link in the plain reference to one of Scalar's sections (each operation has one) opens Scalar
   // there, as loading /api with that hash does; the site's in-page link handling sets the hash.
