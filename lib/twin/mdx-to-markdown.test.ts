@@ -135,8 +135,15 @@ describe('data components', () => {
 });
 
 describe('math', () => {
-  it('stays TeX, inline and display', () => {
-    expect(convert(lines('A value $v$ lasts', '', '$$', 't = \\frac{4}{v}', '$$'))).toBe(lines('A value $v$ lasts', '', '$$', 't = \\frac{4}{v}', '$$'));
+  it('stays TeX, inline and display, where the site reads math', () => {
+    expect(convert(lines('A value $v$ lasts', '', '$$', 't = \\frac{4}{v}', '$$'), { math: true })).toBe(lines('A value $v$ lasts', '', '$$', 't = \\frac{4}{v}', '$$'));
+  });
+
+  it('leaves dollar signs as text where the site does not (markdown.math off), as the page does', () => {
+    // Read as math, "$5 to [the plans](/docs/intro) at $" is a formula, and its link is not a link.
+    const source = 'From $5 to [the plans](/docs/intro) at $10.';
+    expect(convert(source)).toBe('From $5 to [the plans](https://site.example/docs/intro.md) at $10.');
+    expect(convert(source, { math: true })).toBe(source);
   });
 });
 

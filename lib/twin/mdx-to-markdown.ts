@@ -19,6 +19,8 @@ export interface MdxToMarkdownOptions {
   components?: TwinComponents;
   /** URL base of each cut docs version, so links between its files resolve within it, as on the page. */
   versionBases?: ReadonlyMap<string, string>;
+  /** Whether `$…$` is a formula, as `markdown.math` in site.config.ts says for the page (default false). */
+  math?: boolean;
 }
 
 const STRINGIFY: StringifyOptions = {
@@ -32,8 +34,12 @@ const STRINGIFY: StringifyOptions = {
   incrementListMarker: true,
 };
 
-/** Prints GFM (tables unpadded: a twin is read by programs, and padding costs tokens) and `$$` math. */
-const printer = unified().use(remarkStringify, STRINGIFY).use(remarkGfm, { tablePipeAlign: false }).use(remarkMath);
+/**
+ * Prints GFM (tables unpadded: a twin is read by programs, and padding costs tokens), and `$$` math
+ * where the site reads it; without math, a dollar sign is plain text and is not escaped.
+ */
+const plainPrinter = unified().use(remarkStringify, STRINGIFY).use(remarkGfm, { tablePipeAlign: false });
+const mathPrinter = unified().use(remarkStringify, STRINGIFY).use(remarkGfm, { tablePipeAlign: false }).use(remarkMath);
 
 /**
  * A page's body (MDX or Markdown, front matter removed) as plain GFM Markdown: parsed with the same
@@ -44,12 +50,12 @@ export function mdxToMarkdown(body: string, options: MdxToMarkdownOptions): stri
   const processor = unified()
     .use(remarkParse)
     .use(options.format === 'mdx' ? [remarkMdx] : [])
-    .use(remarkPluginsFor({ format: () => options.format, drawDiagrams: false, versionBases: options.versionBases }));
+    .use(remarkPluginsFor({ format: () => options.format, drawDiagrams: false, versionBases: options.versionBases, math: options.math ?? false }));
   const file = new VFile({ value: body, data: options.sourceFilePath ? { rawDocumentData: { sourceFilePath: options.sourceFilePath } } : {} });
   const tree = processor.runSync(processor.parse(file), file) as Root;
   dropLeadingTitle(tree);
   const converted: Root = { type: 'root', children: twinTree(tree, { resolveLink: options.resolveLink, components: options.components ?? {} }) as RootContent[] };
-  return printer.stringify(converted).trim();
+  return (options.math ? mathPrinter : plainPrinter).stringify(converted).trim();
 }
 
 /** A body that opens with `# Title` has that as its page title, which the twin's header already gives. */

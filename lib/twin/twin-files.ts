@@ -51,6 +51,8 @@ export interface TwinSources {
   otherVersions?: readonly { name: string; label: string; path: string }[];
   /** URL base of each docs version, for links between versioned files. */
   versionBases?: ReadonlyMap<string, string>;
+  /** `markdown.math` of site.config.ts: whether the pages read `$…$` as formulas. */
+  math?: boolean;
 }
 
 export interface TwinFiles {
@@ -68,7 +70,7 @@ const hasTwin = (route: string) => route !== '/404' && !route.startsWith('/_');
  * its data alone) from its main region. Unlisted pages get a twin, as they get a page, but no entry
  * in /llms.txt, as they get none in the sitemap.
  */
-export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, otherVersions = [], versionBases }: TwinSources): TwinFiles {
+export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, otherVersions = [], versionBases, math = false }: TwinSources): TwinFiles {
   const pages = new Set(htmlPages.map((p) => p.route).filter(hasTwin));
   const canonical = (route: string) => absoluteUrl(site.url, route);
   const twins = new Map<string, string>();
@@ -79,6 +81,7 @@ export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, 
       resolveLink: linkResolver(site.url, source.url, pages),
       components: components(source.url),
       versionBases,
+      math,
     });
     return twinDocument({ title: source.heading || source.title, description: source.description, canonicalUrl: canonical(source.url), lastUpdated: source.lastUpdated, facts: source.facts }, body);
   };

@@ -123,6 +123,7 @@ export function writeMarkdownTwins(out: string, htmlPages: readonly { route: str
       body: apiMarkdown(outline, sampleBaseUrl(siteConfig.api.servers[0]!.url, siteConfig.url)),
     },
     htmlPages,
+    math: siteConfig.markdown?.math ?? false,
     components: twinComponents,
     otherVersions: docsVersions.filter((v) => !v.isLast),
     versionBases: new Map(docsVersions.map((v) => [v.name, v.path])),
