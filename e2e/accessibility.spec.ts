@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, AXE_RULE_IDS } from './fixtures';
+import { test, expect, axeViolations, AXE_RULE_IDS } from './fixtures';
 import { AUDITED_ROUTES, AUDIT_VIEWPORTS } from '../lib/a11y/audit';
 
 // Issue 35, item 5: /accessibility states what the suite checks, from the lists the tests read.
@@ -16,6 +16,21 @@ test('the statement names the standard and lists exactly the rules an axe scan r
   expect([...listed].sort()).toEqual([...ran].sort());
   expect(listed).toContain('target-size');
   await expect(page.getByRole('heading', { level: 3, name: `Rules checked (${listed.length})` })).toBeVisible();
+});
+
+test('the scan every route gets reports what it is shown: a missing alt text, faint text, a small target', async ({ page }) => {
+  await page.goto('/accessibility');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('main').evaluate((main) => {
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<img id="no-alt" src="/favicon.ico"><p id="faint" style="color:#eee;background:#fff">Faint</p><div style="display:flex"><button aria-label="One" style="all:unset;width:8px;height:8px;background:#000"></button><button aria-label="Two" style="all:unset;width:8px;height:8px;background:#000"></button></div>',
+    );
+  });
+  const found = await axeViolations(page);
+  expect(found.map((v) => v.split(':')[0]).sort()).toEqual(['color-contrast', 'image-alt', 'target-size']);
+  expect(found.find((v) => v.startsWith('image-alt'))).toContain('#no-alt');
 });
 
 test('the statement lists the scanned routes and viewports and how to report a problem', async ({ page }) => {
