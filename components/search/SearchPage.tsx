@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import type { ClientSearchConfig } from '@/lib/search/client-config';
-import { createPageSearch, type PageSearchResult } from '@/lib/search/page-client';
+import type { PageSearch, PageSearchResult } from '@/lib/search/page-client';
 import { processResultUrl } from '@/lib/search/urls';
 import { LEVELS } from '@/lib/search/core';
 import { SECTION_ATTRIBUTE, type Section } from '@/lib/search/sections';
@@ -13,6 +13,8 @@ import { useSearchSections } from './use-search-sections';
 
 // Only a site with several docs versions loads the version scope, after the page: none on first load.
 const VersionScopeToggle = lazy(() => import('./VersionScopeToggle').then((m) => ({ default: m.VersionScopeToggle })));
+// The search engine loads with the first query, not with the page (a few hundred bytes of first load).
+const loadPageSearch = (config: ClientSearchConfig) => import('@/lib/search/page-client').then((m) => m.createPageSearch(config));
 const facetFiltersOf = async (config: ClientSearchConfig) => (config.versions ? (await import('./use-search-version')).versionFacetFilters(config) : config.facetFilters);
 import './search-page.css';
 
@@ -31,7 +33,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
   const [sections, toggleSection] = useSearchSections();
   // Bumped by the version scope toggle, so the query is searched again in the new scope.
   const [versionScope, setVersionScope] = useState(0);
-  const search = useRef<ReturnType<typeof createPageSearch> | null>(null);
+  const search = useRef<Promise<PageSearch> | null>(null);
   // The search this render asks for, and the one the result answers. The effect below starts a search
   // after the browser has painted, so for a frame the last result is still there under the new
   // query: shown as still loading, it is never announced as the new query's count.
@@ -51,7 +53,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
     setStatus('loading');
     const timer = window.setTimeout(async () => {
       try {
-        search.current ??= createPageSearch(config);
+        search.current ??= loadPageSearch(config);
         const run = await search.current;
         const found = await run(trimmed, sections, await facetFiltersOf(config));
         if (current) {

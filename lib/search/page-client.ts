@@ -8,8 +8,11 @@ export interface PageSearchResult extends SearchOutcome {
   nbHits: number;
 }
 
+/** One search of the search page: a query, the sections it is narrowed to, and the version's filters. */
+export type PageSearch = (query: string, sections: readonly Section[], facetFilters?: Array<string | string[]>) => Promise<PageSearchResult>;
+
 /** The search page's client: the same engine the modal uses. */
-export async function createPageSearch(config: ClientSearchConfig): Promise<(query: string, sections: readonly Section[], facetFilters?: Array<string | string[]>) => Promise<PageSearchResult>> {
+export async function createPageSearch(config: ClientSearchConfig): Promise<PageSearch> {
   const client = siteSearchClient(config);
   return async (query, sections, facetFilters = config.facetFilters) => {
     const { results } = await client.search(
