@@ -57,9 +57,9 @@ function buildCache(recordsFile: string, keysFile: string): Record<string, Cache
 
 async function indexOnce(): Promise<void> {
   const started = performance.now();
-  const { SEARCH_KEYS_FILE, searchPageInfo, searchPageKeys, searchRoutes } = await import('./lib/search-pages');
+  const { searchPageInfo, searchPageKeys, searchRoutes } = await import('./lib/search-pages');
   const { extractRecords, dedupeRecords, sortRecords } = await import('../lib/search/records');
-  const { RECORDS_FILE, writeSearchIndex } = await import('./lib/search-index');
+  const { RECORDS_FILE, SEARCH_KEYS_FILE, writeSearchIndex } = await import('./lib/search-index');
   mkdirSync(CACHE, { recursive: true });
   const cacheFile = join(CACHE, 'pages.json');
   const saved: Record<string, CachedPage> = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};

@@ -1,4 +1,4 @@
-import type { CheckSeverity } from '../config/types';
+import type { CheckSeverity, SiteConfig } from '../config/types';
 
 /** One authoring problem found at build time. */
 export interface Finding {
@@ -27,4 +27,9 @@ export function bySeverity(findings: readonly Finding[], severity: (check: strin
 
 export function formatFinding(finding: Finding): string {
   return `${finding.file}: ${finding.message}`;
+}
+
+/** Each check's configured severity: its option under `checks` or `blog`, else a warning. */
+export function checkSeverity(config: Pick<SiteConfig, 'checks' | 'blog'>): (check: string) => CheckSeverity {
+  return (check) => (config.checks as unknown as Record<string, CheckSeverity>)[check] ?? (config.blog as unknown as Record<string, CheckSeverity>)[check] ?? 'warn';
 }

@@ -1,4 +1,5 @@
 import { load } from 'cheerio';
+import type { Finding } from './findings';
 
 /**
  * Internal link checking over the built export: every href and src of every page must reach a page
@@ -148,4 +149,9 @@ export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
     for (const link of links) lines.push(`    -> ${link.target}`);
   }
   return lines.join('\n');
+}
+
+/** A broken anchor as a finding of onBrokenAnchors, on the page's source file when it has one. */
+export function brokenAnchorFinding(anchor: BrokenAnchor): Finding {
+  return { check: 'onBrokenAnchors', file: anchor.sourceFile ?? anchor.page, message: `link ${anchor.target} points to an anchor "#${anchor.anchor}" that does not exist on its page.` };
 }

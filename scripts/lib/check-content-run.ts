@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { findSidebarsFile, loadSidebars } from '../../lib/docs/sidebars-file';
 import { parseSidebars } from '../../lib/docs/sidebars-schema';
-import type { CheckSeverity, SiteConfig } from '../../lib/config/types';
-import { bySeverity, formatFinding } from '../../lib/checks/findings';
+import type { SiteConfig } from '../../lib/config/types';
+import { bySeverity, checkSeverity, formatFinding } from '../../lib/checks/findings';
 import { builtContentPaths, runContentChecks, versionsOf } from './content-checks';
 import { isDocContentPath } from '../../lib/docs/versioning';
-import { checkLinks, formatBrokenLinks, routesOfExport } from '../../lib/checks/links';
+import { brokenAnchorFinding, checkLinks, formatBrokenLinks, routesOfExport } from '../../lib/checks/links';
 import { exportedHtmlPages, listFiles } from './export-files';
 import { gitLastUpdateWarning } from '../../lib/content/git-last-update';
 import { writeAuthoringFindings } from './authoring-findings';
@@ -50,11 +50,10 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
     const files = listFiles(outDir);
     const report = checkLinks(exportedHtmlPages(outDir, files), routesOfExport(files), { baseUrl: config.baseUrl, siteUrl: config.url });
     if (report.brokenLinks.length > 0) errors.push(formatBrokenLinks(report.brokenLinks));
-    findings.push(...report.brokenAnchors.map((a) => ({ check: 'onBrokenAnchors', file: a.page, message: `link ${a.target} points to an anchor "#${a.anchor}" that does not exist on its page.` })));
+    findings.push(...report.brokenAnchors.map(brokenAnchorFinding));
   }
 
-  const severity = (check: string): CheckSeverity => (config.checks as unknown as Record<string, CheckSeverity>)[check] ?? (config.blog as unknown as Record<string, CheckSeverity>)[check] ?? 'warn';
-  const sorted = bySeverity(findings, severity);
+  const sorted = bySeverity(findings, checkSeverity(config));
   const allErrors = [...errors, ...sorted.errors.map((f) => `[${f.check}] ${formatFinding(f)}`)];
 
   // One line, not one per file: in a shallow clone every page would repeat it.

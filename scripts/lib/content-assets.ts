@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ASSET_URL_PREFIX, hashedAssetUrl } from '../../lib/content/doc-assets';
 import { listFiles } from './export-files';
+import type { StepResult } from './postbuild-context';
 
 /** The `/assets/images/…` and `/assets/files/…` URLs a page's HTML names. */
 export function assetUrlsIn(html: string): string[] {
@@ -29,4 +30,9 @@ export function copyContentAssets(pages: readonly { html: string }[], out: strin
     copied++;
   }
   return copied;
+}
+
+export function contentAssetsStep({ out, pages }: { out: string; pages: readonly { html: string }[] }): StepResult {
+  copyContentAssets(pages, out);
+  return {};
 }

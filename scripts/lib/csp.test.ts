@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { algoliaHosts, cspSources, headersFile, inlineScripts, pagePolicy, pageScripts, sha256Source, withCspMeta } from './csp';
+import { algoliaHosts, cspSources, headersFile, inlineScripts, pagePolicy, pagePoliciesStep, pageScripts, sha256Source, withCspMeta } from './csp';
 
 const none = { connect: [], scripts: [], runtimeScripts: [], images: [] };
 const page = (head: string, body = '') => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
@@ -121,5 +124,39 @@ describe('the meta element', () => {
     expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
     expect(twice).toContain(`content="default-src 'none'"`);
     expect(pageScripts(twice)).toEqual(['a()']);
+  });
+});
+
+describe('the Content-Security-Policy step', () => {
+  const config = { search: { algolia: undefined }, api: { servers: [] }, analytics: undefined } as never;
+  const twinRules = '\n/docs/About.md\n  Content-Type: text/markdown; charset=utf-8\n';
+
+  it('writes each page’s policy into the page, through the page list, and into _headers before the rules earlier steps added', () => {
+    const out = mkdtempSync(join(tmpdir(), 'csp-'));
+    try {
+      const pages = [
+        { file: 'About.html', route: '/docs/About', html: page('<script>a()</script>') },
+        { file: 'search.html', route: '/e2e/search', html: page('', '<script>b()</script>') },
+      ];
+      const nextNotFound = { file: '_not-found.html', route: '/_not-found', html: page('<script>c()</script>') };
+      // What is on disk is not read: the list is the pages as the steps left them.
+      for (const p of [...pages, nextNotFound]) writeFileSync(join(out, p.file), 'stale');
+
+      expect(pagePoliciesStep({ out, config, overlay: { ownRoutes: '/e2e' }, pages, nextNotFound }, { headers: [twinRules] })).toEqual({});
+      const about = pagePolicy('/docs/About', ['a()'], cspSources(config));
+      const search = pagePolicy('/e2e/search', ['b()'], cspSources(config), { ownRoutes: '/e2e' });
+      expect(pages[0]!.html).toBe(withCspMeta(page('<script>a()</script>'), about));
+      expect(pages[1]!.html).toContain('http://127.0.0.1:*');
+      for (const p of [...pages, nextNotFound]) expect(readFileSync(join(out, p.file), 'utf8')).toBe(p.html);
+      expect(nextNotFound.html).toContain(sha256Source('c()'));
+      expect(readFileSync(join(out, '_headers'), 'utf8')).toBe(
+        headersFile([
+          { route: '/docs/About', policy: about },
+          { route: '/e2e/search', policy: search },
+        ]) + twinRules,
+      );
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isOwnRoute, type SiteOverlay } from '../../lib/config/overlay';
 import type { SiteConfig } from '../../lib/config/types';
 import { gtagBootstrap } from '../../lib/client/analytics';
 import { hostOrigin } from '../../lib/search/hosts';
 import { insightsHostOf } from '../../lib/search/client-config';
+import { writeExportPage, type ExportPage } from './export-files';
+import type { PostbuildContext, StepResult, StepResults } from './postbuild-context';
 
 /**
  * The Content-Security-Policy of each exported page, written by the post-build step into the page
@@ -147,4 +151,25 @@ export function headersFile(pages: { route: string; policy: string }[]): string 
   const blocks = [`/*\n${SECURITY_HEADERS.map(([k, v]) => `  ${k}: ${v}`).join('\n')}`];
   for (const { route, policy } of pages) blocks.push(`${route}\n  Content-Security-Policy: ${policy}; ${HEADER_ONLY}`);
   return `${blocks.join('\n\n')}\n`;
+}
+
+/**
+ * The post-build step "Content-Security-Policy", last, once every page is final: each page gets a
+ * policy with the hashes of its own inline scripts, as a <meta> element and in `_headers`, which
+ * also carries the rules earlier steps asked for.
+ */
+export function pagePoliciesStep(
+  { out, config, overlay, pages, nextNotFound }: Pick<PostbuildContext, 'out' | 'overlay' | 'pages' | 'nextNotFound'> & { config: Pick<SiteConfig, 'search' | 'api' | 'analytics' | 'feedback'> },
+  earlier: Pick<StepResults, 'headers'>,
+): StepResult {
+  const sources = cspSources(config);
+  const withPolicy = (page: ExportPage) => {
+    const policy = pagePolicy(page.route, pageScripts(page.html), sources, overlay);
+    writeExportPage(out, page, withCspMeta(page.html, policy));
+    return { route: page.route, policy };
+  };
+  // Next's own copy of the not-found page gets a policy too, but no route of `_headers`: none serves it.
+  if (nextNotFound) withPolicy(nextNotFound);
+  writeFileSync(join(out, '_headers'), headersFile(pages.map(withPolicy)) + earlier.headers.join(''));
+  return {};
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** Every file under a folder, as paths relative to it with forward slashes. */
@@ -22,9 +22,31 @@ export function routeOfHtmlFile(file: string): string {
   return path.endsWith('/index') ? path.slice(0, -'/index'.length) : path;
 }
 
+/** An HTML page of the export: its file (relative to the export), its clean route and its markup. */
+export interface ExportPage {
+  file: string;
+  route: string;
+  html: string;
+}
+
+/** Next's own copy of the not-found page, which it writes beside 404.html and no route serves. */
+export const NEXT_NOT_FOUND_FILE = '_not-found.html';
+
+/** Every HTML page of the export (Next's internal not-found copy included), read once. */
+export function readExportPages(root: string, files: readonly string[]): ExportPage[] {
+  return files.filter((file) => file.endsWith('.html') && !file.startsWith('_next/')).map((file) => ({ file, route: routeOfHtmlFile(file), html: readFileSync(join(root, file), 'utf8') }));
+}
+
 /** The export's HTML pages (Next's internal not-found copy excluded). */
-export function exportedHtmlPages(root: string, files: readonly string[]): { route: string; html: string }[] {
-  return files
-    .filter((file) => file.endsWith('.html') && file !== '_not-found.html' && !file.startsWith('_next/'))
-    .map((file) => ({ route: routeOfHtmlFile(file), html: readFileSync(join(root, file), 'utf8') }));
+export function exportedHtmlPages(root: string, files: readonly string[]): ExportPage[] {
+  return readExportPages(
+    root,
+    files.filter((file) => file !== NEXT_NOT_FOUND_FILE),
+  );
+}
+
+/** Changes a page in the export and in the list it was read into, so that the two stay the same. */
+export function writeExportPage(root: string, page: ExportPage, html: string): void {
+  writeFileSync(join(root, page.file), html);
+  page.html = html;
 }

@@ -22,6 +22,9 @@ import { sampleBaseUrl } from '../../lib/api/samples';
 import { apiMarkdown } from '../../lib/twin/api-markdown';
 import { buildTwinFiles, type TwinSource } from '../../lib/twin/twin-files';
 import type { TwinComponents, TwinLink } from '../../lib/twin/twin-tree';
+import { twinHeaders } from '../../lib/twin/headers';
+import type { ExportPage } from './export-files';
+import type { StepResult } from './postbuild-context';
 
 const PARAMETER_COLUMNS = ['Control', 'Range or options', 'Default', 'What it does'];
 const parameterCells = (row: ParameterRow) => [row.control, row.range, row.default, row.description];
@@ -133,4 +136,9 @@ export function writeMarkdownTwins(out: string, htmlPages: readonly { route: str
     writeFileSync(join(out, file), text);
   }
   return { routes, sizes: [...files].map(([file, text]) => ({ file, bytes: Buffer.byteLength(text) })).sort((a, b) => b.bytes - a.bytes) };
+}
+
+/** The post-build step "Markdown twins": the twins and llms files, and the `_headers` rules that serve them as Markdown. */
+export function markdownTwinsStep({ out, pages }: { out: string; pages: readonly ExportPage[] }): StepResult {
+  return { headers: twinHeaders(writeMarkdownTwins(out, pages).routes) };
 }

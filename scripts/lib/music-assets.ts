@@ -12,6 +12,7 @@ import { truncateMp3 } from '../../lib/music/mp3';
 import type { SampleRef } from '../../lib/music/performance';
 import { MUSIC_URL, scoreMidiUrl, scorePerformanceUrl } from '../../lib/music/score-urls';
 import { listFiles } from './export-files';
+import type { StepResult } from './postbuild-context';
 
 /** Seconds of each sample kept: an incipit's longest pedalled chord is under four. */
 export const SAMPLE_SECONDS = 4.5;
@@ -41,4 +42,9 @@ export async function writeMusicAssets(outDir: string): Promise<{ scores: number
     sampleBytes += short.length;
   }
   return { scores: sources.length, samples: samples.size, sampleBytes };
+}
+
+export async function musicStep({ out }: { out: string }): Promise<StepResult> {
+  const music = await writeMusicAssets(out);
+  return { log: `music: ${music.scores} scores, ${music.samples} piano samples (${Math.round(music.sampleBytes / 1024)} KB)` };
 }

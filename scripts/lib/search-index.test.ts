@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildRecords, pageDocument, writeSearchIndex } from './search-index';
+import { buildRecords, pageDocument, searchIndexStep, writeSearchIndex } from './search-index';
 import { decodePage, groupByPage } from '../../lib/search/page-records';
 import { RECORDS_FILTER } from '../../lib/search/pagefind-engine';
 
@@ -71,5 +71,28 @@ describe('writeSearchIndex', () => {
       total: 2,
       counts: { language: { en: 2 }, docusaurus_tag: { default: 2, 'docs-default-current': 2 } },
     });
+  }, 30_000);
+});
+
+describe('the search index step', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'search-step-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('indexes the pages search holds, and writes their records and each indexed route’s key', async () => {
+    const pages = [
+      { route: '/docs/F', html: docs('/docs/F', '<h1>Filters</h1><p>Comb.</p>').html },
+      { route: '/docs/Hidden', html: docs('/docs/Hidden', '<h1>Hidden</h1><p>Unlisted.</p>').html },
+      { route: '/docs/E', html: docs('/docs/E', '<h1>Envelopes</h1><p>Attack.</p>').html },
+    ];
+    const site = {
+      searchPageInfo: (route: string) => (route === '/docs/Hidden' ? null : docs(route, '').info),
+      searchPageKeys: (routes: readonly string[]) => Object.fromEntries(routes.map((route) => [route, `key of ${route}`])),
+    };
+    const files = { records: join(dir, 'records.json'), keys: join(dir, 'keys.json') };
+    expect(await searchIndexStep({ out: dir, pages, site }, files)).toEqual({ summary: '4 search records' });
+    const written = JSON.parse(readFileSync(files.records, 'utf8')) as { url_without_anchor: string }[];
+    expect(new Set(written.map((r) => r.url_without_anchor))).toEqual(new Set(['/docs/F', '/docs/E']));
+    expect(JSON.parse(readFileSync(files.keys, 'utf8'))).toEqual({ '/docs/E': 'key of /docs/E', '/docs/F': 'key of /docs/F' });
+    expect(readdirSync(join(dir, 'pagefind', 'fragment'))).toHaveLength(2);
   }, 30_000);
 });

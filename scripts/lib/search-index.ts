@@ -7,8 +7,12 @@ import { encodePage, groupByPage, ownText } from '../../lib/search/page-records'
 import { escapeHtml } from '../../lib/markup/escape';
 import { buildVocabulary, VOCABULARY_FILE } from '../../lib/search/typo';
 import { SECTION_ATTRIBUTE, sectionOf, UNLISTED_SECTION } from '../../lib/search/sections';
+import type { ExportPage } from './export-files';
+import type { SiteData, StepResult } from './postbuild-context';
 
 export const RECORDS_FILE = '.cache/search-records.json';
+/** Written by the build beside its records: each indexed route's key (searchPageKeys), so `npm run dev` can reuse the build's records of pages unchanged since. */
+export const SEARCH_KEYS_FILE = '.cache/search-keys.json';
 
 /** Records of every searchable page, de-duplicated and in crawler order. */
 export function buildRecords(pages: readonly { html: string; info: PageInfo }[]): SearchRecord[] {
@@ -90,4 +94,23 @@ export async function writeSearchIndex(records: readonly SearchRecord[], outDir:
   writeFileSync(join(outDir, PAGEFIND_FOLDER, FACETS_FILE), JSON.stringify(facetSummary(pages.map((page) => page[0]!))));
   writeFileSync(join(outDir, PAGEFIND_FOLDER, VOCABULARY_FILE), JSON.stringify(searchVocabulary(records)));
   return { records: records.length, pages: pages.length };
+}
+
+export interface SearchIndexContext {
+  out: string;
+  pages: readonly Pick<ExportPage, 'route' | 'html'>[];
+  site: Pick<SiteData, 'searchPageInfo' | 'searchPageKeys'>;
+}
+
+/** The post-build step "search index": the records of the pages search holds, indexed into the export, and their keys. */
+export async function searchIndexStep({ out, pages, site }: SearchIndexContext, files = { records: RECORDS_FILE, keys: SEARCH_KEYS_FILE }): Promise<StepResult> {
+  const records = buildRecords(
+    pages.flatMap((p) => {
+      const info = site.searchPageInfo(p.route);
+      return info ? [{ html: p.html, info }] : [];
+    }),
+  );
+  await writeSearchIndex(records, out, files.records);
+  writeFileSync(files.keys, JSON.stringify(site.searchPageKeys([...new Set(records.map((r) => r.url_without_anchor))])));
+  return { summary: `${records.length} search records` };
 }

@@ -12,13 +12,14 @@ import type { PageInfo } from '../../lib/search/records';
  * the development index (scripts/dev-search.ts) both read it, so search in `npm run dev` finds what
  * the export's search finds.
  */
-const hidden = new Set([...docs.filter((d) => d.unlisted).map((d) => d.url), ...blogPosts.filter((p) => p.unlisted).map((p) => p.url)]);
+/** Unlisted docs and posts: pages of their own, in no list, sitemap or search. */
+export const unlistedRoutes: ReadonlySet<string> = new Set([...docs.filter((d) => d.unlisted).map((d) => d.url), ...blogPosts.filter((p) => p.unlisted).map((p) => p.url)]);
 const language = siteConfig.i18n.defaultLocale;
 /** A doc's section: the top category of its version's main sidebar that lists it (search's lvl0, the social card's line). */
 export const docSectionOf = (doc: { url: string; version: string }) => docSection(versionSidebars.get(doc.version)?.docs ?? [], doc.url);
 
 export function searchPageInfo(route: string): PageInfo | null {
-  if (hidden.has(route)) return null;
+  if (unlistedRoutes.has(route)) return null;
   const doc = docs.find((d) => d.url === route);
   // Each doc is tagged with its version (docs-default-<name>), the facet contextual search narrows by.
   if (doc) return { url: route, lvl0: docSectionOf(doc), pageRank: 2, language, tags: docsRecordTags(siteConfig, doc.version, docsVersions.length) };
@@ -41,8 +42,6 @@ export function searchSourceFile(route: string): string | null {
 
 /** Inputs that can change every page's records (data files docs import, the API description, the sidebars). */
 export const SHARED_SEARCH_INPUTS = ['content/data', 'openapi', 'sidebars.ts', 'site.config.ts'];
-/** Written by the build beside its records: each indexed route's key (searchPageKeys), so `npm run dev` can reuse the build's records of pages unchanged since. */
-export const SEARCH_KEYS_FILE = '.cache/search-keys.json';
 
 function filesUnder(path: string): string[] {
   if (!existsSync(path)) return [];

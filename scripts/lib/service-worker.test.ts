@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildIdOf, cleanPageUrl, RETIRING_SERVICE_WORKER, shellFiles } from './service-worker';
+import { buildIdOf, cleanPageUrl, RETIRING_SERVICE_WORKER, serviceWorkerStep, shellFiles } from './service-worker';
 
 describe('the service worker’s shell', () => {
   it('is the pages, the scripts and styles they load, and the fonts', () => {
@@ -54,5 +57,17 @@ describe('the retiring worker (offline reading turned off)', () => {
     expect(skipped).toBe(true);
     expect(deleted).toEqual(['site-pages-abc', 'serwist-precache-v2-http://localhost/']);
     expect(unregistered).toBe(true);
+  });
+});
+
+describe('the service worker step', () => {
+  it('with offline reading off, writes the retiring worker and adds nothing to the summary', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'sw-'));
+    try {
+      expect(await serviceWorkerStep({ out, config: { offline: { enabled: false }, baseUrl: '/' } })).toEqual({});
+      expect(readFileSync(join(out, 'sw.js'), 'utf8')).toBe(RETIRING_SERVICE_WORKER);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

@@ -5,6 +5,8 @@ import { build } from 'esbuild';
 import { listFiles } from './export-files';
 import { SERVICE_WORKER_FILE } from '../../lib/offline/names';
 import { CACHE_PREFIX } from '../../lib/offline/caches';
+import type { SiteConfig } from '../../lib/config/types';
+import type { StepResult } from './postbuild-context';
 
 export { SERVICE_WORKER_FILE };
 
@@ -91,4 +93,17 @@ self.addEventListener('activate', (event) => {
 export function writeRetiringServiceWorker(outDir: string): undefined {
   writeFileSync(join(outDir, SERVICE_WORKER_FILE), RETIRING_SERVICE_WORKER);
   return undefined;
+}
+
+/**
+ * The post-build step "service worker": offline reading's worker and its precache of the shell, or,
+ * turned off, a worker that removes one an earlier build installed.
+ */
+export async function serviceWorkerStep({ out, config }: { out: string; config: Pick<SiteConfig, 'offline' | 'baseUrl'> }): Promise<StepResult> {
+  if (!config.offline?.enabled) {
+    writeRetiringServiceWorker(out);
+    return {};
+  }
+  const { count, size } = await writeServiceWorker(out, { version: buildIdOf(listFiles(out)), baseUrl: config.baseUrl, shellPages: ['404.html', 'offline.html'] });
+  return { summary: `a service worker precaching ${count} files (${Math.round(size / 1024)} KB)` };
 }

@@ -7,6 +7,9 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { dirname, join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { SOCIAL_CARD_SIZE, socialCardKey, socialCardPath, titleFontSize, type SocialCard } from '../../lib/seo/social-card';
+import type { SiteConfig } from '../../lib/config/types';
+import type { Finding } from '../../lib/checks/findings';
+import type { PostbuildContext, SiteData, StepResult } from './postbuild-context';
 
 /** Change when the design below changes, so every cached card is drawn again. */
 const DESIGN_VERSION = '1';
@@ -77,4 +80,29 @@ export async function writeSocialCards(
     globalThis.fetch = realFetch;
   }
   return { drawn, cached: cards.length - drawn - warnings.length, warnings };
+}
+
+/** The docs and posts without a front matter image: their og:image points to their card. */
+export function socialCardsOf(site: Pick<SiteData, 'docs' | 'blogPosts' | 'docSectionOf'>): SocialCard[] {
+  return [
+    ...site.docs.filter((doc) => !doc.image).map((doc) => ({ route: doc.url, title: doc.pageTitle, section: site.docSectionOf(doc) })),
+    ...site.blogPosts.filter((post) => !post.image).map((post) => ({ route: post.url, title: post.title, section: 'Blog' })),
+  ];
+}
+
+/** The post-build step "social cards"; a card that fell back to the site image is a finding on its page's source. */
+export async function socialCardsStep({
+  out,
+  config,
+  site,
+  sourceOf,
+}: Pick<PostbuildContext, 'out' | 'site' | 'sourceOf'> & { config: Pick<SiteConfig, 'title' | 'navbar' | 'favicon' | 'image'> }): Promise<StepResult> {
+  const cards = socialCardsOf(site);
+  const { drawn, cached, warnings } = await writeSocialCards(cards, out, {
+    siteName: config.title,
+    logoFile: join('public', config.navbar.logo?.src ?? config.favicon),
+    fallbackFile: join('public', config.image),
+  });
+  const findings: Finding[] = warnings.map((w) => ({ check: 'socialCards', file: sourceOf.get(w.route) ?? w.route, message: w.message }));
+  return { summary: `${cards.length} social cards (${drawn} drawn, ${cached} from the cache)`, findings };
 }

@@ -1,0 +1,22 @@
+/**
+ * The post-build step "link check": every internal link of every page must reach a page or file of
+ * the export. It runs after the steps that write files pages link to, so that those count as existing.
+ */
+import { isInteractiveHash } from '../../lib/api/interactive';
+import { brokenAnchorFinding, checkLinks, routesOfExport } from '../../lib/checks/links';
+import type { SiteConfig } from '../../lib/config/types';
+import { listFiles } from './export-files';
+import type { PostbuildContext, StepResult } from './postbuild-context';
+
+export function linkCheckStep({ out, config, pages, sourceOf }: Pick<PostbuildContext, 'out' | 'pages' | 'sourceOf'> & { config: Pick<SiteConfig, 'baseUrl' | 'url'> }): StepResult {
+  const report = checkLinks(
+    pages.map((page) => ({ route: page.route, html: page.html, sourceFile: sourceOf.get(page.route) })),
+    routesOfExport(listFiles(out)),
+    { baseUrl: config.baseUrl, siteUrl: config.url },
+  );
+  return {
+    brokenLinks: report.brokenLinks,
+    // Scalar names its own sections when it renders (lib/api/deep-links.ts): no exported page has them.
+    findings: report.brokenAnchors.filter((a) => !isInteractiveHash(a.anchor)).map(brokenAnchorFinding),
+  };
+}

@@ -1,0 +1,98 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readExport, runSteps, sourceFilesOf, type PostbuildContext, type PostbuildStep } from './postbuild-context';
+
+describe('the export the steps share', () => {
+  it('is read once the not-found renders are gone, with Next’s own not-found copy apart from the served pages', () => {
+    const out = mkdtempSync(join(tmpdir(), 'postbuild-'));
+    try {
+      const files: Record<string, string> = {
+        'index.html': '<h1>Home</h1>',
+        '404.html': '<h1>Not found</h1> NEXT_HTTP_ERROR_FALLBACK;404',
+        '_not-found.html': '<h1>Not found</h1> NEXT_HTTP_ERROR_FALLBACK;404',
+        'docs/About.html': '<h1>About</h1>',
+        'docs/tags/_.html': '<script>self.__next_f.push([1,"NEXT_HTTP_ERROR_FALLBACK;404"])</script>',
+        '_next/static/chunks/page.html': '<p>not a page</p>',
+        'docs/About.txt': 'payload',
+      };
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(out, file)), { recursive: true });
+        writeFileSync(join(out, file), text);
+      }
+      const { pages, nextNotFound } = readExport(out);
+      expect(pages).toEqual([
+        { file: '404.html', route: '/404', html: files['404.html'] },
+        { file: 'docs/About.html', route: '/docs/About', html: '<h1>About</h1>' },
+        { file: 'index.html', route: '/', html: '<h1>Home</h1>' },
+      ]);
+      expect(nextNotFound).toEqual({ file: '_not-found.html', route: '/_not-found', html: files['_not-found.html'] });
+      expect(existsSync(join(out, 'docs/tags'))).toBe(false);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('maps each route to the content file it was made from, the docs’ base route to the main doc', () => {
+    const doc = (url: string, docId: string) => ({ url, docId, _raw: { sourceFilePath: `docs/${docId}.mdx` } });
+    const site = { docs: [doc('/docs/Intro', 'Intro'), doc('/docs/About', 'About')], blogPosts: [{ url: '/blog/2025/01/01/first', sourceFile: 'content/blog/first.mdx' }] } as never;
+    expect(Object.fromEntries(sourceFilesOf(site, { docs: { mainDocId: 'About', routeBasePath: '/docs' } } as never))).toEqual({
+      '/docs/Intro': 'content/docs/Intro.mdx',
+      '/docs/About': 'content/docs/About.mdx',
+      '/docs': 'content/docs/About.mdx',
+      '/blog/2025/01/01/first': 'content/blog/first.mdx',
+    });
+  });
+});
+
+describe('running the steps', () => {
+  const blogFinding = { check: 'onInlineTags', file: 'content/blog/a.mdx', message: 'inline tag' };
+  const ctx = { site: { blogFindings: [blogFinding] } } as unknown as PostbuildContext;
+
+  it('runs them in order and gathers what each produced, after the blog’s findings', async () => {
+    const seen: string[][] = [];
+    const lines: string[] = [];
+    const steps: PostbuildStep[] = [
+      { name: 'a', run: () => ({ summary: '2 feeds', findings: [{ check: 'socialCards', file: 'x', message: 'm' }], headers: '\n/a\n' }) },
+      { name: 'b', run: async () => ({ log: 'music: 1 score' }) },
+      {
+        name: 'c',
+        run: (_, earlier) => {
+          seen.push([...earlier.headers]);
+          return { summary: '3 search records', brokenLinks: [{ page: '/', target: '/x' }], headers: '\n/c\n' };
+        },
+      },
+    ];
+    const results = await runSteps(steps, ctx, (line) => lines.push(line));
+    expect(results).toEqual({
+      summary: ['2 feeds', '3 search records'],
+      findings: [blogFinding, { check: 'socialCards', file: 'x', message: 'm' }],
+      brokenLinks: [{ page: '/', target: '/x' }],
+      headers: ['\n/a\n', '\n/c\n'],
+    });
+    expect(seen).toEqual([['\n/a\n']]);
+    expect(lines).toEqual(['music: 1 score']);
+  });
+
+  it('names the step that failed, and runs none after it', async () => {
+    let ran = false;
+    const steps: PostbuildStep[] = [
+      {
+        name: 'search index',
+        run: () => {
+          throw new Error('Pagefind could not start');
+        },
+      },
+      {
+        name: 'after',
+        run: () => {
+          ran = true;
+          return {};
+        },
+      },
+    ];
+    await expect(runSteps(steps, ctx, () => {})).rejects.toThrow('The post-build step "search index" failed.');
+    expect(ran).toBe(false);
+  });
+});

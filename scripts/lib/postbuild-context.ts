@@ -1,0 +1,106 @@
+/**
+ * What the post-build steps (scripts/postbuild.ts) share: the export, the site's configuration and
+ * data, and the export's pages, read once. Each step is a function of this context that returns what
+ * it produced; runSteps runs them in order and gathers their results for the closing report.
+ */
+import type { Doc } from 'contentlayer/generated';
+import type { SiteOverlay } from '../../lib/config/overlay';
+import type { SiteConfig } from '../../lib/config/types';
+import type { Finding } from '../../lib/checks/findings';
+import type { BrokenLink } from '../../lib/checks/links';
+import type { BlogPost } from '../../lib/site/blog';
+import type { PageInfo } from '../../lib/search/records';
+import { listFiles, NEXT_NOT_FOUND_FILE, readExportPages, type ExportPage } from './export-files';
+import { removeNotFoundRenders } from './not-found-renders';
+
+/** The site's content as the steps need it (lib/site, passed in so that a test can give its own). */
+export interface SiteData {
+  docs: readonly Doc[];
+  blogPosts: readonly BlogPost[];
+  /** Posts that appear in lists, feeds and search. */
+  listedPosts: readonly BlogPost[];
+  /** Found while the blog loaded (inline authors or tags, missing truncate markers): the build's first findings. */
+  blogFindings: readonly Finding[];
+  /** Routes of unlisted docs and posts: pages of their own, but in no sitemap or search. */
+  unlisted: ReadonlySet<string>;
+  docSectionOf: (doc: Doc) => string;
+  searchPageInfo: (route: string) => PageInfo | null;
+  searchPageKeys: (routes: readonly string[]) => Record<string, string>;
+}
+
+export interface PostbuildContext {
+  out: string;
+  config: SiteConfig;
+  overlay: SiteOverlay;
+  site: SiteData;
+  /** The served pages, read once; a step that changes one writes through it (writeExportPage), so later steps see the change. */
+  pages: ExportPage[];
+  /** Next's own copy of the not-found page: served under no route, so only the Content-Security-Policy step touches it. */
+  nextNotFound: ExportPage | undefined;
+  /** The content file each route was made from, so that a finding names the file to fix. */
+  sourceOf: ReadonlyMap<string, string>;
+}
+
+/** What a step produced, for the steps after it and the closing report. */
+export interface StepResult {
+  /** Its part of the closing summary line ("3 feeds"). */
+  summary?: string;
+  /** A line of its own, printed as the step ends. */
+  log?: string;
+  findings?: readonly Finding[];
+  brokenLinks?: readonly BrokenLink[];
+  /** Rules for `_headers`, which the last step writes after the pages' policies. */
+  headers?: string;
+}
+
+/** The results of the steps so far, in step order. */
+export interface StepResults {
+  summary: string[];
+  findings: Finding[];
+  brokenLinks: BrokenLink[];
+  headers: string[];
+}
+
+export interface PostbuildStep {
+  name: string;
+  run: (ctx: PostbuildContext, earlier: Readonly<StepResults>) => StepResult | Promise<StepResult>;
+}
+
+/**
+ * The export's pages after the routes that rendered the not-found page are removed: removed first,
+ * so that they answer 404 and no step lists them.
+ */
+export function readExport(out: string): Pick<PostbuildContext, 'pages' | 'nextNotFound'> {
+  removeNotFoundRenders(out, listFiles(out));
+  const all = readExportPages(out, listFiles(out));
+  return { pages: all.filter((page) => page.file !== NEXT_NOT_FOUND_FILE), nextNotFound: all.find((page) => page.file === NEXT_NOT_FOUND_FILE) };
+}
+
+/** Which content file each route was made from; the docs' base route is the main doc's. */
+export function sourceFilesOf(site: Pick<SiteData, 'docs' | 'blogPosts'>, config: Pick<SiteConfig, 'docs'>): Map<string, string> {
+  const sourceOf = new Map<string, string>();
+  for (const doc of site.docs) sourceOf.set(doc.url, `content/${doc._raw.sourceFilePath}`);
+  const mainDoc = site.docs.find((doc) => doc.docId === config.docs.mainDocId);
+  if (mainDoc && !sourceOf.has(config.docs.routeBasePath)) sourceOf.set(config.docs.routeBasePath, `content/${mainDoc._raw.sourceFilePath}`);
+  for (const post of site.blogPosts) sourceOf.set(post.url, post.sourceFile);
+  return sourceOf;
+}
+
+/** Runs the steps in order; a step's log line is printed as it ends. */
+export async function runSteps(steps: readonly PostbuildStep[], ctx: PostbuildContext, log: (line: string) => void = console.log): Promise<StepResults> {
+  const results: StepResults = { summary: [], findings: [...ctx.site.blogFindings], brokenLinks: [], headers: [] };
+  for (const step of steps) {
+    let result: StepResult;
+    try {
+      result = await step.run(ctx, results);
+    } catch (error) {
+      throw new Error(`The post-build step "${step.name}" failed.`, { cause: error });
+    }
+    if (result.log) log(result.log);
+    if (result.summary) results.summary.push(result.summary);
+    results.findings.push(...(result.findings ?? []));
+    results.brokenLinks.push(...(result.brokenLinks ?? []));
+    if (result.headers) results.headers.push(result.headers);
+  }
+  return results;
+}
