@@ -3,7 +3,13 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+      // The content build's output, for the build checks that read the site's data (as tsconfig maps it).
+      'contentlayer/generated': fileURLToPath(new URL('./.contentlayer/generated/index.mjs', import.meta.url)),
+    },
+  },
   test: {
     environment: 'node',
     // Vitest runs one file at a time on a 2-core machine (one worker fewer than the cores), and the

@@ -4,7 +4,7 @@
  * give each page its Content-Security-Policy. Broken links fail the build; the other findings are
  * printed together at the end as warnings (or fail, as configured in site.config.ts).
  */
-import { siteConfig, docs } from '../lib/site';
+import { siteConfig, docs, docById } from '../lib/site';
 import { blogFindings, blogPosts, listedPosts } from '../lib/site/blog';
 import { overlay } from '../site.variant';
 import { docSectionOf, searchPageInfo, searchPageKeys, unlistedRoutes } from './lib/search-pages';
@@ -42,7 +42,7 @@ const STEPS: PostbuildStep[] = [
   { name: 'Content-Security-Policy', run: pagePoliciesStep },
 ];
 
-const site: SiteData = { docs, blogPosts, listedPosts, blogFindings, unlisted: unlistedRoutes, docSectionOf, searchPageInfo, searchPageKeys };
+const site: SiteData = { docs, mainDoc: docById(siteConfig.docs.mainDocId), blogPosts, listedPosts, blogFindings, unlisted: unlistedRoutes, docSectionOf, searchPageInfo, searchPageKeys };
 const out = process.env.SITE_DIR ?? 'out';
 const ctx: PostbuildContext = { out, config: siteConfig, overlay, site, sourceOf: sourceFilesOf(site, siteConfig), ...readExport(out) };
 const results = await runSteps(STEPS, ctx);

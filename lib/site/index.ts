@@ -28,7 +28,10 @@ export const lastVersion: DocsVersion = lastVersionOf(docsVersions);
 const versionNames = new Set(docsVersions.map((v) => v.name));
 
 /** Docs in this build, of every version: drafts only outside production. */
-export const docs: Doc[] = allDocs.filter((doc) => versionNames.has(doc.version) && isPublished(doc, production));
+// Docs and posts in the order of their files: contentlayer2's lists are not, and two builds of the
+// same tree listed docs in a different order, which changed every page's payload.
+const byFile = (a: Doc | Post, b: Doc | Post) => (a._raw.sourceFilePath < b._raw.sourceFilePath ? -1 : a._raw.sourceFilePath > b._raw.sourceFilePath ? 1 : 0);
+export const docs: Doc[] = allDocs.filter((doc) => versionNames.has(doc.version) && isPublished(doc, production)).sort(byFile);
 
 const refOf = (doc: Doc): DocRef => ({
   id: doc.docId,
@@ -110,7 +113,7 @@ export function versionOf(doc: Doc): DocsVersion {
   return docsVersions.find((v) => v.name === doc.version)!;
 }
 
-export const posts: Post[] = allPosts.filter((post) => isPublished(post, production));
+export const posts: Post[] = allPosts.filter((post) => isPublished(post, production)).sort(byFile);
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -35,10 +35,14 @@ describe('the export the steps share', () => {
   });
 
   it('maps each route to the content file it was made from, the docs’ base route to the main doc', () => {
-    const doc = (url: string, docId: string) => ({ url, docId, _raw: { sourceFilePath: `docs/${docId}.mdx` } });
-    const site = { docs: [doc('/docs/Intro', 'Intro'), doc('/docs/About', 'About')], blogPosts: [{ url: '/blog/2025/01/01/first', sourceFile: 'content/blog/first.mdx' }] } as never;
+    const doc = (url: string, docId: string, dir = 'docs') => ({ url, docId, _raw: { sourceFilePath: `${dir}/${docId}.mdx` } });
+    // An older version's About comes first in file order; the base route is the last version's.
+    const older = doc('/docs/1.0/About', 'About', 'versioned_docs/version-1.0');
+    const about = doc('/docs/About', 'About');
+    const site = { docs: [doc('/docs/Intro', 'Intro'), older, about], mainDoc: about, blogPosts: [{ url: '/blog/2025/01/01/first', sourceFile: 'content/blog/first.mdx' }] } as never;
     expect(Object.fromEntries(sourceFilesOf(site, { docs: { mainDocId: 'About', routeBasePath: '/docs' } } as never))).toEqual({
       '/docs/Intro': 'content/docs/Intro.mdx',
+      '/docs/1.0/About': 'content/versioned_docs/version-1.0/About.mdx',
       '/docs/About': 'content/docs/About.mdx',
       '/docs': 'content/docs/About.mdx',
       '/blog/2025/01/01/first': 'content/blog/first.mdx',

@@ -15,7 +15,10 @@ import { removeNotFoundRenders } from './not-found-renders';
 
 /** The site's content as the steps need it (lib/site, passed in so that a test can give its own). */
 export interface SiteData {
+  /** Every doc of the build, of every version. */
   docs: readonly Doc[];
+  /** The last version's main doc, which the docs' base route shows. */
+  mainDoc?: Doc;
   blogPosts: readonly BlogPost[];
   /** Posts that appear in lists, feeds and search. */
   listedPosts: readonly BlogPost[];
@@ -77,10 +80,10 @@ export function readExport(out: string): Pick<PostbuildContext, 'pages' | 'nextN
 }
 
 /** Which content file each route was made from; the docs' base route is the main doc's. */
-export function sourceFilesOf(site: Pick<SiteData, 'docs' | 'blogPosts'>, config: Pick<SiteConfig, 'docs'>): Map<string, string> {
+export function sourceFilesOf(site: Pick<SiteData, 'docs' | 'mainDoc' | 'blogPosts'>, config: Pick<SiteConfig, 'docs'>): Map<string, string> {
   const sourceOf = new Map<string, string>();
   for (const doc of site.docs) sourceOf.set(doc.url, `content/${doc._raw.sourceFilePath}`);
-  const mainDoc = site.docs.find((doc) => doc.docId === config.docs.mainDocId);
+  const { mainDoc } = site;
   if (mainDoc && !sourceOf.has(config.docs.routeBasePath)) sourceOf.set(config.docs.routeBasePath, `content/${mainDoc._raw.sourceFilePath}`);
   for (const post of site.blogPosts) sourceOf.set(post.url, post.sourceFile);
   return sourceOf;
