@@ -81,7 +81,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // 1.4 to 3 s more per scan here; this site has no frames, and a same-origin one is still scanned.
   // Only violations are read, so axe keeps one node per passed rule. The rules are the same.
   // `options()` replaces what `withRules()` set, so it comes first.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withRules(AXE_RULE_IDS).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withRules(AXE_RULE_IDS)
+    .setLegacyMode(true)
+    .analyze();
   // Rule and elements, so a failure says what to fix.
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
