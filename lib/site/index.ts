@@ -27,10 +27,11 @@ export const docsVersions: DocsVersion[] = loadVersions(siteConfig.docs);
 export const lastVersion: DocsVersion = lastVersionOf(docsVersions);
 const versionNames = new Set(docsVersions.map((v) => v.name));
 
-/** Docs in this build, of every version: drafts only outside production. */
 // Docs and posts in the order of their files: contentlayer2's lists are not, and two builds of the
 // same tree listed docs in a different order, which changed every page's payload.
 const byFile = (a: Doc | Post, b: Doc | Post) => (a._raw.sourceFilePath < b._raw.sourceFilePath ? -1 : a._raw.sourceFilePath > b._raw.sourceFilePath ? 1 : 0);
+
+/** Docs in this build, of every version: drafts only outside production. */
 export const docs: Doc[] = allDocs.filter((doc) => versionNames.has(doc.version) && isPublished(doc, production)).sort(byFile);
 
 const refOf = (doc: Doc): DocRef => ({
