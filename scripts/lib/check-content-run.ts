@@ -10,7 +10,8 @@ import type { SiteConfig } from '../../lib/config/types';
 import { bySeverity, checkSeverity, formatFinding } from '../../lib/checks/findings';
 import { builtContentPaths, runContentChecks, versionsOf } from './content-checks';
 import { isDocContentPath } from '../../lib/docs/versioning';
-import { brokenAnchorFinding, checkLinks, formatBrokenLinks, routesOfExport } from '../../lib/checks/links';
+import { formatBrokenLinks } from '../../lib/checks/links';
+import { linkCheckStep } from './link-check';
 import { exportedHtmlPages, listFiles } from './export-files';
 import { gitLastUpdateWarning } from '../../lib/content/git-last-update';
 import { writeAuthoringFindings } from './authoring-findings';
@@ -47,10 +48,9 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
   // --out DIR: also check the links of an exported site (the post-build check, on its own).
   const outDir = option('--out');
   if (outDir) {
-    const files = listFiles(outDir);
-    const report = checkLinks(exportedHtmlPages(outDir, files), routesOfExport(files), { baseUrl: config.baseUrl, siteUrl: config.url });
-    if (report.brokenLinks.length > 0) errors.push(formatBrokenLinks(report.brokenLinks));
-    findings.push(...report.brokenAnchors.map(brokenAnchorFinding));
+    const links = linkCheckStep({ out: outDir, config, pages: exportedHtmlPages(outDir, listFiles(outDir)), sourceOf: new Map() });
+    if (links.brokenLinks?.length) errors.push(formatBrokenLinks(links.brokenLinks));
+    findings.push(...(links.findings ?? []));
   }
 
   const sorted = bySeverity(findings, checkSeverity(config));
