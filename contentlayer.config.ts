@@ -1,12 +1,13 @@
+import type { MDXOptions } from 'contentlayer2/core';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { sourceFormat } from './lib/content/source-format';
 import { PARTIAL_GLOBS } from './lib/content/partials';
-import { formatOf, type MarkdownFormat } from './lib/content/markdown-format';
 import { rehypePluginsFor, remarkPluginsFor } from './lib/content/mdx-plugins';
 import { mdxBundlerGlobals } from './lib/content/docusaurus-modules';
-import { extractToc, leadingTitle } from './lib/content/toc';
+import { tocOf } from './lib/content/toc';
+import { compiledPageFacts } from './lib/content/page-facts';
 import { blogPostUrl } from './lib/blog/posts';
-import { excerptSource, hasTruncateMarker, plainTextOfMdx } from './lib/content/text';
+import { excerptSource, hasTruncateMarker } from './lib/content/text';
 import { compileExcerpt } from './lib/content/compile-excerpt';
 import siteConfig from './site.config';
 import { excludedContent } from './site.variant';
@@ -30,11 +31,12 @@ const routeFrontMatter = (doc: Record<string, unknown>) => ({
   parse_number_prefixes: doc.parse_number_prefixes as boolean | undefined,
 });
 
-/** MDX unless `markdown.format` or the doc's `format` front matter says otherwise, as in Docusaurus. */
-const docFormat = (doc: Record<string, unknown> & { _raw: { sourceFilePath: string } }) => formatOf(doc._raw.sourceFilePath, doc.format as MarkdownFormat | undefined, siteConfig.markdown?.format);
 // site.config.ts's remark and rehype plugins (Docusaurus's options), per section.
 const mdxPlugins = { docs: siteConfig.docs, blog: siteConfig.blog };
 const math = siteConfig.markdown?.math ?? false;
+
+/** The title, headings and plain text that the document's own MDX compile recorded. */
+const facts = (doc: { _raw: { sourceFilePath: string }; body: { raw: string } }) => compiledPageFacts(doc._raw.sourceFilePath, doc.body.raw);
 
 const tocLevels = {
   minLevel: siteConfig.tableOfContents.minHeadingLevel,
@@ -43,7 +45,7 @@ const tocLevels = {
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  // Read as MDX, or as CommonMark where `markdown.format` or the `format` front matter says (docFormat).
+  // Read as MDX, or as CommonMark where `markdown.format` or the `format` front matter says (the `format` step of the MDX options below).
   filePathPattern: `${docDirs}/**/*.{md,mdx}`,
   contentType: 'mdx',
   // Docusaurus 3's doc front matter. lib/schema/frontmatter.ts checks every key's type before this
@@ -81,26 +83,21 @@ export const Doc = defineDocumentType(() => ({
     version: { type: 'string', resolve: (doc) => located(doc).version },
     url: { type: 'string', resolve: (doc) => docUrlOf(located(doc).docsPath, routeFrontMatter(doc), versionBase.get(located(doc).version) ?? siteConfig.docs.routeBasePath) },
     // A body that opens with "# Title" shows that heading instead of the front matter title.
-    contentTitle: { type: 'string', resolve: (doc) => leadingTitle(doc.body.raw, docFormat(doc)) ?? '' },
+    contentTitle: { type: 'string', resolve: (doc) => facts(doc).contentTitle ?? '' },
     pageTitle: {
       type: 'string',
-      resolve: (doc) => (doc.title as string | undefined) ?? leadingTitle(doc.body.raw, docFormat(doc)) ?? docIdOf(located(doc).docsPath, routeFrontMatter(doc)).split('/').pop()!,
+      resolve: (doc) => (doc.title as string | undefined) ?? facts(doc).contentTitle ?? docIdOf(located(doc).docsPath, routeFrontMatter(doc)).split('/').pop()!,
     },
     sourceDir: { type: 'string', resolve: (doc) => docPathInfo(located(doc).docsPath).sourceDir },
     fileName: { type: 'string', resolve: (doc) => docPathInfo(located(doc).docsPath).fileName },
     toc: {
       type: 'json',
       resolve: (doc) =>
-        extractToc(
-          doc.body.raw,
-          {
-            minLevel: (doc.toc_min_heading_level as number | undefined) ?? tocLevels.minLevel,
-            maxLevel: (doc.toc_max_heading_level as number | undefined) ?? tocLevels.maxLevel,
-          },
-          docFormat(doc),
-        ),
+        tocOf(facts(doc).headings, {
+          minLevel: (doc.toc_min_heading_level as number | undefined) ?? tocLevels.minLevel,
+          maxLevel: (doc.toc_max_heading_level as number | undefined) ?? tocLevels.maxLevel,
+        }),
     },
-    plainText: { type: 'string', resolve: (doc) => plainTextOfMdx(doc.body.raw) },
   },
 }));
 
@@ -129,12 +126,12 @@ export const Post = defineDocumentType(() => ({
     toc: {
       type: 'json',
       resolve: (post) =>
-        extractToc(post.body.raw, {
+        tocOf(facts(post).headings, {
           minLevel: post.toc_min_heading_level ?? tocLevels.minLevel,
           maxLevel: post.toc_max_heading_level ?? tocLevels.maxLevel,
         }),
     },
-    plainText: { type: 'string', resolve: (post) => plainTextOfMdx(post.body.raw) },
+    plainText: { type: 'string', resolve: (post) => facts(post).plainText },
     truncated: { type: 'boolean', resolve: (post) => hasTruncateMarker(post.body.raw) },
     excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath, mdxPlugins, math) },
   },
@@ -161,6 +158,26 @@ export const DocCategory = defineDocumentType(() => ({
   },
 }));
 
+/** How every document's body is compiled: the one MDX pipeline (lib/content/mdx-plugins.ts). */
+export const mdx = {
+  remarkPlugins: remarkPluginsFor({
+    format: sourceFormat(
+      versions.map((v) => `content/${v.contentDir}`),
+      siteConfig.markdown?.format,
+    ),
+    plugins: mdxPlugins,
+    versionBases: versionBase,
+    math,
+  }),
+  rehypePlugins: rehypePluginsFor({ plugins: mdxPlugins, math }),
+  // Every file, imported `.md` partials included, goes to the MDX parser; the format step above
+  // decides which sources it reads as CommonMark instead (@mdx-js/esbuild would read a .md file
+  // without JSX, so `format` alone would not do).
+  mdxOptions: (options) => ({ ...options, format: 'mdx', mdxExtensions: ['.mdx', '.md'] }),
+  // `@docusaurus/*` imports read their module from a global the page supplies (components/mdx/docusaurus/).
+  globals: mdxBundlerGlobals(),
+} satisfies MDXOptions;
+
 export default makeSource({
   contentDirPath: 'content',
   // Only the versions this build makes: a versioned_docs folder that versions.json does not list is not read.
@@ -174,22 +191,5 @@ export default makeSource({
   // An unknown front matter key is a warning of the authoring check (named there), as in Docusaurus.
   onExtraFieldData: 'ignore',
   onMissingOrIncompatibleData: 'fail',
-  mdx: {
-    remarkPlugins: remarkPluginsFor({
-      format: sourceFormat(
-        versions.map((v) => `content/${v.contentDir}`),
-        siteConfig.markdown?.format,
-      ),
-      plugins: mdxPlugins,
-      versionBases: versionBase,
-      math,
-    }),
-    rehypePlugins: rehypePluginsFor({ plugins: mdxPlugins, math }),
-    // Every file, imported `.md` partials included, goes to the MDX parser; the format step above
-    // decides which sources it reads as CommonMark instead (@mdx-js/esbuild would read a .md file
-    // without JSX, so `format` alone would not do).
-    mdxOptions: (options) => ({ ...options, format: 'mdx', mdxExtensions: ['.mdx', '.md'] }),
-    // `@docusaurus/*` imports read their module from a global the page supplies (components/mdx/docusaurus/).
-    globals: mdxBundlerGlobals(),
-  },
+  mdx,
 });

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitFrontMatter } from '../lib/schema/frontmatter';
-import { countWords, hasTruncateMarker, plainTextOfMdx } from '../lib/content/text';
+import { countWords, hasTruncateMarker } from '../lib/content/text';
+import { factsOfSource } from '../lib/content/page-facts';
 import { runContentChecks } from './lib/content-checks';
 import siteConfig from '../site.config';
 import { loadSidebars } from '../lib/docs/sidebars-file';
@@ -67,7 +68,7 @@ describe('content', () => {
         expect(String(frontmatter.description ?? '').length).toBeGreaterThanOrEqual(50);
       });
       it(`has at least ${minimumWords(path)} words`, () => {
-        expect(countWords(plainTextOfMdx(body))).toBeGreaterThanOrEqual(minimumWords(path));
+        expect(countWords(factsOfSource(body).plainText)).toBeGreaterThanOrEqual(minimumWords(path));
       });
       it('is structured with h2 headings and has no h1 of its own', () => {
         expect(body).toMatch(/^## \S/m);
@@ -106,7 +107,7 @@ describe('content', () => {
       }
       if (path.startsWith('blog/')) {
         it('is a post of 700 to 1,200 words by the owner, with tags and a truncate marker', () => {
-          expect(countWords(plainTextOfMdx(body))).toBeLessThanOrEqual(1200);
+          expect(countWords(factsOfSource(body).plainText)).toBeLessThanOrEqual(1200);
           expect(frontmatter.authors).toEqual([siteConfig.owner]);
           expect((frontmatter.tags as unknown[]).length).toBeGreaterThan(0);
           expect(hasTruncateMarker(body)).toBe(true);

@@ -8,8 +8,9 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { extractHeadings, extractToc } from './toc';
-import { countWords, excerptSource, hasTruncateMarker, plainTextOfMdx } from './text';
+import { factsOfSource } from './page-facts';
+import { tocOf } from './toc';
+import { countWords, excerptSource, hasTruncateMarker } from './text';
 import { codeTitleFromMeta } from './rehype-code-title';
 
 const source = `Intro.
@@ -29,9 +30,9 @@ const source = `Intro.
 \`\`\`
 `;
 
-describe('extractToc', () => {
+describe('headings and the table of contents', () => {
   it('gives the ids rehype-slug gives, duplicates numbered, code ignored', async () => {
-    const ids = extractHeadings(source).map((h) => h.id);
+    const ids = factsOfSource(source).headings.map((h) => h.id);
     expect(ids).toEqual(['filter-types', 'low-pass-lp', 'deep', 'filter-types-1', 'pitch-f--440-and-emphasis']);
     // rehype-slug itself, at its place in the site's pipeline (lib/content/mdx-plugins.ts: the
     // first rehype step, after GFM and math), gives the rendered headings the same ids.
@@ -44,27 +45,27 @@ describe('extractToc', () => {
     expect(rendered).toEqual(ids);
   });
   it('uses explicit {#id}s, without the braces in the text, in MDX and in CommonMark', () => {
-    const headings = extractHeadings('## Install it {#install}\n\n## Install it\n\n:::tip\n### In a box {#boxed}\n:::\n');
+    const headings = factsOfSource('## Install it {#install}\n\n## Install it\n\n:::tip\n### In a box {#boxed}\n:::\n').headings;
     expect(headings).toEqual([
       { id: 'install', text: 'Install it', level: 2 },
       { id: 'install-it', text: 'Install it', level: 2 },
       { id: 'boxed', text: 'In a box', level: 3 },
     ]);
-    expect(extractHeadings('## A {b} < c {#d}\n', 'md')).toEqual([{ id: 'd', text: 'A {b} < c', level: 2 }]);
+    expect(factsOfSource('## A {b} < c {#d}\n', 'md').headings).toEqual([{ id: 'd', text: 'A {b} < c', level: 2 }]);
   });
   it('keeps only the configured levels', () => {
-    expect(extractToc(source, { minLevel: 2, maxLevel: 3 }).map((h) => h.level)).toEqual([2, 3, 2, 2]);
+    expect(tocOf(factsOfSource(source).headings, { minLevel: 2, maxLevel: 3 }).map((h) => h.level)).toEqual([2, 3, 2, 2]);
   });
 });
 
 describe('plain text', () => {
   it('drops code blocks, JSX, math and markup but keeps link text', () => {
-    const text = plainTextOfMdx('---\ntitle: x\n---\n## Hi\n\nSee [the guide](/docs/x) <Callout type="tip">now</Callout>\n\n```js\nconst a = 1;\n```\n\n$$\nx^2\n$$\n');
+    const text = factsOfSource('## Hi\n\nSee [the guide](/docs/x) <Callout type="tip">now</Callout>\n\n```js\nconst a = 1;\n```\n\n$$\nx^2\n$$\n').plainText;
     expect(text).toBe('Hi See the guide now');
     expect(countWords(text)).toBe(5);
   });
   it('keeps an admonition title but not its fence, nor a heading id', () => {
-    expect(plainTextOfMdx(':::tip Be careful\nBody.\n:::\n\n## Title {#custom}\n')).toBe('Be careful Body. Title');
+    expect(factsOfSource(':::tip Be careful\nBody.\n:::\n\n## Title {#custom}\n').plainText).toBe('Be careful Body. Title');
   });
   it('finds the truncate marker in both spellings', () => {
     expect(hasTruncateMarker('a\n\n{/* truncate */}\n\nb')).toBe(true);

@@ -4,7 +4,7 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { rehypePlugins, remarkPluginsFor } from './mdx-plugins';
-import { extractHeadings } from './toc';
+import { factsOfSource } from './page-facts';
 
 /**
  * Docusaurus gives a heading the github-slugger slug of its text (code spans, links and emphasis
@@ -44,7 +44,7 @@ describe('heading ids as Docusaurus gives them', () => {
   });
 
   it('in the table of contents, the same', () => {
-    expect(extractHeadings(source).map((h) => h.id)).toEqual(headings.map(([, id]) => id));
-    expect(extractHeadings(source, 'md').map((h) => h.id)).toEqual(headings.map(([, id]) => id));
+    expect(factsOfSource(source).headings.map((h) => h.id)).toEqual(headings.map(([, id]) => id));
+    expect(factsOfSource(source, 'md').headings.map((h) => h.id)).toEqual(headings.map(([, id]) => id));
   });
 });

@@ -13,6 +13,7 @@ import { remarkCodeBlockComponent } from './remark-code-block-component';
 import { remarkDocusaurusSyntax, type DocusaurusSyntaxOptions } from './remark-docusaurus';
 import { remarkMarkdownLinks } from './remark-markdown-links';
 import { remarkPartials } from './remark-partials';
+import { remarkPageFacts } from './page-facts';
 import { remarkThemeImports } from './remark-theme-imports';
 import { remarkDocAssets } from './remark-doc-assets';
 import { remarkMermaid } from './remark-mermaid';
@@ -81,6 +82,9 @@ export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = t
     [remarkDocusaurusSyntax, options],
     remarkGfm,
     ...(options.math === false ? [] : [remarkMath]),
+    // Title, headings and plain text, read from the tree as written (before partials, assets and
+    // diagrams are mapped), for the content layer's computed fields.
+    remarkPageFacts,
     [remarkMarkdownLinks, { versionBases }],
     remarkThemeImports,
     remarkPartials,

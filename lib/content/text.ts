@@ -1,29 +1,3 @@
-import { splitFrontMatter } from '../schema/split-front-matter';
-
-/**
- * Plain text of an MDX source, for reading time and word counts: code blocks, imports, JSX tags,
- * expressions and Markdown syntax removed, link text kept.
- */
-export function plainTextOfMdx(source: string): string {
-  return splitFrontMatter(source)
-    .body
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, ' ')
-    .replace(/^(import|export)\s.*$/gm, ' ')
-    // Admonition fences (`:::tip Title`): the title is text, the keyword and colons are not.
-    .replace(/^\s*:{3,}[A-Za-z]*\[?([^\]\n]*)\]?.*$/gm, ' $1 ')
-    .replace(/\{#[^{}\s]+\}/g, ' ')
-    .replace(/\$\$[\s\S]*?\$\$/g, ' ')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/[#>*_|~-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }

@@ -1,15 +1,7 @@
-import remarkComment from 'docusaurus-remark-comment';
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { scanDocusaurusSource } from './docusaurus-source';
-import { applyHeadingIds, parseCommonMark } from './remark-docusaurus';
 
 export interface TocItem {
   /** The heading's id, identical to the one the rendered heading has. */
@@ -22,8 +14,6 @@ export interface TocLevels {
   minLevel: number;
   maxLevel: number;
 }
-
-const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkComment).use(remarkGfm).use(remarkMath);
 
 /**
  * Every heading of a parsed tree in order, with the id the rendered page gives it: the explicit
@@ -41,27 +31,7 @@ export function headingsOf(tree: Root): TocItem[] {
   return headings;
 }
 
-/** Every heading of a Markdown (`md`) or MDX source in order. */
-export function extractHeadings(source: string, format: 'md' | 'mdx' = 'mdx'): TocItem[] {
-  const tree = parseSource(source, format);
-  applyHeadingIds(tree);
-  return headingsOf(tree);
-}
-
-/** A doc's body as the build reads it: Docusaurus's syntax scanned first, then CommonMark or MDX. */
-function parseSource(source: string, format: 'md' | 'mdx'): Root {
-  const { text } = scanDocusaurusSource(source, format);
-  return format === 'md' ? parseCommonMark(text) : (mdxParser.parse(text) as Root);
-}
-
-/** The table of contents: headings between the configured levels (spec: 2 to 6). */
-export function extractToc(source: string, { minLevel, maxLevel }: TocLevels, format: 'md' | 'mdx' = 'mdx'): TocItem[] {
-  return extractHeadings(source, format).filter((h) => h.level >= minLevel && h.level <= maxLevel);
-}
-
-/** The text of a "# heading" that opens the body (imports aside), which Docusaurus takes as the title. */
-export function leadingTitle(source: string, format: 'md' | 'mdx' = 'mdx'): string | undefined {
-  const tree = parseSource(source, format);
-  const first = tree.children.find((node) => node.type !== 'mdxjsEsm' && !(node.type === 'html' && /^<!--/.test(node.value)));
-  return first?.type === 'heading' && first.depth === 1 ? toString(first).trim() : undefined;
+/** The table of contents: the headings between the configured levels (spec: 2 to 6). */
+export function tocOf(headings: readonly TocItem[], { minLevel, maxLevel }: TocLevels): TocItem[] {
+  return headings.filter((h) => h.level >= minLevel && h.level <= maxLevel);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHeadingLine, parseWriteHeadingIdsArgs, writeHeadingIds } from './write-heading-ids';
-import { extractHeadings } from './toc';
+import { factsOfSource } from './page-facts';
 
 const source = [
   '# Title',
@@ -45,7 +45,7 @@ describe('write-heading-ids', () => {
 
   it('gives the ids the page gives, so anchors do not move', () => {
     const written = writeHeadingIds(source.replace(' {#setup}', ''), { syntax: 'mdx-comment' });
-    const ids = (text: string) => extractHeadings(text).map((h) => h.id);
+    const ids = (text: string) => factsOfSource(text).headings.map((h) => h.id);
     expect(ids(written)).toEqual(ids(source.replace(' {#setup}', '')));
   });
 

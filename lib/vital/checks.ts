@@ -1,4 +1,4 @@
-import { extractHeadings } from '../content/toc';
+import { factsOfSource } from '../content/page-facts';
 import { splitFrontMatter } from '../schema/split-front-matter';
 import { contentRoute } from '../content/routes';
 import { parameterTableReferences, resolveTable, rowAnchor, tablesByKey, type ParameterFile } from './parameters';
@@ -37,7 +37,7 @@ export function parameterDataProblems(files: readonly ParameterFile[], content: 
       problems.push(`${file.path}: page "${file.page}" is no doc. Write the doc id of the page that explains these controls (its path under content/docs without .mdx).`);
       continue;
     }
-    const ids = new Set(extractHeadings(splitFrontMatter(doc.source).body).map((h) => h.id));
+    const ids = new Set(factsOfSource(splitFrontMatter(doc.source).body).headings.map((h) => h.id));
     for (const table of file.tables) {
       for (const row of table.rows) {
         const anchor = rowAnchor(table.id, row.control);

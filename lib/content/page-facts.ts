@@ -1,0 +1,111 @@
+import type { Nodes, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { VFile } from 'vfile';
+import { remarkDocusaurusSyntax } from './remark-docusaurus';
+import { headingsOf, type TocItem } from './toc';
+
+/**
+ * What the build reads from a page's body besides its rendering: taken from the tree of the page's
+ * one MDX compile (remarkPageFacts), as Docusaurus's contentTitle and toc remark plugins do, so the
+ * title, the table of contents and the rendered heading ids cannot disagree.
+ */
+export interface PageFacts {
+  /** The text of a "# heading" that opens the body (front matter and imports aside), which Docusaurus takes as the title. */
+  contentTitle?: string;
+  /** Every heading in order, with the id the rendered page gives it. */
+  headings: TocItem[];
+  /** The prose, for reading time and word counts: code, math, imports, expressions and images left out. */
+  plainText: string;
+}
+
+/** Nodes whose content is no prose. */
+const NOT_PROSE = new Set(['code', 'math', 'inlineMath', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'image', 'imageReference', 'definition', 'yaml', 'toml']);
+/** What may come before a leading title: front matter, and imports and exports. */
+const OPENING_MATTER = new Set(['yaml', 'toml', 'mdxjsEsm']);
+/** Nodes inside a line of text: their words run on without a break. */
+const PHRASING = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference', 'mdxJsxTextElement']);
+
+function collectProse(node: Nodes, out: string[]): void {
+  if (NOT_PROSE.has(node.type)) return;
+  if (node.type === 'text' || node.type === 'inlineCode') {
+    out.push(node.value);
+    return;
+  }
+  // An admonition's title is an attribute of the element remarkDocusaurusSyntax makes.
+  if (node.type === 'mdxJsxFlowElement' && node.name === 'Admonition') {
+    const title = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title')?.value;
+    if (typeof title === 'string') out.push(' ', title, ' ');
+  }
+  if ('children' in node) for (const child of node.children) collectProse(child as Nodes, out);
+  if (!PHRASING.has(node.type)) out.push(' ');
+}
+
+/** The facts of a parsed body (after remarkDocusaurusSyntax: admonitions grouped, `{#id}`s applied). */
+export function pageFactsOf(tree: Root): PageFacts {
+  // The content layer compiles the whole file: its front matter is the tree's first node.
+  const first = tree.children.find((node) => !OPENING_MATTER.has(node.type) && !(node.type === 'html' && /^<!--/.test(node.value)));
+  const prose: string[] = [];
+  collectProse(tree, prose);
+  return {
+    contentTitle: first?.type === 'heading' && first.depth === 1 ? toString(first).trim() : undefined,
+    headings: headingsOf(tree),
+    plainText: prose.join('').replace(/\s+/g, ' ').trim(),
+  };
+}
+
+const readers = {
+  mdx: unified().use(remarkParse).use(remarkMdx).use(remarkDocusaurusSyntax, { format: () => 'mdx' }).use(remarkGfm).use(remarkMath),
+  md: unified().use(remarkParse).use(remarkMdx).use(remarkDocusaurusSyntax, { format: () => 'md' }).use(remarkGfm).use(remarkMath),
+};
+
+/**
+ * The facts of a body read on its own, as the compile reads it: for tools that check sources without
+ * building them (the Vital reference check, the content's word counts). The build takes them from
+ * its compile instead (compiledPageFacts).
+ */
+export function factsOfSource(source: string, format: 'md' | 'mdx' = 'mdx'): PageFacts {
+  const reader = readers[format];
+  return pageFactsOf(reader.runSync(reader.parse(source)) as Root);
+}
+
+/**
+ * The content layer's path of the document a compile is for, or undefined for anything else. The
+ * content layer compiles a document under a made-up entry name and puts its raw data on the file; the
+ * partials the document imports are compiled with their own path and carry the same data.
+ */
+export function compiledDocumentPath(file: VFile): string | undefined {
+  if (file.path && !/_mdx_bundler_entry_point/.test(file.path)) return undefined;
+  return (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData?.sourceFilePath;
+}
+
+// Filled by the compiles of this process: the content layer compiles a document's body before it
+// resolves the document's computed fields, in the same process.
+const compiled = new Map<string, PageFacts>();
+
+/** The remark step that records each document's facts from its compile (also on `file.data.pageFacts`). */
+export function remarkPageFacts() {
+  return (tree: Root, file: VFile) => {
+    const facts = pageFactsOf(tree);
+    (file.data as { pageFacts?: PageFacts }).pageFacts = facts;
+    const path = compiledDocumentPath(file);
+    if (path) compiled.set(path, facts);
+  };
+}
+
+/**
+ * The facts recorded by the compile of the document at `sourceFilePath` (relative to content/). An
+ * empty body is never compiled (contentlayer2 skips it), and has none.
+ */
+export function compiledPageFacts(sourceFilePath: string, body: string): PageFacts {
+  const facts = compiled.get(sourceFilePath);
+  if (facts) return facts;
+  if (body.trim() === '') return { headings: [], plainText: '' };
+  throw new Error(
+    `content/${sourceFilePath}: its MDX compile recorded no title or headings. remarkPageFacts must be in the content layer's remark plugins (lib/content/mdx-plugins.ts), and the content layer must compile a document before it resolves its computed fields.`,
+  );
+}
