@@ -61,7 +61,9 @@ export const draftDocIds = versionDraftIds(lastVersion.name);
 
 const sidebarsOf = (version: DocsVersion): SidebarsConfig => (version.sidebarsFile ? loadVersionedSidebars(siteConfig.docs, version) : sidebars);
 
-assertValidSiteConfig(siteConfig, { docs: docRefs, draftIds: draftDocIds, sidebars: sidebarsOf(lastVersion) });
+// `npm run build` validates the configuration once, in its authoring-check step, before the steps that
+// import this module (scripts/lib/build-steps.ts); `next dev` and a bare `next build` validate here.
+if (process.env.SITE_CONFIG_VALIDATED !== '1') assertValidSiteConfig(siteConfig, { docs: docRefs, draftIds: draftDocIds, sidebars: sidebarsOf(lastVersion) });
 
 /** Each version's sidebars, resolved against that version's docs. */
 export const versionSidebars: ReadonlyMap<string, Record<string, SidebarItem[]>> = new Map(

@@ -11,11 +11,17 @@ export interface BuildStep {
   command: string;
 }
 
+/**
+ * Set for the steps after the authoring checks, which validated site.config.ts against the docs and
+ * sidebars: lib/site then does not validate it again in each process that imports it.
+ */
+export const CONFIG_VALIDATED = 'SITE_CONFIG_VALIDATED=1';
+
 export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'authoring checks', command: `tsx --tsconfig scripts/tsconfig.json scripts/check-content.ts --quiet-warnings --findings ${AUTHORING_FINDINGS_FILE}` },
   { name: 'contentlayer2', command: 'npm run build:content' },
   { name: 'type check', command: 'npm run typecheck' },
   // The type check above is the build's; Next's own would check the same files again.
-  { name: 'next build', command: 'SITE_TYPECHECKED=1 NEXT_TELEMETRY_DISABLED=1 next build' },
-  { name: 'post-build', command: 'tsx --tsconfig scripts/tsconfig.json scripts/postbuild.ts' },
+  { name: 'next build', command: `${CONFIG_VALIDATED} SITE_TYPECHECKED=1 NEXT_TELEMETRY_DISABLED=1 next build` },
+  { name: 'post-build', command: `${CONFIG_VALIDATED} tsx --tsconfig scripts/tsconfig.json scripts/postbuild.ts` },
 ];
