@@ -9,7 +9,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The e2e suite's browser: Debian's `chromium-headless-shell`, the same Chromium version built as the
  * headless-only shell that Playwright itself drives by default in headless mode. It renders pages
- * with the same engine as the full browser, without the full browser's UI layer. Set E2E_CHROMIUM_PATH
+ * with the same engine as the full browser, without the full browser's UI layer, and starts a browser,
+ * a context and a page in about half the time (BENCHMARKS.md, "CI time (issue 36)"). Set E2E_CHROMIUM_PATH
  * to run the suite in another build (`E2E_CHROMIUM_PATH=/usr/bin/chromium` for the full browser).
  */
 export const E2E_CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
