@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/chromium';
+import { e2eLaunchOptions } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -19,7 +19,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
-    launchOptions: chromiumLaunchOptions(),
+    // Chromium's headless shell (scripts/lib/chromium.ts); E2E_CHROMIUM_PATH=/usr/bin/chromium for the full browser.
+    launchOptions: e2eLaunchOptions(),
     // The offline service worker would answer requests that tests route, count or fail on purpose;
     // e2e/offline.spec.ts allows it where it is the subject.
     serviceWorkers: 'block',

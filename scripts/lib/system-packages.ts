@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PATH, E2E_CHROMIUM_PATH } from './chromium';
 import { findPostgresBin } from '../../server/store/throwaway-postgres';
 import { REDIS_SERVER_PATH } from '../../server/store/throwaway-redis';
 
@@ -22,10 +22,19 @@ export interface SystemRequirement {
 
 const hasCommand = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'ignore' }).error === undefined;
 
-/** What the e2e suite and the benches drive: the browser, and pdftotext for the print test. */
+/**
+ * What the e2e suite and the benches drive: Chromium's headless shell (the e2e suite), the full
+ * Chromium (the benches and Lighthouse), and pdftotext for the print test.
+ */
 export const BROWSER_REQUIREMENTS: readonly SystemRequirement[] = [
   {
-    what: `Chromium at ${CHROMIUM_PATH}`,
+    what: `Chromium's headless shell at ${E2E_CHROMIUM_PATH} (the e2e suite's browser)`,
+    packages: ['chromium-headless-shell', 'fonts-dejavu-core'],
+    present: () => existsSync(E2E_CHROMIUM_PATH),
+    hint: 'Install it with "sudo apt-get install chromium-headless-shell", or set E2E_CHROMIUM_PATH.',
+  },
+  {
+    what: `Chromium at ${CHROMIUM_PATH} (the benches and Lighthouse)`,
     packages: ['chromium', 'fonts-dejavu-core'],
     present: () => existsSync(CHROMIUM_PATH),
     hint: 'Install it with "sudo apt-get install chromium", or set CHROMIUM_PATH.',
