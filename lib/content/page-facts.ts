@@ -6,6 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
+import { contentSourcePath, realSourcePath } from './compiled-file';
 import { remarkDocusaurusSyntax } from './remark-docusaurus';
 import { headingsOf, type TocItem } from './toc';
 
@@ -58,10 +59,8 @@ export function pageFactsOf(tree: Root): PageFacts {
   };
 }
 
-const readers = {
-  mdx: unified().use(remarkParse).use(remarkMdx).use(remarkDocusaurusSyntax, { format: () => 'mdx' }).use(remarkGfm).use(remarkMath),
-  md: unified().use(remarkParse).use(remarkMdx).use(remarkDocusaurusSyntax, { format: () => 'md' }).use(remarkGfm).use(remarkMath),
-};
+const readerOf = (format: 'md' | 'mdx') => unified().use(remarkParse).use(remarkMdx).use(remarkDocusaurusSyntax, { format: () => format }).use(remarkGfm).use(remarkMath);
+const readers = { mdx: readerOf('mdx'), md: readerOf('md') };
 
 /**
  * The facts of a body read on its own, as the compile reads it: for tools that check sources without
@@ -73,27 +72,15 @@ export function factsOfSource(source: string, format: 'md' | 'mdx' = 'mdx'): Pag
   return pageFactsOf(reader.runSync(reader.parse(source)) as Root);
 }
 
-/**
- * The content layer's path of the document a compile is for, or undefined for anything else. The
- * content layer compiles a document under a made-up entry name and puts its raw data on the file; the
- * partials the document imports are compiled with their own path and carry the same data.
- */
-export function compiledDocumentPath(file: VFile): string | undefined {
-  if (file.path && !/_mdx_bundler_entry_point/.test(file.path)) return undefined;
-  return (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData?.sourceFilePath;
-}
-
 // Filled by the compiles of this process: the content layer compiles a document's body before it
 // resolves the document's computed fields, in the same process.
 const compiled = new Map<string, PageFacts>();
 
-/** The remark step that records each document's facts from its compile (also on `file.data.pageFacts`). */
+/** The remark step that records each document's facts from its compile (not a partial's: it has a file of its own). */
 export function remarkPageFacts() {
   return (tree: Root, file: VFile) => {
-    const facts = pageFactsOf(tree);
-    (file.data as { pageFacts?: PageFacts }).pageFacts = facts;
-    const path = compiledDocumentPath(file);
-    if (path) compiled.set(path, facts);
+    const path = realSourcePath(file.path) ? undefined : contentSourcePath(file);
+    if (path) compiled.set(path, pageFactsOf(tree));
   };
 }
 

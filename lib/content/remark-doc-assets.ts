@@ -4,6 +4,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { resolveAsset, type AssetResolution } from './doc-assets';
+import { contentSourcePath, realSourcePath } from './compiled-file';
 import { sourceFileOf } from './remark-theme-imports';
 
 /** `file.data` after this step: each published URL it gave out, with the file behind it. */
@@ -41,7 +42,7 @@ function requiredPath(node: EstreeNode): string | null {
 export function remarkDocAssets(options: { root?: string } = {}) {
   return (tree: Root, file: VFile) => {
     const partial = partialSourceOf(file, options.root ?? process.cwd());
-    const source = partial ?? (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData?.sourceFilePath;
+    const source = partial ?? contentSourcePath(file);
     if (!source) return;
     const named = partial ? `content/${partial}` : sourceFileOf(file);
     // The files behind the URLs given out, for later steps of the same compile (image sizes).
@@ -79,8 +80,9 @@ export function remarkDocAssets(options: { root?: string } = {}) {
  * itself is compiled under a made-up name (null here: its data names it).
  */
 function partialSourceOf(file: VFile, root: string): string | null {
-  if (!file.path || /_mdx_bundler_entry_point/.test(file.path)) return null;
-  const path = relative(join(root, 'content'), file.path);
+  const real = realSourcePath(file.path);
+  if (!real) return null;
+  const path = relative(join(root, 'content'), real);
   return path.startsWith('..') || isAbsolute(path) ? null : path.split(sep).join('/');
 }
 

@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { splitFrontMatter } from '../schema/split-front-matter';
 import { contentRoute, markdownLinkTarget } from './routes';
+import { contentSourcePath } from './compiled-file';
 
 /**
  * Links written to another content file ([Filters](./Filters.mdx)) become links to its page, as in
@@ -15,8 +16,7 @@ import { contentRoute, markdownLinkTarget } from './routes';
  */
 export function remarkMarkdownLinks({ contentDir = 'content', versionBases }: { contentDir?: string; versionBases?: ReadonlyMap<string, string> } = {}) {
   return (tree: Root, file: VFile) => {
-    const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
-    const from = raw?.sourceFilePath;
+    const from = contentSourcePath(file);
     if (!from) return;
     visit(tree, 'link', (node: Link) => {
       const target = markdownLinkTarget(from, node.url);

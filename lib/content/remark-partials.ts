@@ -6,6 +6,7 @@ import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { contentSourcePath, realSourcePath } from './compiled-file';
 import { isPartialImport } from './partials';
 import { sourceFileOf } from './remark-theme-imports';
 
@@ -22,9 +23,10 @@ function componentsAttribute(): MdxJsxAttribute {
  * name), or null when neither is known.
  */
 function sourceDirOf(file: VFile): string | null {
-  if (file.path && !/_mdx_bundler_entry_point/.test(file.path)) return dirname(file.path);
-  const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
-  return raw?.sourceFilePath ? dirname(join(process.cwd(), 'content', raw.sourceFilePath)) : null;
+  const real = realSourcePath(file.path);
+  if (real) return dirname(real);
+  const source = contentSourcePath(file);
+  return source ? dirname(join(process.cwd(), 'content', source)) : null;
 }
 
 /**

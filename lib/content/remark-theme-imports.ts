@@ -5,6 +5,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { docusaurusModuleProblem, isDocusaurusModule, DOCUSAURUS_MODULES } from './docusaurus-modules';
 import { siteStaticUrl } from './doc-assets';
+import { contentSourcePath } from './compiled-file';
 
 /**
  * `import Tabs from '@theme/Tabs'` in a Docusaurus doc: the import is removed and the JSX name then
@@ -19,8 +20,8 @@ const MAPPED_IMPORT = /^@(theme|site|docusaurus)\//;
 
 /** The file an error should name: the content layer's source path when it is known. */
 export function sourceFileOf(file: VFile): string {
-  const raw = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData;
-  return raw?.sourceFilePath ? `content/${raw.sourceFilePath}` : (file.path ?? 'an MDX file');
+  const source = contentSourcePath(file);
+  return source ? `content/${source}` : (file.path ?? 'an MDX file');
 }
 
 export interface ThemeImport {

@@ -2,12 +2,13 @@ import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { unified, type PluggableList } from 'unified';
 import type { VFile } from 'vfile';
+import { contentSourcePath } from './compiled-file';
 
 export type ContentSection = 'docs' | 'blog';
 
 /** The section a file belongs to, from the content layer's source path (`docs/…`, `blog/…`). */
 export function sectionOf(file: VFile): ContentSection | null {
-  const path = (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData?.sourceFilePath;
+  const path = contentSourcePath(file);
   if (path?.startsWith('docs/')) return 'docs';
   if (path?.startsWith('blog/')) return 'blog';
   return null;

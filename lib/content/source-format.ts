@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { realSourcePath } from './compiled-file';
 import { formatOf, frontMatterFormatOf, normaliseSource, type MarkdownFormat, type SourceFormat } from './markdown-format';
 
 function markdownFiles(dir: string): string[] {
@@ -21,7 +22,8 @@ export function sourceFormat(dirs: readonly string[], configFormat: MarkdownForm
   return (source, path) => {
     const frontMatter = frontMatterFormatOf(source);
     if ((frontMatter ?? configFormat) !== 'detect') return formatOf('', frontMatter, configFormat);
-    if (path && !/_mdx_bundler_entry_point/.test(path)) return formatOf(path, 'detect');
+    const real = realSourcePath(path);
+    if (real) return formatOf(real, 'detect');
     const wanted = normaliseSource(source);
     return dirs.flatMap(markdownFiles).some((file) => normaliseSource(readFileSync(file, 'utf8')) === wanted) ? 'md' : 'mdx';
   };
