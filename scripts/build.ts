@@ -1,7 +1,7 @@
 /**
- * `npm run build`: the steps of scripts/lib/build-steps.ts in order, unless nothing the build reads
- * has changed since the last complete build and its out/ is as that build left it
- * (scripts/lib/build-inputs.ts). `npm run build -- --force` builds anyway.
+ * `npm run build`: the steps of scripts/lib/build-steps.ts in order, in this process where a step can
+ * run in it, unless nothing the build reads has changed since the last complete build and its out/ is
+ * as that build left it (scripts/lib/build-inputs.ts). `npm run build -- --force` builds anyway.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -62,8 +62,8 @@ if (!force && before !== null && stamp?.key === before && existsSync(join(OUT, '
 rmSync(STAMP, { force: true });
 clearAuthoringFindings();
 for (const step of BUILD_STEPS) {
-  const result = spawnSync('sh', ['-c', step.command], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = step.run ? await step.run() : (spawnSync('sh', ['-c', step.command], { stdio: 'inherit' }).status ?? 1);
+  if (status !== 0) process.exit(status);
 }
 // A file saved while the build ran is not in this build: then the next build runs again.
 if (before !== null && currentKey() === before) {

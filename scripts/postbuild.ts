@@ -1,49 +1,7 @@
 /**
- * After `next build`: the named steps below, in order, over the export's pages read once. They write
- * the feeds, sitemap, search index and the other files of the export, check every internal link and
- * give each page its Content-Security-Policy. Broken links fail the build; the other findings are
- * printed together at the end as warnings (or fail, as configured in site.config.ts).
+ * The post-build step on its own (scripts/lib/postbuild-run.ts), over the export in $SITE_DIR or out/.
+ * `npm run build` runs the same step in its own process.
  */
-import { siteConfig, docs, docById } from '../lib/site';
-import { blogFindings, blogPosts, listedPosts } from '../lib/site/blog';
-import { overlay } from '../site.variant';
-import { docSectionOf, searchPageInfo, searchPageKeys, unlistedRoutes } from './lib/search-pages';
-import { readExport, runSteps, sourceFilesOf, type PostbuildContext, type PostbuildStep, type SiteData } from './lib/postbuild-context';
-import { reportPostbuild } from './lib/postbuild-report';
-import { contentAssetsStep } from './lib/content-assets';
-import { feedsStep } from './lib/feeds';
-import { sitemapStep } from './lib/sitemap';
-import { searchIndexStep } from './lib/search-index';
-import { socialCardsStep } from './lib/social-cards';
-import { musicStep } from './lib/music-assets';
-import { serviceWorkerStep } from './lib/service-worker';
-import { markdownTwinsStep } from './lib/markdown-twins';
-import { authoringFindingsStep } from './lib/authoring-step';
-import { linkCheckStep } from './lib/link-check';
-import { pagePoliciesStep } from './lib/csp';
+import { runPostbuild } from './lib/postbuild-run';
 
-const STEPS: PostbuildStep[] = [
-  // Images and files beside docs, under the hashed names their pages link to.
-  { name: 'content assets', run: contentAssetsStep },
-  { name: 'feeds', run: feedsStep },
-  { name: 'sitemap and robots.txt', run: sitemapStep },
-  { name: 'search index', run: (ctx) => searchIndexStep(ctx) },
-  { name: 'social cards', run: socialCardsStep },
-  // Each score's MIDI file and performance, and the piano samples they need; before the link check.
-  { name: 'music', run: musicStep },
-  // Once the search index exists.
-  { name: 'service worker', run: serviceWorkerStep },
-  // Before the link check, since every page's head links its twin.
-  { name: 'Markdown twins', run: markdownTwinsStep },
-  { name: 'authoring findings', run: (ctx) => authoringFindingsStep(ctx) },
-  // After every step that writes files, so that those count as existing.
-  { name: 'link check', run: linkCheckStep },
-  // Last, once every page is final.
-  { name: 'Content-Security-Policy', run: pagePoliciesStep },
-];
-
-const site: SiteData = { docs, mainDoc: docById(siteConfig.docs.mainDocId), blogPosts, listedPosts, blogFindings, unlisted: unlistedRoutes, docSectionOf, searchPageInfo, searchPageKeys };
-const out = process.env.SITE_DIR ?? 'out';
-const ctx: PostbuildContext = { out, config: siteConfig, overlay, site, sourceOf: sourceFilesOf(site, siteConfig), ...readExport(out) };
-const results = await runSteps(STEPS, ctx);
-if (reportPostbuild(ctx.pages.length, results, siteConfig)) process.exit(1);
+process.exitCode = await runPostbuild(process.env.SITE_DIR ?? 'out');

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { BUILD_STEPS, CONFIG_VALIDATED } from './build-steps';
 
+const step = (name: string) => BUILD_STEPS.find((s) => s.name === name);
+
 describe('the build steps', () => {
   it('validate the configuration once: the authoring checks first, and the steps after them are told so', () => {
     const [first, ...rest] = BUILD_STEPS;
     expect(first!.name).toBe('authoring checks');
     expect(first!.command).not.toContain(CONFIG_VALIDATED);
     // The steps that import lib/site, which otherwise validates the configuration in each process.
-    for (const name of ['next build', 'post-build']) expect(rest.find((step) => step.name === name)?.command).toContain(CONFIG_VALIDATED);
+    for (const name of ['next build', 'post-build']) expect(rest.find((s) => s.name === name)?.command).toContain(CONFIG_VALIDATED);
+  });
+
+  it('evaluate the configuration in two processes: the steps that read it run in the build, next build beside it', () => {
+    for (const name of ['authoring checks', 'contentlayer2', 'post-build']) expect(step(name)?.run, name).toBeTypeOf('function');
+    // The type check reads no configuration; `next build` runs in processes of its own.
+    for (const name of ['type check', 'next build']) expect(step(name)?.run, name).toBeUndefined();
   });
 });

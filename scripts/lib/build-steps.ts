@@ -1,14 +1,20 @@
 /**
- * The steps of `npm run build`, in order, named as BENCHMARKS.md names them. scripts/build.ts runs
- * them and the build benches time them one by one; each is a shell command run with the project's
- * node_modules/.bin on the PATH (npm puts it there). The content build and the type check are also
- * commands of their own (package.json), so the steps name those.
+ * The steps of `npm run build`, in order, named as BENCHMARKS.md names them.
+ *
+ * scripts/build.ts runs the steps that read site.config.ts (the authoring checks, the content build
+ * and the post-build) in its own process (`run`), so that one build evaluates the configuration in
+ * two processes: the build's and Next's page worker. The type check and `next build` stay commands.
+ * Every step is also a shell command that runs it alone (run with the project's node_modules/.bin on
+ * the PATH, as npm puts it there); the build benches time each step so, in a process of its own.
  */
 import { AUTHORING_FINDINGS_FILE } from './authoring-findings';
 
 export interface BuildStep {
   name: string;
+  /** The step alone, in a process of its own. */
   command: string;
+  /** The step inside the calling process; its exit status, 0 when it succeeded. */
+  run?: () => Promise<number>;
 }
 
 /**
@@ -17,11 +23,35 @@ export interface BuildStep {
  */
 export const CONFIG_VALIDATED = 'SITE_CONFIG_VALIDATED=1';
 
+const AUTHORING_ARGS = ['--quiet-warnings', '--findings', AUTHORING_FINDINGS_FILE];
+
+async function authoringChecks(): Promise<number> {
+  const [{ default: siteConfig }, { checkContent }] = await Promise.all([import('../../site.config'), import('./check-content-run')]);
+  const { status, lines } = await checkContent(AUTHORING_ARGS, siteConfig);
+  for (const line of lines) console.error(line);
+  if (status === 0) {
+    const [name, value] = CONFIG_VALIDATED.split('=') as [string, string];
+    process.env[name] = value;
+  }
+  return status;
+}
+
+async function contentBuild(): Promise<number> {
+  const { buildContent } = await import('./content-build');
+  await buildContent();
+  return 0;
+}
+
+async function postbuild(): Promise<number> {
+  const { runPostbuild } = await import('./postbuild-run');
+  return runPostbuild(process.env.SITE_DIR ?? 'out');
+}
+
 export const BUILD_STEPS: readonly BuildStep[] = [
-  { name: 'authoring checks', command: `tsx --tsconfig scripts/tsconfig.json scripts/check-content.ts --quiet-warnings --findings ${AUTHORING_FINDINGS_FILE}` },
-  { name: 'contentlayer2', command: 'npm run build:content' },
+  { name: 'authoring checks', command: `tsx --tsconfig scripts/tsconfig.json scripts/check-content.ts ${AUTHORING_ARGS.join(' ')}`, run: authoringChecks },
+  { name: 'contentlayer2', command: 'npm run build:content', run: contentBuild },
   { name: 'type check', command: 'npm run typecheck' },
   // The type check above is the build's; Next's own would check the same files again.
   { name: 'next build', command: `${CONFIG_VALIDATED} SITE_TYPECHECKED=1 NEXT_TELEMETRY_DISABLED=1 next build` },
-  { name: 'post-build', command: `${CONFIG_VALIDATED} tsx --tsconfig scripts/tsconfig.json scripts/postbuild.ts` },
+  { name: 'post-build', command: `${CONFIG_VALIDATED} tsx --tsconfig scripts/tsconfig.json scripts/postbuild.ts`, run: postbuild },
 ];

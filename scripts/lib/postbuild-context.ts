@@ -1,5 +1,5 @@
 /**
- * What the post-build steps (scripts/postbuild.ts) share: the export, the site's configuration and
+ * What the post-build steps (scripts/lib/postbuild-run.ts) share: the export, the site's configuration and
  * data, and the export's pages, read once. Each step is a function of this context that returns what
  * it produced; runSteps runs them in order and gathers their results for the closing report.
  */

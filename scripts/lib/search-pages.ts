@@ -8,7 +8,7 @@ import { docsRecordTags } from '../../lib/search/client-config';
 import type { PageInfo } from '../../lib/search/records';
 
 /**
- * Which pages the search index holds, and where each sits: the build (scripts/postbuild.ts) and
+ * Which pages the search index holds, and where each sits: the build (scripts/lib/postbuild-run.ts) and
  * the development index (scripts/dev-search.ts) both read it, so search in `npm run dev` finds what
  * the export's search finds.
  */
