@@ -1,19 +1,41 @@
 /**
  * The content build (`contentlayer2 build`) run inside the calling process, as contentlayer2's own
- * BuildCommand composes it from @contentlayer2/core (`getConfig`, `generateDotpkg`, `logGenerateInfo`),
+ * BuildCommand composes it from contentlayer2/core (`getConfig`, `generateDotpkg`, `logGenerateInfo`),
  * so that `npm run build` evaluates site.config.ts in its own process and not in one more. On an
  * error it prints contentlayer2's message and exits with status 1, as the command does.
  */
-import * as core from '@contentlayer2/core';
+import * as core from 'contentlayer2/core';
 
-export async function buildContent(): Promise<void> {
-  const run = core.runMain({ tracingServiceName: 'contentlayer-cli', verbose: process.env.CL_DEBUG !== undefined });
-  // The casts restore the result types @contentlayer2/core declares. Its effects are typed with
-  // @effect-ts/core, whose package exports carry no "types" condition, so under this project's
-  // "bundler" module resolution TypeScript cannot see them and runMain's result is unknown. No
-  // upstream issue was found (Effect-TS 1.x is no longer developed); content-build.test.ts fails
-  // once the types resolve, and the casts can go.
-  const config = (await run(core.getConfig({}))) as core.Config;
-  const info = (await run(core.generateDotpkg({ config, verbose: false }))) as core.GenerateInfo;
-  await run(core.logGenerateInfo(info));
+const run = core.runMain({ tracingServiceName: 'contentlayer-cli', verbose: process.env.CL_DEBUG !== undefined });
+
+export function buildContent(): Promise<void> {
+  return keepingNodeEnv(async () => {
+    // The casts restore the result types contentlayer2/core declares. Its effects are typed with
+    // @effect-ts/core, whose package exports carry no "types" condition, so under this project's
+    // "bundler" module resolution TypeScript cannot see them and runMain's result is unknown. No
+    // upstream issue was found (Effect-TS 1.x is no longer developed); content-build.test.ts fails
+    // once the types resolve, and the casts can go.
+    const config = (await run(core.getConfig({}))) as core.Config;
+    const info = (await run(core.generateDotpkg({ config, verbose: false }))) as core.GenerateInfo;
+    await run(core.logGenerateInfo(info));
+  });
+}
+
+/**
+ * Runs `step` and puts NODE_ENV back as it was. contentlayer2's bundleMDX sets an unset NODE_ENV to
+ * 'development' while mdx-bundler needs it (its TODO in @contentlayer2/core's markdown/mdx.js points
+ * to kentcdodds/mdx-bundler#206). In a process of its own that touched nothing else; in the build's
+ * process it would reach `next build`, which then prerenders with development React and fails.
+ * content-build.test.ts fails once contentlayer2 leaves NODE_ENV alone.
+ */
+export async function keepingNodeEnv<T>(step: () => Promise<T>): Promise<T> {
+  // Next's types declare NODE_ENV read-only.
+  const env: Record<string, string | undefined> = process.env;
+  const before = env.NODE_ENV;
+  try {
+    return await step();
+  } finally {
+    if (before === undefined) delete env.NODE_ENV;
+    else env.NODE_ENV = before;
+  }
 }
