@@ -1,6 +1,7 @@
 import type { MDXOptions } from 'contentlayer2/core';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import { sourceFormat } from './lib/content/source-format';
+import { sourceFormat } from './lib/content/markdown-format';
+import { withDocumentPath } from './lib/content/compiled-file';
 import { PARTIAL_GLOBS } from './lib/content/partials';
 import { rehypePluginsFor, remarkPluginsFor } from './lib/content/mdx-plugins';
 import { mdxBundlerGlobals } from './lib/content/docusaurus-modules';
@@ -161,10 +162,7 @@ export const DocCategory = defineDocumentType(() => ({
 /** How every document's body is compiled: the one MDX pipeline (lib/content/mdx-plugins.ts). */
 export const mdx = {
   remarkPlugins: remarkPluginsFor({
-    format: sourceFormat(
-      versions.map((v) => `content/${v.contentDir}`),
-      siteConfig.markdown?.format,
-    ),
+    format: sourceFormat(siteConfig.markdown?.format),
     plugins: mdxPlugins,
     versionBases: versionBase,
     math,
@@ -173,7 +171,8 @@ export const mdx = {
   // Every file, imported `.md` partials included, goes to the MDX parser; the format step above
   // decides which sources it reads as CommonMark instead (@mdx-js/esbuild would read a .md file
   // without JSX, so `format` alone would not do).
-  mdxOptions: (options) => ({ ...options, format: 'mdx', mdxExtensions: ['.mdx', '.md'] }),
+  // The step that names the document goes first, so that its parse knows the file (for 'detect').
+  mdxOptions: (options) => ({ ...options, format: 'mdx', mdxExtensions: ['.mdx', '.md'], remarkPlugins: withDocumentPath(options.remarkPlugins) }),
   // `@docusaurus/*` imports read their module from a global the page supplies (components/mdx/docusaurus/).
   globals: mdxBundlerGlobals(),
 } satisfies MDXOptions;

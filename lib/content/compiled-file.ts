@@ -1,4 +1,5 @@
-import type { VFile } from 'vfile';
+import type { PluggableList, Processor } from 'unified';
+import { VFile } from 'vfile';
 
 /**
  * What a compile's file tells of the content-layer document it belongs to. contentlayer2 compiles a
@@ -15,3 +16,37 @@ export function realSourcePath(path: string | undefined): string | undefined {
 export function contentSourcePath(file: VFile): string | undefined {
   return (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData?.sourceFilePath;
 }
+
+declare module 'unified' {
+  interface Data {
+    /** The path under content/ of the document being compiled (remarkDocumentPath). */
+    contentDocumentPath?: string;
+  }
+}
+
+/**
+ * The document's path under content/, known before its compile parses it. contentlayer2 gives a
+ * compile the document's raw data only through the remark step it puts first
+ * (`addRawDocumentToVFile`, @contentlayer2/core's markdown/mdx.js), which copies the data onto the
+ * file after parsing; run on a scratch file, that step tells the path at once.
+ */
+export function documentPathOfSteps(remarkPlugins: PluggableList | null | undefined): string | undefined {
+  const first = remarkPlugins?.[0];
+  if (typeof first !== 'function') return undefined;
+  const transform: unknown = (first as () => unknown)();
+  if (typeof transform !== 'function') return undefined;
+  const scratch = new VFile();
+  (transform as (tree: undefined, file: VFile) => void)(undefined, scratch);
+  return contentSourcePath(scratch);
+}
+
+/** Tells the parser (remarkDocusaurusSyntax) the path of the document a compile reads under a made-up name. */
+export function remarkDocumentPath(this: Processor, path?: string) {
+  if (path) this.data('contentDocumentPath', path);
+}
+
+/** A compile's remark steps, headed by the step that names its document (with contentlayer2's data, when they carry it). */
+export const withDocumentPath = (remarkPlugins: PluggableList | null | undefined): PluggableList => [
+  [remarkDocumentPath, documentPathOfSteps(remarkPlugins)],
+  ...(remarkPlugins ?? []),
+];

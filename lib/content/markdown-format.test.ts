@@ -1,9 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { formatOf, frontMatterFormatOf } from './markdown-format';
-import { sourceFormat } from './source-format';
+import { describe, expect, it } from 'vitest';
+import { formatOf, frontMatterFormatOf, sourceFormat } from './markdown-format';
 
 describe('formatOf: Docusaurus’s rule', () => {
   it('reads every file as MDX by default, .md included', () => {
@@ -34,21 +30,22 @@ describe('frontMatterFormatOf', () => {
 });
 
 describe('sourceFormat: the parser’s view', () => {
-  const root = mkdtempSync(join(tmpdir(), 'format-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  mkdirSync(join(root, 'docs'));
   const md = '---\ntitle: Plain\n---\n\nBraces {x}.\n';
-  writeFileSync(join(root, 'docs/plain.md'), md);
 
   it('is MDX for a .md document unless told otherwise', () => {
-    expect(sourceFormat([join(root, 'docs')])(md, undefined)).toBe('mdx');
-    expect(sourceFormat([join(root, 'docs')])(`---\nformat: md\n---\nBraces {x}.\n`, undefined)).toBe('md');
+    expect(sourceFormat()(md, 'docs/plain.md')).toBe('mdx');
+    expect(sourceFormat()(`---\nformat: md\n---\nBraces {x}.\n`, undefined)).toBe('md');
   });
 
-  it('with detect, knows a .md document by its source and a partial by its path', () => {
-    const detect = sourceFormat([join(root, 'docs')], 'detect');
-    expect(detect(md.replace(/\n/g, '\r\n'), '/x/_mdx_bundler_entry_point-1.mdx')).toBe('md');
-    expect(detect('# Other\n', '/x/_mdx_bundler_entry_point-1.mdx')).toBe('mdx');
-    expect(detect('# Partial\n', '/site/docs/_partial.md')).toBe('md');
+  it('with detect, goes by the path it is given', () => {
+    const detect = sourceFormat('detect');
+    expect(detect(md, 'docs/plain.md')).toBe('md');
+    expect(detect(md, 'docs/plain.mdx')).toBe('mdx');
+    expect(detect('---\nformat: mdx\n---\n# Other\n', 'docs/other.md')).toBe('mdx');
+  });
+
+  it('with detect and no path, fails and says how to choose', () => {
+    expect(() => sourceFormat('detect')(md, undefined)).toThrow(/front matter/);
+    expect(sourceFormat('detect')('---\nformat: md\n---\n', undefined)).toBe('md');
   });
 });

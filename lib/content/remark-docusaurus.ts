@@ -12,12 +12,14 @@ import type { VFile } from 'vfile';
 // config, where the fork's micromark 1 imports would resolve to micromark 2 and fail.
 import remarkComment from 'docusaurus-remark-comment';
 import { scanDocusaurusSource, splitHeadingId, type AdmonitionRange } from './docusaurus-source';
+import { realSourcePath } from './compiled-file';
 import type { SourceFormat } from './markdown-format';
 
 export interface DocusaurusSyntaxOptions {
   /**
-   * How a source is read (lib/content/source-format.ts): 'mdx', Docusaurus's default, or 'md',
-   * CommonMark (braces and a bare `<` are text, HTML is HTML). `path` is the file's, when known.
+   * How a source is read (`sourceFormat`, lib/content/markdown-format.ts): 'mdx', Docusaurus's
+   * default, or 'md', CommonMark (braces and a bare `<` are text, HTML is HTML). `path` is the file's:
+   * a partial's own, a document's as its compile was told (lib/content/compiled-file.ts), when known.
    */
   format?: (source: string, path: string | undefined) => SourceFormat;
   /**
@@ -114,7 +116,7 @@ export function remarkDocusaurusSyntax(this: Processor, options: DocusaurusSynta
   const self = this as unknown as { parser: Parser };
   const parse = self.parser;
   self.parser = (doc: string, file: VFile) => {
-    const commonMark = (options.format?.(doc, file.path) ?? 'mdx') === 'md';
+    const commonMark = (options.format?.(doc, realSourcePath(file.path) ?? this.data('contentDocumentPath')) ?? 'mdx') === 'md';
     const scanned = scanDocusaurusSource(doc, commonMark ? 'md' : 'mdx');
     for (const warning of scanned.warnings) file.message(warning.message, { line: warning.line, column: 1 });
     const tree = commonMark ? parseCommonMark(scanned.text, options.math ?? true) : parse(scanned.text, file);
