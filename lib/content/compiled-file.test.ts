@@ -20,6 +20,8 @@ describe('what a compile knows of its document before parsing', () => {
     const step = core.addRawDocumentToVFile({ sourceFilePath: 'docs/intro.md' } as never);
     expect(documentPathOfSteps([step, () => undefined])).toBe('docs/intro.md');
     expect(documentPathOfSteps([() => undefined])).toBeUndefined();
+    // A step that needs its processor, as most do, is not run without one.
+    expect(documentPathOfSteps([function (this: { data: () => void }) { this.data(); }])).toBeUndefined();
     expect(documentPathOfSteps(undefined)).toBeUndefined();
   });
 

@@ -33,10 +33,14 @@ declare module 'unified' {
 export function documentPathOfSteps(remarkPlugins: PluggableList | null | undefined): string | undefined {
   const first = remarkPlugins?.[0];
   if (typeof first !== 'function') return undefined;
-  const transform: unknown = (first as () => unknown)();
-  if (typeof transform !== 'function') return undefined;
   const scratch = new VFile();
-  (transform as (tree: undefined, file: VFile) => void)(undefined, scratch);
+  try {
+    const transform: unknown = (first as () => unknown)();
+    if (typeof transform === 'function') (transform as (tree: undefined, file: VFile) => void)(undefined, scratch);
+  } catch {
+    // Another step first (a contentlayer2 that no longer leads with its own): no path, and a
+    // 'detect' site is told so by its format step (sourceFormat) instead of failing here.
+  }
   return contentSourcePath(scratch);
 }
 
