@@ -33,8 +33,7 @@ const isPrefetch = (request: Request) => request.headers()['next-router-prefetch
 
 test.describe('route loading', () => {
   // These tests install the page clock and wait for hydration themselves where they need it; with the
-  // fixture's wait after goto as well, 'a route done within 199 ms' saw the progress bar in 4 of 30 runs
-  // (why is not yet known), and in none of 30 without it.
+  // fixture's wait after goto as well, 'a route done within 199 ms' saw the progress bar in 4 of 30 runs.
   test.use({ hydrateOnGoto: false });
   test('a route slower than 200 ms shows the spinner and the progress bar, then the page', async ({ page }) => {
     await emulateConnection(page, { effectiveType: '3g', saveData: true }); // no prefetch, so the click loads the route
@@ -95,9 +94,18 @@ test.describe('route loading', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
     await requested;
-    // The timers start in effects React runs in tasks of its own (a MessageChannel, which the page
-    // clock leaves alone): two turns of that channel after the request, they are set.
-    for (let turn = 0; turn < 2; turn++) {
+    // The timers start in effects React runs after the click: once they have run, they are set.
+    await afterReactEffects(page);
+    return { release: () => release() };
+  }
+
+  /**
+   * Waits until the effects React has queued have run. React runs them in tasks of its own (a
+   * MessageChannel, which the page clock leaves alone), each queued behind the last, so a message
+   * posted now arrives after them; three turns cover an effect that sets state whose effect then runs.
+   */
+  async function afterReactEffects(page: Page) {
+    for (let turn = 0; turn < 3; turn++) {
       await page.evaluate(
         () =>
           new Promise<void>((done) => {
@@ -107,7 +115,6 @@ test.describe('route loading', () => {
           }),
       );
     }
-    return { release: () => release() };
   }
 
   test('the spinner and the progress bar wait 200 ms: nothing at 199 ms, both at 201 ms', async ({ page }) => {
@@ -128,6 +135,8 @@ test.describe('route loading', () => {
     const route = await holdNextRoute(page);
     await page.clock.runFor(199);
     route.release();
+    // The timers end in the commit that shows the new page (route loading's hasArrived), before the
+    // leaving link reports its end after the page transition: nothing is left for the clock to fire.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Pieces');
     // Long after the threshold: an indicator whose timer survived the switch would show by now.
     await page.clock.runFor(1000);

@@ -19,7 +19,7 @@ function subscribe(onChange: () => void): () => void {
 /** Tells the route-loading spinner while this link's navigation is in flight. Renders nothing. */
 function PendingReporter({ href }: { href: string }) {
   const { pending } = useLinkStatus();
-  useEffect(() => (pending ? pendingNavigations.begin(href) : undefined), [pending, href]);
+  useEffect(() => (pending ? pendingNavigations.begin(href, window.location.href) : undefined), [pending, href]);
   return null;
 }
 

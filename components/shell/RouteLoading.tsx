@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { LOADER_DELAY_MS, pendingNavigations } from '@/lib/client/route-loading';
+import { useLayoutEffect, useState } from 'react';
+import { LOADER_DELAY_MS } from '@/lib/client/route-loading';
+import { usePendingNavigation } from '@/lib/client/use-pending-navigation';
 import './route-loading.css';
 
 /**
@@ -10,9 +11,11 @@ import './route-loading.css';
  * always in the page so that screen readers announce it when it fills.
  */
 export function RouteLoading() {
-  const pending = useSyncExternalStore(pendingNavigations.subscribe, pendingNavigations.pending, () => null);
+  const pending = usePendingNavigation();
   const [shown, setShown] = useState(false);
-  useEffect(() => {
+  // A layout effect, so that the timer ends in the commit that shows the new page: React runs
+  // passive effects only after the page transition's cross-fade, when 200 ms may have passed.
+  useLayoutEffect(() => {
     if (pending === null) {
       setShown(false);
       return;

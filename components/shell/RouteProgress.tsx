@@ -3,8 +3,9 @@
 import '@bprogress/core/css';
 import './route-progress.css';
 import { BProgress } from '@bprogress/core';
-import { useEffect, useSyncExternalStore } from 'react';
-import { LOADER_DELAY_MS, isPathChange, pendingNavigations } from '@/lib/client/route-loading';
+import { useLayoutEffect } from 'react';
+import { LOADER_DELAY_MS, isPathChange } from '@/lib/client/route-loading';
+import { usePendingNavigation } from '@/lib/client/use-pending-navigation';
 
 // The library's own markup, with a role and a name so the bar is announced and can be found by role.
 const template = '<div class="bar" role="progressbar" aria-label="Page loading progress"><div class="peg"></div></div>';
@@ -16,9 +17,11 @@ const template = '<div class="bar" role="progressbar" aria-label="Page loading p
  * Next wrapper weighed 27 KB gzip on every page, for a click trigger this site does not use.
  */
 export function RouteProgress() {
-  const pending = useSyncExternalStore(pendingNavigations.subscribe, pendingNavigations.pending, () => null);
-  useEffect(() => {
-    if (pending === null || !isPathChange(window.location.href, pending)) return;
+  const pending = usePendingNavigation();
+  // A layout effect, so that the timer ends in the commit that shows the new page: React runs
+  // passive effects only after the page transition's cross-fade, when 200 ms may have passed.
+  useLayoutEffect(() => {
+    if (pending === null || !isPathChange(pending.from, pending.href)) return;
     const timer = setTimeout(() => {
       BProgress.configure({ showSpinner: false, template });
       BProgress.start();

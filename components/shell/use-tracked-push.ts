@@ -14,7 +14,7 @@ export function useTrackedPush(): (href: string) => void {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [target, setTarget] = useState<string | null>(null);
-  useEffect(() => (pending && target ? pendingNavigations.begin(target) : undefined), [pending, target]);
+  useEffect(() => (pending && target ? pendingNavigations.begin(target, window.location.href) : undefined), [pending, target]);
   return useCallback(
     (href: string) => {
       setTarget(href);

@@ -1,20 +1,24 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createPendingNavigations, isModuleLoadError, isPathChange, preloadFailureWarning } from './route-loading';
+import { createPendingNavigations, hasArrived, isModuleLoadError, isPathChange, preloadFailureWarning } from './route-loading';
 import { hydrationErrorMessage, hydrationLoggerScript, isHydrationError } from './hydration';
 import { focusHashTarget, samePageHash } from './hash-focus';
 
 describe('pending navigations', () => {
+  const from = 'https://site.example/docs/About';
+
   it('reports the latest navigation in flight and ends each one by its own token', () => {
     const store = createPendingNavigations();
     const changes = vi.fn();
     store.subscribe(changes);
     expect(store.pending()).toBeNull();
-    const endA = store.begin('/a');
-    const endB = store.begin('/b');
-    expect(store.pending()).toBe('/b');
+    const endA = store.begin('/a', from);
+    const endB = store.begin('/b', from);
+    expect(store.pending()).toEqual({ href: '/b', from });
+    // The same object while nothing changes, as useSyncExternalStore needs.
+    expect(store.pending()).toBe(store.pending());
     endB();
-    expect(store.pending()).toBe('/a');
+    expect(store.pending()?.href).toBe('/a');
     endB(); // a second end of the same navigation changes nothing
     expect(changes).toHaveBeenCalledTimes(3);
     endA();
@@ -26,8 +30,16 @@ describe('pending navigations', () => {
     const changes = vi.fn();
     const unsubscribe = store.subscribe(changes);
     unsubscribe();
-    store.begin('/a');
+    store.begin('/a', from);
     expect(changes).not.toHaveBeenCalled();
+  });
+
+  it('counts a path change as arrived once its path is on screen, before the link reports its end', () => {
+    expect(hasArrived({ href: '/docs/My-Pieces/Main', from }, '/docs/About')).toBe(false);
+    expect(hasArrived({ href: '/docs/My-Pieces/Main', from }, '/docs/My-Pieces/Main')).toBe(true);
+    expect(hasArrived({ href: '../blog?tag=music#top', from }, '/blog')).toBe(true);
+    // A change of the search string alone never counts as arrived by path: its end comes from the link.
+    expect(hasArrived({ href: '/docs/About?tab=2', from }, '/docs/About')).toBe(false);
   });
 });
 

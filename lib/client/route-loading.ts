@@ -5,30 +5,38 @@
  */
 export const LOADER_DELAY_MS = 200;
 
+/** A client navigation in flight: where it goes, and the address it left. */
+export interface PendingNavigation {
+  href: string;
+  from: string;
+}
+
 /** Client navigations in flight, reported by the link wrapper and by code that calls the router. */
 export interface PendingNavigations {
-  begin(href: string): () => void;
-  pending(): string | null;
+  /** `from`: the address the navigation leaves (an absolute URL); returns the call that ends it. */
+  begin(href: string, from: string): () => void;
+  /** The latest navigation in flight, the same object until the store changes. */
+  pending(): PendingNavigation | null;
   subscribe(onChange: () => void): () => void;
 }
 
 export function createPendingNavigations(): PendingNavigations {
   // Each begin() gets its own token, so a link that re-renders cannot end another link's navigation.
-  const active = new Map<symbol, string>();
+  const active = new Map<symbol, PendingNavigation>();
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   return {
-    begin(href) {
+    begin(href, from) {
       const token = Symbol(href);
-      active.set(token, href);
+      active.set(token, { href, from });
       notify();
       return () => {
         if (active.delete(token)) notify();
       };
     },
     pending() {
-      let last: string | null = null;
-      for (const href of active.values()) last = href;
+      let last: PendingNavigation | null = null;
+      for (const navigation of active.values()) last = navigation;
       return last;
     },
     subscribe(onChange) {
@@ -36,6 +44,15 @@ export function createPendingNavigations(): PendingNavigations {
       return () => listeners.delete(onChange);
     },
   };
+}
+
+/**
+ * Whether a navigation that changes the path is over as far as the page shows: the path on screen is
+ * the one it went to. Next ends a link's pending state a moment after the new page is on screen (with
+ * the action that navigated), and the route-loading timers must not outlive the page they waited for.
+ */
+export function hasArrived({ href, from }: PendingNavigation, pathname: string): boolean {
+  return isPathChange(from, href) && new URL(href, from).pathname === pathname;
 }
 
 /** The one store the whole page shares. */

@@ -28,7 +28,7 @@ export function usePreloadFailureWarning(): void {
     const slot = createStorageSlot(PRELOAD_FAILURE_KEY, { persistence: 'sessionStorage' });
     const warning = takePreloadFailureWarning(slot, window.location.href);
     if (warning !== null) console.warn(warning);
-    const onPageHide = () => notePendingNavigation(slot, pendingNavigations.pending());
+    const onPageHide = () => notePendingNavigation(slot, pendingNavigations.pending()?.href ?? null);
     window.addEventListener('pagehide', onPageHide);
     return () => window.removeEventListener('pagehide', onPageHide);
   }, []);
