@@ -1,5 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_STEPS, CONFIG_VALIDATED } from './build-steps';
+
+// What the post-build step sees of the environment when it starts, without running it.
+const seen = vi.hoisted(() => ({ nodeEnv: undefined as string | undefined }));
+vi.mock('./postbuild-run', () => ({
+  runPostbuild: async () => {
+    seen.nodeEnv = process.env.NODE_ENV;
+    return 0;
+  },
+}));
+const env: Record<string, string | undefined> = process.env;
+const nodeEnv = env.NODE_ENV;
+afterEach(() => {
+  env.NODE_ENV = nodeEnv;
+});
 
 const step = (name: string) => BUILD_STEPS.find((s) => s.name === name);
 
@@ -16,5 +30,13 @@ describe('the build steps', () => {
     for (const name of ['authoring checks', 'contentlayer2', 'post-build']) expect(step(name)?.run, name).toBeTypeOf('function');
     // The type check reads no configuration; `next build` runs in processes of its own.
     for (const name of ['type check', 'next build']) expect(step(name)?.run, name).toBeUndefined();
+  });
+
+  it('run the post-build step as production, as next build rendered the export: without drafts', async () => {
+    const postbuild = step('post-build')!;
+    expect(postbuild.command).toContain('NODE_ENV=production');
+    delete env.NODE_ENV;
+    expect(await postbuild.run!()).toBe(0);
+    expect(seen.nodeEnv).toBe('production');
   });
 });

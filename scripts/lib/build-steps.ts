@@ -42,7 +42,16 @@ async function contentBuild(): Promise<number> {
   return 0;
 }
 
+/**
+ * The post-build step reads the site's data as `next build` rendered it: for a production export,
+ * without drafts (lib/site leaves them in only outside production). Run by tsx, NODE_ENV is unset,
+ * and a draft post would reach the feeds.
+ */
+const PRODUCTION = 'NODE_ENV=production';
+
 async function postbuild(): Promise<number> {
+  // Next's types declare NODE_ENV read-only.
+  (process.env as Record<string, string>).NODE_ENV = 'production';
   const { runPostbuild } = await import('./postbuild-run');
   return runPostbuild(process.env.SITE_DIR ?? 'out');
 }
@@ -53,5 +62,5 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'type check', command: 'npm run typecheck' },
   // The type check above is the build's; Next's own would check the same files again.
   { name: 'next build', command: `${CONFIG_VALIDATED} SITE_TYPECHECKED=1 NEXT_TELEMETRY_DISABLED=1 next build` },
-  { name: 'post-build', command: `${CONFIG_VALIDATED} tsx --tsconfig scripts/tsconfig.json scripts/postbuild.ts`, run: postbuild },
+  { name: 'post-build', command: `${CONFIG_VALIDATED} ${PRODUCTION} tsx --tsconfig scripts/tsconfig.json scripts/postbuild.ts`, run: postbuild },
 ];
