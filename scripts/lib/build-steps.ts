@@ -17,11 +17,30 @@ export interface BuildStep {
   run?: () => Promise<number>;
 }
 
+type StepEnv = Readonly<Record<string, string>>;
+
+/** Variables as a shell command's prefix, for a step run alone. */
+const prefix = (env: StepEnv) =>
+  Object.entries(env)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+
+/** Variables set in this process, for the steps run in it and the commands it starts after them. */
+const setEnv = (env: StepEnv) => void Object.assign(process.env, env);
+
 /**
  * Set for the steps after the authoring checks, which validated site.config.ts against the docs and
  * sidebars: lib/site then does not validate it again in each process that imports it.
  */
-export const CONFIG_VALIDATED = 'SITE_CONFIG_VALIDATED=1';
+const VALIDATED_ENV: StepEnv = { SITE_CONFIG_VALIDATED: '1' };
+export const CONFIG_VALIDATED = prefix(VALIDATED_ENV);
+
+/**
+ * The post-build step reads the site's data as `next build` rendered it: for a production export,
+ * without drafts (lib/site leaves them in only outside production). Run by tsx, NODE_ENV is unset,
+ * and a draft post would reach the feeds.
+ */
+const PRODUCTION_ENV: StepEnv = { NODE_ENV: 'production' };
 
 const AUTHORING_ARGS = ['--quiet-warnings', '--findings', AUTHORING_FINDINGS_FILE];
 
@@ -29,10 +48,7 @@ async function authoringChecks(): Promise<number> {
   const [{ default: siteConfig }, { checkContent }] = await Promise.all([import('../../site.config'), import('./check-content-run')]);
   const { status, lines } = await checkContent(AUTHORING_ARGS, siteConfig);
   for (const line of lines) console.error(line);
-  if (status === 0) {
-    const [name, value] = CONFIG_VALIDATED.split('=') as [string, string];
-    process.env[name] = value;
-  }
+  if (status === 0) setEnv(VALIDATED_ENV);
   return status;
 }
 
@@ -42,16 +58,8 @@ async function contentBuild(): Promise<number> {
   return 0;
 }
 
-/**
- * The post-build step reads the site's data as `next build` rendered it: for a production export,
- * without drafts (lib/site leaves them in only outside production). Run by tsx, NODE_ENV is unset,
- * and a draft post would reach the feeds.
- */
-const PRODUCTION = 'NODE_ENV=production';
-
 async function postbuild(): Promise<number> {
-  // Next's types declare NODE_ENV read-only.
-  (process.env as Record<string, string>).NODE_ENV = 'production';
+  setEnv(PRODUCTION_ENV);
   const { runPostbuild } = await import('./postbuild-run');
   return runPostbuild(process.env.SITE_DIR ?? 'out');
 }
@@ -62,5 +70,5 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'type check', command: 'npm run typecheck' },
   // The type check above is the build's; Next's own would check the same files again.
   { name: 'next build', command: `${CONFIG_VALIDATED} SITE_TYPECHECKED=1 NEXT_TELEMETRY_DISABLED=1 next build` },
-  { name: 'post-build', command: `${CONFIG_VALIDATED} ${PRODUCTION} tsx --tsconfig scripts/tsconfig.json scripts/postbuild.ts`, run: postbuild },
+  { name: 'post-build', command: `${prefix({ ...VALIDATED_ENV, ...PRODUCTION_ENV })} tsx --tsconfig scripts/tsconfig.json scripts/postbuild.ts`, run: postbuild },
 ];
