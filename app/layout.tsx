@@ -5,10 +5,7 @@ import './globals.css';
 import './print.css';
 import { siteConfig } from '@/lib/site';
 import { clientVersions, shellProps } from '@/lib/site/shell';
-import { colorModeScript } from '@/lib/config/color-mode';
-import { announcementScript } from '@/lib/config/announcement';
-import { baseUrlBannerScript } from '@/lib/config/base-url';
-import { hydrationLoggerScript } from '@/lib/client/hydration';
+import { headScript } from '@/lib/config/head-script';
 import { alternates } from '@/lib/site/metadata';
 import { SkipToContent, MAIN_CONTENT_ID } from '@/components/shell/SkipToContent';
 import { AnnouncementBar } from '@/components/shell/AnnouncementBar';
@@ -45,10 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} data-theme={siteConfig.colorMode.defaultMode} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig.colorMode) }} />
-        {bar && <script dangerouslySetInnerHTML={{ __html: announcementScript(bar.id) }} />}
-        <script dangerouslySetInnerHTML={{ __html: hydrationLoggerScript() }} />
-        <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(siteConfig.baseUrl) }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript(siteConfig) }} />
       </head>
       <body>
         <SkipToContent />

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { headScript } from './head-script';
+
+const config = {
+  colorMode: { defaultMode: 'light' as const, disableSwitch: false, respectPrefersColorScheme: true },
+  announcementBar: { id: 'v2', content: 'News', backgroundColor: '#fff', textColor: '#000', isCloseable: true },
+  baseUrl: '/',
+};
+
+/** Runs the head script against stand-ins for what it touches; returns what it did. */
+function run(script: string, storage: { getItem: (k: string) => string | null; setItem: (k: string, v: string) => void }) {
+  const attributes = new Map<string, string>();
+  const listeners: string[] = [];
+  const document = { readyState: 'loading', documentElement: { setAttribute: (k: string, v: string) => attributes.set(k, v) }, addEventListener: (type: string) => listeners.push(`document:${type}`) };
+  const window = { matchMedia: () => ({ matches: true }), addEventListener: (type: string) => listeners.push(`window:${type}`) };
+  new Function('document', 'localStorage', 'window', script)(document, storage, window);
+  return { attributes, listeners };
+}
+
+describe('the head script', () => {
+  it('sets the colour mode, hides a dismissed bar, and registers the hydration logger and the base-URL check, in one script', () => {
+    const stored = new Map([
+      ['announcement.id', 'v2'],
+      ['announcement.dismiss', 'true'],
+    ]);
+    const { attributes, listeners } = run(headScript(config), { getItem: (k) => stored.get(k) ?? null, setItem: (k, v) => stored.set(k, v) });
+    expect(attributes.get('data-theme')).toBe('dark');
+    expect(attributes.get('data-announcement-dismissed')).toBe('true');
+    expect(listeners).toEqual(['window:error', 'document:DOMContentLoaded']);
+  });
+
+  it('leaves the announcement part out without a bar', () => {
+    expect(headScript({ ...config, announcementBar: undefined })).not.toContain('announcement');
+  });
+
+  it('runs every part when storage throws', () => {
+    const blocked = () => {
+      throw new Error('storage is blocked');
+    };
+    const { attributes, listeners } = run(headScript(config), { getItem: blocked, setItem: blocked });
+    expect(attributes.get('data-theme')).toBe('dark');
+    expect(listeners).toEqual(['window:error', 'document:DOMContentLoaded']);
+  });
+});
