@@ -22,8 +22,11 @@ import { markdownTwinsStep } from './markdown-twins';
 import { authoringFindingsStep } from './authoring-step';
 import { linkCheckStep } from './link-check';
 import { pagePoliciesStep } from './csp';
+import { pagePayloadsStep } from './page-payload';
 
 const STEPS: PostbuildStep[] = [
+  // First, so that every later step sees the pages as they are served.
+  { name: 'page payloads', run: pagePayloadsStep },
   // Images and files beside docs, under the hashed names their pages link to.
   { name: 'content assets', run: contentAssetsStep },
   { name: 'feeds', run: feedsStep },
