@@ -118,6 +118,7 @@ describe('pageWithOnePayloadScript', () => {
       page(flight).replace('push([1,', 'push([3,'),
       page(flight).replace('push([1,', 'push([1,,'),
       page(flight).replace('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', ''),
+      page(flight).replace('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', '').replace('<p>between</p>', '<script>(self.__next_f=self.__next_f||[]).push([0])</script><p>between</p>'),
       '<html><body>no payload</body></html>',
     ]) {
       expect(pageWithOnePayloadScript(html)).toEqual({ html, scripts: 0, removed: 0 });
