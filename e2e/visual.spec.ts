@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openMobileMenu, openSearchModal, startedUp, test } from './fixtures';
+import { FORMULAS_LAID_OUT_ATTRIBUTE } from '../lib/client/formula-layout';
 
 /**
  * Screenshot comparison for style refactors: every route of the export, full page, at 1280 and
@@ -24,8 +25,9 @@ function routes(): string[] {
 /** A name for the snapshot file that keeps the route readable. */
 const slug = (path: string) => (path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '_'));
 
-/** Deterministic rendering: fonts loaded, no caret, no pending smooth scroll. */
+/** Deterministic rendering: formulas laid out and fonts loaded, no caret, no pending smooth scroll. */
 async function settle(page: Page) {
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), FORMULAS_LAID_OUT_ATTRIBUTE);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.addStyleTag({ content: '*, *::before, *::after { caret-color: transparent !important; scroll-behavior: auto !important; }' });
 }
