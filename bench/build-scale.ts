@@ -68,7 +68,8 @@ async function buildAt(pages: number): Promise<SizeResult> {
   const work = copyProject(pages);
   try {
     addSyntheticDocs(work, pages);
-    const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${join(work, 'node_modules/.bin')}:${process.env.PATH}`, NEXT_TELEMETRY_DISABLED: '1' };
+    // POSTBUILD_TIMINGS: the post-build step prints each of its own steps' times (scripts/lib/postbuild-context.ts).
+    const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${join(work, 'node_modules/.bin')}:${process.env.PATH}`, NEXT_TELEMETRY_DISABLED: '1', POSTBUILD_TIMINGS: '1' };
     delete env.SITE_VARIANT;
     const steps = new Map<string, StepResult>();
     for (const step of BUILD_STEPS) {
@@ -94,6 +95,8 @@ const stepNames = BUILD_STEPS.map((s) => s.name);
 const total = (r: SizeResult) => [...r.steps.values()].reduce((sum, s) => sum + s.ms, 0);
 const totalCpu = (r: SizeResult) => [...r.steps.values()].reduce((sum, s) => sum + (s.cpuMs ?? NaN), 0);
 const peak = (r: SizeResult) => Math.max(...[...r.steps.values()].map((s) => s.peakBytes));
+/** The post-build step's own line of its steps' times, slowest first. */
+const postbuildSteps = (r: SizeResult) => r.steps.get('post-build')?.stderr.match(/^post-build steps: .*$/m)?.[0] ?? 'post-build steps: not reported';
 const loads = results.flatMap((r) => [...r.steps.values()].flatMap((s) => s.load));
 const report = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${mb(totalmem())} of memory), Node ${process.versions.node}, by \`npm run bench:scale -- --pages ${args.pages}${args.folded ? ' --folded' : ''}\`: one clean \`npm run build\` per size. The machine's 1-minute load average ran from ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} during the run.`,
@@ -112,6 +115,8 @@ const report = [
   `| Peak memory by step | ${stepNames.join(' | ')} |`,
   `|---|${stepNames.map(() => '---:').join('|')}|`,
   ...results.map((r) => `| ${r.pages.toLocaleString('en')} pages | ${stepNames.map((name) => mb(r.steps.get(name)?.peakBytes ?? 0)).join(' | ')} |`),
+  '',
+  ...results.map((r) => `- ${r.pages.toLocaleString('en')} pages, wall clock, ${postbuildSteps(r)}`),
 ].join('\n');
 console.log(report);
 if (args.write) {

@@ -51,6 +51,8 @@ export interface StepResult {
   peakBytes: number;
   /** The 1-minute load average when the step started and ended (the machine may be shared). */
   load: [number, number];
+  /** The last 8,000 characters the step wrote to stderr. */
+  stderr: string;
 }
 
 /** Runs one step with `sh -c` in `cwd`; rejects with its stderr's end when it fails. */
@@ -74,7 +76,7 @@ export function runStep(command: string, options: { cwd: string; env: NodeJS.Pro
       const times = gnuTime && existsSync(timesFile) ? readFileSync(timesFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) : [];
       rmSync(timesDir, { recursive: true, force: true });
       const cpuMs = times.length === 2 ? (times[0]! + times[1]!) * 1000 : undefined;
-      if (code === 0) resolve({ ms, cpuMs, peakBytes, load: [loadBefore, loadavg()[0]!] });
+      if (code === 0) resolve({ ms, cpuMs, peakBytes, load: [loadBefore, loadavg()[0]!], stderr });
       else reject(new Error(`"${command}" failed (${code}):\n${stderr}`));
     });
   });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readExport, runSteps, sourceFilesOf, type PostbuildContext, type PostbuildStep } from './postbuild-context';
+import { readExport, runSteps, sourceFilesOf, timingsLine, type PostbuildContext, type PostbuildStep } from './postbuild-context';
 
 describe('the export the steps share', () => {
   it('is read once the not-found renders are gone, with Next’s own not-found copy apart from the served pages', () => {
@@ -68,12 +68,24 @@ describe('running the steps', () => {
         },
       },
     ];
-    const results = await runSteps(steps, ctx, (line) => lines.push(line));
+    // A clock that moves 10, 20 and 30 ms over the three steps.
+    const ticks = [0, 10, 10, 30, 30, 60];
+    const results = await runSteps(
+      steps,
+      ctx,
+      (line) => lines.push(line),
+      () => ticks.shift()!,
+    );
     expect(results).toEqual({
       summary: ['2 feeds', '3 search records'],
       findings: [blogFinding, { check: 'socialCards', file: 'x', message: 'm' }],
       brokenLinks: [{ page: '/', target: '/x' }],
       headers: ['\n/a\n', '\n/c\n'],
+      timings: [
+        { name: 'a', ms: 10 },
+        { name: 'b', ms: 20 },
+        { name: 'c', ms: 30 },
+      ],
     });
     expect(seen).toEqual([['\n/a\n']]);
     expect(lines).toEqual(['music: 1 score']);
@@ -98,5 +110,15 @@ describe('running the steps', () => {
     ];
     await expect(runSteps(steps, ctx, () => {})).rejects.toThrow('The post-build step "search index" failed.');
     expect(ran).toBe(false);
+  });
+
+  it('lists the steps and their times, slowest first, in seconds', () => {
+    expect(
+      timingsLine([
+        { name: 'feeds', ms: 120 },
+        { name: 'search index', ms: 12_345 },
+        { name: 'page payloads', ms: 4_000 },
+      ]),
+    ).toBe('post-build steps: search index 12.3 s, page payloads 4.0 s, feeds 0.1 s');
   });
 });

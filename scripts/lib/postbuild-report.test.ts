@@ -9,7 +9,7 @@ const printed = () => {
   const log = { log: (s: string) => lines.push(`log ${s}`), warn: (s: string) => lines.push(`warn ${s}`), error: (s: string) => lines.push(`error ${s}`) };
   return { lines, log };
 };
-const results = (over: Partial<StepResults> = {}): StepResults => ({ summary: ['3 feeds', '12 sitemap URLs'], findings: [], brokenLinks: [], headers: [], ...over });
+const results = (over: Partial<StepResults> = {}): StepResults => ({ summary: ['3 feeds', '12 sitemap URLs'], findings: [], brokenLinks: [], headers: [], timings: [], ...over });
 
 describe('the closing report', () => {
   it('sums up the steps on one line and passes without findings', () => {

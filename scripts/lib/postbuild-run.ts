@@ -9,7 +9,7 @@ import { siteConfig, docs, docById } from '../../lib/site';
 import { blogFindings, blogPosts, listedPosts } from '../../lib/site/blog';
 import { overlay } from '../../site.variant';
 import { docSectionOf, searchPageInfo, searchPageKeys, unlistedRoutes } from './search-pages';
-import { readExport, runSteps, sourceFilesOf, type PostbuildContext, type PostbuildStep, type SiteData } from './postbuild-context';
+import { readExport, runSteps, sourceFilesOf, timingsLine, type PostbuildContext, type PostbuildStep, type SiteData } from './postbuild-context';
 import { reportPostbuild } from './postbuild-report';
 import { contentAssetsStep } from './content-assets';
 import { feedsStep } from './feeds';
@@ -51,5 +51,6 @@ export async function runPostbuild(out: string): Promise<0 | 1> {
   const site: SiteData = { docs, mainDoc: docById(siteConfig.docs.mainDocId), blogPosts, listedPosts, blogFindings, unlisted: unlistedRoutes, docSectionOf, searchPageInfo, searchPageKeys };
   const ctx: PostbuildContext = { out, config: siteConfig, overlay, site, sourceOf: sourceFilesOf(site, siteConfig), ...readExport(out) };
   const results = await runSteps(STEPS, ctx);
+  if (process.env.POSTBUILD_TIMINGS) console.error(timingsLine(results.timings));
   return reportPostbuild(ctx.pages.length, results, siteConfig) ? 1 : 0;
 }
