@@ -1,4 +1,4 @@
-import { load } from 'cheerio';
+import { Parser } from 'htmlparser2';
 import type { Finding } from './findings';
 
 /**
@@ -44,40 +44,43 @@ export function routesOfExport(files: readonly string[]): Set<string> {
   return routes;
 }
 
-const LINK_SELECTORS: Array<[string, string]> = [
-  ['a[href]', 'href'],
-  ['link[href]', 'href'],
-  ['area[href]', 'href'],
-  ['img[src]', 'src'],
-  ['script[src]', 'src'],
-  ['source[src]', 'src'],
-  ['iframe[src]', 'src'],
-  ['video[src]', 'src'],
-  ['audio[src]', 'src'],
-  // Social cards: a missing image is invisible on the page but broken wherever the link is shared.
-  ['meta[property="og:image"]', 'content'],
-  ['meta[name="twitter:image"]', 'content'],
-];
+/** Which attribute of which element is a link. */
+const LINK_ATTRIBUTES: Readonly<Record<string, string>> = {
+  a: 'href',
+  link: 'href',
+  area: 'href',
+  img: 'src',
+  script: 'src',
+  source: 'src',
+  iframe: 'src',
+  video: 'src',
+  audio: 'src',
+};
 
-/** Every href/src of a page and every id in it. */
+/** Social cards: a missing image is invisible on the page but broken wherever the link is shared. */
+const isCardImage = (attributes: Readonly<Record<string, string>>) => attributes.property === 'og:image' || attributes.name === 'twitter:image';
+
+/**
+ * Every href/src of a page and every id in it. Read by htmlparser2's streaming parser, which builds no
+ * tree: a DOM of each page (cheerio's parse5) took 12 times as long, 41 s of a 1,000-page build
+ * (BENCHMARKS.md, "Build at scale"). Raw-text elements (script, style) hold no links, as in a browser.
+ */
 export function extractPageLinks(html: string): PageLinks {
-  const $ = load(html);
   const links: string[] = [];
-  for (const [selector, attr] of LINK_SELECTORS) {
-    $(selector).each((_, el) => {
-      const value = $(el).attr(attr);
-      if (value !== undefined) links.push(value);
-    });
-  }
   const ids = new Set<string>();
-  $('[id]').each((_, el) => {
-    const id = $(el).attr('id');
-    if (id) ids.add(id);
-  });
-  $('a[name]').each((_, el) => {
-    const name = $(el).attr('name');
-    if (name) ids.add(name);
-  });
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const attribute = LINK_ATTRIBUTES[name];
+        if (attribute !== undefined && attributes[attribute] !== undefined) links.push(attributes[attribute]);
+        else if (name === 'meta' && attributes.content !== undefined && isCardImage(attributes)) links.push(attributes.content);
+        if (attributes.id) ids.add(attributes.id);
+        if (name === 'a' && attributes.name) ids.add(attributes.name);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
   return { links, ids };
 }
 
