@@ -224,14 +224,9 @@ export function pageWithOnePayloadScript(html: string): { html: string; scripts:
   const payload = pagePayload(html);
   if (!payload) return { html, scripts: 0, removed: 0 };
   const { edits, removed } = repeatedGlobalErrorStyles(payload.flight, documentStylesheets(html));
-  let out = '';
-  let at = 0;
-  for (const [i, script] of payload.scripts.entries()) {
-    out += html.slice(at, script.start);
-    if (i === payload.scripts.length - 1) out += payloadScript(applyEdits(payload.flight, edits));
-    at = script.end;
-  }
-  return { html: out + html.slice(at), scripts: payload.scripts.length, removed };
+  const last = payload.scripts.length - 1;
+  const scripts = payload.scripts.map(({ start, end }, i) => ({ start, end, insert: i === last ? payloadScript(applyEdits(payload.flight, edits)) : '' }));
+  return { html: applyEdits(html, scripts), scripts: payload.scripts.length, removed };
 }
 
 /** The step: first, so that every later step (the offline worker's file list, the policies' script hashes) sees the pages as served. */
@@ -241,7 +236,8 @@ export function pagePayloadsStep({ out, pages, nextNotFound }: Pick<PostbuildCon
   for (const page of nextNotFound ? [...pages, nextNotFound] : pages) {
     const result = pageWithOnePayloadScript(page.html);
     if (result.scripts === 0) continue;
-    writeExportPage(out, page, result.html);
+    // A page the step has already joined (the post-build run again over the same export) reads back the same.
+    if (result.html !== page.html) writeExportPage(out, page, result.html);
     joined += result.scripts - 1;
     removed += result.removed;
   }
