@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { BUILD_STEPS, runStep, type StepResult } from './lib/build-steps';
 import { mb, seconds } from './lib/harness';
 import { replaceSection } from './lib/report';
+import { TIMINGS_LINE_START } from '../scripts/lib/postbuild-context';
 import { syntheticDocs, withBenchCategory } from './lib/synthetic-docs';
 
 const { values: args } = parseArgs({
@@ -96,7 +97,11 @@ const total = (r: SizeResult) => [...r.steps.values()].reduce((sum, s) => sum + 
 const totalCpu = (r: SizeResult) => [...r.steps.values()].reduce((sum, s) => sum + (s.cpuMs ?? NaN), 0);
 const peak = (r: SizeResult) => Math.max(...[...r.steps.values()].map((s) => s.peakBytes));
 /** The post-build step's own line of its steps' times, slowest first. */
-const postbuildSteps = (r: SizeResult) => r.steps.get('post-build')?.stderr.match(/^post-build steps: .*$/m)?.[0] ?? 'post-build steps: not reported';
+const postbuildSteps = (r: SizeResult) =>
+  r.steps
+    .get('post-build')
+    ?.stderr.split('\n')
+    .find((line) => line.startsWith(TIMINGS_LINE_START)) ?? `${TIMINGS_LINE_START}not reported`;
 const loads = results.flatMap((r) => [...r.steps.values()].flatMap((s) => s.load));
 const report = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${mb(totalmem())} of memory), Node ${process.versions.node}, by \`npm run bench:scale -- --pages ${args.pages}${args.folded ? ' --folded' : ''}\`: one clean \`npm run build\` per size. The machine's 1-minute load average ran from ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} during the run.`,

@@ -117,6 +117,9 @@ export async function runSteps(steps: readonly PostbuildStep[], ctx: PostbuildCo
   return results;
 }
 
+/** How the timings line starts, for what reads it back (bench/build-scale.ts). */
+export const TIMINGS_LINE_START = 'post-build steps: ';
+
 /**
  * One line with each step's time, slowest first, for a site that wants to know where its post-build
  * time goes (POSTBUILD_TIMINGS=1, which `npm run bench:scale` sets): "post-build steps: search
@@ -124,5 +127,5 @@ export async function runSteps(steps: readonly PostbuildStep[], ctx: PostbuildCo
  */
 export function timingsLine(timings: readonly StepTiming[]): string {
   const sorted = [...timings].sort((a, b) => b.ms - a.ms);
-  return `post-build steps: ${sorted.map(({ name, ms }) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`;
+  return `${TIMINGS_LINE_START}${sorted.map(({ name, ms }) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`;
 }
