@@ -7,6 +7,7 @@ import { startReferenceServer } from './reference-server';
 import { AUDITED_DOC_IDS } from '../lib/a11y/audit';
 import { axeRulesRun } from '../lib/a11y/axe-rules';
 import { splitFrontMatter } from '../lib/schema/split-front-matter';
+import { FORMULAS_LAID_OUT_ATTRIBUTE } from '../lib/client/formula-layout';
 
 /** The ids of the rules every axe scan runs. */
 export const AXE_RULE_IDS = axeRulesRun().map((rule) => rule.id);
@@ -88,6 +89,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .analyze();
   // Rule and elements, so a failure says what to fix.
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Resolves once the head script has laid the page's formulas out (lib/client/formula-layout.ts): after load, or at once at a heading. */
+export async function formulasLaidOut(page: Page): Promise<void> {
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), FORMULAS_LAID_OUT_ATTRIBUTE);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, formulasLaidOut } from './fixtures';
 import { FORMULAS_LAID_OUT_ATTRIBUTE } from '../lib/client/formula-layout';
 
 /**
@@ -11,8 +11,6 @@ import { FORMULAS_LAID_OUT_ATTRIBUTE } from '../lib/client/formula-layout';
 
 const PAGE = '/docs/Vital/UserGuide/Filters';
 const KATEX_FONT = /\/KaTeX_[\w-]+\.[\w-]+\.woff2$/;
-
-const laidOut = (page: Page) => page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), FORMULAS_LAID_OUT_ATTRIBUTE);
 
 /** When the load event ended and when each KaTeX font was requested, in ms from the navigation's start. */
 const timings = (page: Page) =>
@@ -29,7 +27,7 @@ for (const viewport of [
   test(`at ${viewport.width} px, no KaTeX font is fetched before the page has loaded; then the formulas are drawn in KaTeX's fonts`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(PAGE);
-    await laidOut(page);
+    await formulasLaidOut(page);
     const formula = page.locator('.katex-display').first();
     await formula.scrollIntoViewIfNeeded();
     await expect(formula).toBeVisible();

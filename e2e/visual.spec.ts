@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, openMobileMenu, openSearchModal, startedUp, test } from './fixtures';
-import { FORMULAS_LAID_OUT_ATTRIBUTE } from '../lib/client/formula-layout';
+import { expect, formulasLaidOut, openMobileMenu, openSearchModal, startedUp, test } from './fixtures';
 
 /**
  * Screenshot comparison for style refactors: every route of the export, full page, at 1280 and
@@ -27,7 +26,7 @@ const slug = (path: string) => (path === '/' ? 'home' : path.replace(/^\/|\/$/g,
 
 /** Deterministic rendering: formulas laid out and fonts loaded, no caret, no pending smooth scroll. */
 async function settle(page: Page) {
-  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), FORMULAS_LAID_OUT_ATTRIBUTE);
+  await formulasLaidOut(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.addStyleTag({ content: '*, *::before, *::after { caret-color: transparent !important; scroll-behavior: auto !important; }' });
 }
