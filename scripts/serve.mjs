@@ -10,7 +10,8 @@
  * and Cloudflare Pages. Redirects are built from the path alone, also for an absolute-form request
  * target (`GET http://other.example/index`). A NUL byte in the path answers 400 and a path segment too
  * long to be a file name 404, before the file system sees them. Validators, conditional requests,
- * ranges and HEAD are those of static-validators.mjs. Slow clients are cut like the API cuts them.
+ * ranges and HEAD are those of static-validators.mjs. Text files go to a client that takes Brotli
+ * at its best quality, compressed once (best-brotli.mjs). Slow clients are cut like the API cuts them.
  * PORT (default 3000) and SITE_DIR (default out) can be set; HOST defaults to localhost.
  */
 import http from 'node:http';
@@ -20,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import handler from 'serve-handler';
 import compression from 'compression';
 import { representation } from './static-validators.mjs';
+import { brotliMethods, brotliStore } from './best-brotli.mjs';
 
 export const serveOptions = (root) => ({
   public: root,
@@ -142,10 +144,11 @@ function headersRules(root) {
   };
 }
 
-// gzip like any real static host, so measurements on loopback match what visitors download.
+// gzip like any real static host, so measurements on loopback match what visitors download. A
+// client that takes Brotli gets the export's text files at Brotli's best, kept (best-brotli.mjs).
 const compress = compression();
 
-export function createPreviewServer({ root, timeouts = PREVIEW_TIMEOUTS }) {
+export function createPreviewServer({ root, timeouts = PREVIEW_TIMEOUTS, brotli = brotliStore() }) {
   const options = serveOptions(root);
   const rules = headersRules(root);
   const server = http.createServer(
@@ -157,7 +160,8 @@ export function createPreviewServer({ root, timeouts = PREVIEW_TIMEOUTS }) {
     },
     (request, response) => {
       // Before compression wraps the response, so that its last look sees the chosen encoding.
-      const methods = representation(request, response);
+      const { lstat, read } = brotliMethods(brotli, request, response);
+      const methods = { ...representation(request, response, read), lstat };
       compress(request, response, () => serve(request, response, { root, options, rules: rules(), methods }));
     },
   );

@@ -1,11 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { raw } from '../server/raw-http';
 // @ts-expect-error: a plain ES module without types, run by node directly
 import { createPreviewServer, PREVIEW_TIMEOUTS } from './serve.mjs';
+// @ts-expect-error: a plain ES module without types, run by node directly
+import { brotliStore } from './best-brotli.mjs';
 
 /**
  * The preview server (`npm run serve`, and the e2e suite's server) over a small export: no open
@@ -210,7 +213,18 @@ describe('ranges and revalidation', () => {
     expect((await get('/docs/Long', 'GET', { ...gzip, 'If-None-Match': '"something-else"' })).status).toBe(200);
   });
 
+  it('serve a range as identity bytes to a client that takes Brotli, and give Brotli its own ETag', async () => {
+    const range = await get('/docs/Long', 'GET', { 'Accept-Encoding': 'br', Range: 'bytes=0-99' });
+    expect(range.status).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.body.toString()).toBe(LONG_PAGE.slice(0, 100));
+    const brotli = await get('/docs/Long', 'GET', { 'Accept-Encoding': 'br' });
+    expect(brotli.headers.etag).toMatch(/-br"$/);
+    expect((await get('/docs/Long', 'GET', { 'Accept-Encoding': 'br', 'If-None-Match': String(brotli.headers.etag) })).status).toBe(304);
+  });
+
   it.each([
+    ['br', { 'Accept-Encoding': 'br' }],
     ['gzip', gzip],
     ['identity', {}],
   ])('HEAD sends the headers GET sends (%s)', async (_name, headers) => {
@@ -260,5 +274,76 @@ describe('Markdown twins', () => {
 
   it('/llms.txt is UTF-8 text', async () => {
     expect((await get('/llms.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+});
+
+describe('Brotli', () => {
+  const best = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const quick = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+
+  it('a client that takes Brotli gets a text file at Brotli’s best quality, with its length', async () => {
+    const answer = await get('/docs/Long', 'GET', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(brotliDecompressSync(answer.body).toString()).toBe(LONG_PAGE);
+    // Quality 4, the compression middleware's, would send more.
+    expect(answer.body.length).toBe(best(LONG_PAGE).length);
+    expect(answer.body.length).toBeLessThan(quick(LONG_PAGE).length);
+  });
+
+  it('not to a client that refuses it, nor below compression’s 1 KiB threshold', async () => {
+    expect((await get('/docs/Long', 'GET', { 'Accept-Encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    const small = await get('/docs/About', 'GET', { 'Accept-Encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('<!DOCTYPE html><title>About</title>');
+  });
+
+  it('a file rebuilt under the running server is compressed again', async () => {
+    const file = join(dir, 'docs', 'Rebuilt.html');
+    const first = `<!DOCTYPE html><title>First</title>${'<p>The first build of this page.</p>'.repeat(60)}`;
+    const second = `<!DOCTYPE html><title>Second</title>${'<p>The second build, a little longer.</p>'.repeat(60)}`;
+    writeFileSync(file, first);
+    expect(brotliDecompressSync((await get('/docs/Rebuilt', 'GET', { 'Accept-Encoding': 'br' })).body).toString()).toBe(first);
+    writeFileSync(file, second);
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(brotliDecompressSync((await get('/docs/Rebuilt', 'GET', { 'Accept-Encoding': 'br' })).body).toString()).toBe(second);
+  });
+});
+
+describe('brotliStore', () => {
+  const page = (name: string, repeat: number) => {
+    const file = join(dir, `${name}.html`);
+    writeFileSync(file, `<p>${name} ${'and more words to compress '.repeat(repeat)}</p>`);
+    return file;
+  };
+  const statsOf = (file: string) => ({ size: readFileSync(file).length, mtimeMs: 1 });
+
+  it('compresses each version of a file once, and keeps no more bytes than its budget, dropping the least recently used', async () => {
+    const [a, b, c] = [page('a', 200), page('b', 400), page('c', 600)];
+    const sizes = await Promise.all(
+      [a, b].map((file) =>
+        brotliStore()
+          .body(file, statsOf(file))
+          .then((body: Buffer) => body.length),
+      ),
+    );
+    // Room for a and b, not for c beside them.
+    const store = brotliStore({ budget: sizes[0]! + sizes[1]! });
+    const bodyOfA = store.body(a, statsOf(a));
+    expect(store.body(a, statsOf(a))).toBe(bodyOfA);
+    await bodyOfA;
+    const bodyOfB = store.body(b, statsOf(b));
+    await bodyOfB;
+    expect(store.size).toEqual({ files: 2, bytes: sizes[0]! + sizes[1]! });
+    // Used again, a is now the most recent: c's arrival drops b.
+    await store.body(a, statsOf(a));
+    await store.body(c, statsOf(c));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.size.files).toBe(2);
+    expect(store.body(a, statsOf(a))).toBe(bodyOfA);
+    expect(store.body(b, statsOf(b))).not.toBe(bodyOfB);
+    // Another version of a file is another body.
+    expect(store.body(a, { ...statsOf(a), mtimeMs: 2 })).not.toBe(bodyOfA);
   });
 });

@@ -39,11 +39,12 @@ export function rangeStillValid(header, etag, lastModified) {
 
 /**
  * Takes the conditional headers out of the request (serve-handler would answer them its own way)
- * and returns the file methods to pass to serve-handler. Installs a last look at the headers,
+ * and returns the file methods to pass to serve-handler; `read` opens a file's bytes (as
+ * fs.createReadStream does, which it is by default). Installs a last look at the headers,
  * after compression has chosen the encoding, which sets the ETag and turns the answer into 304 or
  * a whole 200 where the conditions say so. Call before the compression middleware wraps the response.
  */
-export function representation(request, response) {
+export function representation(request, response, read = createReadStream) {
   const ifNoneMatch = request.headers['if-none-match'];
   const ifModifiedSince = request.headers['if-modified-since'];
   const ifRange = request.headers['if-range'];
@@ -61,9 +62,9 @@ export function representation(request, response) {
       sent = stats;
       if (options.start !== undefined && ifRange && !rangeStillValid(ifRange, entityTag(stats), stats.mtime.toUTCString())) {
         wholeInstead = true;
-        return createReadStream(path);
+        return read(path);
       }
-      return createReadStream(path, options);
+      return read(path, options);
     },
   };
 
