@@ -11,7 +11,7 @@
  * target (`GET http://other.example/index`). A NUL byte in the path answers 400 and a path segment too
  * long to be a file name 404, before the file system sees them. Validators, conditional requests,
  * ranges and HEAD are those of static-validators.mjs. Text files go to a client that takes Brotli
- * at its best quality, compressed once (best-brotli.mjs). Slow clients are cut like the API cuts them.
+ * near its best, compressed once (best-brotli.mjs). Slow clients are cut like the API cuts them.
  * PORT (default 3000) and SITE_DIR (default out) can be set; HOST defaults to localhost.
  */
 import http from 'node:http';
@@ -145,7 +145,7 @@ function headersRules(root) {
 }
 
 // gzip like any real static host, so measurements on loopback match what visitors download. A
-// client that takes Brotli gets the export's text files at Brotli's best, kept (best-brotli.mjs).
+// client that takes Brotli gets the export's text files in Brotli near its best, kept (best-brotli.mjs).
 const compress = compression();
 
 export function createPreviewServer({ root, timeouts = PREVIEW_TIMEOUTS, brotli = brotliStore() }) {

@@ -278,10 +278,10 @@ describe('Markdown twins', () => {
 });
 
 describe('Brotli', () => {
-  const best = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const best = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } });
   const quick = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
 
-  it('a client that takes Brotli gets a text file at Brotli’s best quality, with its length', async () => {
+  it('a client that takes Brotli gets a text file in Brotli’s quality 10, with its length', async () => {
     const answer = await get('/docs/Long', 'GET', { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers.vary).toBe('Accept-Encoding');
