@@ -5,8 +5,8 @@
  * time. /api's page is 39 KB instead of 51 KB: a phone on a slow network receives it in two round
  * trips of TCP's first window instead of three (BENCHMARKS.md, "Brotli near its best").
  *
- * Quality 10, not 11: over this site's export it sends 1.2 % more than 11 in a third of the time
- * (10 s of one core against 29 s for every text file; 0.2 s against 0.6 s for /api's page, the first
+ * Quality 10, not 11: over this site's export it sends 2 % more than 11 in a third of the time
+ * (11 s of one core against 31 s for every text file; 0.2 s against 0.6 s for /api's page, the first
  * time it is asked for), 7 % less than quality 8 or 9 and 15 % less than 4.
  *
  * Hooked into serve-handler through its file-system methods: `lstat` reports the compressed size,
