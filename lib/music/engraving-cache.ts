@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Under the project root, beside Next's own build cache (kept by CI caches of `.next/cache`). */
+/** Beside Next's own build cache: a CI that keeps `.next/cache` between runs, as Next advises, keeps these too. */
 export const ENGRAVING_CACHE_DIR = join('.next', 'cache', 'engravings');
 
 /** The installed Verovio's version, or null when it cannot be read (then nothing is cached). */
