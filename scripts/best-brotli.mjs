@@ -26,7 +26,7 @@ const compress = promisify(brotliCompress);
 /** The export's text: pages, scripts, styles, payloads, feeds, twins, data. */
 const TEXT_FILE = /\.(html|js|mjs|css|txt|md|json|xml|svg|map|webmanifest)$/;
 /** Below compression's own threshold nothing is compressed; above this, a file is not kept whole. */
-export const KEPT_FILE_BYTES = { min: 1024, max: 8 * 1024 * 1024 };
+const KEPT_FILE_BYTES = { min: 1024, max: 8 * 1024 * 1024 };
 
 /**
  * The kept bodies, by file; at most `budget` bytes of them, the least recently used dropped first.
