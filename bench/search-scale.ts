@@ -1,7 +1,7 @@
 /**
  * Search at scale: a synthetic 10,000-page docs site, indexed by the same code as the real build
  * (record extraction and Pagefind indexing from scripts/lib/search-index.ts), served on loopback
- * with gzip, and searched in Debian's Chromium through the site's own adapter and Pagefind engine.
+ * compressed as the preview server compresses, and searched in Debian's Chromium through the site's own adapter and Pagefind engine.
  * In the same run, the same records go into a MiniSearch index that the browser downloads whole.
  *
  * Measures, for each approach: build time, bytes of a 5-query session, the first query (which loads
@@ -387,7 +387,7 @@ const pfFirst = pagefind.entered.runs[0]!;
 const miniFirst = mini.entered.runs[0]!;
 const info = { ...recordsInfo, ...indexInfo, ...miniInfo! };
 const table = [
-  `Synthetic site: ${PAGES.toLocaleString('en')} docs pages (seed ${SEED}; ${mb(info.pageBytes)} of HTML), ${info.records.toLocaleString('en')} DocSearch-shaped records (${(info.records / PAGES).toFixed(1)} a page; page titles, headings at levels 2 to 4, paragraphs, list items). Measured ${date} on ${cores} cores, Node ${process.versions.node}, Debian Chromium ${chromiumVersion}; served on loopback with gzip by \`scripts/serve.mjs\`; Pagefind's index chunks close at ${Number(CHUNK_SIZE).toLocaleString('en')} postings; records and indexes built ${builtDate}${reused ? ' (kept from an earlier run: same sources)' : ''}. The 5 queries: ${QUERIES.map((q) => `“${q}”`).join(', ')}.`,
+  `Synthetic site: ${PAGES.toLocaleString('en')} docs pages (seed ${SEED}; ${mb(info.pageBytes)} of HTML), ${info.records.toLocaleString('en')} DocSearch-shaped records (${(info.records / PAGES).toFixed(1)} a page; page titles, headings at levels 2 to 4, paragraphs, list items). Measured ${date} on ${cores} cores, Node ${process.versions.node}, Debian Chromium ${chromiumVersion}; served on loopback by \`scripts/serve.mjs\`, compressed as it compresses for Chromium; Pagefind's index chunks close at ${Number(CHUNK_SIZE).toLocaleString('en')} postings; records and indexes built ${builtDate}${reused ? ' (kept from an earlier run: same sources)' : ''}. The 5 queries: ${QUERIES.map((q) => `“${q}”`).join(', ')}.`,
   '',
   '| | Pagefind (the site’s engine, index in chunks) | MiniSearch (whole index in the browser) |',
   '|---|---:|---:|',

@@ -65,7 +65,7 @@ try {
 const records = JSON.parse(readFileSync(RECORDS_FILE, 'utf8')) as { url_without_anchor: string }[];
 const pages = new Set(records.map((r) => r.url_without_anchor)).size;
 const table = [
-  `Built-in engine (Pagefind index of one document a page, each carrying the page's DocSearch-shaped records; ${records.length.toLocaleString('en')} records from ${pages} pages). Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, Debian Chromium ${chromiumVersion}, by \`npm run bench:search:site\` through the local static server with gzip, as a visitor's browser sees it.`,
+  `Built-in engine (Pagefind index of one document a page, each carrying the page's DocSearch-shaped records; ${records.length.toLocaleString('en')} records from ${pages} pages). Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores, Node ${process.versions.node}, Debian Chromium ${chromiumVersion}, by \`npm run bench:search:site\` through the local static server, compressed as it compresses for Chromium, as a visitor's browser sees it.`,
   '',
   ...rows,
 ].join('\n');

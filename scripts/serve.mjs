@@ -144,8 +144,8 @@ function headersRules(root) {
   };
 }
 
-// gzip like any real static host, so measurements on loopback match what visitors download. A
-// client that takes Brotli gets the export's text files in Brotli near its best, kept (best-brotli.mjs).
+// Compressed like any real static host (Brotli or gzip, as the client asks), so measurements on
+// loopback match what visitors download. Text files go out in Brotli near its best, kept (best-brotli.mjs).
 const compress = compression();
 
 export function createPreviewServer({ root, timeouts = PREVIEW_TIMEOUTS, brotli = brotliStore() }) {
