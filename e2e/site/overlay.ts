@@ -18,7 +18,7 @@ const overlay: SiteOverlay = {
     ...site,
     navbar: {
       ...site.navbar,
-      items: site.navbar.items.flatMap((item) => {
+      items: site.navbar.items.flatMap<NavbarItem>((item) => {
         if (item.type === 'dropdown' && item.label === 'My Music') return [{ ...item, items: [...item.items, docsStart] }];
         return item.type === 'search' ? [...versionItems, item] : [item];
       }),
