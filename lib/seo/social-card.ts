@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * Social cards: the image a link preview shows for a page (og:image, twitter:image). A doc or post
  * uses its front matter `image` when it has one; otherwise the build draws a card for it
- * (scripts/lib/social-cards.tsx) with its title, its section and the site's name.
+ * (scripts/lib/social-cards.ts) with its title, its section and the site's name.
  */
 
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;

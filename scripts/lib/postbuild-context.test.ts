@@ -112,6 +112,52 @@ describe('running the steps', () => {
     expect(ran).toBe(false);
   });
 
+  it('starts an early step before the first, runs the others beside it, and takes its result in its place', async () => {
+    const order: string[] = [];
+    let finish!: (result: { summary: string }) => void;
+    // The clock is what the steps set it to: payloads take 1 ms, feeds 2 ms (the early step ends as they
+    // do, 3 ms after it began), the link check 1 ms.
+    let t = 0;
+    const steps: PostbuildStep[] = [
+      { name: 'payloads', run: () => (order.push('payloads'), (t = 1), { summary: 'payloads' }) },
+      { name: 'feeds', run: async () => (order.push('feeds'), (t = 3), finish({ summary: 'cards' }), { summary: 'feeds' }) },
+      {
+        name: 'cards',
+        early: true,
+        run: (_, earlier) => {
+          order.push(`cards, after ${earlier.summary.length} steps`);
+          return new Promise((resolve) => (finish = resolve));
+        },
+      },
+      { name: 'link check', run: (_, earlier) => (order.push(`link check, after ${earlier.summary.join(' ')}`), (t = 4), {}) },
+    ];
+    const results = await runSteps(
+      steps,
+      ctx,
+      () => {},
+      () => t,
+    );
+    expect(order).toEqual(['cards, after 0 steps', 'payloads', 'feeds', 'link check, after payloads feeds cards']);
+    expect(results.summary).toEqual(['payloads', 'feeds', 'cards']);
+    expect(results.timings).toEqual([
+      { name: 'payloads', ms: 1 },
+      { name: 'feeds', ms: 2 },
+      { name: 'cards', ms: 3, early: true },
+      { name: 'link check', ms: 1 },
+    ]);
+  });
+
+  it('reports an early step that failed in its place, after the steps before it', async () => {
+    const ran: string[] = [];
+    const steps: PostbuildStep[] = [
+      { name: 'payloads', run: () => (ran.push('payloads'), {}) },
+      { name: 'cards', early: true, run: () => Promise.reject(new Error('the worker stopped')) },
+      { name: 'link check', run: () => (ran.push('link check'), {}) },
+    ];
+    await expect(runSteps(steps, ctx, () => {})).rejects.toThrow('The post-build step "cards" failed.');
+    expect(ran).toEqual(['payloads']);
+  });
+
   it('lists the steps and their times, slowest first, in seconds', () => {
     expect(
       timingsLine([
@@ -120,5 +166,6 @@ describe('running the steps', () => {
         { name: 'page payloads', ms: 4_000 },
       ]),
     ).toBe('post-build steps: search index 12.3 s, page payloads 4.0 s, feeds 0.1 s');
+    expect(timingsLine([{ name: 'social cards', ms: 18_000, early: true }])).toBe('post-build steps: social cards 18.0 s (beside the others)');
   });
 });

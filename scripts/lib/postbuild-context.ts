@@ -69,11 +69,33 @@ export interface StepResults {
 export interface StepTiming {
   name: string;
   ms: number;
+  /** Started with the first step and run beside the others (PostbuildStep.early). */
+  early?: boolean;
 }
 
 export interface PostbuildStep {
   name: string;
   run: (ctx: PostbuildContext, earlier: Readonly<StepResults>) => StepResult | Promise<StepResult>;
+  /**
+   * Started with the first step, and its result awaited in its place in the order: for a step whose
+   * work runs off this thread (in a worker), so that it runs beside the steps before its place. Such a
+   * step sees no earlier step's results, and must not read what those steps write.
+   */
+  early?: boolean;
+}
+
+type Settled = { ok: true; result: StepResult; ms: number } | { ok: false; error: unknown };
+
+/** Starts an early step; its outcome is kept, not thrown, until its place in the order. */
+async function startEarly(step: PostbuildStep, ctx: PostbuildContext, now: () => number): Promise<Settled> {
+  const started = now();
+  const results: StepResults = { summary: [], findings: [], brokenLinks: [], headers: [], timings: [] };
+  try {
+    const result = await step.run(ctx, results);
+    return { ok: true, result, ms: now() - started };
+  } catch (error) {
+    return { ok: false, error };
+  }
 }
 
 /**
@@ -96,18 +118,31 @@ export function sourceFilesOf(site: Pick<SiteData, 'docs' | 'mainDoc' | 'blogPos
   return sourceOf;
 }
 
-/** Runs the steps in order; a step's log line is printed as it ends. `now` is the clock, in ms. */
+/**
+ * Runs the steps in order, the early ones started first (PostbuildStep.early); a step's log line is
+ * printed in its place. `now` is the clock, in ms.
+ */
 export async function runSteps(steps: readonly PostbuildStep[], ctx: PostbuildContext, log: (line: string) => void = console.log, now: () => number = () => performance.now()): Promise<StepResults> {
   const results: StepResults = { summary: [], findings: [...ctx.site.blogFindings], brokenLinks: [], headers: [], timings: [] };
+  const early = new Map(steps.filter((step) => step.early).map((step) => [step, startEarly(step, ctx, now)]));
   for (const step of steps) {
     const started = now();
     let result: StepResult;
+    let ms: number;
+    const begun = early.get(step);
     try {
-      result = await step.run(ctx, results);
+      if (begun) {
+        const settled = await begun;
+        if (!settled.ok) throw settled.error;
+        ({ result, ms } = settled);
+      } else {
+        result = await step.run(ctx, results);
+        ms = now() - started;
+      }
     } catch (error) {
       throw new Error(`The post-build step "${step.name}" failed.`, { cause: error });
     }
-    results.timings.push({ name: step.name, ms: now() - started });
+    results.timings.push({ name: step.name, ms, ...(begun && { early: true }) });
     if (result.log) log(result.log);
     if (result.summary) results.summary.push(result.summary);
     results.findings.push(...(result.findings ?? []));
@@ -127,5 +162,5 @@ export const TIMINGS_LINE_START = 'post-build steps: ';
  */
 export function timingsLine(timings: readonly StepTiming[]): string {
   const sorted = [...timings].sort((a, b) => b.ms - a.ms);
-  return `${TIMINGS_LINE_START}${sorted.map(({ name, ms }) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`;
+  return `${TIMINGS_LINE_START}${sorted.map(({ name, ms, early }) => `${name} ${(ms / 1000).toFixed(1)} s${early ? ' (beside the others)' : ''}`).join(', ')}`;
 }

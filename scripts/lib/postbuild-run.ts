@@ -32,7 +32,6 @@ const STEPS: PostbuildStep[] = [
   { name: 'feeds', run: feedsStep },
   { name: 'sitemap and robots.txt', run: sitemapStep },
   { name: 'search index', run: (ctx) => searchIndexStep(ctx) },
-  { name: 'social cards', run: socialCardsStep },
   // Each score's MIDI file and performance, and the piano samples they need; before the link check.
   { name: 'music', run: musicStep },
   // Once the search index exists.
@@ -40,6 +39,9 @@ const STEPS: PostbuildStep[] = [
   // Before the link check, since every page's head links its twin.
   { name: 'Markdown twins', run: markdownTwinsStep },
   { name: 'authoring findings', run: (ctx) => authoringFindingsStep(ctx) },
+  // Drawn in a worker from the start, beside the steps above: it reads only the site's data and writes
+  // only the cards' files, so that the link check after it finds them.
+  { name: 'social cards', run: socialCardsStep, early: true },
   // After every step that writes files, so that those count as existing.
   { name: 'link check', run: linkCheckStep },
   // Last, once every page is final.

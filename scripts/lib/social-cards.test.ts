@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { socialCardPath } from '../../lib/seo/social-card';
-import { socialCardsOf, socialCardsStep } from './social-cards';
+import type { CardJob } from './social-card-drawing';
+import { drawInWorker, socialCardsOf, socialCardsStep, writeSocialCards } from './social-cards';
 
 describe('the social cards step', () => {
   it('makes a card for each doc and post without a front matter image', () => {
@@ -24,10 +25,46 @@ describe('the social cards step', () => {
     ]);
   });
 
+  it('draws only the cards not in the cache, and copies every card to its page’s path', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'social-cards-'));
+    const drawnJobs: CardJob[][] = [];
+    // Stands in for the worker: "draws" a card as its title.
+    const draw = async (jobs: readonly CardJob[]) => {
+      drawnJobs.push([...jobs]);
+      for (const { card, file } of jobs) writeFileSync(file, card.title);
+      return { drawn: jobs.length, refused: [] };
+    };
+    const options = { siteName: 'Site', logoFile: 'public/img/logo.svg', fallbackFile: 'public/img/social-card.png', cacheDir: join(dir, 'cache') };
+    const a = { route: '/docs/A', title: 'A', section: 'Docs' };
+    const b = { route: '/docs/B', title: 'B', section: 'Docs' };
+    try {
+      expect(await writeSocialCards([a], join(dir, 'out'), options, draw)).toEqual({ drawn: 1, cached: 0, warnings: [] });
+      expect(await writeSocialCards([a, b], join(dir, 'out'), options, draw)).toEqual({ drawn: 1, cached: 1, warnings: [] });
+      expect(await writeSocialCards([a, b], join(dir, 'out'), options, draw)).toEqual({ drawn: 0, cached: 2, warnings: [] });
+      expect(drawnJobs.map((jobs) => jobs.map((job) => job.card.title))).toEqual([['A'], ['B']]);
+      expect(readFileSync(join(dir, 'out', socialCardPath('/docs/B')), 'utf8')).toBe('B');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('draws in a worker thread: a 1200×630 PNG of the card', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'social-cards-'));
+    const file = join(dir, 'card.png');
+    try {
+      const result = await drawInWorker([{ card: { route: '/docs/A', title: 'Filters', section: 'Vital' }, file }], { siteName: 'Site', logoFile: 'public/img/logo.svg' });
+      expect(result).toEqual({ drawn: 1, refused: [] });
+      const png = readFileSync(file);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      // IHDR: width and height, big-endian, at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
   it('gives a title the card font cannot draw the site image, and reports it on the page’s source file', async () => {
     const out = mkdtempSync(join(tmpdir(), 'social-cards-'));
-    // The renderer logs each font it could not fetch.
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const site = { docs: [{ url: '/docs/Kanji', pageTitle: '漢字の説明', version: 'current' }], blogPosts: [], docSectionOf: () => 'Docs' } as never;
       const config = { title: 'Site', navbar: { logo: { src: '/img/logo.svg' } }, favicon: '/favicon.svg', image: '/img/social-card.png' } as never;
@@ -36,7 +73,6 @@ describe('the social cards step', () => {
       expect(result.findings).toEqual([{ check: 'socialCards', file: 'content/docs/Kanji.mdx', message: expect.stringContaining('"漢字の説明"') }]);
       expect(readFileSync(join(out, socialCardPath('/docs/Kanji')))).toEqual(readFileSync('public/img/social-card.png'));
     } finally {
-      logged.mockRestore();
       rmSync(out, { recursive: true, force: true });
     }
   }, 30_000);
