@@ -33,3 +33,23 @@ export const seconds = (ms: number, decimals = 1) => `${(ms / 1000).toFixed(deci
 
 /** A duration at a readable scale: one decimal under 10 ms, whole ms under 10 s, seconds beyond. */
 export const duration = (value: number) => (value >= 10_000 ? seconds(value) : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
+
+/**
+ * Watches the page for `text` and returns a function that resolves to the time (ms since the epoch,
+ * the machine's clock) at which it first appeared in the DOM. A mutation observer in the page notes
+ * the moment; Playwright's own waits poll (at 100 ms, then 500 ms intervals), so a time read from them
+ * can be up to half a second late. A string, not a function, because tsx's transform would give a
+ * function helpers that the page does not have.
+ */
+export async function watchForText(page: { evaluate: (script: string) => Promise<unknown> }, text: string): Promise<() => Promise<number>> {
+  const slot = `__benchSeen${Date.now()}`;
+  await page.evaluate(`window[${JSON.stringify(slot)}] = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!document.body.textContent.includes(${JSON.stringify(text)})) return;
+      observer.disconnect();
+      resolve(Date.now());
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }); 0`);
+  return async () => (await page.evaluate(`window[${JSON.stringify(slot)}]`)) as number;
+}
