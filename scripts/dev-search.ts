@@ -13,6 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import chokidar from 'chokidar';
@@ -22,6 +23,15 @@ const PORT = process.env.PORT ?? '3000';
 const ORIGIN = `http://localhost:${PORT}`;
 const CACHE = '.cache/dev-search';
 const PUBLIC_INDEX = 'public/pagefind';
+/**
+ * How long the watched files stay quiet before a refresh starts. A refresh starts a process, loads the
+ * site's modules and asks next dev for the saved page: begun at once, it took a core from the browser's
+ * own refresh of that page (a save reached the browser in 0.55 to 0.95 s with it, against 0.37 to 0.49 s
+ * without, on 2 cores). The browser's refresh is over by then; the index follows a second later.
+ */
+const REFRESH_QUIET_MS = 1500;
+/** The refresh's CPU priority (nice), under the dev servers'. */
+const REFRESH_NICENESS = 10;
 /** The generated content (rewritten once contentlayer2 has read a saved file) and the inputs every page reads. */
 const WATCHED = ['.contentlayer/generated', 'content/data', 'openapi', 'sidebars.ts'];
 
@@ -114,6 +124,12 @@ function refresher(): () => void {
     }
     running = true;
     const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, '--once'], { stdio: 'inherit', env: process.env });
+    // Below next dev and contentlayer2, so that a refresh never slows the page it is refreshing for.
+    try {
+      if (child.pid !== undefined) setPriority(child.pid, REFRESH_NICENESS);
+    } catch {
+      // Gone already, or the system refuses: the refresh runs at the usual priority.
+    }
     child.on('exit', () => {
       running = false;
       if (again) {
@@ -136,10 +152,11 @@ function watchAndRefresh(): void {
   const refresh = refresher();
   refresh();
   let pending: NodeJS.Timeout | undefined;
-  // A save writes several files; one refresh follows them all.
+  // A save writes several files; one refresh follows them all, once they have been quiet for
+  // REFRESH_QUIET_MS.
   chokidar.watch(WATCHED, { ignoreInitial: true }).on('all', () => {
     clearTimeout(pending);
-    pending = setTimeout(refresh, 200);
+    pending = setTimeout(refresh, REFRESH_QUIET_MS);
   });
 }
 
