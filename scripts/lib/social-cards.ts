@@ -39,8 +39,8 @@ export async function writeSocialCards(
   { siteName, logoFile, fallbackFile, cacheDir = CACHE }: DrawOptions & { fallbackFile: string; cacheDir?: string },
   draw: (jobs: readonly CardJob[], options: DrawOptions) => Promise<DrawResult> = drawInWorker,
 ): Promise<{ drawn: number; cached: number; warnings: { route: string; message: string }[] }> {
-  const cacheFile = (card: SocialCard) => join(cacheDir, `${socialCardKey(card, siteName, DESIGN_VERSION)}.png`);
-  const jobs = cards.filter((card) => !existsSync(cacheFile(card))).map((card) => ({ card, file: cacheFile(card) }));
+  const cardFiles: CardJob[] = cards.map((card) => ({ card, file: join(cacheDir, `${socialCardKey(card, siteName, DESIGN_VERSION)}.png`) }));
+  const jobs = cardFiles.filter(({ file }) => !existsSync(file));
   mkdirSync(cacheDir, { recursive: true });
   const { drawn, refused } = jobs.length > 0 ? await draw(jobs, { siteName, logoFile }) : { drawn: 0, refused: [] };
   const refusedRoutes = new Set(refused);
@@ -50,10 +50,10 @@ export async function writeSocialCards(
       route: card.route,
       message: `its title "${card.title}" has characters the card font (Geist) lacks, so its link preview uses the site image. Set front matter \`image\` for this page.`,
     }));
-  for (const card of cards) {
+  for (const { card, file } of cardFiles) {
     const target = join(outDir, socialCardPath(card.route));
     mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(refusedRoutes.has(card.route) ? fallbackFile : cacheFile(card), target);
+    copyFileSync(refusedRoutes.has(card.route) ? fallbackFile : file, target);
   }
   return { drawn, cached: cards.length - jobs.length, warnings };
 }
