@@ -32,8 +32,9 @@ const seenIndicators = (page: Page) => page.evaluate(() => [...(window as unknow
 const isPrefetch = (request: Request) => request.headers()['next-router-prefetch'] === '1';
 
 test.describe('route loading', () => {
-  // These tests install the page clock and wait for hydration themselves where they need it; with the
-  // fixture's wait after goto as well, 'a route done within 199 ms' saw the progress bar in 4 of 30 runs.
+  // These tests install the page clock and wait for hydration themselves (Next's scripts start after
+  // the first paint, which can come after the load event); with the fixture's wait after goto as
+  // well, 'a route done within 199 ms' saw the progress bar in 4 of 30 runs.
   test.use({ hydrateOnGoto: false });
   test('a route slower than 200 ms shows the spinner and the progress bar, then the page', async ({ page }) => {
     await emulateConnection(page, { effectiveType: '3g', saveData: true }); // no prefetch, so the click loads the route
@@ -42,6 +43,7 @@ test.describe('route loading', () => {
       await route.continue();
     });
     await page.goto('/docs/About');
+    await hydrated(page);
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading page…' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Page loading progress' })).toBeAttached();
@@ -59,6 +61,7 @@ test.describe('route loading', () => {
         await route.continue();
       });
       await page.goto('/docs/About');
+      await hydrated(page);
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('combobox').fill('filter cutoff');
       const active = page.getByRole('dialog').getByRole('treeitem', { selected: true }).getByRole('link');
@@ -172,6 +175,7 @@ test.describe('route loading', () => {
     });
     await page.route('**/blog.txt*', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto('/docs/About');
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -380,6 +384,30 @@ test.describe('wrong base URL', () => {
 });
 
 test.describe('hydration and storage', () => {
+  for (const route of ['/docs/About', '/api']) {
+    test(`${route} paints before its scripts start, then hydrates`, async ({ page }) => {
+      // When the first of Next's chunk scripts enters the document (a script inside a template is not in
+      // it), the polyfills for browsers without modules aside.
+      await page.addInitScript(() => {
+        const seen = window as unknown as { __scriptsStarted?: number };
+        const observer = new MutationObserver((records) => {
+          const started = records.some((record) => [...record.addedNodes].some((node) => node instanceof HTMLScriptElement && !node.noModule && node.src.includes('/_next/static/chunks/')));
+          if (!started) return;
+          seen.__scriptsStarted = performance.now();
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(route); // resolves once hydrated
+      const { paint, started } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        started: (window as unknown as { __scriptsStarted?: number }).__scriptsStarted,
+      }));
+      expect(paint).toBeGreaterThan(0);
+      expect(started).toBeGreaterThan(paint!);
+    });
+  }
+
   test('a hydration error is logged with the route', async ({ page, consoleErrors, allowConsoleErrors }) => {
     allowConsoleErrors(
       /^Hydration error on \/e2e\/hydration: /,

@@ -28,7 +28,7 @@ function run(script: string, storage: { getItem: (k: string) => string | null; s
 }
 
 describe('the head script', () => {
-  it('sets the colour mode, hides a dismissed bar, and registers the hydration logger and the base-URL check, in one script', () => {
+  it('sets the colour mode, hides a dismissed bar, and registers the hydration logger, the base-URL check and the start of the scripts, in one script', () => {
     const stored = new Map([
       ['announcement.id', 'v2'],
       ['announcement.dismiss', 'true'],
@@ -36,7 +36,7 @@ describe('the head script', () => {
     const { attributes, listeners } = run(headScript(config), { getItem: (k) => stored.get(k) ?? null, setItem: (k, v) => stored.set(k, v) });
     expect(attributes.get('data-theme')).toBe('dark');
     expect(attributes.get('data-announcement-dismissed')).toBe('true');
-    expect(listeners).toEqual(['window:error', 'document:DOMContentLoaded', 'window:load']);
+    expect(listeners).toEqual(['window:error', 'document:DOMContentLoaded', 'window:load', 'document:DOMContentLoaded']);
   });
 
   it('lays formulas out once the page has loaded and the browser is idle', () => {
@@ -62,6 +62,6 @@ describe('the head script', () => {
     };
     const { attributes, listeners } = run(headScript(config), { getItem: blocked, setItem: blocked });
     expect(attributes.get('data-theme')).toBe('dark');
-    expect(listeners).toEqual(['window:error', 'document:DOMContentLoaded', 'window:load']);
+    expect(listeners).toEqual(['window:error', 'document:DOMContentLoaded', 'window:load', 'document:DOMContentLoaded']);
   });
 });

@@ -23,10 +23,12 @@ import { authoringFindingsStep } from './authoring-step';
 import { linkCheckStep } from './link-check';
 import { pagePoliciesStep } from './csp';
 import { pagePayloadsStep } from './page-payload';
+import { scriptsAfterPaintStep } from './scripts-after-paint';
 
 const STEPS: PostbuildStep[] = [
   // First, so that every later step sees the pages as they are served.
   { name: 'page payloads', run: pagePayloadsStep },
+  { name: 'scripts after first paint', run: scriptsAfterPaintStep },
   // Images and files beside docs, under the hashed names their pages link to.
   { name: 'content assets', run: contentAssetsStep },
   { name: 'feeds', run: feedsStep },
