@@ -5,7 +5,8 @@
  * with the time of every step of the build script, so a slow step is named, not guessed.
  * Usage: npm run bench:build [-- --runs 3] [-- --write] [-- --no-dev] [-- --no-build]
  *   --write replaces the build section of BENCHMARKS.md with this run's tables.
- * It deletes .next/, .contentlayer/ and out/ for the clean runs, and leaves a production build.
+ * It deletes .next/, .contentlayer/, out/ and the interactive reference's bundle for the clean runs,
+ * and leaves a production build.
  */
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { chromiumLaunchOptions } from '../scripts/lib/chromium';
 import { BUILD_STEPS } from './lib/build-steps';
 import { seconds, watchForText } from './lib/harness';
 import { replaceSection } from './lib/report';
+import { INTERACTIVE_BUNDLE_FOLDER } from '../lib/api/interactive-bundle';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,7 +57,7 @@ function timeBuild(whole = false): Map<string, number> {
 
 /** The column of a build timed whole. */
 const WHOLE = 'whole build';
-const clean = () => ['.next', '.contentlayer', 'out'].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+const clean = () => ['.next', '.contentlayer', 'out', `public/${INTERACTIVE_BUNDLE_FOLDER}`].forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 const original = readFileSync(EDITED_FILE, 'utf8');
 const editFile = (marker: string) => writeFileSync(EDITED_FILE, `${original.trimEnd()}\n\n${marker}\n`);
 // Rewriting an unchanged file would still change its time, and contentlayer would compile it again:

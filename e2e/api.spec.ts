@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { INTERACTIVE_BUNDLE_FOLDER } from '../lib/api/interactive-bundle';
 import { test, expect, axeViolations, interactiveReference, scalarReady, startedUp, tryRegisterOnLocalServer, useReferenceServer } from './fixtures';
 
 // Spec §1 "API reference", §3 API models, §7 documented calls: /api from openapi/music-theory.yaml.
@@ -21,12 +22,17 @@ async function openScalar(page: Page) {
   return scalarReady(page);
 }
 
-/** The export's chunks of Scalar: it renders with Vue, so they are the ones carrying Vue's runtime. */
+/**
+ * Scalar's files: the interactive reference's own bundle (lib/api/interactive-bundle.ts). Scalar
+ * renders with Vue, and none of Next's chunks may carry Vue's runtime.
+ */
 function scalarChunkPaths() {
-  const dir = join(process.cwd(), 'out/_next/static/chunks');
+  const next = join(process.cwd(), 'out/_next/static/chunks');
+  expect(readdirSync(next).filter((f) => f.endsWith('.js') && readFileSync(join(next, f), 'utf8').includes('createVNode'))).toEqual([]);
+  const dir = join(process.cwd(), 'out', INTERACTIVE_BUNDLE_FOLDER);
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('createVNode'))
-    .map((f) => `/_next/static/chunks/${f}`);
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => `/${INTERACTIVE_BUNDLE_FOLDER}/${f}`);
 }
 
 /** Opens the 'Try it' client (Scalar's 'Test Request') of the first operation, POST /Auth/register. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/site';
 import { pageMetadata } from '@/lib/site/metadata';
 import { loadApiReference, loadPlainReference } from '@/lib/api/reference';
+import { interactiveReferenceAssets } from '@/lib/api/interactive-bundle';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { ApiOutline } from '@/components/api/ApiOutline';
 import { ApiReference } from '@/components/api/ApiReference';
@@ -19,7 +20,7 @@ export default async function ApiPage() {
   const plain = await loadPlainReference(reference, { serverUrl: siteConfig.api.servers[0]!.url, siteUrl: siteConfig.url });
   return (
     <div className={`${LAYOUT_CLASS.custom} api-page`}>
-      <ApiReference spec={reference.text} servers={siteConfig.api.servers}>
+      <ApiReference spec={reference.text} servers={siteConfig.api.servers} interactive={interactiveReferenceAssets(siteConfig.baseUrl)}>
         <ApiOutline reference={plain} />
       </ApiReference>
     </div>

@@ -1,14 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { ApiServer } from '@/lib/api/servers';
+import type { InteractiveReferenceAssets } from '@/lib/api/interactive-bundle';
 import { INTERACTIVE_PREFERENCE_KEY, initialReferenceView, isInteractiveHash, type ReferenceView } from '@/lib/api/interactive';
 import { createStorageSlot } from '@/lib/client/storage';
+import { InteractiveMount } from './InteractiveMount';
 import './api.css';
-
-// Scalar is several megabytes: it loads only here, only in the browser, and only when asked for.
-const Scalar = dynamic(() => import('./ScalarReference'), { ssr: false });
 
 const preference = createStorageSlot(INTERACTIVE_PREFERENCE_KEY);
 
@@ -16,7 +14,7 @@ const preference = createStorageSlot(INTERACTIVE_PREFERENCE_KEY);
  * The server-rendered outline, with a button that swaps in Scalar's interactive reference ('Try
  * it', code samples). The outline stays on screen until Scalar has rendered.
  */
-export function ApiReference({ spec, servers, children }: { spec: string; servers: ApiServer[]; children: ReactNode }) {
+export function ApiReference({ spec, servers, interactive: assets, children }: { spec: string; servers: ApiServer[]; interactive: InteractiveReferenceAssets; children: ReactNode }) {
   const [view, setView] = useState<ReferenceView>('outline');
   const [ready, setReady] = useState(false);
   // Focus follows the visitor's own choice to what replaces the button they pressed (it is gone),
@@ -99,7 +97,8 @@ export function ApiReference({ spec, servers, children }: { spec: string; server
               Show the plain reference
             </button>
           </div>
-          <Scalar spec={spec} servers={servers} onReady={onReady} />
+          {/* Scalar is several megabytes: it loads only here, only in the browser, and only when asked for. */}
+          <InteractiveMount assets={assets} spec={spec} servers={servers} onReady={onReady} />
         </div>
       )}
     </>

@@ -58,6 +58,13 @@ async function contentBuild(): Promise<number> {
   return 0;
 }
 
+async function interactiveReference(): Promise<number> {
+  const { writeInteractiveBundle } = await import('./interactive-bundle');
+  const { kept } = await writeInteractiveBundle(process.cwd());
+  if (!kept) console.log('interactive reference: bundled');
+  return 0;
+}
+
 async function postbuild(): Promise<number> {
   setEnv(PRODUCTION_ENV);
   const { runPostbuild } = await import('./postbuild-run');
@@ -67,6 +74,8 @@ async function postbuild(): Promise<number> {
 export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'authoring checks', command: `tsx --tsconfig scripts/tsconfig.json scripts/check-content.ts ${AUTHORING_ARGS.join(' ')}`, run: authoringChecks },
   { name: 'contentlayer2', command: 'npm run build:content', run: contentBuild },
+  // Before next build, whose /api page reads the bundle's manifest.
+  { name: 'interactive reference', command: 'npm run build:interactive-reference', run: interactiveReference },
   { name: 'type check', command: 'npm run typecheck' },
   // The type check above is the build's; Next's own would check the same files again.
   { name: 'next build', command: `${CONFIG_VALIDATED} SITE_TYPECHECKED=1 NEXT_TELEMETRY_DISABLED=1 next build` },

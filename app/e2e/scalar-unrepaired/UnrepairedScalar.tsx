@@ -1,17 +1,19 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import type { ApiServer } from '@/lib/api/servers';
+import type { InteractiveReferenceAssets } from '@/lib/api/interactive-bundle';
 import { fixScalarMarkup } from '@/components/api/scalar-a11y';
+import { InteractiveMount } from '@/components/api/InteractiveMount';
 
-const Scalar = dynamic(() => import('@/components/api/ScalarReference'), { ssr: false });
+// Stable, so that a render of this page does not mount Scalar again.
+const ignoreReady = () => undefined;
 
 /**
  * Scalar with its repairs off, and a button that reports which repairs would change something in
  * what Scalar has rendered so far (run on a copy, so the page itself stays unrepaired).
  */
-export function UnrepairedScalar({ spec, servers }: { spec: string; servers: ApiServer[] }) {
+export function UnrepairedScalar({ spec, servers, assets }: { spec: string; servers: ApiServer[]; assets: InteractiveReferenceAssets }) {
   const root = useRef<HTMLDivElement>(null);
   const [report, setReport] = useState({ pass: 0, needed: [] as string[] });
   const count = () => {
@@ -29,7 +31,7 @@ export function UnrepairedScalar({ spec, servers }: { spec: string; servers: Api
       </button>
       <output aria-label="Repairs still needed">{report.pass > 0 && `Pass ${report.pass}: ${JSON.stringify(report.needed)}`}</output>
       <div ref={root} className="api-scalar" role="region" aria-label="Unrepaired API reference">
-        <Scalar spec={spec} servers={servers} onReady={() => undefined} repairMarkup={false} />
+        <InteractiveMount assets={assets} spec={spec} servers={servers} onReady={ignoreReady} repairMarkup={false} />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { siteConfig } from '@/lib/site';
 import { loadApiReference } from '@/lib/api/reference';
+import { interactiveReferenceAssets } from '@/lib/api/interactive-bundle';
 import { UnrepairedScalar } from './UnrepairedScalar';
 
 /**
@@ -12,7 +13,7 @@ export default function UnrepairedScalarPage() {
   return (
     <div className="container">
       <h1>Scalar without repairs</h1>
-      <UnrepairedScalar spec={reference.text} servers={siteConfig.api.servers} />
+      <UnrepairedScalar spec={reference.text} servers={siteConfig.api.servers} assets={interactiveReferenceAssets(siteConfig.baseUrl)} />
     </div>
   );
 }

@@ -1,0 +1,62 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { InteractiveReferenceAssets } from '@/lib/api/interactive-bundle';
+import type { ApiServer } from '@/lib/api/servers';
+// Its type only: the module itself is the bundle, loaded from its URL.
+import type { mount } from './scalar-mount';
+
+/** Adds the bundle's stylesheet once, and resolves when it has loaded, so that Scalar never shows unstyled. */
+function loadStylesheet(href: string): Promise<void> {
+  const existing = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`);
+  if (existing?.sheet) return Promise.resolve();
+  const link = existing ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  const loaded = new Promise<void>((resolve, reject) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => reject(new Error(`Failed to load the interactive reference's styles (${href})`)), { once: true });
+  });
+  if (!existing) document.head.append(link);
+  return loaded;
+}
+
+/**
+ * Scalar's interactive reference, from its own bundle (lib/api/interactive-bundle.ts), loaded when
+ * this mounts. A bundle that fails to load (offline, or removed by a deploy) is thrown to the route's
+ * error boundary, as a chunk of the page's own would be.
+ */
+export function InteractiveMount({
+  assets,
+  spec,
+  servers,
+  onReady,
+  repairMarkup,
+}: {
+  assets: InteractiveReferenceAssets;
+  spec: string;
+  servers: ApiServer[];
+  onReady: () => void;
+  repairMarkup?: boolean;
+}) {
+  const element = useRef<HTMLDivElement>(null);
+  const [error, setError] = useState<Error | null>(null);
+  useEffect(() => {
+    let unmount: (() => void) | null = null;
+    let cancelled = false;
+    Promise.all([loadStylesheet(assets.stylesheet), import(/* webpackIgnore: true */ /* turbopackIgnore: true */ assets.script) as Promise<{ mount: typeof mount }>])
+      .then(([, bundle]) => (!cancelled && element.current ? bundle.mount(element.current, { spec, servers, onReady, repairMarkup }) : null))
+      .then((done) => {
+        if (cancelled) done?.();
+        else unmount = done;
+      })
+      .catch((reason: unknown) => {
+        if (!cancelled) setError(reason instanceof Error ? reason : new Error(String(reason)));
+      });
+    return () => {
+      cancelled = true;
+      // React may not unmount one root while it renders another: the page's commit is under way.
+      if (unmount) queueMicrotask(unmount);
+    };
+  }, [assets, spec, servers, onReady, repairMarkup]);
+  if (error) throw error;
+  return <div ref={element} />;
+}

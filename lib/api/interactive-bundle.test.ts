@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { interactiveBundleDir, interactiveReferenceAssets, readInteractiveBundleManifest } from './interactive-bundle';
+
+let root = '';
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function project(manifest?: unknown): string {
+  root = mkdtempSync(join(tmpdir(), 'interactive-'));
+  if (manifest !== undefined) {
+    mkdirSync(interactiveBundleDir(root), { recursive: true });
+    writeFileSync(join(interactiveBundleDir(root), 'manifest.json'), JSON.stringify(manifest));
+  }
+  return root;
+}
+
+const manifest = { key: 'k', script: 'reference-AB12.js', stylesheet: 'reference-CD34.css', inputs: ['components/api/scalar-mount.tsx'] };
+
+describe('the interactive reference assets', () => {
+  it("are the manifest's files under the site's base URL", () => {
+    expect(interactiveReferenceAssets('/', project(manifest))).toEqual({ script: '/interactive-reference/reference-AB12.js', stylesheet: '/interactive-reference/reference-CD34.css' });
+    expect(interactiveReferenceAssets('/docs-site/', root).script).toBe('/docs-site/interactive-reference/reference-AB12.js');
+    expect(interactiveReferenceAssets('/docs-site', root).stylesheet).toBe('/docs-site/interactive-reference/reference-CD34.css');
+  });
+
+  it('say how to make the bundle when the build has not', () => {
+    expect(() => interactiveReferenceAssets('/', project())).toThrow(/public\/interactive-reference\/manifest\.json is missing\).*npm run build:interactive-reference/);
+  });
+
+  it('read no manifest of another shape', () => {
+    expect(readInteractiveBundleManifest(project({ script: 'a.js' }))).toBeNull();
+    expect(readInteractiveBundleManifest(project(manifest))).toEqual(manifest);
+  });
+});
