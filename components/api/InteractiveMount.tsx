@@ -10,12 +10,15 @@ import type { mount } from './scalar-mount';
 function loadStylesheet(href: string): Promise<void> {
   const existing = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`);
   if (existing?.sheet) return Promise.resolve();
-  const link = existing ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  // One that failed (or is still on its way, its events perhaps missed) is asked for again.
+  existing?.remove();
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
   const loaded = new Promise<void>((resolve, reject) => {
     link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => reject(new Error(`Failed to load the interactive reference's styles (${href})`)), { once: true });
+    // Named as a chunk that failed, so the route's error boundary offers Retry (lib/client/route-loading.ts).
+    link.addEventListener('error', () => reject(Object.assign(new Error(`Failed to load the interactive reference's styles (${href})`), { name: 'ChunkLoadError' })), { once: true });
   });
-  if (!existing) document.head.append(link);
+  document.head.append(link);
   return loaded;
 }
 
