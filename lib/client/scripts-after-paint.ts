@@ -10,9 +10,8 @@
  * The paint is the browser's own First Contentful Paint entry. A frame is not enough: Chromium can
  * run a page's first frames before it shows one (it holds the first paint), and scripts started from
  * a frame ran about 60 ms before the paint on /docs/About. Without paint timing, a frame is what
- * there is. A hidden page (a background tab, a prerender) paints nothing
- * until shown, so it starts them at once; and no page waits for a paint longer than
- * `AFTER_PAINT_LIMIT_MS` after it is parsed.
+ * there is. A hidden page (a background tab, a prerender) paints nothing until shown, so it starts
+ * them at once; and no page waits for a paint longer than `AFTER_PAINT_LIMIT_MS` after it is parsed.
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
