@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { InteractiveReferenceAssets } from '@/lib/api/interactive-bundle';
-import type { ApiServer } from '@/lib/api/servers';
 // Its type only: the module itself is the bundle, loaded from its URL.
 import type { mount } from './scalar-mount';
 
@@ -27,19 +26,7 @@ function loadStylesheet(href: string): Promise<void> {
  * this mounts. A bundle that fails to load (offline, or removed by a deploy) is thrown to the route's
  * error boundary, as a chunk of the page's own would be.
  */
-export function InteractiveMount({
-  assets,
-  spec,
-  servers,
-  onReady,
-  repairMarkup,
-}: {
-  assets: InteractiveReferenceAssets;
-  spec: string;
-  servers: ApiServer[];
-  onReady: () => void;
-  repairMarkup?: boolean;
-}) {
+export function InteractiveMount({ assets, spec, servers, onReady, repairMarkup }: { assets: InteractiveReferenceAssets } & Parameters<typeof mount>[1]) {
   const element = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<Error | null>(null);
   useEffect(() => {

@@ -1,6 +1,5 @@
 'use client';
 
-import './zod-jitless';
 import '@scalar/api-reference-react/style.css';
 import './scalar-theme.css';
 import { ApiReferenceReact } from '@scalar/api-reference-react';

@@ -6,9 +6,8 @@ import { z } from 'zod';
  * The interactive reference (Scalar, components/api/scalar-mount.tsx) is bundled by esbuild before
  * `next build`, not by Turbopack: Scalar is about 5 MB of minified JavaScript, and compiling it took
  * Turbopack 8 of the 21 seconds of a clean compile, on every clean build, for a view loaded only on
- * request.
- * The bundle goes under public/, so `next dev` serves it and the export copies it; its files are
- * named by their content, and the manifest says which ones the page loads.
+ * request. The bundle goes under public/, so `next dev` serves it and the export copies it; its files
+ * are named by their content, and the manifest says which ones the page loads.
  */
 export const INTERACTIVE_BUNDLE_FOLDER = 'interactive-reference';
 export const INTERACTIVE_BUNDLE_MANIFEST = 'manifest.json';
@@ -35,13 +34,14 @@ export const interactiveBundleDir = (root: string) => join(root, 'public', INTER
 
 /** The manifest the build wrote, or null when there is none (or it is not one). */
 export function readInteractiveBundleManifest(root: string): InteractiveBundleManifest | null {
-  let text: string;
+  let json: unknown;
   try {
-    text = readFileSync(join(interactiveBundleDir(root), INTERACTIVE_BUNDLE_MANIFEST), 'utf8');
+    json = JSON.parse(readFileSync(join(interactiveBundleDir(root), INTERACTIVE_BUNDLE_MANIFEST), 'utf8'));
   } catch {
+    // Missing, or cut short by a build that stopped while writing it.
     return null;
   }
-  const parsed = interactiveBundleManifestSchema.safeParse(JSON.parse(text));
+  const parsed = interactiveBundleManifestSchema.safeParse(json);
   return parsed.success ? parsed.data : null;
 }
 
