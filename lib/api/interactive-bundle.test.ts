@@ -29,8 +29,12 @@ describe('the interactive reference assets', () => {
     expect(() => interactiveReferenceAssets('/', project())).toThrow(/public\/interactive-reference\/manifest\.json is missing\).*npm run build:interactive-reference/);
   });
 
-  it('read no manifest of another shape', () => {
+  it('read no manifest of another shape, or one that is not JSON', () => {
     expect(readInteractiveBundleManifest(project({ script: 'a.js' }))).toBeNull();
+    rmSync(root, { recursive: true, force: true });
+    project(manifest);
+    writeFileSync(join(interactiveBundleDir(root), 'manifest.json'), '{"key":');
+    expect(readInteractiveBundleManifest(root)).toBeNull();
     expect(readInteractiveBundleManifest(project(manifest))).toEqual(manifest);
   });
 });
