@@ -1,0 +1,26 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { listFiles, routeOfHtmlFile } from './export-files';
+
+const root = mkdtempSync(join(tmpdir(), 'export-files-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('listFiles', () => {
+  it('lists every file under a folder, sorted, with forward slashes, and does not enter the folders it is told to skip', () => {
+    for (const file of ['b.html', 'docs/a.html', 'node_modules/pkg/index.ts', 'docs/node_modules/x.ts']) {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), '');
+    }
+    expect(listFiles(root)).toEqual(['b.html', 'docs/a.html', 'docs/node_modules/x.ts', 'node_modules/pkg/index.ts']);
+    expect(listFiles(root, new Set(['node_modules']))).toEqual(['b.html', 'docs/a.html']);
+  });
+});
+
+describe('routeOfHtmlFile', () => {
+  it('gives the clean route of an exported page', () => {
+    expect(routeOfHtmlFile('docs/About.html')).toBe('/docs/About');
+    expect(routeOfHtmlFile('index.html')).toBe('/');
+  });
+});
