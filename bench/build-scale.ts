@@ -11,11 +11,12 @@
  *   --keep   leaves the copies (their paths are printed) to look at the output
  */
 import { execFileSync, execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUILD_STEPS, runStep, type StepResult } from './lib/build-steps';
+import { stagesOf } from '../scripts/lib/build-run';
 import { mb, seconds } from './lib/harness';
 import { replaceSection } from './lib/report';
 import { TIMINGS_LINE_START } from '../scripts/lib/postbuild-context';
@@ -38,6 +39,8 @@ function copyProject(pages: number): string {
   execSync(`git ls-files -z -co --exclude-standard | tar --null -T - -cf - | tar -xf - -C ${JSON.stringify(work)}`, { cwd: root, stdio: 'inherit' });
   // Hard links, not a symlink: Turbopack resolves packages inside the project root only.
   for (const modules of ['node_modules', 'server/node_modules']) {
+    // npm installs the server workspace's packages into the root node_modules unless versions clash.
+    if (modules !== 'node_modules' && !existsSync(join(root, modules))) continue;
     try {
       execFileSync('cp', ['-al', join(root, modules), join(work, modules)]);
     } catch {
@@ -63,6 +66,13 @@ interface SizeResult {
   htmlPages: number;
   outBytes: number;
   steps: Map<string, StepResult>;
+  stages: StageResult[];
+}
+
+/** Steps that ran together: the time until the last of them ended, and the sum of their peaks (an upper bound). */
+interface StageResult {
+  ms: number;
+  peakBytes: number;
 }
 
 async function buildAt(pages: number): Promise<SizeResult> {
@@ -73,16 +83,23 @@ async function buildAt(pages: number): Promise<SizeResult> {
     const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${join(work, 'node_modules/.bin')}:${process.env.PATH}`, NEXT_TELEMETRY_DISABLED: '1', POSTBUILD_TIMINGS: '1' };
     delete env.SITE_VARIANT;
     const steps = new Map<string, StepResult>();
-    for (const step of BUILD_STEPS) {
-      const result = await runStep(step.command, { cwd: work, env });
-      steps.set(step.name, result);
-      process.stderr.write(
-        `${pages} pages, ${step.name}: ${seconds(result.ms)} (CPU ${seconds(result.cpuMs ?? NaN)}), peak ${mb(result.peakBytes)}, load ${result.load.map((l) => l.toFixed(1)).join(' → ')}\n`,
-      );
+    const stages: StageResult[] = [];
+    // As `npm run build` runs them: a stage's steps together (scripts/lib/build-run.ts).
+    for (const stage of stagesOf(BUILD_STEPS)) {
+      const started = performance.now();
+      const results = await Promise.all(stage.map((step) => runStep(step.command, { cwd: work, env })));
+      stages.push({ ms: performance.now() - started, peakBytes: results.reduce((sum, result) => sum + result.peakBytes, 0) });
+      stage.forEach((step, i) => {
+        const result = results[i]!;
+        steps.set(step.name, result);
+        process.stderr.write(
+          `${pages} pages, ${step.name}: ${seconds(result.ms)} (CPU ${seconds(result.cpuMs ?? NaN)}), peak ${mb(result.peakBytes)}, load ${result.load.map((l) => l.toFixed(1)).join(' → ')}\n`,
+        );
+      });
     }
     const htmlPages = Number(execSync("find out -name '*.html' | wc -l", { cwd: work, encoding: 'utf8' }).trim());
     const outBytes = Number(execSync('du -sb out', { cwd: work, encoding: 'utf8' }).split('\t')[0]);
-    return { pages, htmlPages, outBytes, steps };
+    return { pages, htmlPages, outBytes, steps, stages };
   } finally {
     if (args.keep) process.stderr.write(`kept ${work}\n`);
     else rmSync(work, { recursive: true, force: true });
@@ -93,9 +110,9 @@ const results: SizeResult[] = [];
 for (const pages of sizes) results.push(await buildAt(pages));
 
 const stepNames = BUILD_STEPS.map((s) => s.name);
-const total = (r: SizeResult) => [...r.steps.values()].reduce((sum, s) => sum + s.ms, 0);
+const total = (r: SizeResult) => r.stages.reduce((sum, s) => sum + s.ms, 0);
 const totalCpu = (r: SizeResult) => [...r.steps.values()].reduce((sum, s) => sum + (s.cpuMs ?? NaN), 0);
-const peak = (r: SizeResult) => Math.max(...[...r.steps.values()].map((s) => s.peakBytes));
+const peak = (r: SizeResult) => Math.max(...r.stages.map((s) => s.peakBytes));
 /** The post-build step's own line of its steps' times, slowest first. */
 const postbuildSteps = (r: SizeResult) =>
   r.steps
@@ -104,7 +121,12 @@ const postbuildSteps = (r: SizeResult) =>
     .find((line) => line.startsWith(TIMINGS_LINE_START)) ?? `${TIMINGS_LINE_START}not reported`;
 const loads = results.flatMap((r) => [...r.steps.values()].flatMap((s) => s.load));
 const report = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${mb(totalmem())} of memory), Node ${process.versions.node}, by \`npm run bench:scale -- --pages ${args.pages}${args.folded ? ' --folded' : ''}\`: one clean \`npm run build\` per size. The machine's 1-minute load average ran from ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} during the run.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${mb(totalmem())} of memory), Node ${process.versions.node}, by \`npm run bench:scale -- --pages ${args.pages}${args.folded ? ' --folded' : ''}\`: one clean \`npm run build\` per size. The machine's 1-minute load average ran from ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} during the run. As in \`npm run build\`, ${stagesOf(
+    BUILD_STEPS,
+  )
+    .filter((stage) => stage.length > 1)
+    .map((stage) => stage.map((step) => step.name).join(' and '))
+    .join(', and ')} ran together: the total adds each group's longest, and the peak its steps' peaks.`,
   '',
   `| Wall clock: synthetic pages (HTML pages in \`out/\`) | Total | ${stepNames.join(' | ')} | Peak memory | \`out/\` |`,
   `|---|---:|${stepNames.map(() => '---:').join('|')}|---:|---:|`,

@@ -73,3 +73,71 @@ describe('npm run build around its steps', () => {
     expect(runs()).toBe(3);
   });
 });
+
+describe('steps run beside each other', () => {
+  /** A step that records when it starts and ends, and ends when `finish` is called. */
+  function gated(name: string, events: string[], status = 0, besidePrevious = false) {
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const step: BuildStep = {
+      name,
+      command: 'true',
+      besidePrevious,
+      run: async () => {
+        events.push(`${name} started`);
+        await done;
+        events.push(`${name} ended`);
+        return status;
+      },
+    };
+    return { step, finish };
+  }
+
+  it('start together, and the next step waits for both', async () => {
+    const events: string[] = [];
+    const a = gated('a', events);
+    const b = gated('b', events, 0, true);
+    const c = gated('c', events);
+    const run = runBuild({ steps: [a.step, b.step, c.step], inputKey: () => null, force: true, out: join(tmpdir(), 'none'), stampFile: join(tmpdir(), 'none.json') });
+    await vi.waitFor(() => expect(events).toEqual(['a started', 'b started']));
+    a.finish();
+    await vi.waitFor(() => expect(events).toContain('a ended'));
+    expect(events).not.toContain('c started');
+    b.finish();
+    await vi.waitFor(() => expect(events).toContain('c started'));
+    c.finish();
+    expect(await run).toBe(0);
+  });
+
+  it('fail the build when the step beside fails, and the next step does not start', async () => {
+    const events: string[] = [];
+    const a = gated('a', events);
+    const b = gated('b', events, 3, true);
+    const c = gated('c', events);
+    a.finish();
+    b.finish();
+    expect(await runBuild({ steps: [a.step, b.step, c.step], inputKey: () => null, force: true, out: join(tmpdir(), 'none'), stampFile: join(tmpdir(), 'none.json') })).toBe(3);
+    expect(events).not.toContain('c started');
+  });
+
+  it('hold a command’s output beside another step until that step has ended too', async () => {
+    const written: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const first: BuildStep = {
+      name: 'first',
+      command: 'true',
+      run: async () => {
+        // Printed while the command beside runs: its lines must not come before this one.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        process.stdout.write('first\n');
+        return 0;
+      },
+    };
+    const beside: BuildStep = { name: 'beside', command: 'echo one; echo two', besidePrevious: true };
+    expect(await runBuild({ steps: [first, beside], inputKey: () => null, force: true, out: join(tmpdir(), 'none'), stampFile: join(tmpdir(), 'none.json') })).toBe(0);
+    expect(written.join('')).toBe('first\none\ntwo\n');
+  });
+});

@@ -1,9 +1,10 @@
 /**
  * What `npm run build` does around its steps (scripts/build.ts): it skips the build when nothing the
- * build reads has changed since the last complete build and its out/ is as that build left it, and
- * after a build it stamps the inputs it built from (scripts/lib/build-inputs.ts).
+ * build reads has changed since the last complete build and its out/ is as that build left it, runs
+ * the steps in order (a step marked `besidePrevious` together with the one before it), and after a
+ * build it stamps the inputs it built from (scripts/lib/build-inputs.ts).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { BuildStep } from './build-steps';
@@ -41,6 +42,57 @@ function readStamp(file: string): Stamp | null {
   }
 }
 
+/** What a command wrote, in order. */
+type Written = { stream: NodeJS.WriteStream; chunk: Buffer }[];
+
+/** Runs a shell command; its exit status, and what it wrote when `hold` kept its output from this process's. */
+function spawnCommand(command: string, hold: boolean): Promise<{ status: number; written: Written }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', command], { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const written: Written = [];
+    child.stdout?.on('data', (chunk: Buffer) => written.push({ stream: process.stdout, chunk }));
+    child.stderr?.on('data', (chunk: Buffer) => written.push({ stream: process.stderr, chunk }));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ status: code ?? 1, written }));
+  });
+}
+
+/** Runs a shell command with this process's output; its exit status. */
+export async function runCommand(command: string): Promise<number> {
+  return (await spawnCommand(command, false)).status;
+}
+
+/** The steps as they run: each group's steps start together, and the next group waits for all of them. */
+export function stagesOf(steps: readonly BuildStep[]): BuildStep[][] {
+  const stages: BuildStep[][] = [];
+  for (const step of steps) {
+    const last = stages.at(-1);
+    if (step.besidePrevious && last) last.push(step);
+    else stages.push([step]);
+  }
+  return stages;
+}
+
+/**
+ * Runs a stage's steps together; the first failing status in the steps' order, or 0. What a command
+ * beside the first step writes is printed once the whole stage has ended, so that it does not cut into
+ * the first step's output. A step that throws is waited for like the others, then its error is thrown.
+ */
+async function runStage([first, ...beside]: readonly BuildStep[]): Promise<number> {
+  const held: Written = [];
+  const start = async (step: BuildStep, hold: boolean): Promise<number> => {
+    if (step.run) return step.run();
+    const { status, written } = await spawnCommand(step.command, hold);
+    held.push(...written);
+    return status;
+  };
+  const settled = await Promise.allSettled([start(first!, false), ...beside.map((step) => start(step, true))]);
+  for (const { stream, chunk } of held) stream.write(chunk);
+  const thrown = settled.find((result) => result.status === 'rejected');
+  if (thrown) throw thrown.reason;
+  return settled.map((result) => (result.status === 'fulfilled' ? result.value : 1)).find((status) => status !== 0) ?? 0;
+}
+
 /** Runs the build unless nothing changed; the exit status. */
 export async function runBuild({ steps, inputKey, force, out = 'out', stampFile = '.next/site-build.json', beforeSteps }: BuildRun): Promise<number> {
   const env = buildEnv(process.env);
@@ -52,8 +104,8 @@ export async function runBuild({ steps, inputKey, force, out = 'out', stampFile 
   }
   rmSync(stampFile, { force: true });
   beforeSteps?.();
-  for (const step of steps) {
-    const status = step.run ? await step.run() : (spawnSync('sh', ['-c', step.command], { stdio: 'inherit' }).status ?? 1);
+  for (const stage of stagesOf(steps)) {
+    const status = await runStage(stage);
     if (status !== 0) return status;
   }
   // A file saved while the build ran is not in this build: then the next build runs again.

@@ -1,5 +1,6 @@
 /**
- * The steps of `npm run build`, in order, named as BENCHMARKS.md names them.
+ * The steps of `npm run build`, in order, named as BENCHMARKS.md names them. A step marked
+ * `besidePrevious` starts with the step before it (scripts/lib/build-run.ts).
  *
  * scripts/build.ts runs the steps that read site.config.ts (the authoring checks, the content build
  * and the post-build) in its own process (`run`), so that one build evaluates the configuration in
@@ -7,7 +8,11 @@
  * Every step is also a shell command that runs it alone (run with the project's node_modules/.bin on
  * the PATH, as npm puts it there); the build benches time each step so, in a process of its own.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { AUTHORING_FINDINGS_FILE } from './authoring-findings';
+import { runCommand } from './build-run';
+import { keepingTimesOfUnchanged } from './file-times';
 
 export interface BuildStep {
   name: string;
@@ -15,6 +20,12 @@ export interface BuildStep {
   command: string;
   /** The step inside the calling process; its exit status, 0 when it succeeded. */
   run?: () => Promise<number>;
+  /**
+   * Starts together with the step before it, whose files it neither reads nor writes, so that the two
+   * share the machine's cores; the step after them waits for both. A command run so has its output
+   * held until both have ended, so that it does not cut into the other step's.
+   */
+  besidePrevious?: boolean;
 }
 
 type StepEnv = Readonly<Record<string, string>>;
@@ -65,6 +76,22 @@ async function interactiveReference(): Promise<number> {
   return 0;
 }
 
+const NEXT_BUILD = `${CONFIG_VALIDATED} SITE_TYPECHECKED=1 NEXT_TELEMETRY_DISABLED=1 next build`;
+
+/**
+ * What `next build` writes again on every run, with the same content unless the routes changed, that
+ * the type check reads: Next's route types and `.next/package.json`.
+ */
+export function nextTypeCheckedOutput(): string[] {
+  const types = join('.next', 'types');
+  return [join('.next', 'package.json'), ...(existsSync(types) ? readdirSync(types).map((name) => join(types, name)) : [])];
+}
+
+/** `next build` in processes of its own; the files the type check reads keep their times when unchanged. */
+function nextBuild(): Promise<number> {
+  return keepingTimesOfUnchanged(nextTypeCheckedOutput(), () => runCommand(NEXT_BUILD));
+}
+
 async function postbuild(): Promise<number> {
   setEnv(PRODUCTION_ENV);
   const { runPostbuild } = await import('./postbuild-run');
@@ -74,10 +101,13 @@ async function postbuild(): Promise<number> {
 export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'authoring checks', command: `tsx --tsconfig scripts/tsconfig.json scripts/check-content.ts ${AUTHORING_ARGS.join(' ')}`, run: authoringChecks },
   { name: 'contentlayer2', command: 'npm run build:content', run: contentBuild },
-  // Before next build, whose /api page reads the bundle's manifest.
-  { name: 'interactive reference', command: 'npm run build:interactive-reference', run: interactiveReference },
-  { name: 'type check', command: 'npm run typecheck' },
-  // The type check above is the build's; Next's own would check the same files again.
-  { name: 'next build', command: `${CONFIG_VALIDATED} SITE_TYPECHECKED=1 NEXT_TELEMETRY_DISABLED=1 next build` },
+  // Before next build, whose /api page reads the bundle's manifest; beside the content build, which
+  // compiles on one core while esbuild bundles on the other.
+  { name: 'interactive reference', command: 'npm run build:interactive-reference', run: interactiveReference, besidePrevious: true },
+  // The type check below is the build's; Next's own would check the same files again.
+  { name: 'next build', command: NEXT_BUILD, run: nextBuild },
   { name: 'post-build', command: `${prefix({ ...VALIDATED_ENV, ...PRODUCTION_ENV })} tsx --tsconfig scripts/tsconfig.json scripts/postbuild.ts`, run: postbuild },
+  // After next build, which writes the route types that `npm run typecheck` has `next typegen` write,
+  // and beside the post-build step, which reads none of the files it checks.
+  { name: 'type check', command: 'node node_modules/typescript-native/bin/tsc --build', besidePrevious: true },
 ];

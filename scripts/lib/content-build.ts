@@ -4,8 +4,8 @@
  * so that `npm run build` evaluates site.config.ts in its own process and not in one more. On an
  * error it prints contentlayer2's message and exits with status 1, as the command does.
  */
-import { readFileSync, statSync, utimesSync } from 'node:fs';
 import * as core from 'contentlayer2/core';
+import { keepingTimesOfUnchanged } from './file-times';
 
 const run = core.runMain({ tracingServiceName: 'contentlayer-cli', verbose: process.env.CL_DEBUG !== undefined });
 
@@ -28,33 +28,6 @@ async function buildDotpkg(): Promise<void> {
   const config = (await run(core.getConfig({}))) as core.Config;
   const info = (await run(core.generateDotpkg({ config, verbose: false }))) as core.GenerateInfo;
   await run(core.logGenerateInfo(info));
-}
-
-/**
- * Runs `step`, then gives each of `files` that it wrote again with the same content the modification
- * time it had before. contentlayer2 writes every generated file on each run, and the type check's
- * `tsc --build` (TypeScript 7) decides by files' times whether its inputs changed: without this it
- * checked the whole project again after every content edit (1.9 s instead of 0.1 s).
- */
-export async function keepingTimesOfUnchanged<T>(files: readonly string[], step: () => Promise<T>): Promise<T> {
-  const before = new Map<string, { content: Buffer; atime: Date; mtime: Date }>();
-  for (const file of files) {
-    try {
-      const { atime, mtime } = statSync(file);
-      before.set(file, { content: readFileSync(file), atime, mtime });
-    } catch {
-      // Not there yet: whatever the step writes is new.
-    }
-  }
-  const result = await step();
-  for (const [file, { content, atime, mtime }] of before) {
-    try {
-      if (readFileSync(file).equals(content)) utimesSync(file, atime, mtime);
-    } catch {
-      // Removed by the step: nothing to keep.
-    }
-  }
-  return result;
 }
 
 /**
