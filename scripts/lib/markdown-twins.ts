@@ -78,9 +78,12 @@ function docSource(doc: Doc): TwinSource {
 function docsInSidebarOrder(): Doc[] {
   // The other versions' docs follow, each in its own main sidebar's order (they are listed per version).
   const others = docsVersions.filter((v) => !v.isLast).flatMap((v) => versionSidebars.get(v.name)?.docs ?? []);
-  const order = flattenSidebar([...docsSidebar, ...others]).map((link) => link.href);
-  const rank = (doc: Doc) => (order.includes(doc.url) ? order.indexOf(doc.url) : order.length);
-  return [...docs].sort((a, b) => rank(a) - rank(b));
+  const links = flattenSidebar([...docsSidebar, ...others]);
+  // The first place a doc is listed; a doc listed nowhere goes after every listed one.
+  const rank = new Map<string, number>();
+  links.forEach((link, i) => rank.has(link.href) || rank.set(link.href, i));
+  const rankOf = (doc: Doc) => rank.get(doc.url) ?? links.length;
+  return [...docs].sort((a, b) => rankOf(a) - rankOf(b));
 }
 
 function postSources(): TwinSource[] {
