@@ -141,25 +141,3 @@ describe('steps run beside each other', () => {
     expect(written.join('')).toBe('first\none\ntwo\n');
   });
 });
-
-describe('a step in this process beside another', () => {
-  it('has its log line printed once the stage has ended', async () => {
-    const written: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      written.push(String(chunk));
-      return true;
-    });
-    const first: BuildStep = {
-      name: 'first',
-      command: 'true',
-      run: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        process.stdout.write('first\n');
-        return 0;
-      },
-    };
-    const beside: BuildStep = { name: 'beside', command: 'true', besidePrevious: true, run: async () => ({ status: 0, log: 'beside: done' }) };
-    expect(await runBuild({ steps: [first, beside], inputKey: () => null, force: true, out: join(tmpdir(), 'none'), stampFile: join(tmpdir(), 'none.json') })).toBe(0);
-    expect(written.join('')).toBe('first\nbeside: done\n');
-  });
-});

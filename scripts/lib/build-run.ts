@@ -75,19 +75,13 @@ export function stagesOf(steps: readonly BuildStep[]): BuildStep[][] {
 
 /**
  * Runs a stage's steps together; the first failing status in the steps' order, or 0. What a command
- * beside the first step writes, and the log line a step in this process returns, are printed once the
- * whole stage has ended, so that they do not cut into the first step's output. A step that throws is
- * waited for like the others, then its error is thrown.
+ * beside the first step writes is printed once the whole stage has ended, so that it does not cut into
+ * the first step's output. A step that throws is waited for like the others, then its error is thrown.
  */
 async function runStage([first, ...beside]: readonly BuildStep[]): Promise<number> {
   const held: Written = [];
   const start = async (step: BuildStep, hold: boolean): Promise<number> => {
-    if (step.run) {
-      const outcome = await step.run();
-      if (typeof outcome === 'number') return outcome;
-      if (outcome.log) held.push({ stream: process.stdout, chunk: Buffer.from(`${outcome.log}\n`) });
-      return outcome.status;
-    }
+    if (step.run) return step.run();
     const { status, written } = await spawnCommand(step.command, hold);
     held.push(...written);
     return status;

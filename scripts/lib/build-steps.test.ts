@@ -28,7 +28,7 @@ describe('the build steps', () => {
   });
 
   it('evaluate the configuration in two processes: the steps that read it run in the build, next build beside it', () => {
-    for (const name of ['authoring checks', 'contentlayer2', 'social cards', 'post-build']) expect(step(name)?.run, name).toBeTypeOf('function');
+    for (const name of ['authoring checks', 'contentlayer2', 'post-build']) expect(step(name)?.run, name).toBeTypeOf('function');
     // The type check reads no configuration; `next build` runs its command, in processes of its own.
     expect(step('type check')?.run).toBeUndefined();
     expect(step('next build')?.command).toMatch(/(^| )next build$/);
@@ -38,12 +38,7 @@ describe('the build steps', () => {
     const names = BUILD_STEPS.map((s) => s.name);
     expect(names.indexOf('type check')).toBeGreaterThan(names.indexOf('next build'));
     expect(names.indexOf('interactive reference')).toBeLessThan(names.indexOf('next build'));
-    expect(stagesOf(BUILD_STEPS).map((stage) => stage.map((s) => s.name))).toEqual([
-      ['authoring checks'],
-      ['contentlayer2', 'interactive reference'],
-      ['next build', 'social cards'],
-      ['post-build', 'type check'],
-    ]);
+    expect(stagesOf(BUILD_STEPS).map((stage) => stage.map((s) => s.name))).toEqual([['authoring checks'], ['contentlayer2', 'interactive reference'], ['next build'], ['post-build', 'type check']]);
   });
 
   it('run the post-build step as production, as next build rendered the export: without drafts', async () => {

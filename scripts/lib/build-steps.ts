@@ -18,11 +18,8 @@ export interface BuildStep {
   name: string;
   /** The step alone, in a process of its own. */
   command: string;
-  /**
-   * The step inside the calling process; its exit status, 0 when it succeeded, or that with a line
-   * for the build log, printed as a command's held output is (below).
-   */
-  run?: () => Promise<number | { status: number; log?: string }>;
+  /** The step inside the calling process; its exit status, 0 when it succeeded. */
+  run?: () => Promise<number>;
   /**
    * Starts together with the step before it, whose files it neither reads nor writes, so that the two
    * share the machine's cores; the step after them waits for both. A command run so has its output
@@ -95,12 +92,6 @@ function nextBuild(): Promise<number> {
   return keepingTimesOfUnchanged(nextTypeCheckedOutput(), () => runCommand(NEXT_BUILD));
 }
 
-async function socialCards(): Promise<{ status: number; log?: string }> {
-  setEnv(PRODUCTION_ENV);
-  const { drawSocialCardsAhead } = await import('./postbuild-run');
-  return { status: 0, log: await drawSocialCardsAhead() };
-}
-
 async function postbuild(): Promise<number> {
   setEnv(PRODUCTION_ENV);
   const { runPostbuild } = await import('./postbuild-run');
@@ -115,15 +106,6 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'interactive reference', command: 'npm run build:interactive-reference', run: interactiveReference, besidePrevious: true },
   // The type check below is the build's; Next's own would check the same files again.
   { name: 'next build', command: NEXT_BUILD, run: nextBuild },
-  // Beside next build, which renders on one core: the cards need only the site's data, and are drawn
-  // into their cache, from which the post-build step copies them. Production, as the post-build step
-  // reads the site: without drafts.
-  {
-    name: 'social cards',
-    command: `${prefix({ ...VALIDATED_ENV, ...PRODUCTION_ENV })} tsx --tsconfig scripts/tsconfig.json scripts/social-cards.ts`,
-    run: socialCards,
-    besidePrevious: true,
-  },
   { name: 'post-build', command: `${prefix({ ...VALIDATED_ENV, ...PRODUCTION_ENV })} tsx --tsconfig scripts/tsconfig.json scripts/postbuild.ts`, run: postbuild },
   // After next build, which writes the route types that `npm run typecheck` has `next typegen` write,
   // and beside the post-build step, which reads none of the files it checks.

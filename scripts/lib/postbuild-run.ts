@@ -15,7 +15,7 @@ import { contentAssetsStep } from './content-assets';
 import { feedsStep } from './feeds';
 import { sitemapStep } from './sitemap';
 import { searchIndexStep } from './search-index';
-import { cardOptionsOf, drawMissingCards, socialCardsOf, socialCardsStep } from './social-cards';
+import { socialCardsStep } from './social-cards';
 import { musicStep } from './music-assets';
 import { serviceWorkerStep } from './service-worker';
 import { markdownTwinsStep } from './markdown-twins';
@@ -50,23 +50,9 @@ const STEPS: PostbuildStep[] = [
   { name: 'Content-Security-Policy', run: pagePoliciesStep },
 ];
 
-/** The site's data as the steps read it. */
-const siteData = (): SiteData => ({ docs, mainDoc: docById(siteConfig.docs.mainDocId), blogPosts, listedPosts, blogFindings, unlisted: unlistedRoutes, docSectionOf, searchPageInfo, searchPageKeys });
-
-/**
- * Draws the social cards that are not in their cache yet, before the post-build step, which then
- * copies them; `npm run build` runs it beside `next build`, which leaves a core idle while it renders.
- * Its line for the build log, none when every card was in the cache.
- */
-export async function drawSocialCardsAhead(): Promise<string | undefined> {
-  const { drawn, refused } = await drawMissingCards(socialCardsOf(siteData()), cardOptionsOf(siteConfig));
-  if (drawn === 0 && refused.length === 0) return undefined;
-  return `social cards: ${drawn} drawn${refused.length > 0 ? `, ${refused.length} refused (the post-build step names them)` : ''}`;
-}
-
 /** Runs the steps over the export in `out`; the exit status: 1 when the site must not be published. */
 export async function runPostbuild(out: string): Promise<0 | 1> {
-  const site = siteData();
+  const site: SiteData = { docs, mainDoc: docById(siteConfig.docs.mainDocId), blogPosts, listedPosts, blogFindings, unlisted: unlistedRoutes, docSectionOf, searchPageInfo, searchPageKeys };
   const ctx: PostbuildContext = { out, config: siteConfig, overlay, site, sourceOf: sourceFilesOf(site, siteConfig), ...readExport(out) };
   const results = await runSteps(STEPS, ctx);
   if (process.env.POSTBUILD_TIMINGS) console.error(timingsLine(results.timings));

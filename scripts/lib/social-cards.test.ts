@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { socialCardPath } from '../../lib/seo/social-card';
 import type { CardJob } from './social-card-drawing';
-import { drawInWorker, drawMissingCards, socialCardsOf, socialCardsStep, writeSocialCards } from './social-cards';
+import { drawInWorker, socialCardsOf, socialCardsStep, writeSocialCards } from './social-cards';
 
 describe('the social cards step', () => {
   it('makes a card for each doc and post without a front matter image', () => {
@@ -23,31 +23,6 @@ describe('the social cards step', () => {
       { route: '/docs/About', title: 'About', section: 'Section of /docs/About' },
       { route: '/blog/2025/01/01/first', title: 'First', section: 'Blog' },
     ]);
-  });
-
-  it('draws ahead into the cache only, so that the post-build step copies what was drawn and tries a refused card again', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'social-cards-'));
-    const drawnJobs: string[][] = [];
-    // Draws a card as its title, and refuses the one titled "Ω".
-    const draw = async (jobs: readonly CardJob[]) => {
-      drawnJobs.push(jobs.map((job) => job.card.title));
-      const refused = jobs.filter((job) => job.card.title === 'Ω').map((job) => job.card.route);
-      for (const { card, file } of jobs) if (!refused.includes(card.route)) writeFileSync(file, card.title);
-      return { drawn: jobs.length - refused.length, refused };
-    };
-    const options = { siteName: 'Site', logoFile: 'public/img/logo.svg', cacheDir: join(dir, 'cache') };
-    const a = { route: '/docs/A', title: 'A', section: 'Docs' };
-    const omega = { route: '/docs/O', title: 'Ω', section: 'Docs' };
-    try {
-      expect(await drawMissingCards([a, omega], options, draw)).toEqual({ drawn: 1, refused: ['/docs/O'] });
-      expect(existsSync(join(dir, 'out'))).toBe(false);
-      const written = await writeSocialCards([a, omega], join(dir, 'out'), { ...options, fallbackFile: 'public/img/social-card.png' }, draw);
-      expect(written).toMatchObject({ drawn: 0, cached: 1, warnings: [{ route: '/docs/O' }] });
-      expect(drawnJobs).toEqual([['A', 'Ω'], ['Ω']]);
-      expect(readFileSync(join(dir, 'out', socialCardPath('/docs/A')), 'utf8')).toBe('A');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 
   it('draws only the cards not in the cache, and copies every card to its page’s path', async () => {

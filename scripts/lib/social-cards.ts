@@ -1,9 +1,8 @@
 /**
  * The post-build step "social cards": a 1200×630 image for each doc and post without a front matter
  * image (lib/seo/social-card.ts). Cards are kept in .next/cache/social-cards by what they show; a
- * build draws only new ones, in a worker thread (social-card-worker.mjs). `npm run build` draws them
- * beside `next build` (build-steps.ts), and the step then copies them; run alone, the step starts
- * with the post-build step and draws beside the steps before this one (postbuild-run.ts).
+ * build draws only new ones, in a worker thread (social-card-worker.mjs) that starts with the
+ * post-build step and draws beside the steps before this one (postbuild-run.ts).
  */
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -29,25 +28,6 @@ export function drawInWorker(jobs: readonly CardJob[], options: DrawOptions): Pr
   });
 }
 
-/** Each card with the file it is kept in, named by what it shows. */
-const cacheFilesOf = (cards: readonly SocialCard[], siteName: string, cacheDir: string): CardJob[] =>
-  cards.map((card) => ({ card, file: join(cacheDir, `${socialCardKey(card, siteName, DESIGN_VERSION)}.png`) }));
-
-/**
- * Draws into the cache the cards that are not there yet. `npm run build` calls it beside `next build`
- * (drawSocialCardsAhead), so that the post-build step finds every card drawn; a refused card is not
- * kept, and the post-build step tries it again and reports it.
- */
-export async function drawMissingCards(
-  cards: readonly SocialCard[],
-  { siteName, logoFile, cacheDir = CACHE }: DrawOptions & { cacheDir?: string },
-  draw: (jobs: readonly CardJob[], options: DrawOptions) => Promise<DrawResult> = drawInWorker,
-): Promise<DrawResult> {
-  const jobs = cacheFilesOf(cards, siteName, cacheDir).filter(({ file }) => !existsSync(file));
-  mkdirSync(cacheDir, { recursive: true });
-  return jobs.length > 0 ? draw(jobs, { siteName, logoFile }) : { drawn: 0, refused: [] };
-}
-
 /**
  * Writes each card into `outDir` (at socialCardPath of its route), drawing the ones not in the cache
  * first. A card the renderer refused (characters the font lacks) gets the site-wide image at its
@@ -59,7 +39,10 @@ export async function writeSocialCards(
   { siteName, logoFile, fallbackFile, cacheDir = CACHE }: DrawOptions & { fallbackFile: string; cacheDir?: string },
   draw: (jobs: readonly CardJob[], options: DrawOptions) => Promise<DrawResult> = drawInWorker,
 ): Promise<{ drawn: number; cached: number; warnings: { route: string; message: string }[] }> {
-  const { drawn, refused } = await drawMissingCards(cards, { siteName, logoFile, cacheDir }, draw);
+  const cardFiles: CardJob[] = cards.map((card) => ({ card, file: join(cacheDir, `${socialCardKey(card, siteName, DESIGN_VERSION)}.png`) }));
+  const jobs = cardFiles.filter(({ file }) => !existsSync(file));
+  mkdirSync(cacheDir, { recursive: true });
+  const { drawn, refused } = jobs.length > 0 ? await draw(jobs, { siteName, logoFile }) : { drawn: 0, refused: [] };
   const refusedRoutes = new Set(refused);
   const warnings = cards
     .filter((card) => refusedRoutes.has(card.route))
@@ -67,12 +50,12 @@ export async function writeSocialCards(
       route: card.route,
       message: `its title "${card.title}" has characters the card font (Geist) lacks, so its link preview uses the site image. Set front matter \`image\` for this page.`,
     }));
-  for (const { card, file } of cacheFilesOf(cards, siteName, cacheDir)) {
+  for (const { card, file } of cardFiles) {
     const target = join(outDir, socialCardPath(card.route));
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(refusedRoutes.has(card.route) ? fallbackFile : file, target);
   }
-  return { drawn, cached: cards.length - drawn - refused.length, warnings };
+  return { drawn, cached: cards.length - jobs.length, warnings };
 }
 
 /** The docs and posts without a front matter image: their og:image points to their card. */
@@ -83,12 +66,6 @@ export function socialCardsOf(site: Pick<SiteData, 'docs' | 'blogPosts' | 'docSe
   ];
 }
 
-/** What the site's cards show besides their page: its name and logo. */
-export const cardOptionsOf = (config: Pick<SiteConfig, 'title' | 'navbar' | 'favicon'>): DrawOptions => ({
-  siteName: config.title,
-  logoFile: join('public', config.navbar.logo?.src ?? config.favicon),
-});
-
 /** The post-build step "social cards"; a card that fell back to the site image is a finding on its page's source. */
 export async function socialCardsStep({
   out,
@@ -97,7 +74,11 @@ export async function socialCardsStep({
   sourceOf,
 }: Pick<PostbuildContext, 'out' | 'site' | 'sourceOf'> & { config: Pick<SiteConfig, 'title' | 'navbar' | 'favicon' | 'image'> }): Promise<StepResult> {
   const cards = socialCardsOf(site);
-  const { drawn, cached, warnings } = await writeSocialCards(cards, out, { ...cardOptionsOf(config), fallbackFile: join('public', config.image) });
+  const { drawn, cached, warnings } = await writeSocialCards(cards, out, {
+    siteName: config.title,
+    logoFile: join('public', config.navbar.logo?.src ?? config.favicon),
+    fallbackFile: join('public', config.image),
+  });
   const findings: Finding[] = warnings.map((w) => ({ check: 'socialCards', file: sourceOf.get(w.route) ?? w.route, message: w.message }));
   return { summary: `${cards.length} social cards (${drawn} drawn, ${cached} from the cache)`, findings };
 }
