@@ -3,12 +3,12 @@ import { overlay } from './site.variant';
 
 /**
  * Packages the pages use only while `next build` renders them (HTML parsing, diagrams, engraving,
- * highlighting, math, feeds, the configuration's schema): Node loads them as installed instead of
+ * highlighting, feeds, the configuration's schema): Node loads them as installed instead of
  * Turbopack bundling them and their dependencies (cheerio alone brings undici and parse5). A cold
  * `next build` compiles in about 10 s instead of 14 (BENCHMARKS, "Build speed"). Client code is
  * bundled as before: this applies to the server's bundles only.
  */
-export const BUILD_TIME_PACKAGES = ['ajv', 'ajv-formats', 'beautiful-mermaid', 'cheerio', 'feed', 'katex', 'shiki', '@shikijs/rehype', '@shikijs/transformers', 'verovio', 'yaml'];
+export const BUILD_TIME_PACKAGES = ['ajv', 'ajv-formats', 'beautiful-mermaid', 'cheerio', 'feed', 'shiki', '@shikijs/rehype', '@shikijs/transformers', 'verovio', 'yaml'];
 
 const nextConfig: NextConfig = {
   output: 'export',
