@@ -3,7 +3,7 @@
  * (`next/og`: satori and resvg, with the Geist font it ships), so no font or service is fetched. It runs
  * in the social card worker (social-card-worker.mjs), beside the other post-build steps.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { ImageResponse } from 'next/og';
 import { SOCIAL_CARD_SIZE, titleFontSize, type SocialCard } from '../../lib/seo/social-card';
 
@@ -66,7 +66,11 @@ export async function drawCards(jobs: readonly CardJob[], { siteName, logoFile }
       const image = new ImageResponse(<CardImage card={card} siteName={siteName} logo={logo} />, SOCIAL_CARD_SIZE);
       const png = Buffer.from(await image.arrayBuffer());
       if (asked === null) {
-        writeFileSync(file, png);
+        // Written whole and then moved into place: the cache keeps a card by its name, and a build
+        // stopped mid-write would otherwise leave a cut-short image that every later build copies.
+        const partial = `${file}.${process.pid}.partial`;
+        writeFileSync(partial, png);
+        renameSync(partial, file);
         for (const args of logged) realError(...args);
       } else refused.push(card.route);
     }

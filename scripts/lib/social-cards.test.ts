@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +58,8 @@ describe('the social cards step', () => {
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       // IHDR: width and height, big-endian, at bytes 16 and 20.
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      // Moved into place once written whole: no partial file is left beside it.
+      expect(readdirSync(dir)).toEqual(['card.png']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
