@@ -109,7 +109,8 @@ describe('steps run beside each other', () => {
     expect(await run).toBe(0);
   });
 
-  it('fail the build when the step beside fails, and the next step does not start', async () => {
+  it('fail the build when the step beside fails, naming it, and the next step does not start', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const events: string[] = [];
     const a = gated('a', events);
     const b = gated('b', events, 3, true);
@@ -118,6 +119,7 @@ describe('steps run beside each other', () => {
     b.finish();
     expect(await runBuild({ steps: [a.step, b.step, c.step], inputKey: () => null, force: true, out: join(tmpdir(), 'none'), stampFile: join(tmpdir(), 'none.json') })).toBe(3);
     expect(events).not.toContain('c started');
+    expect(errors).toHaveBeenCalledWith('build: the step "b" failed (exit status 3).');
   });
 
   it('hold a command’s output beside another step until that step has ended too', async () => {

@@ -86,11 +86,17 @@ async function runStage([first, ...beside]: readonly BuildStep[]): Promise<numbe
     held.push(...written);
     return status;
   };
-  const settled = await Promise.allSettled([start(first!, false), ...beside.map((step) => start(step, true))]);
+  const steps = [first!, ...beside];
+  const settled = await Promise.allSettled(steps.map((step, i) => start(step, i > 0)));
   for (const { stream, chunk } of held) stream.write(chunk);
   const thrown = settled.find((result) => result.status === 'rejected');
   if (thrown) throw thrown.reason;
-  return settled.map((result) => (result.status === 'fulfilled' ? result.value : 1)).find((status) => status !== 0) ?? 0;
+  const failed = settled.findIndex((result) => result.status === 'fulfilled' && result.value !== 0);
+  if (failed < 0) return 0;
+  const status = (settled[failed] as PromiseFulfilledResult<number>).value;
+  // After a step beside another, its messages may sit above the other step's: name it.
+  console.error(`build: the step "${steps[failed]!.name}" failed (exit status ${status}).`);
+  return status;
 }
 
 /** Runs the build unless nothing changed; the exit status. */
