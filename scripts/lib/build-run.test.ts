@@ -62,6 +62,8 @@ describe('npm run build around its steps', () => {
 
   it('after a failed build, builds again: out/ may be half written', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
+    // The build names the failed step; that line is tested below.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const { build, runs } = fixture();
     await build();
     delete process.env.SITE_BUILD_RUN_TEST;
