@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../lib/config/types';
 import { gtagBootstrap } from '../../lib/client/analytics';
 import { hostOrigin } from '../../lib/search/hosts';
 import { insightsHostOf } from '../../lib/search/client-config';
-import { writeExportPage, type ExportPage } from './export-files';
+import { changeExportPage, type ExportPage } from './export-files';
 import type { PostbuildContext, StepResult, StepResults } from './postbuild-context';
 
 /**
@@ -165,7 +165,7 @@ export function pagePoliciesStep(
   const sources = cspSources(config);
   const withPolicy = (page: ExportPage) => {
     const policy = pagePolicy(page.route, pageScripts(page.html), sources, overlay);
-    writeExportPage(out, page, withCspMeta(page.html, policy));
+    changeExportPage(page, withCspMeta(page.html, policy));
     return { route: page.route, policy };
   };
   // Next's own copy of the not-found page gets a policy too, but no route of `_headers`: none serves it.

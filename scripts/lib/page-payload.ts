@@ -1,4 +1,4 @@
-import { writeExportPage } from './export-files';
+import { changeExportPage } from './export-files';
 import type { PostbuildContext, StepResult } from './postbuild-context';
 
 /**
@@ -230,14 +230,14 @@ export function pageWithOnePayloadScript(html: string): { html: string; scripts:
 }
 
 /** The step: first, so that every later step (the offline worker's file list, the policies' script hashes) sees the pages as served. */
-export function pagePayloadsStep({ out, pages, nextNotFound }: Pick<PostbuildContext, 'out' | 'pages' | 'nextNotFound'>): StepResult {
+export function pagePayloadsStep({ pages, nextNotFound }: Pick<PostbuildContext, 'pages' | 'nextNotFound'>): StepResult {
   let joined = 0;
   let removed = 0;
   for (const page of nextNotFound ? [...pages, nextNotFound] : pages) {
     const result = pageWithOnePayloadScript(page.html);
     if (result.scripts === 0) continue;
     // A page the step has already joined (the post-build run again over the same export) reads back the same.
-    if (result.html !== page.html) writeExportPage(out, page, result.html);
+    changeExportPage(page, result.html);
     joined += result.scripts - 1;
     removed += result.removed;
   }

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { changeExportPage, type ExportPage } from './export-files';
 import { readExport, runSteps, sourceFilesOf, timingsLine, type PostbuildContext, type PostbuildStep } from './postbuild-context';
 
 describe('the export the steps share', () => {
@@ -52,7 +53,7 @@ describe('the export the steps share', () => {
 
 describe('running the steps', () => {
   const blogFinding = { check: 'onInlineTags', file: 'content/blog/a.mdx', message: 'inline tag' };
-  const ctx = { site: { blogFindings: [blogFinding] } } as unknown as PostbuildContext;
+  const ctx = { out: 'out', pages: [], site: { blogFindings: [blogFinding] } } as unknown as PostbuildContext;
 
   it('runs them in order and gathers what each produced, after the blog’s findings', async () => {
     const seen: string[][] = [];
@@ -156,6 +157,30 @@ describe('running the steps', () => {
     ];
     await expect(runSteps(steps, ctx, () => {})).rejects.toThrow('The post-build step "cards" failed.');
     expect(ran).toEqual(['payloads']);
+  });
+
+  it('writes each page the steps changed into the export once, after the last step', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'postbuild-'));
+    try {
+      writeFileSync(join(out, 'index.html'), 'read');
+      writeFileSync(join(out, 'about.html'), 'read');
+      const pages: ExportPage[] = [
+        { file: 'index.html', route: '/', html: 'read' },
+        { file: 'about.html', route: '/about', html: 'read' },
+      ];
+      const onDisk: string[] = [];
+      const steps: PostbuildStep[] = [
+        { name: 'payloads', run: () => (changeExportPage(pages[0]!, 'joined'), {}) },
+        // A later step sees the change in the list, while the export still holds the page as read.
+        { name: 'policies', run: () => (onDisk.push(readFileSync(join(out, 'index.html'), 'utf8')), changeExportPage(pages[0]!, `${pages[0]!.html} and hashed`), {}) },
+      ];
+      await runSteps(steps, { ...ctx, out, pages } as PostbuildContext, () => {});
+      expect(onDisk).toEqual(['read']);
+      expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('joined and hashed');
+      expect(pages.map((page) => page.changed)).toEqual([false, undefined]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('lists the steps and their times, slowest first, in seconds', () => {

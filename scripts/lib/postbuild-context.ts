@@ -10,7 +10,7 @@ import type { Finding } from '../../lib/checks/findings';
 import type { BrokenLink } from '../../lib/checks/links';
 import type { BlogPost } from '../../lib/site/blog';
 import type { PageInfo } from '../../lib/search/records';
-import { listFiles, NEXT_NOT_FOUND_FILE, readExportPages, type ExportPage } from './export-files';
+import { listFiles, NEXT_NOT_FOUND_FILE, readExportPages, writeChangedPages, type ExportPage } from './export-files';
 import { removeNotFoundRenders } from './not-found-renders';
 
 /** The site's content as the steps need it (lib/site, passed in so that a test can give its own). */
@@ -36,7 +36,10 @@ export interface PostbuildContext {
   config: SiteConfig;
   overlay: SiteOverlay;
   site: SiteData;
-  /** The served pages, read once; a step that changes one writes through it (writeExportPage), so later steps see the change. */
+  /**
+   * The served pages, read once. A step changes one through changeExportPage, so that later steps see
+   * the change; runSteps writes every changed page into the export once, after the last step.
+   */
   pages: ExportPage[];
   /** Next's own copy of the not-found page: served under no route, so only the Content-Security-Policy step touches it. */
   nextNotFound: ExportPage | undefined;
@@ -120,7 +123,7 @@ export function sourceFilesOf(site: Pick<SiteData, 'docs' | 'mainDoc' | 'blogPos
 
 /**
  * Runs the steps in order, the early ones started first (PostbuildStep.early); a step's log line is
- * printed in its place. `now` is the clock, in ms.
+ * printed in its place. Then writes the pages the steps changed. `now` is the clock, in ms.
  */
 export async function runSteps(steps: readonly PostbuildStep[], ctx: PostbuildContext, log: (line: string) => void = console.log, now: () => number = () => performance.now()): Promise<StepResults> {
   const results: StepResults = { summary: [], findings: [...ctx.site.blogFindings], brokenLinks: [], headers: [], timings: [] };
@@ -149,6 +152,7 @@ export async function runSteps(steps: readonly PostbuildStep[], ctx: PostbuildCo
     results.brokenLinks.push(...(result.brokenLinks ?? []));
     if (result.headers) results.headers.push(result.headers);
   }
+  writeChangedPages(ctx.out, ctx.nextNotFound ? [...ctx.pages, ctx.nextNotFound] : ctx.pages);
   return results;
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scriptsAfterPaintStep, withScriptsAfterPaint } from './scripts-after-paint';
+import { writeChangedPages } from './export-files';
 
 const chunk = (name: string, base = '') => `<script src="${base}/_next/static/chunks/${name}.js" async=""></script>`;
 // Shaped as Next 16.4 writes an exported page: chunks at the end of <head>, after the inline styles;
@@ -56,17 +57,19 @@ describe('the step', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("rewrites every page, Next's not-found copy too, in the export and in the list", () => {
+  it("rewrites every page, Next's not-found copy too, in the list; the export gets them when the changed pages are written", () => {
     dir = mkdtempSync(join(tmpdir(), 'after-paint-'));
     const pages = ['index.html', '_not-found.html'].map((file) => {
       writeFileSync(join(dir, file), nextPage());
       return { file, route: '/', html: nextPage() };
     });
-    const result = scriptsAfterPaintStep({ out: dir, pages: [pages[0]!], nextNotFound: pages[1]! });
+    const result = scriptsAfterPaintStep({ pages: [pages[0]!], nextNotFound: pages[1]! });
     expect(result.summary).toBe('8 scripts started after the first paint');
     for (const page of pages) {
-      expect(readFileSync(join(dir, page.file), 'utf8')).toBe(withScriptsAfterPaint(nextPage()).html);
       expect(page.html).toBe(withScriptsAfterPaint(nextPage()).html);
+      expect(readFileSync(join(dir, page.file), 'utf8')).toBe(nextPage());
     }
+    expect(writeChangedPages(dir, pages)).toBe(2);
+    for (const page of pages) expect(readFileSync(join(dir, page.file), 'utf8')).toBe(withScriptsAfterPaint(nextPage()).html);
   });
 });

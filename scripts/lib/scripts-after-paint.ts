@@ -1,5 +1,5 @@
 import { AFTER_PAINT_ATTRIBUTE } from '../../lib/client/scripts-after-paint';
-import { writeExportPage } from './export-files';
+import { changeExportPage } from './export-files';
 import type { PostbuildContext, StepResult } from './postbuild-context';
 
 /**
@@ -32,12 +32,12 @@ export function withScriptsAfterPaint(html: string): { html: string; scripts: nu
 }
 
 /** The step: on every page, Next's own not-found copy too, before any step reads or hashes the pages' scripts. */
-export function scriptsAfterPaintStep({ out, pages, nextNotFound }: Pick<PostbuildContext, 'out' | 'pages' | 'nextNotFound'>): StepResult {
+export function scriptsAfterPaintStep({ pages, nextNotFound }: Pick<PostbuildContext, 'pages' | 'nextNotFound'>): StepResult {
   let scripts = 0;
   for (const page of nextNotFound ? [...pages, nextNotFound] : pages) {
     const result = withScriptsAfterPaint(page.html);
     if (result.scripts === 0) continue;
-    writeExportPage(out, page, result.html);
+    changeExportPage(page, result.html);
     scripts += result.scripts;
   }
   return { summary: `${scripts} scripts started after the first paint` };

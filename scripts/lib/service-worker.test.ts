@@ -64,7 +64,7 @@ describe('the service worker step', () => {
   it('with offline reading off, writes the retiring worker and adds nothing to the summary', async () => {
     const out = mkdtempSync(join(tmpdir(), 'sw-'));
     try {
-      expect(await serviceWorkerStep({ out, config: { offline: { enabled: false }, baseUrl: '/' } })).toEqual({});
+      expect(await serviceWorkerStep({ out, config: { offline: { enabled: false }, baseUrl: '/' }, pages: [] })).toEqual({});
       expect(readFileSync(join(out, 'sw.js'), 'utf8')).toBe(RETIRING_SERVICE_WORKER);
     } finally {
       rmSync(out, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
-import { listFiles } from './export-files';
+import { listFiles, writeChangedPages, type ExportPage } from './export-files';
 import { SERVICE_WORKER_FILE } from '../../lib/offline/names';
 import { CACHE_PREFIX } from '../../lib/offline/caches';
 import type { SiteConfig } from '../../lib/config/types';
@@ -95,15 +95,23 @@ export function writeRetiringServiceWorker(outDir: string): undefined {
   return undefined;
 }
 
+/** The pages the offline worker precaches as the site's shell. */
+const SHELL_PAGES = ['404.html', 'offline.html'];
+
 /**
  * The post-build step "service worker": offline reading's worker and its precache of the shell, or,
  * turned off, a worker that removes one an earlier build installed.
  */
-export async function serviceWorkerStep({ out, config }: { out: string; config: Pick<SiteConfig, 'offline' | 'baseUrl'> }): Promise<StepResult> {
+export async function serviceWorkerStep({ out, config, pages }: { out: string; config: Pick<SiteConfig, 'offline' | 'baseUrl'>; pages: readonly ExportPage[] }): Promise<StepResult> {
   if (!config.offline?.enabled) {
     writeRetiringServiceWorker(out);
     return {};
   }
-  const { count, size } = await writeServiceWorker(out, { version: buildIdOf(listFiles(out)), baseUrl: config.baseUrl, shellPages: ['404.html', 'offline.html'] });
+  // The precache reads the shell pages from the export, so they go in as the steps so far left them.
+  writeChangedPages(
+    out,
+    pages.filter((page) => SHELL_PAGES.includes(page.file)),
+  );
+  const { count, size } = await writeServiceWorker(out, { version: buildIdOf(listFiles(out)), baseUrl: config.baseUrl, shellPages: SHELL_PAGES });
   return { summary: `a service worker precaching ${count} files (${Math.round(size / 1024)} KB)` };
 }
