@@ -89,14 +89,15 @@ async function runStage([first, ...beside]: readonly BuildStep[]): Promise<numbe
   const steps = [first!, ...beside];
   const settled = await Promise.allSettled(steps.map((step, i) => start(step, i > 0)));
   for (const { stream, chunk } of held) stream.write(chunk);
-  const thrown = settled.find((result) => result.status === 'rejected');
-  if (thrown) throw thrown.reason;
-  const failed = settled.findIndex((result) => result.status === 'fulfilled' && result.value !== 0);
+  const statuses = settled.map((result) => {
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
+  });
+  const failed = statuses.findIndex((status) => status !== 0);
   if (failed < 0) return 0;
-  const status = (settled[failed] as PromiseFulfilledResult<number>).value;
   // After a step beside another, its messages may sit above the other step's: name it.
-  console.error(`build: the step "${steps[failed]!.name}" failed (exit status ${status}).`);
-  return status;
+  console.error(`build: the step "${steps[failed]!.name}" failed (exit status ${statuses[failed]}).`);
+  return statuses[failed]!;
 }
 
 /** Runs the build unless nothing changed; the exit status. */

@@ -1,5 +1,5 @@
 import { changeExportPage } from './export-files';
-import type { PostbuildContext, StepResult } from './postbuild-context';
+import { everyPage, type PostbuildContext, type StepResult } from './postbuild-context';
 
 /**
  * The post-build step "page payloads": each page's React payload, which Next writes into the HTML as
@@ -233,7 +233,7 @@ export function pageWithOnePayloadScript(html: string): { html: string; scripts:
 export function pagePayloadsStep({ pages, nextNotFound }: Pick<PostbuildContext, 'pages' | 'nextNotFound'>): StepResult {
   let joined = 0;
   let removed = 0;
-  for (const page of nextNotFound ? [...pages, nextNotFound] : pages) {
+  for (const page of everyPage({ pages, nextNotFound })) {
     const result = pageWithOnePayloadScript(page.html);
     if (result.scripts === 0) continue;
     // A page the step has already joined (the post-build run again over the same export) reads back the same.

@@ -101,6 +101,9 @@ async function startEarly(step: PostbuildStep, ctx: PostbuildContext, now: () =>
   }
 }
 
+/** The served pages and Next's own not-found copy: what a step that rewrites every page goes over. */
+export const everyPage = ({ pages, nextNotFound }: Pick<PostbuildContext, 'pages' | 'nextNotFound'>): ExportPage[] => (nextNotFound ? [...pages, nextNotFound] : [...pages]);
+
 /**
  * The export's pages after the routes that rendered the not-found page are removed: removed first,
  * so that they answer 404 and no step lists them.
@@ -152,7 +155,7 @@ export async function runSteps(steps: readonly PostbuildStep[], ctx: PostbuildCo
     results.brokenLinks.push(...(result.brokenLinks ?? []));
     if (result.headers) results.headers.push(result.headers);
   }
-  writeChangedPages(ctx.out, ctx.nextNotFound ? [...ctx.pages, ctx.nextNotFound] : ctx.pages);
+  writeChangedPages(ctx.out, everyPage(ctx));
   return results;
 }
 

@@ -1,6 +1,6 @@
 import { AFTER_PAINT_ATTRIBUTE } from '../../lib/client/scripts-after-paint';
 import { changeExportPage } from './export-files';
-import type { PostbuildContext, StepResult } from './postbuild-context';
+import { everyPage, type PostbuildContext, type StepResult } from './postbuild-context';
 
 /**
  * The post-build step "scripts after first paint": each run of Next's `<script src="…/_next/static/…"
@@ -34,7 +34,7 @@ export function withScriptsAfterPaint(html: string): { html: string; scripts: nu
 /** The step: on every page, Next's own not-found copy too, before any step reads or hashes the pages' scripts. */
 export function scriptsAfterPaintStep({ pages, nextNotFound }: Pick<PostbuildContext, 'pages' | 'nextNotFound'>): StepResult {
   let scripts = 0;
-  for (const page of nextNotFound ? [...pages, nextNotFound] : pages) {
+  for (const page of everyPage({ pages, nextNotFound })) {
     const result = withScriptsAfterPaint(page.html);
     if (result.scripts === 0) continue;
     changeExportPage(page, result.html);
