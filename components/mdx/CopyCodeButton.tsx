@@ -1,40 +1,18 @@
-'use client';
-
-import { useEffect, useRef, useState } from 'react';
 import { FEED_EXCLUDE_ATTRIBUTE } from '@/lib/blog/feed-links';
+import { COPY_CODE_BUTTON_CLASS, COPY_CODE_LABEL_CLASS, COPY_CODE_STATUS_CLASS, COPY_CODE_TEXT } from '@/lib/client/copy-code';
 
-const COPIED_FOR_MS = 2000;
-
-/** Copies the code block it sits beside (the <pre> in its parent), as a visitor sees the code. */
+/**
+ * The Copy button beside a code block (the <pre> in its parent). Markup only: the page-wide listener
+ * of lib/client/on-use.ts copies and says so (lib/client/copy-code.ts).
+ */
 export function CopyCodeButton() {
-  const root = useRef<HTMLSpanElement>(null);
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = setTimeout(() => setState('idle'), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  const copy = async () => {
-    const code = root.current?.parentElement?.querySelector('pre')?.innerText ?? '';
-    try {
-      await navigator.clipboard.writeText(code.replace(/\n$/, ''));
-      setState('copied');
-    } catch {
-      // No clipboard (an insecure origin, or permission refused): say so rather than pretend.
-      setState('failed');
-    }
-  };
-
   return (
-    <span ref={root} className="code-copy" {...{ [FEED_EXCLUDE_ATTRIBUTE]: '' }}>
-      <button type="button" className="code-copy__button" onClick={copy}>
-        {state === 'copied' ? 'Copied' : 'Copy'}
+    <span className="code-copy" {...{ [FEED_EXCLUDE_ATTRIBUTE]: '' }}>
+      <button type="button" className={COPY_CODE_BUTTON_CLASS}>
+        <span className={COPY_CODE_LABEL_CLASS}>{COPY_CODE_TEXT.idle.label}</span>
         <span className="visually-hidden"> code</span>
       </button>
-      <span role="status" className="visually-hidden">
-        {state === 'copied' ? 'Code copied to the clipboard' : state === 'failed' ? 'The browser did not allow copying' : ''}
-      </span>
+      <span role="status" className={`visually-hidden ${COPY_CODE_STATUS_CLASS}`} />
     </span>
   );
 }
