@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdits, documentStylesheets, flightRows, pagePayload, pageWithOnePayloadScript, payloadScript, repeatedGlobalErrorStyles } from './page-payload';
+import { applyEdits, flightRows } from './flight';
+import { documentStylesheets, pagePayload, pageWithOnePayloadScript, payloadScript, repeatedGlobalErrorStyles } from './page-payload';
 
 // Shaped as Next 16.4 writes a page's payload with `experimental.inlineCss`: the page's stylesheets
 // as text rows (2, 3) for the tree in row 0 and row 4, and the global-error boundary's copies of

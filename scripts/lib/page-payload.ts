@@ -1,4 +1,5 @@
 import { changeExportPage } from './export-files';
+import { applyEdits, flightRows, type Edit } from './flight';
 import { everyPage, type PostbuildContext, type StepResult } from './postbuild-context';
 
 /**
@@ -26,73 +27,6 @@ import { everyPage, type PostbuildContext, type StepResult } from './postbuild-c
  * A page whose payload is not what this code reads (a binary chunk, a script that does not read back
  * exactly as Next wrote it) is left as Next wrote it; the build test finds it.
  */
-
-/** One row of a React Flight stream: `<id>:<json or tagged line>\n`, or a text row `<id>:T<byte length in hex>,<text>`. */
-export interface FlightRow {
-  id: string;
-  start: number;
-  end: number;
-  /** The row's value: the JSON (or tagged line) without its newline, or a text row's text. */
-  body: string;
-  text: boolean;
-}
-
-/** Tags of rows whose length is given in bytes (typed arrays), which this code does not read. */
-const BINARY_TAGS = new Set('AOoUSsLlGgMmVb');
-
-/** How many UTF-16 code units of `text` from `from` make `bytes` bytes of UTF-8; -1 when they do not fit exactly. */
-function codeUnitsOfBytes(text: string, from: number, bytes: number): number {
-  let i = from;
-  let left = bytes;
-  while (left > 0 && i < text.length) {
-    const code = text.charCodeAt(i);
-    if (code >= 0xd800 && code <= 0xdbff) {
-      left -= 4;
-      i += 2;
-    } else {
-      left -= code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
-      i += 1;
-    }
-  }
-  return left === 0 ? i - from : -1;
-}
-
-/** The rows of a Flight stream, or null when it holds something this reader does not know. */
-export function flightRows(flight: string): FlightRow[] | null {
-  const rows: FlightRow[] = [];
-  const ID = /([0-9a-f]*):/y;
-  const TEXT = /T([0-9a-f]+),/y;
-  let at = 0;
-  while (at < flight.length) {
-    ID.lastIndex = at;
-    const id = ID.exec(flight);
-    if (!id) return null;
-    const valueAt = ID.lastIndex;
-    TEXT.lastIndex = valueAt;
-    const text = TEXT.exec(flight);
-    if (text) {
-      const units = codeUnitsOfBytes(flight, TEXT.lastIndex, parseInt(text[1] ?? '', 16));
-      if (units < 0) return null;
-      const end = TEXT.lastIndex + units;
-      rows.push({ id: id[1] ?? '', start: at, end, body: flight.slice(TEXT.lastIndex, end), text: true });
-      at = end;
-      continue;
-    }
-    if (BINARY_TAGS.has(flight[valueAt] ?? '') && /^[0-9a-f]+,/.test(flight.slice(valueAt + 1, valueAt + 10))) return null;
-    const newline = flight.indexOf('\n', valueAt);
-    if (newline < 0) return null;
-    rows.push({ id: id[1] ?? '', start: at, end: newline + 1, body: flight.slice(valueAt, newline), text: false });
-    at = newline + 1;
-  }
-  return rows;
-}
-
-/** A change to a text: replace `[start, end)` with `insert`. */
-export interface Edit {
-  start: number;
-  end: number;
-  insert: string;
-}
 
 const parse = (json: string): unknown => {
   try {
@@ -161,17 +95,6 @@ export function repeatedGlobalErrorStyles(flight: string, inDocument: ReadonlySe
   const edits: Edit[] = [{ start: listAt, end: listAt + (entry[1] ?? '').length, insert: kept.join(',') }];
   for (const row of rows) if (drop.has(row.id)) edits.push({ start: row.start, end: row.end, insert: '' });
   return { edits: edits.sort((a, b) => a.start - b.start), removed };
-}
-
-/** A text with the edits (sorted, not overlapping) applied. */
-export function applyEdits(text: string, edits: readonly Edit[]): string {
-  let out = '';
-  let at = 0;
-  for (const edit of edits) {
-    out += text.slice(at, edit.start) + edit.insert;
-    at = edit.end;
-  }
-  return out + text.slice(at);
 }
 
 /** How Next writes a payload chunk into a <script>: JSON, with the characters HTML could misread escaped. */
