@@ -163,6 +163,42 @@ test("each operation's link opens the same operation in the interactive referenc
   expect(await page.evaluate(() => localStorage.getItem('api-reference-view'))).toBeNull();
 });
 
+test('the reference is whole after leaving /api and coming back, by Back or by a link, and its Copy buttons work', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const chords = () => operation(page, 'GET /Scales/{root}/{scaleType}/chords');
+  const [first] = op('GET /Scales/{root}/{scaleType}/chords').examples;
+  const expectWhole = async () => {
+    await expect(chords().getByRole('heading', { level: 3 })).toBeVisible();
+    expect(JSON.parse((await codeOf(chords().getByRole('figure', { name: first!.title })).textContent()) ?? '')).toEqual(first!.value);
+    await expect(main(page).getByRole('region')).toHaveCount(regions);
+  };
+  await page.goto('/api');
+  await hydrated(page);
+  // Every operation and model is a region named by its heading.
+  const regions = await main(page).getByRole('region').count();
+  expect(regions).toBeGreaterThan(OPERATIONS.length);
+  // Set on this document: it stays only as long as the browser does not load the page again.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/About$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/api$/);
+  await expectWhole();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/About$/);
+  await main(page).getByRole('link', { name: 'API reference', exact: true }).click();
+  await expect(page).toHaveURL(/\/api$/);
+  await expectWhole();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  const example = chords().getByRole('figure', { name: first!.title });
+  await example.getByRole('button', { name: 'Copy code' }).click();
+  await expect(example.getByRole('button', { name: 'Copied code' })).toBeVisible();
+  expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(first!.value);
+});
+
 test("search finds an operation by its summary and leads to the operation's anchor", async ({ page }) => {
   await page.goto('/');
   const input = await openSearchModal(page);

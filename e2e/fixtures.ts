@@ -113,7 +113,8 @@ export async function hydrated(page: Page): Promise<void> {
       const isHydrated = (element: Element | null) => element === null || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
       // Scalar (Vue) renders its own h1 in /api's interactive reference: React's h1 is the page's.
       const pageHeading = [...document.querySelectorAll('main h1')].find((h1) => !h1.closest('.api-scalar')) ?? null;
-      const landmarks = [document.querySelector('nav'), pageHeading, document.querySelector('footer')];
+      // In static markup (lib/static-markup.ts) React hydrates the wrapper, never what is inside.
+      const landmarks = [document.querySelector('nav'), pageHeading?.closest('[data-static-markup]') ?? pageHeading, document.querySelector('footer')];
       // A page without them (a Markdown twin shown as text) has nothing to hydrate.
       return document.readyState === 'complete' && landmarks.every(isHydrated);
     },

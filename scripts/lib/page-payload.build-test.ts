@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportedHtmlPages, listFiles } from './export-files';
-import { pageWithOnePayloadScript } from './page-payload';
+import { pagePayload, pageWithOnePayloadScript } from './page-payload';
 
 /**
  * The post-build step "page payloads" (scripts/lib/page-payload.ts). Next's own prerendered home page
@@ -20,10 +20,21 @@ describe.skipIf(!built)('page payloads', () => {
     expect(nexts.removed).toBeGreaterThan(0);
   });
 
-  it('every exported page has its payload in one script, with no stylesheet repeated', () => {
+  it('every exported page has its payload in one script, with no stylesheet repeated and no static markup', () => {
     const pages = exportedHtmlPages(out, listFiles(out));
     expect(pages.length).toBeGreaterThan(10);
-    const others = pages.map((page) => ({ file: page.file, ...pageWithOnePayloadScript(page.html) })).filter(({ scripts, removed }) => scripts !== 1 || removed !== 0);
-    expect(others.map(({ file, scripts, removed }) => `${file}: ${scripts} payload scripts, ${removed} repeated stylesheets`)).toEqual([]);
+    const others = pages.map((page) => ({ file: page.file, ...pageWithOnePayloadScript(page.html) })).filter(({ scripts, removed, parts }) => scripts !== 1 || removed !== 0 || parts !== 0);
+    expect(others.map(({ file, scripts, removed, parts }) => `${file}: ${scripts} payload scripts, ${removed} repeated stylesheets, ${parts} static parts`)).toEqual([]);
+  });
+
+  it("/api's HTML has the plain reference and its payload does not; the payload client navigation fetches does", () => {
+    const html = readFileSync(join(out, 'api.html'), 'utf8');
+    const heading = '"op-getDiatonicChords"';
+    expect(html.replace(/<script[\s\S]*?<\/script>/g, '')).toContain(`id=${heading}`);
+    const payload = pagePayload(html)?.flight ?? '';
+    expect(payload).toContain('"staticMarkupId":"api-reference"');
+    expect(payload).not.toContain(heading);
+    const navigation = listFiles(join(out, 'api')).filter((file) => file.endsWith('.txt'));
+    expect(navigation.filter((file) => readFileSync(join(out, 'api', file), 'utf8').includes(heading)).length).toBeGreaterThan(0);
   });
 });

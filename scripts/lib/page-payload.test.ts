@@ -102,7 +102,17 @@ describe('pageWithOnePayloadScript', () => {
     expect(html.replace(/<script>[\s\S]*?<\/script>/g, '')).toBe(before.replace(/<script>[\s\S]*?<\/script>/g, ''));
     expect(pagePayload(html)?.flight).toBe(applyEdits(flight, repeatedGlobalErrorStyles(flight, inDocument).edits));
     // A second run of the post-build finds one script and nothing to take out.
-    expect(pageWithOnePayloadScript(html)).toEqual({ html, scripts: 1, removed: 0 });
+    expect(pageWithOnePayloadScript(html)).toEqual({ html, scripts: 1, removed: 0, parts: 0 });
+  });
+
+  it('takes static markup out of the payload as it joins it, the HTML keeping the markup', () => {
+    const part = `20:["$","$L1",null,{"staticMarkupId":"api-reference","children":"$21"}]\n21:["$","h2",null,{"children":"Chords"}]\n`;
+    const before = page(flight + part);
+    const { html, parts } = pageWithOnePayloadScript(before);
+    expect(parts).toBe(1);
+    expect(pagePayload(html)?.flight).toContain('20:["$","$L1",null,{"staticMarkupId":"api-reference"}]\n');
+    expect(pagePayload(html)?.flight).not.toContain('Chords');
+    expect(html.replace(/<script>[\s\S]*?<\/script>/g, '')).toBe(before.replace(/<script>[\s\S]*?<\/script>/g, ''));
   });
 
   it('joins the scripts of a page with nothing repeated', () => {
@@ -122,7 +132,7 @@ describe('pageWithOnePayloadScript', () => {
       page(flight).replace('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', '').replace('<p>between</p>', '<script>(self.__next_f=self.__next_f||[]).push([0])</script><p>between</p>'),
       '<html><body>no payload</body></html>',
     ]) {
-      expect(pageWithOnePayloadScript(html)).toEqual({ html, scripts: 0, removed: 0 });
+      expect(pageWithOnePayloadScript(html)).toEqual({ html, scripts: 0, removed: 0, parts: 0 });
     }
   });
 });

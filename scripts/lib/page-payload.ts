@@ -1,10 +1,11 @@
 import { changeExportPage } from './export-files';
 import { applyEdits, flightRows, type Edit } from './flight';
 import { everyPage, type PostbuildContext, type StepResult } from './postbuild-context';
+import { withoutStaticMarkup } from './static-markup-payload';
 
 /**
  * The post-build step "page payloads": each page's React payload, which Next writes into the HTML as
- * a run of inline scripts, made smaller in two ways.
+ * a run of inline scripts, made smaller in three ways.
  *
  * - **One script.** Next splits the payload over a bootstrap script and several
  *   `self.__next_f.push([1, "…"])` scripts. Each inline script's hash is in the page's
@@ -23,6 +24,9 @@ import { everyPage, type PostbuildContext, type StepResult } from './postbuild-c
  *   <head> keeps them. A stylesheet only the boundary uses stays.
  *   scripts/lib/page-payload.build-test.ts has the canary: it fails once Next's own output no longer
  *   repeats them, and this part can go.
+ *
+ * - **No static markup.** The children of each `<StaticMarkup>` (lib/static-markup.ts) leave the
+ *   payload; the HTML keeps them (scripts/lib/static-markup-payload.ts).
  *
  * A page whose payload is not what this code reads (a binary chunk, a script that does not read back
  * exactly as Next wrote it) is left as Next wrote it; the build test finds it.
@@ -140,22 +144,24 @@ export const payloadScript = (flight: string) => `<script>${BOOTSTRAP};self.__ne
 
 /**
  * A page with its payload in one script, where its last payload script stood, without the
- * boundary's repeated stylesheets; how many scripts it had and how many stylesheets went. Unchanged
- * when its payload is not what `pagePayload` reads.
+ * boundary's repeated stylesheets and without static markup; how many scripts it had, how many
+ * stylesheets and static parts went. Unchanged when its payload is not what `pagePayload` reads.
  */
-export function pageWithOnePayloadScript(html: string): { html: string; scripts: number; removed: number } {
+export function pageWithOnePayloadScript(html: string): { html: string; scripts: number; removed: number; parts: number } {
   const payload = pagePayload(html);
-  if (!payload) return { html, scripts: 0, removed: 0 };
+  if (!payload) return { html, scripts: 0, removed: 0, parts: 0 };
   const { edits, removed } = repeatedGlobalErrorStyles(payload.flight, documentStylesheets(html));
+  const { flight, parts } = withoutStaticMarkup(applyEdits(payload.flight, edits));
   const last = payload.scripts.length - 1;
-  const scripts = payload.scripts.map(({ start, end }, i) => ({ start, end, insert: i === last ? payloadScript(applyEdits(payload.flight, edits)) : '' }));
-  return { html: applyEdits(html, scripts), scripts: payload.scripts.length, removed };
+  const scripts = payload.scripts.map(({ start, end }, i) => ({ start, end, insert: i === last ? payloadScript(flight) : '' }));
+  return { html: applyEdits(html, scripts), scripts: payload.scripts.length, removed, parts };
 }
 
 /** The step: first, so that every later step (the offline worker's file list, the policies' script hashes) sees the pages as served. */
 export function pagePayloadsStep({ pages, nextNotFound }: Pick<PostbuildContext, 'pages' | 'nextNotFound'>): StepResult {
   let joined = 0;
   let removed = 0;
+  let parts = 0;
   for (const page of everyPage({ pages, nextNotFound })) {
     const result = pageWithOnePayloadScript(page.html);
     if (result.scripts === 0) continue;
@@ -163,6 +169,7 @@ export function pagePayloadsStep({ pages, nextNotFound }: Pick<PostbuildContext,
     changeExportPage(page, result.html);
     joined += result.scripts - 1;
     removed += result.removed;
+    parts += result.parts;
   }
-  return { summary: `${joined} payload scripts joined and ${removed} repeated stylesheets taken out` };
+  return { summary: `${joined} payload scripts joined, ${removed} repeated stylesheets and ${parts} static ${parts === 1 ? 'part' : 'parts'} taken out` };
 }

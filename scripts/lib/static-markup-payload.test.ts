@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { flightRows } from './flight';
+import { staticMarkupEdits, withoutStaticMarkup } from './static-markup-payload';
+
+const text = (id: string, value: string) => `${id}:T${Buffer.byteLength(value).toString(16)},${value}`;
+const row = (id: string, value: unknown) => `${id}:${JSON.stringify(value)}\n`;
+
+// Shaped as Next 16.4 writes /api's payload: the page's tree (row 0) holds a client component (row 5)
+// whose children are the static part (row 20) with a highlighter beside it (row 7). The part refers to
+// its own rows (21, a text row 22, a client component 23) and to rows the rest of the page uses too
+// (the fragment 1, the copy button 6, which the highlighter's row also uses).
+const flight = [
+  row('1', '$Sreact.fragment'),
+  ':HL["/img/logo.svg","image"]\n',
+  '5:I[62095,["x"],"ApiReference"]\n',
+  '6:I[1,["x"],"CopyButton"]\n',
+  '23:I[2,["x"],"Inside"]\n',
+  row('0', { P: null, t: ['$', '$L5', null, { spec: 'openapi: 3.1.0', children: ['$', '$1', null, { children: ['$20', '$7'] }] }] }),
+  row('20', ['$', '$L24', null, { staticMarkupId: 'api-reference', className: 'api-plain', children: ['$', 'div', null, { children: ['$21', ['$', '$L6', null, {}]] }] }]),
+  '24:I[3,["x"],"StaticMarkup"]\n',
+  row('21', ['$', '$1', 'op', { children: [['$', 'h2', null, { id: 'op-a', children: '$$5 a price, not a row' }], '$22', ['$', '$L23', null, {}], '$21:props:children:0'] }]),
+  text('22', '<pre class="shiki">{ "a": 1 }</pre>'),
+  row('7', ['$', '$L6', null, { kept: '$@8' }]),
+  row('8', 'done'),
+].join('');
+
+const ids = (stream: string) => flightRows(stream)?.map((r) => r.id);
+
+describe('staticMarkupEdits', () => {
+  it("takes out a static part's children and the rows only they referred to", () => {
+    const { flight: out, parts } = withoutStaticMarkup(flight);
+    expect(parts).toBe(1);
+    expect(ids(out)).toEqual(['1', '', '5', '6', '0', '20', '24', '7', '8']);
+    const part = flightRows(out)?.find((r) => r.id === '20');
+    expect(JSON.parse(part?.body ?? '')).toEqual(['$', '$L24', null, { staticMarkupId: 'api-reference', className: 'api-plain' }]);
+    // Everything else reads as it was written.
+    expect(out).toContain(row('0', { P: null, t: ['$', '$L5', null, { spec: 'openapi: 3.1.0', children: ['$', '$1', null, { children: ['$20', '$7'] }] }] }));
+    // The post-build run again over its own output finds nothing to take out.
+    expect(staticMarkupEdits(out)).toEqual({ edits: [], parts: 0 });
+  });
+
+  it('keeps a row the rest of the page refers to, however it refers to it', () => {
+    const stream = flight + row('9', ['$', 'p', null, { children: '$22' }]) + row('a', ['$', '$L23', null, { seen: '$21:props' }]);
+    expect(ids(withoutStaticMarkup(stream).flight)).toEqual(['1', '', '5', '6', '23', '0', '20', '24', '21', '22', '7', '8', '9', 'a']);
+  });
+
+  it('changes nothing on a page without static markup, or with a stream it does not read', () => {
+    expect(staticMarkupEdits(row('0', ['$', 'div', null, { children: 'Hi' }]))).toEqual({ edits: [], parts: 0 });
+    expect(staticMarkupEdits(flight + 'b:A1f,binary')).toEqual({ edits: [], parts: 0 });
+    expect(staticMarkupEdits(row('0', { note: 'the word "staticMarkupId" in a text' }))).toEqual({ edits: [], parts: 0 });
+  });
+
+  it('reads a static part nested anywhere in a row, and each of several', () => {
+    const two = row('0', { t: [['$', '$L1', null, { staticMarkupId: 'a', children: '$2' }], { deep: [['$', '$L1', null, { staticMarkupId: 'b', children: 'text' }]] }] }) + row('2', 'gone');
+    const { flight: out, parts } = withoutStaticMarkup(two);
+    expect(parts).toBe(2);
+    expect(out).toBe(row('0', { t: [['$', '$L1', null, { staticMarkupId: 'a' }], { deep: [['$', '$L1', null, { staticMarkupId: 'b' }]] }] }));
+  });
+});

@@ -1,0 +1,129 @@
+import { STATIC_MARKUP_PROP } from '../../lib/static-markup';
+import { applyEdits, flightRows, type Edit, type FlightRow } from './flight';
+
+/**
+ * The part of the post-build step "page payloads" that takes static markup (lib/static-markup.ts)
+ * out of a page's inline React payload: the children of each `<StaticMarkup>` element, and the rows
+ * that only they referred to. The HTML keeps the markup; the page's `.txt` payloads, which client
+ * navigation fetches, keep the children.
+ */
+
+/**
+ * Ids a row refers to: every string that starts `"$`, an optional tag letter and a hexadecimal id
+ * (`"$L5e"` an element's type, `"$5f"` a text row, `"$@40"` a promise, `"$1f:props:children"` a path).
+ * Read generously: a tag letter that is also a hexadecimal digit counts both ways. A reference read
+ * wrongly can only keep a row, never drop one.
+ */
+function referencesOf(body: string): string[] {
+  const ids: string[] = [];
+  for (const [, token = ''] of body.matchAll(/"\$([A-Za-z@]?[0-9a-f]+)(?=[":])/g)) {
+    if (/^[0-9a-f]+$/.test(token)) ids.push(token);
+    if (/^[A-Za-z@]/.test(token)) ids.push(token.slice(1));
+  }
+  return ids;
+}
+
+/** The ids reachable from `roots`, through rows' references. */
+function reachable(roots: Iterable<string>, referencesById: ReadonlyMap<string, string[]>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(referencesById.get(id) ?? []));
+  }
+  return seen;
+}
+
+const isStaticMarkup = (value: unknown[]): boolean => {
+  if (value.length !== 4 || value[0] !== '$' || typeof value[3] !== 'object' || value[3] === null) return false;
+  return typeof (value[3] as Record<string, unknown>)[STATIC_MARKUP_PROP] === 'string';
+};
+
+/** `value` with the children of each static markup element in it taken out, and how many elements had any. */
+function withoutStaticChildren(value: unknown): { value: unknown; parts: number } {
+  if (!Array.isArray(value)) {
+    if (typeof value !== 'object' || value === null) return { value, parts: 0 };
+    let parts = 0;
+    const object = Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => {
+        const inner = withoutStaticChildren(entry);
+        parts += inner.parts;
+        return [key, inner.value];
+      }),
+    );
+    return { value: object, parts };
+  }
+  if (isStaticMarkup(value)) {
+    const { children, ...props } = value[3] as Record<string, unknown>;
+    // Without children already: the post-build run again over the same export.
+    return children === undefined ? { value, parts: 0 } : { value: [...value.slice(0, 3), props], parts: 1 };
+  }
+  let parts = 0;
+  const array = value.map((entry) => {
+    const inner = withoutStaticChildren(entry);
+    parts += inner.parts;
+    return inner.value;
+  });
+  return { value: array, parts };
+}
+
+const referencesByIdOf = (rows: readonly FlightRow[], body: (row: FlightRow) => string) => {
+  const byId = new Map<string, string[]>();
+  for (const row of rows) if (!row.text) byId.set(row.id, [...(byId.get(row.id) ?? []), ...referencesOf(body(row))]);
+  return byId;
+};
+
+/**
+ * The edits that take static markup's children out of a Flight stream, and how many parts that is.
+ * None when the stream has none or is not understood.
+ */
+export function staticMarkupEdits(flight: string): { edits: Edit[]; parts: number } {
+  const none = { edits: [], parts: 0 };
+  if (!flight.includes(`"${STATIC_MARKUP_PROP}"`)) return none;
+  const rows = flightRows(flight);
+  if (!rows) return none;
+
+  const edited = new Map<FlightRow, string>();
+  let parts = 0;
+  for (const row of rows) {
+    if (row.text || !row.body.includes(`"${STATIC_MARKUP_PROP}"`)) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(row.body);
+    } catch {
+      continue;
+    }
+    const result = withoutStaticChildren(value);
+    if (result.parts === 0) continue;
+    edited.set(row, JSON.stringify(result.value));
+    parts += result.parts;
+  }
+  if (parts === 0) return none;
+
+  // A row goes when it was reachable before and is not now. Roots are the rows no row refers to.
+  const before = referencesByIdOf(rows, (row) => row.body);
+  const referenced = new Set([...before.values()].flat());
+  const roots = rows.map((row) => row.id).filter((id) => !referenced.has(id));
+  const after = referencesByIdOf(rows, (row) => edited.get(row) ?? row.body);
+  const kept = reachable(roots, after);
+  const dropped = reachable(roots, before);
+  for (const id of kept) dropped.delete(id);
+
+  const edits: Edit[] = [];
+  for (const row of rows) {
+    if (dropped.has(row.id)) edits.push({ start: row.start, end: row.end, insert: '' });
+    else {
+      const body = edited.get(row);
+      // The row's value ends just before its newline.
+      if (body !== undefined) edits.push({ start: row.end - 1 - row.body.length, end: row.end - 1, insert: body });
+    }
+  }
+  return { edits, parts };
+}
+
+/** A Flight stream without its static markup's children, and how many parts went. */
+export function withoutStaticMarkup(flight: string): { flight: string; parts: number } {
+  const { edits, parts } = staticMarkupEdits(flight);
+  return { flight: applyEdits(flight, edits), parts };
+}
