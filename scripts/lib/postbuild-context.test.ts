@@ -109,7 +109,7 @@ describe('running the steps', () => {
         },
       },
     ];
-    await expect(runSteps(steps, ctx, () => {})).rejects.toThrow('The post-build step "search index" failed.');
+    await expect(runSteps(steps, ctx, () => {})).rejects.toThrow('The post-build step "search index" failed: Pagefind could not start');
     expect(ran).toBe(false);
   });
 
@@ -155,7 +155,7 @@ describe('running the steps', () => {
       { name: 'cards', early: true, run: () => Promise.reject(new Error('the worker stopped')) },
       { name: 'link check', run: () => (ran.push('link check'), {}) },
     ];
-    await expect(runSteps(steps, ctx, () => {})).rejects.toThrow('The post-build step "cards" failed.');
+    await expect(runSteps(steps, ctx, () => {})).rejects.toThrow('The post-build step "cards" failed: the worker stopped');
     expect(ran).toEqual(['payloads']);
   });
 

@@ -146,7 +146,8 @@ export async function runSteps(steps: readonly PostbuildStep[], ctx: PostbuildCo
         ms = now() - started;
       }
     } catch (error) {
-      throw new Error(`The post-build step "${step.name}" failed.`, { cause: error });
+      // The reason goes into the message: the build's runner (tsx) prints an error without its cause.
+      throw new Error(`The post-build step "${step.name}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
     results.timings.push({ name: step.name, ms, ...(begun && { early: true }) });
     if (result.log) log(result.log);
