@@ -163,7 +163,12 @@ export function pagePayloadsStep({ pages, nextNotFound }: Pick<PostbuildContext,
   let removed = 0;
   let parts = 0;
   for (const page of everyPage({ pages, nextNotFound })) {
-    const result = pageWithOnePayloadScript(page.html);
+    let result: ReturnType<typeof pageWithOnePayloadScript>;
+    try {
+      result = pageWithOnePayloadScript(page.html);
+    } catch (error) {
+      throw new Error(`${page.file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
     if (result.scripts === 0) continue;
     // A page the step has already joined (the post-build run again over the same export) reads back the same.
     changeExportPage(page, result.html);

@@ -7,8 +7,7 @@ const row = (id: string, value: unknown) => `${id}:${JSON.stringify(value)}\n`;
 
 // Shaped as Next 16.4 writes /api's payload: the page's tree (row 0) holds a client component (row 5)
 // whose children are the static part (row 20) with a highlighter beside it (row 7). The part refers to
-// its own rows (21, a text row 22, a client component 23) and to rows the rest of the page uses too
-// (the fragment 1, the copy button 6, which the highlighter's row also uses).
+// its own rows (21, and a text row 22) and to a row the rest of the page uses too (the fragment 1).
 const flight = [
   row('1', '$Sreact.fragment'),
   ':HL["/img/logo.svg","image"]\n',
@@ -16,9 +15,9 @@ const flight = [
   '6:I[1,["x"],"CopyButton"]\n',
   '23:I[2,["x"],"Inside"]\n',
   row('0', { P: null, t: ['$', '$L5', null, { spec: 'openapi: 3.1.0', children: ['$', '$1', null, { children: ['$20', '$7'] }] }] }),
-  row('20', ['$', '$L24', null, { staticMarkupId: 'api-reference', className: 'api-plain', children: ['$', 'div', null, { children: ['$21', ['$', '$L6', null, {}]] }] }]),
+  row('20', ['$', '$L24', null, { staticMarkupId: 'api-reference', className: 'api-plain', children: ['$', 'div', null, { children: ['$21', ['$', '$1', null, { children: 'Models' }]] }] }]),
   '24:I[3,["x"],"StaticMarkup"]\n',
-  row('21', ['$', '$1', 'op', { children: [['$', 'h2', null, { id: 'op-a', children: '$$5 a price, not a row' }], '$22', ['$', '$L23', null, {}], '$21:props:children:0'] }]),
+  row('21', ['$', '$1', 'op', { children: [['$', 'h2', null, { id: 'op-a', children: '$$5 a price, not a row' }], '$22', '$21:props:children:0'] }]),
   text('22', '<pre class="shiki">{ "a": 1 }</pre>'),
   row('7', ['$', '$L6', null, { kept: '$@8' }]),
   row('8', 'done'),
@@ -30,7 +29,7 @@ describe('staticMarkupEdits', () => {
   it("takes out a static part's children and the rows only they referred to", () => {
     const { flight: out, parts } = withoutStaticMarkup(flight);
     expect(parts).toBe(1);
-    expect(ids(out)).toEqual(['1', '', '5', '6', '0', '20', '24', '7', '8']);
+    expect(ids(out)).toEqual(['1', '', '5', '6', '23', '0', '20', '24', '7', '8']);
     const part = flightRows(out)?.find((r) => r.id === '20');
     expect(JSON.parse(part?.body ?? '')).toEqual(['$', '$L24', null, { staticMarkupId: 'api-reference', className: 'api-plain' }]);
     // Everything else reads as it was written.
@@ -42,6 +41,14 @@ describe('staticMarkupEdits', () => {
   it('keeps a row the rest of the page refers to, however it refers to it', () => {
     const stream = flight + row('9', ['$', 'p', null, { children: '$22' }]) + row('a', ['$', '$L23', null, { seen: '$21:props' }]);
     expect(ids(withoutStaticMarkup(stream).flight)).toEqual(['1', '', '5', '6', '23', '0', '20', '24', '21', '22', '7', '8', '9', 'a']);
+  });
+
+  it('refuses a static part that holds a client component, naming it', () => {
+    const inside = flight.replace('"$22","$21:props:children:0"', '"$22",["$","$L23",null,{}]');
+    expect(inside).not.toBe(flight);
+    expect(() => staticMarkupEdits(inside)).toThrow(/The static markup "api-reference" holds Inside: a client component/);
+    // Through a row of its own too.
+    expect(() => staticMarkupEdits((flight + row('25', ['$', '$L6', null, {}])).replace('"$22",', '"$22","$25",'))).toThrow(/holds CopyButton/);
   });
 
   it('changes nothing on a page without static markup, or with a stream it does not read', () => {

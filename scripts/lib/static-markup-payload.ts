@@ -40,33 +40,38 @@ const isStaticMarkup = (value: unknown[]): boolean => {
   return typeof (value[3] as Record<string, unknown>)[STATIC_MARKUP_PROP] === 'string';
 };
 
-/** `value` with the children of each static markup element in it taken out, and how many elements had any. */
-function withoutStaticChildren(value: unknown): { value: unknown; parts: number } {
+/** A static part met in a row: its name and the references of the children taken out. */
+interface Part {
+  id: string;
+  references: string[];
+}
+
+/** `value` with the children of each static markup element in it taken out, noting each part that had any. */
+function withoutStaticChildren(value: unknown, parts: Part[]): unknown {
   if (!Array.isArray(value)) {
-    if (typeof value !== 'object' || value === null) return { value, parts: 0 };
-    let parts = 0;
-    const object = Object.fromEntries(
-      Object.entries(value).map(([key, entry]) => {
-        const inner = withoutStaticChildren(entry);
-        parts += inner.parts;
-        return [key, inner.value];
-      }),
-    );
-    return { value: object, parts };
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withoutStaticChildren(entry, parts)]));
   }
   if (isStaticMarkup(value)) {
     const { children, ...props } = value[3] as Record<string, unknown>;
     // Without children already: the post-build run again over the same export.
-    return children === undefined ? { value, parts: 0 } : { value: [...value.slice(0, 3), props], parts: 1 };
+    if (children === undefined) return value;
+    parts.push({ id: String(props[STATIC_MARKUP_PROP]), references: referencesOf(JSON.stringify(children)) });
+    return [...value.slice(0, 3), props];
   }
-  let parts = 0;
-  const array = value.map((entry) => {
-    const inner = withoutStaticChildren(entry);
-    parts += inner.parts;
-    return inner.value;
-  });
-  return { value: array, parts };
+  return value.map((entry) => withoutStaticChildren(entry, parts));
 }
+
+/** The name a client reference row (`I[module, chunks, "Name"]`) gives its component. */
+const clientComponentOf = (row: FlightRow): string | null => {
+  if (!row.body.startsWith('I[')) return null;
+  try {
+    const value = JSON.parse(row.body.slice(1)) as unknown[];
+    return typeof value[2] === 'string' ? value[2] : 'a client component';
+  } catch {
+    return 'a client component';
+  }
+};
 
 const referencesByIdOf = (rows: readonly FlightRow[], body: (row: FlightRow) => string) => {
   const byId = new Map<string, string[]>();
@@ -76,7 +81,8 @@ const referencesByIdOf = (rows: readonly FlightRow[], body: (row: FlightRow) => 
 
 /**
  * The edits that take static markup's children out of a Flight stream, and how many parts that is.
- * None when the stream has none or is not understood.
+ * None when the stream has none or is not understood. Throws when a part holds a client component,
+ * which would render from the HTML but never run.
  */
 export function staticMarkupEdits(flight: string): { edits: Edit[]; parts: number } {
   const none = { edits: [], parts: 0 };
@@ -85,7 +91,7 @@ export function staticMarkupEdits(flight: string): { edits: Edit[]; parts: numbe
   if (!rows) return none;
 
   const edited = new Map<FlightRow, string>();
-  let parts = 0;
+  const parts: Part[] = [];
   for (const row of rows) {
     if (row.text || !row.body.includes(`"${STATIC_MARKUP_PROP}"`)) continue;
     let value: unknown;
@@ -94,21 +100,35 @@ export function staticMarkupEdits(flight: string): { edits: Edit[]; parts: numbe
     } catch {
       continue;
     }
-    const result = withoutStaticChildren(value);
-    if (result.parts === 0) continue;
-    edited.set(row, JSON.stringify(result.value));
-    parts += result.parts;
+    const before = parts.length;
+    const changed = withoutStaticChildren(value, parts);
+    if (parts.length > before) edited.set(row, JSON.stringify(changed));
   }
-  if (parts === 0) return none;
+  if (parts.length === 0) return none;
 
   // A row goes when it was reachable before and is not now. Roots are the rows no row refers to.
   const before = referencesByIdOf(rows, (row) => row.body);
   const referenced = new Set([...before.values()].flat());
   const roots = rows.map((row) => row.id).filter((id) => !referenced.has(id));
-  const after = referencesByIdOf(rows, (row) => edited.get(row) ?? row.body);
-  const kept = reachable(roots, after);
+  const kept = reachable(
+    roots,
+    referencesByIdOf(rows, (row) => edited.get(row) ?? row.body),
+  );
   const dropped = reachable(roots, before);
   for (const id of kept) dropped.delete(id);
+
+  // What a part holds: what its children refer to, and through the rows that go with it, what those do.
+  const clientComponents = new Map(rows.flatMap((row) => (clientComponentOf(row) === null ? [] : [[row.id, clientComponentOf(row)!] as const])));
+  const droppedReferences = new Map([...before].filter(([id]) => dropped.has(id)));
+  for (const part of parts) {
+    const inside = [...reachable(part.references, droppedReferences)].flatMap((id) => clientComponents.get(id) ?? []);
+    if (inside.length > 0) {
+      const names = [...new Set(inside)].join(', ');
+      throw new Error(
+        `The static markup "${part.id}" holds ${names}: a client component there would show but never run (lib/static-markup.ts). Render it beside <StaticMarkup>, or make it markup that a page-wide listener runs (lib/client/on-use.ts).`,
+      );
+    }
+  }
 
   const edits: Edit[] = [];
   for (const row of rows) {
@@ -119,7 +139,7 @@ export function staticMarkupEdits(flight: string): { edits: Edit[]; parts: numbe
       if (body !== undefined) edits.push({ start: row.end - 1 - row.body.length, end: row.end - 1, insert: body });
     }
   }
-  return { edits, parts };
+  return { edits, parts: parts.length };
 }
 
 /** A Flight stream without its static markup's children, and how many parts went. */
