@@ -109,8 +109,12 @@ export const everyPage = ({ pages, nextNotFound }: Pick<PostbuildContext, 'pages
  * so that they answer 404 and no step lists them.
  */
 export function readExport(out: string): Pick<PostbuildContext, 'pages' | 'nextNotFound'> {
-  removeNotFoundRenders(out, listFiles(out));
-  const all = readExportPages(out, listFiles(out));
+  const files = listFiles(out);
+  const removed = new Set(removeNotFoundRenders(out, files));
+  const all = readExportPages(
+    out,
+    files.filter((file) => !removed.has(file)),
+  );
   return { pages: all.filter((page) => page.file !== NEXT_NOT_FOUND_FILE), nextNotFound: all.find((page) => page.file === NEXT_NOT_FOUND_FILE) };
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
@@ -41,7 +41,10 @@ export function cleanPageUrl(url: string): string {
  * injectManifest over out/, since Serwist's Next plugin hooks webpack and Next 16 builds with
  * Turbopack). Returns how many files are precached and their size.
  */
-export async function writeServiceWorker(outDir: string, options: { version: string; baseUrl: string; shellPages: string[] }): Promise<{ count: number; size: number }> {
+export async function writeServiceWorker(
+  outDir: string,
+  options: { version: string; baseUrl: string; shellPages: readonly { file: string; html: string }[] },
+): Promise<{ count: number; size: number }> {
   const dest = join(outDir, SERVICE_WORKER_FILE);
   await build({
     entryPoints: [join(process.cwd(), 'lib/offline/sw.ts')],
@@ -54,12 +57,11 @@ export async function writeServiceWorker(outDir: string, options: { version: str
     logLevel: 'warning',
   });
   const files = listFiles(outDir);
-  const pages = options.shellPages.map((file) => ({ file, html: readFileSync(join(outDir, file), 'utf8') }));
   const { count, size, warnings } = await injectManifest({
     swSrc: dest,
     swDest: dest,
     globDirectory: outDir,
-    globPatterns: shellFiles(pages, files),
+    globPatterns: shellFiles(options.shellPages, files),
     // Next's static files carry their hash in their names; the pages get a revision from their content.
     dontCacheBustURLsMatching: /^_next\/static\//,
     modifyURLPrefix: { '': options.baseUrl },
@@ -108,10 +110,10 @@ export async function serviceWorkerStep({ out, config, pages }: { out: string; c
     return {};
   }
   // The precache reads the shell pages from the export, so they go in as the steps so far left them.
-  writeChangedPages(
-    out,
-    pages.filter((page) => SHELL_PAGES.includes(page.file)),
-  );
-  const { count, size } = await writeServiceWorker(out, { version: buildIdOf(listFiles(out)), baseUrl: config.baseUrl, shellPages: SHELL_PAGES });
+  const shellPages = pages.filter((page) => SHELL_PAGES.includes(page.file));
+  const missing = SHELL_PAGES.filter((file) => !shellPages.some((page) => page.file === file));
+  if (missing.length > 0) throw new Error(`The offline worker's shell needs ${missing.join(' and ')}, which the export lacks.`);
+  writeChangedPages(out, shellPages);
+  const { count, size } = await writeServiceWorker(out, { version: buildIdOf(listFiles(out)), baseUrl: config.baseUrl, shellPages });
   return { summary: `a service worker precaching ${count} files (${Math.round(size / 1024)} KB)` };
 }
