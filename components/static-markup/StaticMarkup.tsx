@@ -3,8 +3,11 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { STATIC_MARKUP_ATTRIBUTE, type STATIC_MARKUP_PROP } from '@/lib/static-markup';
 
-/** The markup of each part this page load hydrated without children, for when React renders the part again. */
-const kept = new Map<string, string>();
+/**
+ * The element that last showed each part without children in this page load, for when React renders
+ * the part again. Its markup is read only then: a removed element keeps its children.
+ */
+const kept = new Map<string, HTMLElement>();
 
 type Props = { [K in typeof STATIC_MARKUP_PROP]: string } & { className?: string; children?: ReactNode };
 
@@ -15,15 +18,15 @@ type Props = { [K in typeof STATIC_MARKUP_PROP]: string } & { className?: string
  * - without (the exported page's first load, whose payload the build emptied): an element whose
  *   inner HTML React leaves as the HTML had it, noted here once hydrated;
  * - without children again later in the same visit (the router shows the first load's payload once
- *   more, going back to the page): the noted markup.
+ *   more, going back to the page): the markup of the element last noted.
  */
 export function StaticMarkup({ staticMarkupId: id, className, children }: Props) {
   const element = useRef<HTMLDivElement>(null);
   // Read once: a later change would make React write the markup anew over what the visitor has open.
-  const [html] = useState(() => (children === undefined ? (kept.get(id) ?? '') : null));
+  const [html] = useState(() => (children === undefined ? (kept.get(id)?.innerHTML ?? '') : null));
   useLayoutEffect(() => {
-    if (html !== '' || !element.current) return;
-    if (element.current.childNodes.length > 0) kept.set(id, element.current.innerHTML);
+    if (html === null || !element.current) return;
+    if (element.current.childNodes.length > 0) kept.set(id, element.current);
     // Never a blank part: with nothing noted and nothing in the HTML, the page is loaded whole.
     else window.location.reload();
   }, [html, id]);
