@@ -9,8 +9,9 @@
  * payloads" (scripts/lib/static-markup-payload.ts) takes the part's children out of each exported
  * page's inline payload. React then hydrates the wrapper alone and keeps the markup the HTML has.
  *
- * What goes inside: server components and HTML only. A client component inside would never hydrate;
- * behaviour belongs to page-wide listeners instead (lib/client/on-use.ts), which work on any markup.
+ * What goes inside: server components and HTML only. A client component inside would never hydrate,
+ * so the post-build step fails the build naming it; behaviour belongs to page-wide listeners instead
+ * (lib/client/on-use.ts), which work on any markup.
  * Client navigation fetches the page's full payload (the `.txt` files keep it), so the part renders
  * from its children there as anywhere else.
  */
