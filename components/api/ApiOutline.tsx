@@ -3,13 +3,13 @@ import '@/components/mdx/markdown.css';
 import { MODELS_ANCHOR, tagAnchor } from '@/lib/api/anchors';
 import { outlineTags } from '@/lib/api/outline';
 import type { PlainReference } from '@/lib/api/plain-reference';
+import { StaticMarkup } from '@/components/static-markup/StaticMarkup';
 import { ApiNavColumn, ApiNavFolded, API_NAV_ATTRIBUTE } from './plain/ApiNav';
 import { AnchorHeading } from './plain/HashLink';
 import { Markdown } from './plain/Markdown';
 import { ModelSection } from './plain/ModelSection';
 import { NavHighlighter } from './plain/NavHighlighter';
 import { OperationSection } from './plain/OperationSection';
-import { StaticMarkup } from '@/components/static-markup/StaticMarkup';
 import { Authentication, Overview } from './plain/Overview';
 import './plain/plain.css';
 

@@ -81,3 +81,12 @@ export function applyEdits(text: string, edits: readonly Edit[]): string {
   }
   return out + text.slice(at);
 }
+
+/** A row's JSON (or a payload chunk's), or undefined when it is not JSON. */
+export const parseJson = (json: string): unknown => {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+};

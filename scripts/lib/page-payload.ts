@@ -1,5 +1,5 @@
 import { changeExportPage } from './export-files';
-import { applyEdits, flightRows, type Edit } from './flight';
+import { applyEdits, flightRows, parseJson, type Edit } from './flight';
 import { everyPage, type PostbuildContext, type StepResult } from './postbuild-context';
 import { withoutStaticMarkup } from './static-markup-payload';
 
@@ -31,14 +31,6 @@ import { withoutStaticMarkup } from './static-markup-payload';
  * A page whose payload is not what this code reads (a binary chunk, a script that does not read back
  * exactly as Next wrote it) is left as Next wrote it; the build test finds it.
  */
-
-const parse = (json: string): unknown => {
-  try {
-    return JSON.parse(json);
-  } catch {
-    return undefined;
-  }
-};
 
 /** A `<style>` element of the payload (`["$","style",key,{href,precedence,children}]`): its href and children. */
 function styleOf(value: unknown): { href: string; children: unknown } | null {
@@ -78,7 +70,7 @@ export function repeatedGlobalErrorStyles(flight: string, inDocument: ReadonlySe
   const kept: string[] = [];
   let removed = 0;
   for (const [i, id] of (ids as string[]).entries()) {
-    const style = styleOf(parse(byId.get(id)?.body ?? ''));
+    const style = styleOf(parseJson(byId.get(id)?.body ?? ''));
     if (!style || !inDocument.has(style.href)) {
       kept.push(refs[i] ?? '');
       continue;
@@ -132,7 +124,7 @@ export function pagePayload(html: string): PagePayload | null {
     }
     const json = match[2] ?? match[3];
     if (json === undefined) continue;
-    const value = parse(json);
+    const value = parseJson(json);
     if (!Array.isArray(value) || value.length !== 2 || value[0] !== 1 || typeof value[1] !== 'string' || htmlEscapedJson(value) !== json) return null;
     chunks.push(value[1]);
   }

@@ -1,5 +1,5 @@
 import { STATIC_MARKUP_PROP } from '../../lib/static-markup';
-import { applyEdits, flightRows, type Edit, type FlightRow } from './flight';
+import { applyEdits, flightRows, parseJson, type Edit, type FlightRow } from './flight';
 
 /**
  * The part of the post-build step "page payloads" that takes static markup (lib/static-markup.ts)
@@ -62,15 +62,11 @@ function withoutStaticChildren(value: unknown, parts: Part[]): unknown {
   return value.map((entry) => withoutStaticChildren(entry, parts));
 }
 
-/** The name a client reference row (`I[module, chunks, "Name"]`) gives its component. */
+/** The name a client reference row (`I[module, chunks, "Name"]`) gives its component, or null for another row. */
 const clientComponentOf = (row: FlightRow): string | null => {
   if (!row.body.startsWith('I[')) return null;
-  try {
-    const value = JSON.parse(row.body.slice(1)) as unknown[];
-    return typeof value[2] === 'string' ? value[2] : 'a client component';
-  } catch {
-    return 'a client component';
-  }
+  const value = parseJson(row.body.slice(1));
+  return Array.isArray(value) && typeof value[2] === 'string' ? value[2] : 'a client component';
 };
 
 const referencesByIdOf = (rows: readonly FlightRow[], body: (row: FlightRow) => string) => {
@@ -94,12 +90,7 @@ export function staticMarkupEdits(flight: string): { edits: Edit[]; parts: numbe
   const parts: Part[] = [];
   for (const row of rows) {
     if (row.text || !row.body.includes(`"${STATIC_MARKUP_PROP}"`)) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(row.body);
-    } catch {
-      continue;
-    }
+    const value = parseJson(row.body);
     const before = parts.length;
     const changed = withoutStaticChildren(value, parts);
     if (parts.length > before) edited.set(row, JSON.stringify(changed));
@@ -118,7 +109,11 @@ export function staticMarkupEdits(flight: string): { edits: Edit[]; parts: numbe
   for (const id of kept) dropped.delete(id);
 
   // What a part holds: what its children refer to, and through the rows that go with it, what those do.
-  const clientComponents = new Map(rows.flatMap((row) => (clientComponentOf(row) === null ? [] : [[row.id, clientComponentOf(row)!] as const])));
+  const clientComponents = new Map<string, string>();
+  for (const row of rows) {
+    const name = clientComponentOf(row);
+    if (name !== null) clientComponents.set(row.id, name);
+  }
   const droppedReferences = new Map([...before].filter(([id]) => dropped.has(id)));
   for (const part of parts) {
     const inside = [...reachable(part.references, droppedReferences)].flatMap((id) => clientComponents.get(id) ?? []);
