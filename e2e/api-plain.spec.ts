@@ -11,7 +11,8 @@ import { test, expect, axeViolations, hydrated, openSearchModal } from './fixtur
 // works against `npm run api`, no raw Markdown, a phone layout, and all of it without JavaScript.
 
 type Json = Record<string, any>;
-const description = parse(readFileSync(join(process.cwd(), 'openapi/music-theory.yaml'), 'utf8')) as Json;
+const descriptionText = readFileSync(join(process.cwd(), 'openapi/music-theory.yaml'), 'utf8');
+const description = parse(descriptionText) as Json;
 const resolve = (node: Json): Json =>
   typeof node?.$ref === 'string'
     ? resolve(
@@ -85,6 +86,16 @@ test("each operation shows request samples and every documented response example
   const curl = await section.getByRole('figure', { name: 'curl' }).boundingBox();
   expect(curl!.x).toBeGreaterThan(heading!.x + heading!.width);
   expect(curl!.y).toBeLessThan(heading!.y + 200);
+});
+
+test('the page links the OpenAPI description it is made from, published as it is, as YAML', async ({ page }) => {
+  await page.goto('/api');
+  const link = main(page).getByRole('link', { name: 'OpenAPI description (YAML)', exact: true });
+  await expect(link).toHaveAttribute('href', '/openapi.yaml');
+  const response = await page.request.get((await link.getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/yaml; charset=utf-8');
+  expect(await response.text()).toBe(descriptionText);
 });
 
 test('models list their fields with linked types and constraints, and show an example', async ({ page }) => {

@@ -102,6 +102,20 @@ test('an interactive reference that cannot be downloaded shows the error and Ret
   await expect(interactiveReference(page).getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible({ timeout: 20_000 });
 });
 
+test('a description that cannot be downloaded shows the error and Retry, and Retry loads the reference', async ({ page, allowConsoleErrors }) => {
+  // Scalar fetches the description when opened (it is not in the page's payload): a failed fetch is
+  // shown as a failed download of Scalar's own code is.
+  allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED \(http:\/\/[^/]+\/openapi\.yaml\)$/, /Failed to load the API description/);
+  await page.goto('/api');
+  await page.route('**/openapi.yaml', (route) => route.abort());
+  await page.getByRole('button', { name: 'Open the interactive reference' }).click();
+  const box = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+  await expect(box).toContainText('Failed to load the API description (/openapi.yaml)');
+  await page.unrouteAll();
+  await box.getByRole('button', { name: 'Retry' }).click();
+  await expect(interactiveReference(page).getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible({ timeout: 20_000 });
+});
+
 test('no other route loads the Scalar code', async ({ page }) => {
   // Scalar's chunks are the ones only /api references: find them in the export, then make sure no
   // other page asks for any of them.

@@ -23,8 +23,8 @@ import Negotiator from 'negotiator';
 
 const compress = promisify(brotliCompress);
 
-/** The export's text: pages, scripts, styles, payloads, feeds, twins, data. */
-const TEXT_FILE = /\.(html|js|mjs|css|txt|md|json|xml|svg|map|webmanifest)$/;
+/** The export's text: pages, scripts, styles, payloads, feeds, twins, data, the OpenAPI description. */
+const TEXT_FILE = /\.(html|js|mjs|css|txt|md|json|xml|svg|map|webmanifest|yaml)$/;
 /** Below compression's own threshold nothing is compressed; above this, a file is not kept whole. */
 const KEPT_FILE_BYTES = { min: 1024, max: 8 * 1024 * 1024 };
 

@@ -34,6 +34,8 @@ export const serveOptions = (root) => ({
     { source: 'blog/rss.xml', headers: [{ key: 'Content-Type', value: 'application/rss+xml; charset=utf-8' }] },
     { source: 'blog/atom.xml', headers: [{ key: 'Content-Type', value: 'application/atom+xml; charset=utf-8' }] },
     { source: 'blog/feed.json', headers: [{ key: 'Content-Type', value: 'application/feed+json; charset=utf-8' }] },
+    // RFC 9512's type; serve-handler's own table says text/yaml.
+    { source: 'openapi.yaml', headers: [{ key: 'Content-Type', value: 'application/yaml; charset=utf-8' }] },
     { source: '_next/static/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     // The folded sidebar categories' items (app/sidebar-items/): named after their content's hash.
     { source: 'sidebar-items/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },

@@ -18,10 +18,11 @@ export const metadata: Metadata = pageMetadata({
 export default async function ApiPage() {
   // Samples call the documented server, the first of the 'Try it' servers (lib/api/servers.ts).
   const plain = await loadPlainReference(reference, { serverUrl: siteConfig.api.servers[0]!.url, siteUrl: siteConfig.url });
+  const interactive = interactiveReferenceAssets(siteConfig.baseUrl);
   return (
     <div className={`${LAYOUT_CLASS.custom} api-page`}>
-      <ApiReference spec={reference.text} servers={siteConfig.api.servers} interactive={interactiveReferenceAssets(siteConfig.baseUrl)}>
-        <ApiOutline reference={plain} />
+      <ApiReference servers={siteConfig.api.servers} interactive={interactive}>
+        <ApiOutline reference={plain} descriptionUrl={interactive.description} />
       </ApiReference>
     </div>
   );

@@ -19,7 +19,7 @@ import './plain/plain.css';
  * its examples beside it, then the models. Static markup (lib/static-markup.ts): the exported page's
  * payload does not carry it, so nothing inside may need hydrating; the highlighter sits beside it.
  */
-export function ApiOutline({ reference }: { reference: PlainReference }) {
+export function ApiOutline({ reference, descriptionUrl }: { reference: PlainReference; descriptionUrl: string }) {
   const { outline, markdown } = reference;
   return (
     <>
@@ -28,7 +28,7 @@ export function ApiOutline({ reference }: { reference: PlainReference }) {
         <div className="api-plain__main">
           <ApiNavFolded entries={reference.navigation} markdown={markdown} />
           <article className="api-outline markdown" data-search-root>
-            <Overview reference={reference} />
+            <Overview reference={reference} descriptionUrl={descriptionUrl} />
             <Authentication reference={reference} />
             {outlineTags(outline).map((tag) => (
               <section key={tag.name} className="api-tag" aria-labelledby={tagAnchor(tag.name)}>

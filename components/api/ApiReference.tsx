@@ -14,7 +14,7 @@ const preference = createStorageSlot(INTERACTIVE_PREFERENCE_KEY);
  * The server-rendered outline, with a button that swaps in Scalar's interactive reference ('Try
  * it', code samples). The outline stays on screen until Scalar has rendered.
  */
-export function ApiReference({ spec, servers, interactive: assets, children }: { spec: string; servers: ApiServer[]; interactive: InteractiveReferenceAssets; children: ReactNode }) {
+export function ApiReference({ servers, interactive: assets, children }: { servers: ApiServer[]; interactive: InteractiveReferenceAssets; children: ReactNode }) {
   const [view, setView] = useState<ReferenceView>('outline');
   const [ready, setReady] = useState(false);
   // Focus follows the visitor's own choice to what replaces the button they pressed (it is gone),
@@ -98,7 +98,7 @@ export function ApiReference({ spec, servers, interactive: assets, children }: {
             </button>
           </div>
           {/* Scalar is several megabytes: it loads only here, only in the browser, and only when asked for. */}
-          <InteractiveMount assets={assets} spec={spec} servers={servers} onReady={onReady} />
+          <InteractiveMount assets={assets} servers={servers} onReady={onReady} />
         </div>
       )}
     </>

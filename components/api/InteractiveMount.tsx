@@ -21,19 +21,33 @@ function loadStylesheet(href: string): Promise<void> {
   return loaded;
 }
 
+/** The OpenAPI description's text. A failure is named as a chunk's, for the same Retry. */
+async function loadDescription(url: string): Promise<string> {
+  const failed = (why: string) => Object.assign(new Error(`Failed to load the API description (${url}): ${why}`), { name: 'ChunkLoadError' });
+  const response = await fetch(url).catch((reason: unknown) => {
+    throw failed(String(reason));
+  });
+  if (!response.ok) throw failed(`HTTP ${response.status}`);
+  return response.text();
+}
+
 /**
  * Scalar's interactive reference, from its own bundle (lib/api/interactive-bundle.ts), loaded when
  * this mounts. A bundle that fails to load (offline, or removed by a deploy) is thrown to the route's
  * error boundary, as a chunk of the page's own would be.
  */
-export function InteractiveMount({ assets, spec, servers, onReady, repairMarkup }: { assets: InteractiveReferenceAssets } & Parameters<typeof mount>[1]) {
+export function InteractiveMount({ assets, servers, onReady, repairMarkup }: { assets: InteractiveReferenceAssets } & Omit<Parameters<typeof mount>[1], 'spec'>) {
   const element = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<Error | null>(null);
   useEffect(() => {
     let unmount: (() => void) | null = null;
     let cancelled = false;
-    Promise.all([loadStylesheet(assets.stylesheet), import(/* webpackIgnore: true */ /* turbopackIgnore: true */ assets.script) as Promise<{ mount: typeof mount }>])
-      .then(([, bundle]) => (!cancelled && element.current ? bundle.mount(element.current, { spec, servers, onReady, repairMarkup }) : null))
+    Promise.all([
+      loadStylesheet(assets.stylesheet),
+      import(/* webpackIgnore: true */ /* turbopackIgnore: true */ assets.script) as Promise<{ mount: typeof mount }>,
+      loadDescription(assets.description),
+    ])
+      .then(([, bundle, spec]) => (!cancelled && element.current ? bundle.mount(element.current, { spec, servers, onReady, repairMarkup }) : null))
       .then((done) => {
         if (cancelled) done?.();
         else unmount = done;
@@ -46,7 +60,7 @@ export function InteractiveMount({ assets, spec, servers, onReady, repairMarkup 
       // React may not unmount one root while it renders another: the page's commit is under way.
       if (unmount) queueMicrotask(unmount);
     };
-  }, [assets, spec, servers, onReady, repairMarkup]);
+  }, [assets, servers, onReady, repairMarkup]);
   if (error) throw error;
   return <div ref={element} />;
 }

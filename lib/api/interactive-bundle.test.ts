@@ -20,9 +20,14 @@ const manifest = { key: 'k', script: 'reference-AB12.js', stylesheet: 'reference
 
 describe('the interactive reference assets', () => {
   it("are the manifest's files under the site's base URL", () => {
-    expect(interactiveReferenceAssets('/', project(manifest))).toEqual({ script: '/interactive-reference/reference-AB12.js', stylesheet: '/interactive-reference/reference-CD34.css' });
+    expect(interactiveReferenceAssets('/', project(manifest))).toEqual({
+      script: '/interactive-reference/reference-AB12.js',
+      stylesheet: '/interactive-reference/reference-CD34.css',
+      description: '/openapi.yaml',
+    });
     expect(interactiveReferenceAssets('/docs-site/', root).script).toBe('/docs-site/interactive-reference/reference-AB12.js');
     expect(interactiveReferenceAssets('/docs-site', root).stylesheet).toBe('/docs-site/interactive-reference/reference-CD34.css');
+    expect(interactiveReferenceAssets('/docs-site', root).description).toBe('/docs-site/openapi.yaml');
   });
 
   it('say how to make the bundle when the build has not', () => {

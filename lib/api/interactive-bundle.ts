@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { API_DESCRIPTION_PATH } from './reference';
 
 /**
  * The interactive reference (Scalar, components/api/scalar-mount.tsx) is bundled by esbuild before
@@ -23,10 +24,11 @@ export const interactiveBundleManifestSchema = z.object({
 });
 export type InteractiveBundleManifest = z.infer<typeof interactiveBundleManifestSchema>;
 
-/** The URLs the page loads the interactive reference from. */
+/** The URLs the page loads the interactive reference from: the bundle, and the description it shows. */
 export interface InteractiveReferenceAssets {
   script: string;
   stylesheet: string;
+  description: string;
 }
 
 /** The bundle's folder in the project. */
@@ -54,6 +56,7 @@ export function interactiveReferenceAssets(baseUrl: string, root = process.cwd()
         'npm run build and npm run dev make it; to make it alone, run npm run build:interactive-reference.',
     );
   }
-  const folder = `${baseUrl.replace(/\/?$/, '/')}${INTERACTIVE_BUNDLE_FOLDER}/`;
-  return { script: folder + manifest.script, stylesheet: folder + manifest.stylesheet };
+  const base = baseUrl.replace(/\/?$/, '/');
+  const folder = `${base}${INTERACTIVE_BUNDLE_FOLDER}/`;
+  return { script: folder + manifest.script, stylesheet: folder + manifest.stylesheet, description: base + API_DESCRIPTION_PATH };
 }

@@ -6,15 +6,22 @@ import { sampleBaseUrl } from './samples';
 
 /** The API description shipped in the repository; the single source of truth for /api. */
 export const API_DESCRIPTION_FILE = 'openapi/music-theory.yaml';
+/**
+ * Where the export publishes that file, under the site's base URL: for agents and tools that read
+ * OpenAPI, and for Scalar, which fetches it when opened rather than carrying it in /api's payload.
+ */
+export const API_DESCRIPTION_PATH = 'openapi.yaml';
+export const API_DESCRIPTION_CONTENT_TYPE = 'application/yaml; charset=utf-8';
 
 export interface ApiReferenceData {
-  text: string;
   outline: ApiOutline;
 }
 
+/** The description's text, as the repository holds it. */
+export const readApiDescription = (file = API_DESCRIPTION_FILE): string => readFileSync(join(process.cwd(), file), 'utf8');
+
 export function loadApiReference(file = API_DESCRIPTION_FILE): ApiReferenceData {
-  const text = readFileSync(join(process.cwd(), file), 'utf8');
-  return { text, outline: buildOutline(parseDescription(text)) };
+  return { outline: buildOutline(parseDescription(readApiDescription(file))) };
 }
 
 /**

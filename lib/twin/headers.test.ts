@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { twinHeaders } from './headers';
 
 describe('twinHeaders', () => {
-  it('serves each twin as UTF-8 Markdown and the llms files as UTF-8 text', () => {
-    expect(twinHeaders(['/', '/docs/a'])).toBe(
+  it('serves each twin as UTF-8 Markdown, the llms files as UTF-8 text and other files with their types', () => {
+    expect(twinHeaders(['/', '/docs/a'], [['/openapi.yaml', 'application/yaml; charset=utf-8']])).toBe(
       [
         '',
         '/index.md',
@@ -17,6 +17,9 @@ describe('twinHeaders', () => {
         '',
         '/llms-full.txt',
         '  Content-Type: text/plain; charset=utf-8',
+        '',
+        '/openapi.yaml',
+        '  Content-Type: application/yaml; charset=utf-8',
         '',
       ].join('\n'),
     );

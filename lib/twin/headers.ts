@@ -11,9 +11,9 @@ export const LLMS_FILES = ['/llms.txt', '/llms-full.txt'] as const;
 /**
  * `_headers` rules (Netlify's and Cloudflare Pages' format) that serve each twin as Markdown: one
  * exact path per twin, since those hosts match a `*` only as a whole path segment's tail.
- * The llms files are declared UTF-8 text.
+ * The llms files are declared UTF-8 text; `others` are further files for agents, with their types.
  */
-export function twinHeaders(routes: readonly string[]): string {
-  const rules = [...routes.map((route) => [twinPath(route), MARKDOWN_CONTENT_TYPE] as const), ...LLMS_FILES.map((path) => [path, TEXT_CONTENT_TYPE] as const)];
+export function twinHeaders(routes: readonly string[], others: readonly (readonly [path: string, type: string])[] = []): string {
+  const rules = [...routes.map((route) => [twinPath(route), MARKDOWN_CONTENT_TYPE] as const), ...LLMS_FILES.map((path) => [path, TEXT_CONTENT_TYPE] as const), ...others];
   return rules.map(([path, type]) => `\n${path}\n  Content-Type: ${type}\n`).join('');
 }

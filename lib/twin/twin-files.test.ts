@@ -27,7 +27,7 @@ const sources: TwinSources = {
     { ...doc('/blog/2025/02/01', 'Newer post'), sourceFilePath: 'blog/2025-02-01-newer.mdx', facts: [['Published', '2025-02-01']] },
     { ...doc('/blog/2025/01/01', 'Older post'), sourceFilePath: 'blog/2025-01-01-older.mdx', facts: [['Published', '2025-01-01']] },
   ],
-  api: { title: 'Tiny API', description: 'Its reference.', body: '## Models' },
+  api: { title: 'Tiny API', description: 'Its reference.', body: '## Models', descriptionPath: '/openapi.yaml' },
   htmlPages: ['/', '/docs', '/docs/a', '/docs/b', '/docs/c', '/docs/hidden', '/blog', '/blog/2025/02/01', '/blog/2025/01/01', '/blog/tags', '/api', '/404', '/_not-found'].map((r) => page(r)),
   components: () => ({}),
 };
@@ -97,6 +97,7 @@ describe('buildTwinFiles', () => {
         '## API',
         '',
         '- [Tiny API](https://site.example/api.md): Its reference.',
+        '- [Tiny API (OpenAPI description)](https://site.example/openapi.yaml): The OpenAPI 3.1 description in YAML that the reference is made from.',
         '',
         '## Optional',
         '',

@@ -42,7 +42,8 @@ export interface TwinSources {
   docs: readonly TwinSource[];
   /** Every post of the build, newest first. */
   posts: readonly TwinSource[];
-  api: { title: string; description: string; body: string };
+  /** `descriptionPath`: the OpenAPI description the export publishes, listed beside the twin. */
+  api: { title: string; description: string; body: string; descriptionPath: string };
   /** The exported pages: a source with no page (a draft) gets no twin, and every page gets one. */
   htmlPages: readonly { route: string; html: string }[];
   /** What the data-driven components show on a page. */
@@ -125,7 +126,13 @@ export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, 
       sections: [
         { name: 'Docs', entries: listedDocs.map((d) => entry(d.url, d.title, d.description)) },
         { name: 'Blog', entries: listedPosts.map((p) => entry(p.url, p.title, p.description)) },
-        { name: 'API', entries: [entry('/api', api.title, api.description)] },
+        {
+          name: 'API',
+          entries: [
+            entry('/api', api.title, api.description),
+            { title: `${api.title} (OpenAPI description)`, url: absoluteUrl(site.url, api.descriptionPath), description: 'The OpenAPI 3.1 description in YAML that the reference is made from.' },
+          ],
+        },
         {
           name: 'Optional',
           entries: [

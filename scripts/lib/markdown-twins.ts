@@ -15,7 +15,7 @@ import { formatOf, type MarkdownFormat } from '../../lib/content/markdown-format
 import { parameterTable } from '../../lib/vital/data';
 import { siteParameterReference } from '../../lib/site/vital-reference';
 import type { ParameterRow } from '../../lib/vital/parameters';
-import { loadApiReference } from '../../lib/api/reference';
+import { API_DESCRIPTION_CONTENT_TYPE, API_DESCRIPTION_PATH, loadApiReference } from '../../lib/api/reference';
 import { scorePath } from '../../lib/music/engrave';
 import { readScoreMeta } from '../../lib/music/humdrum';
 import { sampleBaseUrl } from '../../lib/api/samples';
@@ -127,6 +127,7 @@ export function writeMarkdownTwins(out: string, htmlPages: readonly { route: str
       title: outline.title,
       description: `The ${outline.title} ${outline.version}: every operation with its parameters, authentication, examples and a curl sample, and every model.`,
       body: apiMarkdown(outline, sampleBaseUrl(siteConfig.api.servers[0]!.url, siteConfig.url)),
+      descriptionPath: `/${API_DESCRIPTION_PATH}`,
     },
     htmlPages,
     math: siteConfig.markdown?.math ?? false,
@@ -143,5 +144,5 @@ export function writeMarkdownTwins(out: string, htmlPages: readonly { route: str
 
 /** The post-build step "Markdown twins": the twins and llms files, and the `_headers` rules that serve them as Markdown. */
 export function markdownTwinsStep({ out, pages }: { out: string; pages: readonly ExportPage[] }): StepResult {
-  return { headers: twinHeaders(writeMarkdownTwins(out, pages).routes) };
+  return { headers: twinHeaders(writeMarkdownTwins(out, pages).routes, [[`/${API_DESCRIPTION_PATH}`, API_DESCRIPTION_CONTENT_TYPE]]) };
 }

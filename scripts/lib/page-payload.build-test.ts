@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportedHtmlPages, listFiles } from './export-files';
 import { pagePayload, pageWithOnePayloadScript } from './page-payload';
+import { API_DESCRIPTION_PATH, readApiDescription } from '../../lib/api/reference';
 
 /**
  * The post-build step "page payloads" (scripts/lib/page-payload.ts). Next's own prerendered home page
@@ -36,5 +37,16 @@ describe.skipIf(!built)('page payloads', () => {
     expect(payload).not.toContain(heading);
     const navigation = listFiles(join(out, 'api')).filter((file) => file.endsWith('.txt'));
     expect(navigation.filter((file) => readFileSync(join(out, 'api', file), 'utf8').includes(heading)).length).toBeGreaterThan(0);
+  });
+
+  it("/api's payload does not carry the OpenAPI description, which the export publishes beside it", () => {
+    const text = readApiDescription();
+    expect(readFileSync(join(out, API_DESCRIPTION_PATH), 'utf8')).toBe(text);
+    // Its first lines, as the payload would hold them: as they are (a long string is a text row of
+    // its own) or as a JSON string.
+    const opening = text.split('\n').slice(0, 3).join('\n');
+    const flight = pagePayload(readFileSync(join(out, 'api.html'), 'utf8'))?.flight ?? '';
+    expect(flight).not.toContain(opening);
+    expect(flight).not.toContain(JSON.stringify(opening).slice(1, -1));
   });
 });

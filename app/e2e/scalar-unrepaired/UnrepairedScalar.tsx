@@ -13,7 +13,7 @@ const ignoreReady = () => undefined;
  * Scalar with its repairs off, and a button that reports which repairs would change something in
  * what Scalar has rendered so far (run on a copy, so the page itself stays unrepaired).
  */
-export function UnrepairedScalar({ spec, servers, assets }: { spec: string; servers: ApiServer[]; assets: InteractiveReferenceAssets }) {
+export function UnrepairedScalar({ servers, assets }: { servers: ApiServer[]; assets: InteractiveReferenceAssets }) {
   const root = useRef<HTMLDivElement>(null);
   const [report, setReport] = useState({ pass: 0, needed: [] as string[] });
   const count = () => {
@@ -31,7 +31,7 @@ export function UnrepairedScalar({ spec, servers, assets }: { spec: string; serv
       </button>
       <output aria-label="Repairs still needed">{report.pass > 0 && `Pass ${report.pass}: ${JSON.stringify(report.needed)}`}</output>
       <div ref={root} className="api-scalar" role="region" aria-label="Unrepaired API reference">
-        <InteractiveMount assets={assets} spec={spec} servers={servers} onReady={ignoreReady} repairMarkup={false} />
+        <InteractiveMount assets={assets} servers={servers} onReady={ignoreReady} repairMarkup={false} />
       </div>
     </>
   );

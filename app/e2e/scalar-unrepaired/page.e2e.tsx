@@ -1,5 +1,4 @@
 import { siteConfig } from '@/lib/site';
-import { loadApiReference } from '@/lib/api/reference';
 import { interactiveReferenceAssets } from '@/lib/api/interactive-bundle';
 import { UnrepairedScalar } from './UnrepairedScalar';
 
@@ -9,11 +8,10 @@ import { UnrepairedScalar } from './UnrepairedScalar';
  * something to repair.
  */
 export default function UnrepairedScalarPage() {
-  const reference = loadApiReference();
   return (
     <div className="container">
       <h1>Scalar without repairs</h1>
-      <UnrepairedScalar spec={reference.text} servers={siteConfig.api.servers} assets={interactiveReferenceAssets(siteConfig.baseUrl)} />
+      <UnrepairedScalar servers={siteConfig.api.servers} assets={interactiveReferenceAssets(siteConfig.baseUrl)} />
     </div>
   );
 }

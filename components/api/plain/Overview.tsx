@@ -3,8 +3,8 @@ import type { PlainReference } from '@/lib/api/plain-reference';
 import { AnchorHeading } from './HashLink';
 import { Markdown } from './Markdown';
 
-/** Title, version, licence and base URL, then the description's introduction. */
-export function Overview({ reference }: { reference: PlainReference }) {
+/** Title, version, licence, base URL and the description file, then the description's introduction. */
+export function Overview({ reference, descriptionUrl }: { reference: PlainReference; descriptionUrl: string }) {
   const { outline, intro } = reference;
   return (
     <>
@@ -20,6 +20,10 @@ export function Overview({ reference }: { reference: PlainReference }) {
         )}
         {' · Base URL: '}
         <code>{reference.baseUrl}</code>
+        {' · '}
+        <a href={descriptionUrl} type="application/yaml" download>
+          OpenAPI description (YAML)
+        </a>
       </p>
       {/* The description's Markdown, rendered at build time without raw HTML. */}
       <div className="api-intro" id={intro.anchor} dangerouslySetInnerHTML={{ __html: intro.html }} />
