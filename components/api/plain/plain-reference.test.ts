@@ -13,7 +13,7 @@ let reference: PlainReference;
 let html = '';
 beforeAll(async () => {
   reference = await loadPlainReference(data, { serverUrl: '/api/v0', siteUrl: 'https://robin-vale.example' });
-  html = renderToStaticMarkup(createElement(ApiOutline, { reference }));
+  html = renderToStaticMarkup(createElement(ApiOutline, { reference, descriptionUrl: '/openapi.yaml' }));
 }, 120_000);
 
 describe('the plain reference', () => {
