@@ -45,7 +45,9 @@ const entry = (route: string) => {
 };
 /** Markdown twins, llms.txt and feeds: documents the browser shows as text, which React never renders. */
 const isTextDocument = (route: string) => /\.(md|txt|xml|json)$/.test(route);
-for (const route of exportRoutes().filter((r) => !isTextDocument(r))) entry(route);
+/** Files the browser downloads rather than shows: /openapi.yaml (application/yaml), checked in api-plain.spec.ts. */
+const isDownload = (route: string) => /\.yaml$/.test(route);
+for (const route of exportRoutes().filter((r) => !isTextDocument(r) && !isDownload(r))) entry(route);
 for (const route of AUDITED_ROUTES) entry(route).audited = true;
 
 for (const { path, file } of DOC_ROUTES) {
