@@ -10,14 +10,25 @@
  * page's inline payload. React then hydrates the wrapper alone and keeps the markup the HTML has.
  *
  * What goes inside: server components and HTML only. A client component inside would never hydrate,
- * so the post-build step fails the build naming it; behaviour belongs to page-wide listeners instead
- * (lib/client/on-use.ts), which work on any markup.
+ * so the post-build step fails the build naming it, or, for an optional part, leaves that part in the
+ * payload; behaviour belongs to page-wide listeners instead (lib/client/on-use.ts), which work on any
+ * markup.
  * Client navigation fetches the page's full payload (the `.txt` files keep it), so the part renders
  * from its children there as anywhere else.
  */
 
-/** The wrapper's prop that names its part: the post-build step finds the wrapper in the payload by it. */
+/**
+ * The wrapper's prop that names its part: the post-build step finds the wrapper in the payload by it.
+ * Unique on its page: the name is how the wrapper finds the markup it showed before.
+ */
 export const STATIC_MARKUP_PROP = 'staticMarkupId';
+
+/**
+ * The wrapper's prop that lets its part stay in the payload, hydrated as usual, when it holds a client
+ * component: for content written elsewhere (a doc's MDX may use tabs or a score's player), where
+ * most pages hold none and the rest still work. Without it, a client component inside fails the build.
+ */
+export const STATIC_MARKUP_OPTIONAL_PROP = 'optional';
 
 /** The attribute the wrapper's element carries, with the part's name. */
 export const STATIC_MARKUP_ATTRIBUTE = 'data-static-markup';

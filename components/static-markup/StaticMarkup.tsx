@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { STATIC_MARKUP_ATTRIBUTE, type STATIC_MARKUP_PROP } from '@/lib/static-markup';
+import { STATIC_MARKUP_ATTRIBUTE, type STATIC_MARKUP_OPTIONAL_PROP, type STATIC_MARKUP_PROP } from '@/lib/static-markup';
 
 /**
  * The element that last showed each part without children in this page load, for when React renders
@@ -9,7 +9,8 @@ import { STATIC_MARKUP_ATTRIBUTE, type STATIC_MARKUP_PROP } from '@/lib/static-m
  */
 const kept = new Map<string, HTMLElement>();
 
-type Props = { [K in typeof STATIC_MARKUP_PROP]: string } & { className?: string; children?: ReactNode };
+// The optional flag is read by the post-build step, from the payload; the wrapper renders the same either way.
+type Props = { [K in typeof STATIC_MARKUP_PROP]: string } & { [K in typeof STATIC_MARKUP_OPTIONAL_PROP]?: boolean } & { className?: string; children?: ReactNode };
 
 /**
  * A part of the page that the exported HTML carries and React's payload does not (lib/static-markup.ts).

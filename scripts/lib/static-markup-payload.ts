@@ -1,4 +1,4 @@
-import { STATIC_MARKUP_PROP } from '../../lib/static-markup';
+import { STATIC_MARKUP_OPTIONAL_PROP, STATIC_MARKUP_PROP } from '../../lib/static-markup';
 import { applyEdits, flightRows, parseJson, type Edit, type FlightRow } from './flight';
 
 /**
@@ -11,14 +11,16 @@ import { applyEdits, flightRows, parseJson, type Edit, type FlightRow } from './
 /**
  * Ids a row refers to: every string that starts `"$`, an optional tag letter and a hexadecimal id
  * (`"$L5e"` an element's type, `"$5f"` a text row, `"$@40"` a promise, `"$1f:props:children"` a path).
- * Read generously: a tag letter that is also a hexadecimal digit counts both ways. A reference read
- * wrongly can only keep a row, never drop one.
+ * Read generously by default, for what to drop: a tag letter that is also a hexadecimal digit counts
+ * both ways, so a reference read wrongly can only keep a row, never drop one. Read strictly, for what
+ * a part holds: React's tags are never `a` to `f`, so `"$fb"` is row fb alone, not also a tagged b
+ * (which would be the page's `<html>`, and so every client component of the layout).
  */
-function referencesOf(body: string): string[] {
+function referencesOf(body: string, { strict = false } = {}): string[] {
   const ids: string[] = [];
   for (const [, token = ''] of body.matchAll(/"\$([A-Za-z@]?[0-9a-f]+)(?=[":])/g)) {
     if (/^[0-9a-f]+$/.test(token)) ids.push(token);
-    if (/^[A-Za-z@]/.test(token)) ids.push(token.slice(1));
+    if (/^[A-Za-z@]/.test(token) && !(strict && /^[a-f]/.test(token))) ids.push(token.slice(1));
   }
   return ids;
 }
@@ -40,26 +42,32 @@ const isStaticMarkup = (value: unknown[]): boolean => {
   return typeof (value[3] as Record<string, unknown>)[STATIC_MARKUP_PROP] === 'string';
 };
 
-/** A static part met in a row: its name and the references of the children taken out. */
+/** A static part met in a row: its name, whether it may stay in the payload, and the references of its children. */
 interface Part {
   id: string;
+  optional: boolean;
+  /** What its children refer to, read strictly. */
   references: string[];
 }
 
-/** `value` with the children of each static markup element in it taken out, noting each part that had any. */
-function withoutStaticChildren(value: unknown, parts: Part[]): unknown {
+/**
+ * `value` with the children of each static markup element in it taken out, noting each part that had
+ * any; the parts named in `kept` keep theirs.
+ */
+function withoutStaticChildren(value: unknown, parts: Part[], kept: ReadonlySet<string>): unknown {
   if (!Array.isArray(value)) {
     if (typeof value !== 'object' || value === null) return value;
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withoutStaticChildren(entry, parts)]));
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withoutStaticChildren(entry, parts, kept)]));
   }
   if (isStaticMarkup(value)) {
     const { children, ...props } = value[3] as Record<string, unknown>;
+    const id = String(props[STATIC_MARKUP_PROP]);
     // Without children already: the post-build run again over the same export.
-    if (children === undefined) return value;
-    parts.push({ id: String(props[STATIC_MARKUP_PROP]), references: referencesOf(JSON.stringify(children)) });
+    if (children === undefined || kept.has(id)) return value;
+    parts.push({ id, optional: props[STATIC_MARKUP_OPTIONAL_PROP] === true, references: referencesOf(JSON.stringify(children), { strict: true }) });
     return [...value.slice(0, 3), props];
   }
-  return value.map((entry) => withoutStaticChildren(entry, parts));
+  return value.map((entry) => withoutStaticChildren(entry, parts, kept));
 }
 
 /** The name a client reference row (`I[module, chunks, "Name"]`) gives its component, or null for another row. */
@@ -69,16 +77,17 @@ const clientComponentOf = (row: FlightRow): string | null => {
   return Array.isArray(value) && typeof value[2] === 'string' ? value[2] : 'a client component';
 };
 
-const referencesByIdOf = (rows: readonly FlightRow[], body: (row: FlightRow) => string) => {
+const referencesByIdOf = (rows: readonly FlightRow[], body: (row: FlightRow) => string, reading?: { strict: boolean }) => {
   const byId = new Map<string, string[]>();
-  for (const row of rows) if (!row.text) byId.set(row.id, [...(byId.get(row.id) ?? []), ...referencesOf(body(row))]);
+  for (const row of rows) if (!row.text) byId.set(row.id, [...(byId.get(row.id) ?? []), ...referencesOf(body(row), reading)]);
   return byId;
 };
 
 /**
  * The edits that take static markup's children out of a Flight stream, and how many parts that is.
- * None when the stream has none or is not understood. Throws when a part holds a client component,
- * which would render from the HTML but never run.
+ * None when the stream has none or is not understood. A part that holds a client component, which
+ * would render from the HTML but never run, keeps its children when it is optional and fails the
+ * build otherwise.
  */
 export function staticMarkupEdits(flight: string): { edits: Edit[]; parts: number } {
   const none = { edits: [], parts: 0 };
@@ -86,44 +95,39 @@ export function staticMarkupEdits(flight: string): { edits: Edit[]; parts: numbe
   const rows = flightRows(flight);
   if (!rows) return none;
 
-  const edited = new Map<FlightRow, string>();
-  const parts: Part[] = [];
-  for (const row of rows) {
-    if (row.text || !row.body.includes(`"${STATIC_MARKUP_PROP}"`)) continue;
-    const value = parseJson(row.body);
-    const before = parts.length;
-    const changed = withoutStaticChildren(value, parts);
-    if (parts.length > before) edited.set(row, JSON.stringify(changed));
-  }
-  if (parts.length === 0) return none;
-
-  // A row goes when it was reachable before and is not now. Roots are the rows no row refers to.
   const before = referencesByIdOf(rows, (row) => row.body);
-  const referenced = new Set([...before.values()].flat());
-  const roots = rows.map((row) => row.id).filter((id) => !referenced.has(id));
-  const kept = reachable(
-    roots,
-    referencesByIdOf(rows, (row) => edited.get(row) ?? row.body),
-  );
-  const dropped = reachable(roots, before);
-  for (const id of kept) dropped.delete(id);
-
-  // What a part holds: what its children refer to, and through the rows that go with it, what those do.
+  const strictly = referencesByIdOf(rows, (row) => row.body, { strict: true });
   const clientComponents = new Map<string, string>();
   for (const row of rows) {
     const name = clientComponentOf(row);
     if (name !== null) clientComponents.set(row.id, name);
   }
-  const droppedReferences = new Map([...before].filter(([id]) => dropped.has(id)));
-  for (const part of parts) {
-    const inside = [...reachable(part.references, droppedReferences)].flatMap((id) => clientComponents.get(id) ?? []);
-    if (inside.length > 0) {
-      const names = [...new Set(inside)].join(', ');
+  // What a part holds: every row its children lead to, whether or not the rest of the page uses it too.
+  const holds = (part: Part) => [...new Set([...reachable(part.references, strictly)].flatMap((id) => clientComponents.get(id) ?? []))];
+
+  const kept = new Set<string>();
+  for (const part of staticParts(rows, kept).parts) {
+    const inside = holds(part);
+    if (inside.length === 0) continue;
+    if (part.optional) kept.add(part.id);
+    else {
       throw new Error(
-        `The static markup "${part.id}" holds ${names}: a client component there would show but never run (lib/static-markup.ts). Render it beside <StaticMarkup>, or make it markup that a page-wide listener runs (lib/client/on-use.ts).`,
+        `The static markup "${part.id}" holds ${inside.join(', ')}: a client component there would show but never run (lib/static-markup.ts). Render it beside <StaticMarkup>, or make it markup that a page-wide listener runs (lib/client/on-use.ts).`,
       );
     }
   }
+  const { edited, parts } = staticParts(rows, kept);
+  if (parts.length === 0) return none;
+
+  // A row goes when it was reachable before and is not now. Roots are the rows no row refers to.
+  const referenced = new Set([...before.values()].flat());
+  const roots = rows.map((row) => row.id).filter((id) => !referenced.has(id));
+  const after = reachable(
+    roots,
+    referencesByIdOf(rows, (row) => edited.get(row) ?? row.body),
+  );
+  const dropped = reachable(roots, before);
+  for (const id of after) dropped.delete(id);
 
   const edits: Edit[] = [];
   for (const row of rows) {
@@ -135,6 +139,19 @@ export function staticMarkupEdits(flight: string): { edits: Edit[]; parts: numbe
     }
   }
   return { edits, parts: parts.length };
+}
+
+/** The rows' static parts but those in `kept`, and each row that held one, as it reads without their children. */
+function staticParts(rows: readonly FlightRow[], kept: ReadonlySet<string>): { edited: Map<FlightRow, string>; parts: Part[] } {
+  const edited = new Map<FlightRow, string>();
+  const parts: Part[] = [];
+  for (const row of rows) {
+    if (row.text || !row.body.includes(`"${STATIC_MARKUP_PROP}"`)) continue;
+    const before = parts.length;
+    const changed = withoutStaticChildren(parseJson(row.body), parts, kept);
+    if (parts.length > before) edited.set(row, JSON.stringify(changed));
+  }
+  return { edited, parts };
 }
 
 /** A Flight stream without its static markup's children, and how many parts went. */
