@@ -1,4 +1,4 @@
-import Link from '@/components/shell/PrefetchLink';
+import { RouteLink as Link } from '@/components/shell/RouteLink';
 import { flattenSidebar, type SidebarItem } from '@/lib/docs/sidebar';
 import './doc-card-list.css';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import Link from '@/components/shell/PrefetchLink';
+import { RouteLink } from '@/components/shell/RouteLink';
 
 /**
  * A site path that names a file (`/assets/files/sheet-1a2b3c4d.pdf`, `/img/x.svg`) rather than a
@@ -8,9 +8,13 @@ import Link from '@/components/shell/PrefetchLink';
  */
 const isFilePath = (href: string) => /\.[a-z][a-z\d]{0,5}(?:[?#]|$)/i.test(href.split('#')[0]!) && !/\.html?(?:[?#]|$)/i.test(href);
 
-/** A link in page content: site pages through the router, anchors and files as they are, other sites with rel. */
+/**
+ * A link in page content: site pages as route links (markup that a page-wide listener follows through
+ * the router and prefetches, so that content can be static markup), anchors and files as they are,
+ * other sites with rel.
+ */
 export function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
-  if (href.startsWith('/') && !href.startsWith('//') && !isFilePath(href)) return <Link href={href} {...rest} />;
+  if (href.startsWith('/') && !href.startsWith('//') && !isFilePath(href)) return <RouteLink href={href} {...rest} />;
   if (href.startsWith('#') || href.startsWith('/')) return <a href={href} {...rest} />;
   return <a href={href} rel="noopener noreferrer" {...rest} />;
 }

@@ -1,4 +1,4 @@
-import Link from '@/components/shell/PrefetchLink';
+import { RouteLink as Link } from '@/components/shell/RouteLink';
 import type { ReferenceGroup } from '@/lib/vital/reference';
 import { ParameterRows } from './ParameterTable';
 

@@ -6,6 +6,7 @@ import { usePreloadFailureWarning } from '@/lib/client/use-preload-failure-warni
 import { useServiceWorker } from '@/lib/client/use-service-worker';
 import { useStaleVersionCleanup } from '@/lib/client/use-stale-version-cleanup';
 import type { DocsConfig, DocsVersionConfig } from '@/lib/config/types';
+import { useRouteLinks } from './use-route-links';
 
 /**
  * The page-wide behaviours with no UI of their own at first, one hook each, mounted once in the root
@@ -14,6 +15,7 @@ import type { DocsConfig, DocsVersionConfig } from '@/lib/config/types';
 export function ClientRuntime({ docs, serviceWorker }: { docs: { versions: DocsVersionConfig[] } & Pick<DocsConfig, 'versionPersistence'>; serviceWorker?: string }) {
   useStaleVersionCleanup(docs.versions, docs.versionPersistence);
   useInPageLinks();
+  useRouteLinks();
   usePreloadFailureWarning();
   useLoadOnUse();
   useServiceWorker(serviceWorker);
