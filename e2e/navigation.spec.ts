@@ -185,6 +185,68 @@ test.describe('route loading', () => {
   });
 });
 
+test.describe('links in static content', () => {
+  // A doc's content is static markup (lib/static-markup.ts): its links to other pages are plain
+  // anchors that one page-wide listener follows and prefetches (components/shell/use-route-links.ts).
+  const POST = '/blog/2025/02/17';
+  const contentLink = (page: Page) => page.locator('[data-static-markup="doc:/docs/About"]').locator(`a[href="${POST}"]`);
+  const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+  test('a link in a doc is prefetched once in view and followed without a reload; Back shows the doc whole', async ({ page }) => {
+    await emulateConnection(page, { effectiveType: '4g', saveData: false });
+    const prefetches: string[] = [];
+    page.on('request', (request) => {
+      if (isPrefetch(request)) prefetches.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/docs/About');
+    const content = page.locator('[data-static-markup="doc:/docs/About"]');
+    const before = await content.innerHTML();
+    await contentLink(page).scrollIntoViewIfNeeded();
+    // Nothing else on the page links to the post.
+    await expect(page.locator(`a[href="${POST}"]`)).toHaveCount(1);
+    await expect.poll(() => prefetches.filter((path) => path.startsWith(`${POST}.`) || path.startsWith(`${POST}/`)).length).toBeGreaterThan(0);
+
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await contentLink(page).click();
+    await expect(page).toHaveURL(new RegExp(`${POST}$`));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('About');
+    expect(await sameDocument(page)).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/docs\/About$/);
+    await expect(contentLink(page)).toBeVisible();
+    expect(await content.innerHTML()).toBe(before);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('with data saving on, it is not prefetched, and a slow route shows the spinner, then the page', async ({ page }) => {
+    await emulateConnection(page, { effectiveType: '4g', saveData: true });
+    const prefetches: string[] = [];
+    page.on('request', (request) => {
+      if (isPrefetch(request)) prefetches.push(request.url());
+    });
+    await page.route(`**${POST}**.txt*`, async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    await page.goto('/docs/About');
+    await contentLink(page).hover();
+    await contentLink(page).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page…' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${POST}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Loading page…' })).toHaveCount(0);
+    expect(prefetches).toEqual([]);
+  });
+
+  test('a modified click leaves it to the browser', async ({ page, context }) => {
+    await page.goto('/docs/About');
+    const opened = context.waitForEvent('page');
+    await contentLink(page).click({ modifiers: ['ControlOrMeta'] });
+    await expect(await opened).toHaveURL(new RegExp(`${POST}$`));
+    await expect(page).toHaveURL(/\/docs\/About$/);
+  });
+});
+
 test.describe('prefetch policy', () => {
   for (const [connection, expected] of [
     [{ effectiveType: '4g', saveData: false }, 'prefetches'],

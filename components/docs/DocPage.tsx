@@ -29,7 +29,7 @@ export function DocPage({ data }: { data: DocPageData }) {
           </header>
         )}
         <MobileTableOfContents items={toc} />
-        <MdxContent code={doc.body.code} cards={cards} reference={reference} />
+        <MdxContent code={doc.body.code} part={`doc:${doc.url}`} cards={cards} reference={reference} />
         <DocTagsFooter tags={tags} />
         <PageMetaFooter meta={meta} locale={locale} />
         <div {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}>

@@ -13,6 +13,7 @@ import { ScrollTable } from './ScrollTable';
 import { themeComponents } from './theme';
 import './markdown-extras.css';
 import DocCardList from '@/components/docs/DocCardList';
+import { StaticMarkup } from '@/components/static-markup/StaticMarkup';
 import { Score } from '@/components/music/Score';
 import { MusicSetData } from '@/components/music/MusicSetData';
 
@@ -36,8 +37,11 @@ const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre,
  * Renders a compiled MDX body (contentlayer's code) on the server, with the site's components and
  * the data the page hands them: `cards`, what a `<DocCardList />` without items shows (a doc's
  * category), and `reference`, the groups `<ParameterReference />` shows.
+ * The body is optional static markup (lib/static-markup.ts) named `part`, unique on its page: the
+ * exported page's payload does not carry it unless it holds a client component (tabs, a score's
+ * player), and links in it are route links.
  */
-export function MdxContent({ code, cards, reference = [] }: { code: string; cards?: SidebarItem[]; reference?: ReferenceGroup[] }) {
+export function MdxContent({ code, part, cards, reference = [] }: { code: string; part: string; cards?: SidebarItem[]; reference?: ReferenceGroup[] }) {
   const Content = getMDXComponent(code, docusaurusModules);
   const withData = {
     ...components,
@@ -45,9 +49,9 @@ export function MdxContent({ code, cards, reference = [] }: { code: string; card
     ...(cards && { DocCardList: (props: ComponentProps<typeof DocCardList>) => <DocCardList current={cards} {...props} /> }),
   };
   return (
-    <div className="markdown">
+    <StaticMarkup staticMarkupId={part} optional className="markdown">
       {/* eslint-disable-next-line react-hooks/static-components -- a server component, rendered once per page: the compiled body has no state for a re-render to reset */}
       <Content components={withData} />
-    </div>
+    </StaticMarkup>
   );
 }

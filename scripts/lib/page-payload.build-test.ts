@@ -39,6 +39,21 @@ describe.skipIf(!built)('page payloads', () => {
     expect(navigation.filter((file) => readFileSync(join(out, 'api', file), 'utf8').includes(heading)).length).toBeGreaterThan(0);
   });
 
+  it("a doc's content is left out of its page's payload, and kept there when it holds a client component (tabs)", () => {
+    const payloadOf = (file: string) => pagePayload(readFileSync(join(out, file), 'utf8'))?.flight ?? '';
+    // A heading's id as the payload would give it (the table of contents names the slug too).
+    const heading = '"id":"a-filter-that-is-switched-off"';
+    expect(readFileSync(join(out, 'docs/Vital/UserGuide/Filters.html'), 'utf8')).toContain('id="a-filter-that-is-switched-off"');
+    expect(payloadOf('docs/Vital/UserGuide/Filters.html')).toContain('"staticMarkupId":"doc:/docs/Vital/UserGuide/Filters"');
+    expect(payloadOf('docs/Vital/UserGuide/Filters.html')).not.toContain(heading);
+    // Client navigation's payload keeps it.
+    expect(readFileSync(join(out, 'docs/Vital/UserGuide/Filters.txt'), 'utf8')).toContain(heading);
+    // Advanced has tabs: its content stays, with them, in its payload.
+    const advanced = payloadOf('docs/Vital/UserGuide/Advanced.html');
+    expect(advanced).toMatch(/"Tabs"\]/);
+    expect(advanced).toContain('"id":"display-settings"');
+  });
+
   it("/api's payload does not carry the OpenAPI description, which the export publishes beside it", () => {
     const text = readApiDescription();
     expect(readFileSync(join(out, API_DESCRIPTION_PATH), 'utf8')).toBe(text);
