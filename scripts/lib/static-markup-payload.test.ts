@@ -52,14 +52,24 @@ describe('staticMarkupEdits', () => {
   });
 
   it('leaves an optional part that holds a client component in the payload, and takes out the others', () => {
-    const optional = row('0', { t: [['$', '$L1', null, { staticMarkupId: 'a', optional: true, children: ['$', '$L6', null, { children: '$2' }] }], ['$', '$L1', null, { staticMarkupId: 'b', optional: true, children: '$3' }]] });
+    const optional = row('0', {
+      t: [
+        ['$', '$L1', null, { staticMarkupId: 'a', optional: true, children: ['$', '$L6', null, { children: '$2' }] }],
+        ['$', '$L1', null, { staticMarkupId: 'b', optional: true, children: '$3' }],
+      ],
+    });
     const stream = row('1', '$Sreact.fragment') + '6:I[1,["x"],"Tabs"]\n' + optional + row('2', 'tab') + row('3', 'gone');
     const { flight: out, parts } = withoutStaticMarkup(stream);
     expect(parts).toBe(1);
     expect(out).toBe(
       row('1', '$Sreact.fragment') +
         '6:I[1,["x"],"Tabs"]\n' +
-        row('0', { t: [['$', '$L1', null, { staticMarkupId: 'a', optional: true, children: ['$', '$L6', null, { children: '$2' }] }], ['$', '$L1', null, { staticMarkupId: 'b', optional: true }]] }) +
+        row('0', {
+          t: [
+            ['$', '$L1', null, { staticMarkupId: 'a', optional: true, children: ['$', '$L6', null, { children: '$2' }] }],
+            ['$', '$L1', null, { staticMarkupId: 'b', optional: true }],
+          ],
+        }) +
         row('2', 'tab'),
     );
   });
@@ -72,7 +82,12 @@ describe('staticMarkupEdits', () => {
 
   it("reads a text row's id that starts with a hexadecimal letter as that row alone when judging what a part holds", () => {
     // Row b is the page's tree, which holds the layout's client components; "$fb" is a text row, not a tagged b.
-    const page = row('0', { P: null, t: '$b' }) + row('b', ['$', 'html', null, { children: [['$', '$L6', null, {}], '$c'] }]) + '6:I[1,["x"],"Navbar"]\n' + row('c', ['$', '$L1', null, { staticMarkupId: 'a', children: ['$', 'p', null, { children: '$fb' }] }]) + text('fb', 'words');
+    const page =
+      row('0', { P: null, t: '$b' }) +
+      row('b', ['$', 'html', null, { children: [['$', '$L6', null, {}], '$c'] }]) +
+      '6:I[1,["x"],"Navbar"]\n' +
+      row('c', ['$', '$L1', null, { staticMarkupId: 'a', children: ['$', 'p', null, { children: '$fb' }] }]) +
+      text('fb', 'words');
     const { flight: out, parts } = withoutStaticMarkup(page);
     expect(parts).toBe(1);
     expect(out).not.toContain('words');
