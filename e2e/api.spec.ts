@@ -84,37 +84,39 @@ test('Scalar takes over with the interactive reference, without leaving the site
   expect(foreign).toEqual([]);
 });
 
-test('an interactive reference that cannot be downloaded shows the error and Retry, and Retry loads it', async ({ page, allowConsoleErrors }) => {
-  // The aborted downloads, and the error the page catches and shows, are logged on purpose.
-  allowConsoleErrors(
-    /^Failed to load resource: net::ERR_FAILED \(http:\/\/[^/]+\/interactive-reference\/[^)]+\)$/,
-    /Failed to fetch dynamically imported module|Failed to load the interactive reference's styles/,
-  );
-  await page.goto('/api');
-  // As after a deploy that removed the bundle this page names.
-  await page.route('**/interactive-reference/**', (route) => route.abort());
-  await page.getByRole('button', { name: 'Open the interactive reference' }).click();
-  const box = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
-  await expect(box).toContainText('/interactive-reference/reference-');
-  await page.unrouteAll();
-  await box.getByRole('button', { name: 'Retry' }).click();
-  // The reload keeps the visitor's choice, so the interactive reference opens by itself.
-  await expect(interactiveReference(page).getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible({ timeout: 20_000 });
-});
-
-test('a description that cannot be downloaded shows the error and Retry, and Retry loads the reference', async ({ page, allowConsoleErrors }) => {
-  // Scalar fetches the description when opened (it is not in the page's payload): a failed fetch is
-  // shown as a failed download of Scalar's own code is.
-  allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED \(http:\/\/[^/]+\/openapi\.yaml\)$/, /Failed to load the API description/);
-  await page.goto('/api');
-  await page.route('**/openapi.yaml', (route) => route.abort());
-  await page.getByRole('button', { name: 'Open the interactive reference' }).click();
-  const box = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
-  await expect(box).toContainText('Failed to load the API description (/openapi.yaml)');
-  await page.unrouteAll();
-  await box.getByRole('button', { name: 'Retry' }).click();
-  await expect(interactiveReference(page).getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible({ timeout: 20_000 });
-});
+// As after a deploy that removed the bundle this page names, or offline: the bundle, or the
+// description Scalar fetches when opened (it is not in the page's payload). The aborted downloads,
+// and the error the page catches and shows, are logged on purpose.
+for (const failing of [
+  {
+    what: 'an interactive reference',
+    route: '**/interactive-reference/**',
+    logged: [
+      /^Failed to load resource: net::ERR_FAILED \(http:\/\/[^/]+\/interactive-reference\/[^)]+\)$/,
+      /Failed to fetch dynamically imported module|Failed to load the interactive reference's styles/,
+    ],
+    shown: '/interactive-reference/reference-',
+  },
+  {
+    what: 'an API description',
+    route: '**/openapi.yaml',
+    logged: [/^Failed to load resource: net::ERR_FAILED \(http:\/\/[^/]+\/openapi\.yaml\)$/, /Failed to load the API description/],
+    shown: 'Failed to load the API description (/openapi.yaml)',
+  },
+]) {
+  test(`${failing.what} that cannot be downloaded shows the error and Retry, and Retry loads the reference`, async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(...failing.logged);
+    await page.goto('/api');
+    await page.route(failing.route, (route) => route.abort());
+    await page.getByRole('button', { name: 'Open the interactive reference' }).click();
+    const box = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    await expect(box).toContainText(failing.shown);
+    await page.unrouteAll();
+    await box.getByRole('button', { name: 'Retry' }).click();
+    // The reload keeps the visitor's choice, so the interactive reference opens by itself.
+    await expect(interactiveReference(page).getByRole('heading', { level: 1, name: 'Music Theory API' })).toBeVisible({ timeout: 20_000 });
+  });
+}
 
 test('no other route loads the Scalar code', async ({ page }) => {
   // Scalar's chunks are the ones only /api references: find them in the export, then make sure no
