@@ -13,7 +13,8 @@ const prefetchAllowed = () => shouldPrefetch((navigator as Navigator & { connect
  * Route links (lib/client/route-links.ts), handled for the whole page: a plain click goes through
  * the router with the site's navigation transition and its pending state reported, as PrefetchLink's
  * do; each link is prefetched once it comes into view, and again on hover (the router keeps what it
- * has), unless the connection is slow or saves data. Links are looked for again after each navigation.
+ * has), unless the connection is slow or saves data. Links are looked for once the page is idle, and
+ * again after each navigation.
  */
 export function useRouteLinks(): void {
   const router = useRouter();
@@ -48,7 +49,15 @@ export function useRouteLinks(): void {
         if (prefetchAllowed()) router.prefetch((entry.target as HTMLAnchorElement).href);
       }
     });
-    document.querySelectorAll(ROUTE_LINK_SELECTOR).forEach((link) => observer.observe(link));
-    return () => observer.disconnect();
+    // Once the page is idle: its first moments are its own hydration's, not the next page's. Prefetched
+    // at once, Lighthouse's blocking time on a post rose by 30 to 40 ms (BENCHMARKS.md). Safari has no
+    // requestIdleCallback.
+    const observe = () => document.querySelectorAll(ROUTE_LINK_SELECTOR).forEach((link) => observer.observe(link));
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(observe, { timeout: 2_000 }) : window.setTimeout(observe, 200);
+    return () => {
+      if (window.requestIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      observer.disconnect();
+    };
   }, [router, pathname]);
 }
