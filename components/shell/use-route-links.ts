@@ -53,9 +53,10 @@ export function useRouteLinks(): void {
     // at once, Lighthouse's blocking time on a post rose by 30 to 40 ms (BENCHMARKS.md). Safari has no
     // requestIdleCallback.
     const observe = () => document.querySelectorAll(ROUTE_LINK_SELECTOR).forEach((link) => observer.observe(link));
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(observe, { timeout: 2_000 }) : window.setTimeout(observe, 200);
+    const hasIdle = 'requestIdleCallback' in window;
+    const idle = hasIdle ? window.requestIdleCallback(observe, { timeout: 2_000 }) : window.setTimeout(observe, 200);
     return () => {
-      if (window.requestIdleCallback) window.cancelIdleCallback(idle);
+      if (hasIdle) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
       observer.disconnect();
     };
