@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { COPY_CODE_BUTTON_CLASS, copyCode } from './copy-code';
 import { ZOOM_LINK_CLASS } from './image-zoom-link';
+import { isPlainClick } from './plain-click';
 import { FEEDBACK_ANSWER } from '@/lib/docs/feedback-answer';
 
 /**
@@ -21,7 +22,7 @@ export function useLoadOnUse(): void {
       if (copy) return void copyCode(copy);
       const answer = target?.closest?.<HTMLButtonElement>(`[${FEEDBACK_ANSWER}]`);
       if (answer) return void import('@/components/docs/feedback-form').then(({ openFeedbackForm }) => openFeedbackForm(answer));
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = target?.closest?.<HTMLAnchorElement>(`a.${ZOOM_LINK_CLASS}`);
       if (!link) return;
       event.preventDefault();

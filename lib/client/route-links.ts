@@ -1,5 +1,5 @@
 import { samePageHash } from './hash-focus';
-import type { ClickLike, LinkLike } from './use-in-page-links';
+import { followsHere, type ClickLike, type LinkLike } from './plain-click';
 
 /**
  * Route links: links to the site's pages that are markup alone, with no Link component to hydrate,
@@ -18,8 +18,7 @@ export const ROUTE_LINK_SELECTOR = `a[${ROUTE_LINK_ATTRIBUTE}]`;
  * download, another origin, or a place on the current page (the in-page links' own listener).
  */
 export function routeLinkTarget(click: ClickLike, link: LinkLike, currentHref: string): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (!followsHere(click, link)) return null;
   const target = new URL(link.href, currentHref);
   if (target.origin !== new URL(currentHref).origin || samePageHash(link.href, currentHref) !== null) return null;
   return target.pathname + target.search + target.hash;

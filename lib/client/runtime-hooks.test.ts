@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStorageSlot, resetStorageFallback, takeStored, type StorageSlot } from './storage';
 import { discardStalePreferredVersion } from './use-stale-version-cleanup';
-import { inPageClickHash, installInPageLinks, type ClickLike } from './use-in-page-links';
+import { inPageClickHash, installInPageLinks } from './use-in-page-links';
+import type { ClickLike } from './plain-click';
 import { notePendingNavigation, takePreloadFailureWarning } from './use-preload-failure-warning';
 import type { DocsVersionConfig } from '@/lib/config/types';
 

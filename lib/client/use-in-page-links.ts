@@ -2,23 +2,7 @@
 
 import { useEffect } from 'react';
 import { focusHashTarget, samePageHash } from './hash-focus';
-
-/** What a click handler needs to know of a click. */
-export interface ClickLike {
-  defaultPrevented: boolean;
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-}
-
-/** What it needs to know of the link clicked. */
-export interface LinkLike {
-  href: string;
-  target: string;
-  hasAttribute(name: string): boolean;
-}
+import { followsHere, type ClickLike, type LinkLike } from './plain-click';
 
 /**
  * The hash a plain click on this link leads to within the current page, or null when the browser
@@ -26,9 +10,7 @@ export interface LinkLike {
  * another page.
  */
 export function inPageClickHash(click: ClickLike, link: LinkLike, currentHref: string): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  return samePageHash(link.href, currentHref);
+  return followsHere(click, link) ? samePageHash(link.href, currentHref) : null;
 }
 
 /**
