@@ -8,6 +8,7 @@ import { ROUTE_LINK_SELECTOR, routeLinkTarget } from '@/lib/client/route-links';
 import { useTrackedPush } from './use-tracked-push';
 
 const prefetchAllowed = () => shouldPrefetch((navigator as Navigator & { connection?: ConnectionInfo }).connection);
+const routeLinkAt = (event: Event) => (event.target as Element | null)?.closest?.<HTMLAnchorElement>(ROUTE_LINK_SELECTOR);
 
 /**
  * Route links (lib/client/route-links.ts), handled for the whole page: a plain click goes through
@@ -23,14 +24,14 @@ export function useRouteLinks(): void {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(ROUTE_LINK_SELECTOR);
+      const link = routeLinkAt(event);
       const target = link ? routeLinkTarget(event, link, window.location.href) : null;
       if (target === null) return;
       event.preventDefault();
       push(target, { transitionTypes: [NAVIGATION_TRANSITION] });
     };
     const onHover = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(ROUTE_LINK_SELECTOR);
+      const link = routeLinkAt(event);
       if (link && prefetchAllowed()) router.prefetch(link.href);
     };
     document.addEventListener('click', onClick);
