@@ -106,7 +106,8 @@ export function staticMarkupEdits(flight: string): { edits: Edit[]; parts: numbe
   const holds = (part: Part) => [...new Set([...reachable(part.references, strictly)].flatMap((id) => clientComponents.get(id) ?? []))];
 
   const kept = new Set<string>();
-  for (const part of staticParts(rows, kept).parts) {
+  const all = staticParts(rows, kept);
+  for (const part of all.parts) {
     const inside = holds(part);
     if (inside.length === 0) continue;
     if (part.optional) kept.add(part.id);
@@ -116,7 +117,8 @@ export function staticMarkupEdits(flight: string): { edits: Edit[]; parts: numbe
       );
     }
   }
-  const { edited, parts } = staticParts(rows, kept);
+  // Read again only when an optional part keeps its children.
+  const { edited, parts } = kept.size > 0 ? staticParts(rows, kept) : all;
   if (parts.length === 0) return none;
 
   // A row goes when it was reachable before and is not now. Roots are the rows no row refers to.
