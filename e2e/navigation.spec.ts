@@ -470,6 +470,39 @@ test.describe('hydration and storage', () => {
     });
   }
 
+  test("each stylesheet is in the page once: hydration adopts the <head>'s, and they hold after another layout and Back", async ({ page }) => {
+    // The inline payload carries no text of the stylesheets the <head> has (scripts/lib/stylesheet-payload.ts):
+    // React must adopt the <head>'s <style> elements, not add empty ones of its own.
+    const stylesheets = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].flatMap((style) => (style.dataset.href ?? '').split(' ').map((href) => ({ href, empty: style.textContent === '' }))),
+      );
+    const eachOnce = async () => {
+      const list = await stylesheets();
+      expect(list.length).toBeGreaterThan(5);
+      expect(new Set(list.map(({ href }) => href)).size).toBe(list.length);
+      expect(list.filter(({ empty }) => empty)).toEqual([]);
+    };
+    const display = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((node) => getComputedStyle(node).display);
+
+    await page.goto('/docs/About');
+    await eachOnce();
+    expect(await display('.docs-layout')).toBe('flex');
+    // The blog's layout has stylesheets the docs page does not: they come with the route's payload.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    expect(await display('.blog-layout')).toBe('flex');
+    await eachOnce();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+    expect(await display('.docs-layout')).toBe('flex');
+    await eachOnce();
+  });
+
   test('a hydration error is logged with the route', async ({ page, consoleErrors, allowConsoleErrors }) => {
     allowConsoleErrors(
       /^Hydration error on \/e2e\/hydration: /,

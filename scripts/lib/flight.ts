@@ -90,3 +90,66 @@ export const parseJson = (json: string): unknown => {
     return undefined;
   }
 };
+
+/**
+ * Ids a row refers to: every string that starts `"$`, an optional tag letter and a hexadecimal id
+ * (`"$L5e"` an element's type, `"$5f"` a text row, `"$@40"` a promise, `"$1f:props:children"` a path).
+ * Read generously by default, for what to drop: a tag letter that is also a hexadecimal digit counts
+ * both ways, so a reference read wrongly can only keep a row, never drop one. Read strictly, for what
+ * a static part holds (scripts/lib/static-markup-payload.ts): React's tags are never `a` to `f`, so `"$fb"` is row fb alone, not also a tagged b
+ * (which would be the page's `<html>`, and so every client component of the layout).
+ */
+export function referencesOf(body: string, { strict = false } = {}): string[] {
+  const ids: string[] = [];
+  for (const [, token = ''] of body.matchAll(/"\$([A-Za-z@]?[0-9a-f]+)(?=[":])/g)) {
+    if (/^[0-9a-f]+$/.test(token)) ids.push(token);
+    if (/^[A-Za-z@]/.test(token) && !(strict && /^[a-f]/.test(token))) ids.push(token.slice(1));
+  }
+  return ids;
+}
+
+/** The ids reachable from `roots`, through rows' references. */
+export function reachable(roots: Iterable<string>, referencesById: ReadonlyMap<string, string[]>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(referencesById.get(id) ?? []));
+  }
+  return seen;
+}
+
+/** Each line row's references, by id (a row written in parts adds them up). */
+export const referencesByIdOf = (rows: readonly FlightRow[], body: (row: FlightRow) => string, reading?: { strict: boolean }) => {
+  const byId = new Map<string, string[]>();
+  for (const row of rows) if (!row.text) byId.set(row.id, [...(byId.get(row.id) ?? []), ...referencesOf(body(row), reading)]);
+  return byId;
+};
+
+/**
+ * The edits that give the rows in `edited` their new values and take out every row that was reachable
+ * before (by `before`, the rows' references as they were) and is not with the new values. Roots are
+ * the rows no row referred to.
+ */
+export function editsWithUnreachableRows(rows: readonly FlightRow[], edited: ReadonlyMap<FlightRow, string>, before = referencesByIdOf(rows, (row) => row.body)): Edit[] {
+  const referenced = new Set([...before.values()].flat());
+  const roots = rows.map((row) => row.id).filter((id) => !referenced.has(id));
+  const after = reachable(
+    roots,
+    referencesByIdOf(rows, (row) => edited.get(row) ?? row.body),
+  );
+  const dropped = reachable(roots, before);
+  for (const id of after) dropped.delete(id);
+
+  const edits: Edit[] = [];
+  for (const row of rows) {
+    if (dropped.has(row.id)) edits.push({ start: row.start, end: row.end, insert: '' });
+    else {
+      const body = edited.get(row);
+      // The row's value ends just before its newline.
+      if (body !== undefined) edits.push({ start: row.end - 1 - row.body.length, end: row.end - 1, insert: body });
+    }
+  }
+  return edits;
+}

@@ -1,5 +1,5 @@
 import { STATIC_MARKUP_OPTIONAL_PROP, STATIC_MARKUP_PROP } from '../../lib/static-markup';
-import { applyEdits, flightRows, parseJson, type Edit, type FlightRow } from './flight';
+import { applyEdits, editsWithUnreachableRows, flightRows, parseJson, reachable, referencesByIdOf, referencesOf, type Edit, type FlightRow } from './flight';
 
 /**
  * The part of the post-build step "page payloads" that takes static markup (lib/static-markup.ts)
@@ -7,35 +7,6 @@ import { applyEdits, flightRows, parseJson, type Edit, type FlightRow } from './
  * that only they referred to. The HTML keeps the markup; the page's `.txt` payloads, which client
  * navigation fetches, keep the children.
  */
-
-/**
- * Ids a row refers to: every string that starts `"$`, an optional tag letter and a hexadecimal id
- * (`"$L5e"` an element's type, `"$5f"` a text row, `"$@40"` a promise, `"$1f:props:children"` a path).
- * Read generously by default, for what to drop: a tag letter that is also a hexadecimal digit counts
- * both ways, so a reference read wrongly can only keep a row, never drop one. Read strictly, for what
- * a part holds: React's tags are never `a` to `f`, so `"$fb"` is row fb alone, not also a tagged b
- * (which would be the page's `<html>`, and so every client component of the layout).
- */
-function referencesOf(body: string, { strict = false } = {}): string[] {
-  const ids: string[] = [];
-  for (const [, token = ''] of body.matchAll(/"\$([A-Za-z@]?[0-9a-f]+)(?=[":])/g)) {
-    if (/^[0-9a-f]+$/.test(token)) ids.push(token);
-    if (/^[A-Za-z@]/.test(token) && !(strict && /^[a-f]/.test(token))) ids.push(token.slice(1));
-  }
-  return ids;
-}
-
-/** The ids reachable from `roots`, through rows' references. */
-function reachable(roots: Iterable<string>, referencesById: ReadonlyMap<string, string[]>): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(referencesById.get(id) ?? []));
-  }
-  return seen;
-}
 
 const isStaticMarkup = (value: unknown[]): boolean => {
   if (value.length !== 4 || value[0] !== '$' || typeof value[3] !== 'object' || value[3] === null) return false;
@@ -77,12 +48,6 @@ const clientComponentOf = (row: FlightRow): string | null => {
   return Array.isArray(value) && typeof value[2] === 'string' ? value[2] : 'a client component';
 };
 
-const referencesByIdOf = (rows: readonly FlightRow[], body: (row: FlightRow) => string, reading?: { strict: boolean }) => {
-  const byId = new Map<string, string[]>();
-  for (const row of rows) if (!row.text) byId.set(row.id, [...(byId.get(row.id) ?? []), ...referencesOf(body(row), reading)]);
-  return byId;
-};
-
 /**
  * The edits that take static markup's children out of a Flight stream, and how many parts that is.
  * None when the stream has none or is not understood. A part that holds a client component, which
@@ -121,26 +86,7 @@ export function staticMarkupEdits(flight: string): { edits: Edit[]; parts: numbe
   const { edited, parts } = kept.size > 0 ? staticParts(rows, kept) : all;
   if (parts.length === 0) return none;
 
-  // A row goes when it was reachable before and is not now. Roots are the rows no row refers to.
-  const referenced = new Set([...before.values()].flat());
-  const roots = rows.map((row) => row.id).filter((id) => !referenced.has(id));
-  const after = reachable(
-    roots,
-    referencesByIdOf(rows, (row) => edited.get(row) ?? row.body),
-  );
-  const dropped = reachable(roots, before);
-  for (const id of after) dropped.delete(id);
-
-  const edits: Edit[] = [];
-  for (const row of rows) {
-    if (dropped.has(row.id)) edits.push({ start: row.start, end: row.end, insert: '' });
-    else {
-      const body = edited.get(row);
-      // The row's value ends just before its newline.
-      if (body !== undefined) edits.push({ start: row.end - 1 - row.body.length, end: row.end - 1, insert: body });
-    }
-  }
-  return { edits, parts: parts.length };
+  return { edits: editsWithUnreachableRows(rows, edited, before), parts: parts.length };
 }
 
 /** The rows' static parts but those in `kept`, and each row that held one, as it reads without their children. */
