@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SiteConfig } from '../lib/config/types';
 import type { checkContent as CheckContent } from './lib/check-content-run';
 
@@ -71,7 +71,9 @@ describe('the command line', () => {
 describe('the findings handed to the post-build step', () => {
   it('--findings writes what the checks found, warnings included, and --quiet-warnings prints none', async () => {
     const { readAuthoringFindings } = await import('./lib/authoring-findings');
-    const file = join(mkdtempSync(join(tmpdir(), 'findings-')), 'nested', 'findings.json');
+    const dir = mkdtempSync(join(tmpdir(), 'findings-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'nested', 'findings.json');
     expect(readAuthoringFindings(file)).toBeNull();
     const run = await checkContent([...argsFor(join(root, 'broken-markdown-link')), '--quiet-warnings', '--findings', file], siteConfig);
     expect(run.status).toBe(0);

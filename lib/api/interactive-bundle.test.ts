@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { interactiveBundleDir, interactiveReferenceAssets, readInteractiveBundleManifest } from './interactive-bundle';
 
-let root = '';
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
 
 function project(manifest?: unknown): string {
-  root = mkdtempSync(join(tmpdir(), 'interactive-'));
+  const root = mkdtempSync(join(tmpdir(), 'interactive-'));
+  roots.push(root);
   if (manifest !== undefined) {
     mkdirSync(interactiveBundleDir(root), { recursive: true });
     writeFileSync(join(interactiveBundleDir(root), 'manifest.json'), JSON.stringify(manifest));
@@ -20,7 +23,8 @@ const manifest = { key: 'k', script: 'reference-AB12.js', stylesheet: 'reference
 
 describe('the interactive reference assets', () => {
   it("are the manifest's files under the site's base URL", () => {
-    expect(interactiveReferenceAssets('/', project(manifest))).toEqual({
+    const root = project(manifest);
+    expect(interactiveReferenceAssets('/', root)).toEqual({
       script: '/interactive-reference/reference-AB12.js',
       stylesheet: '/interactive-reference/reference-CD34.css',
       description: '/openapi.yaml',
@@ -36,8 +40,7 @@ describe('the interactive reference assets', () => {
 
   it('read no manifest of another shape, or one that is not JSON', () => {
     expect(readInteractiveBundleManifest(project({ script: 'a.js' }))).toBeNull();
-    rmSync(root, { recursive: true, force: true });
-    project(manifest);
+    const root = project(manifest);
     writeFileSync(join(interactiveBundleDir(root), 'manifest.json'), '{"key":');
     expect(readInteractiveBundleManifest(root)).toBeNull();
     expect(readInteractiveBundleManifest(project(manifest))).toEqual(manifest);

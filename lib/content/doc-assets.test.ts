@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { hashedAssetUrl, isRelativeFileUrl, resolveAsset, siteStaticUrl } from './doc-assets';
 
 const root = mkdtempSync(join(tmpdir(), 'doc-assets-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 mkdirSync(join(root, 'content/docs/guide/img'), { recursive: true });
 mkdirSync(join(root, 'public/img'), { recursive: true });
 writeFileSync(join(root, 'content/docs/guide/img/flow.png'), 'png bytes');

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Image, Root } from 'mdast';
 import { VFile } from 'vfile';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { remarkDocAssets } from './remark-doc-assets';
 
 /**
@@ -14,6 +14,7 @@ import { remarkDocAssets } from './remark-doc-assets';
  * partial with its own path but the importing doc's data, which named the doc's folder instead.
  */
 const root = mkdtempSync(join(tmpdir(), 'partial-assets-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 mkdirSync(join(root, 'content/docs/guide/_partials/img'), { recursive: true });
 writeFileSync(join(root, 'content/docs/guide/_partials/img/knob.png'), 'png bytes');
 writeFileSync(join(root, 'content/docs/guide/_partials/_setup.md'), '![Knob](./img/knob.png)\n');

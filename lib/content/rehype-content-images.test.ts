@@ -1,15 +1,16 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { rehypeContentImages } from './rehype-content-images';
 import { remarkDocAssets } from './remark-doc-assets';
 
 const publicDir = mkdtempSync(join(tmpdir(), 'content-images-'));
+afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 mkdirSync(join(publicDir, 'img'));
 writeFileSync(join(publicDir, 'img', 'box.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180"></svg>');
 // As draw.io saves a diagram: a prolog, a doctype and the whole diagram in an attribute of the <svg>
@@ -65,6 +66,7 @@ describe('rehypeContentImages', () => {
 
   it('sizes an image beside the doc from the file behind its hashed URL', () => {
     const root = mkdtempSync(join(tmpdir(), 'content-images-site-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     mkdirSync(join(root, 'content', 'docs', 'img'), { recursive: true });
     writeFileSync(join(root, 'content', 'docs', 'img', 'wide.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="90"></svg>');
     const html = String(
