@@ -16,7 +16,7 @@ import { documentStylesheets, withDocumentStylesheetsOnce } from './stylesheet-p
  *   the same point of the document as before, so React never hydrates markup not yet parsed.
  * - **Each stylesheet once, in the <head>.** With `experimental.inlineCss`, Next 16.4 writes each
  *   stylesheet's text into the payload twice besides the page's <style> (vercel/next.js#95141 and
- *   #98110): about 54 KB of a docs page's 173 KB. The step takes both copies out where the <head> has
+ *   #98110): about 54 KB of a docs page's 164 KB. The step takes both copies out where the <head> has
  *   the stylesheet (scripts/lib/stylesheet-payload.ts).
  * - **No static markup.** The children of each `<StaticMarkup>` (lib/static-markup.ts) leave the
  *   payload; the HTML keeps them (scripts/lib/static-markup-payload.ts).
