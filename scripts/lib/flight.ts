@@ -129,11 +129,13 @@ export const referencesByIdOf = (rows: readonly FlightRow[], body: (row: FlightR
 
 /**
  * The edits that give the rows in `edited` their new values and take out every row that was reachable
- * before (by `before`, the rows' references as they were) and is not with the new values. Roots are
- * the rows no row referred to.
+ * before (by `before`, the rows' references as they were, read generously) and is not with the new
+ * values. Roots are the rows nothing refers to, read strictly: read generously, a reference to row b0
+ * would also count as one to row 0, the stream's root, and on a page whose row ids reach a0 (160
+ * rows) nothing would be dropped. A reference the strict reading missed only makes its row a root, which stays.
  */
 export function editsWithUnreachableRows(rows: readonly FlightRow[], edited: ReadonlyMap<FlightRow, string>, before = referencesByIdOf(rows, (row) => row.body)): Edit[] {
-  const referenced = new Set([...before.values()].flat());
+  const referenced = new Set([...referencesByIdOf(rows, (row) => row.body, { strict: true }).values()].flat());
   const roots = rows.map((row) => row.id).filter((id) => !referenced.has(id));
   const after = reachable(
     roots,
