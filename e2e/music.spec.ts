@@ -128,6 +128,24 @@ test('Play sounds the piano from the site itself and lights the notes; Stop sile
   expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
 });
 
+test('leaving the page silences the piano, and Back shows the score ready to play again', async ({ page }) => {
+  await tapAudio(page);
+  await page.goto(PAGE);
+  const first = figure(page, labels[0]!);
+  await first.getByRole('button', { name: 'Play' }).click();
+  await expect(first.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect.poll(() => level(page), { timeout: 15_000 }).toBeGreaterThan(0.01);
+
+  // A route of the site, in the same document: the button is gone, and so is its sound.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect.poll(() => level(page)).toBeLessThan(0.001);
+
+  await page.goBack();
+  await expect(figure(page, labels[0]!).getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(figure(page, labels[0]!).locator('.is-sounding')).toHaveCount(0);
+});
+
 test('the page adds no player code to its first load, and stays within the content-route budget', async () => {
   const route = firstLoadJs(join(process.cwd(), 'out'), PAGE, htmlFileOf(PAGE));
   const budget = readBudgets()[PAGE] ?? readBudgets()['/docs/About']!;

@@ -25,7 +25,7 @@ export const STATIC_MARKUP_PROP = 'staticMarkupId';
 
 /**
  * The wrapper's prop that lets its part stay in the payload, hydrated as usual, when it holds a client
- * component: for content written elsewhere (a doc's MDX may use tabs or a score's player), where
+ * component: for content written elsewhere (a doc's MDX may use tabs), where
  * most pages hold none and the rest still work. Without it, a client component inside fails the build.
  */
 export const STATIC_MARKUP_OPTIONAL_PROP = 'optional';

@@ -1,7 +1,4 @@
-'use client';
-
-import { useEffect, useRef, useState } from 'react';
-import type { Playback } from '@/lib/music/player/player';
+import { PLAY_ICON_CLASS, PLAY_LABEL_CLASS, PLAY_SCORE_ATTRIBUTE, playButtonView } from '@/lib/music/play-button';
 
 interface Props {
   performanceUrl: string;
@@ -11,60 +8,23 @@ interface Props {
   describedBy: string;
 }
 
-type State = 'idle' | 'loading' | 'playing' | 'failed';
-
 /**
- * Play/Stop under a score. The player and the piano samples load on the first click (a dynamic
- * import and fetches of the site's own files), so a page with scores loads no audio code.
+ * Play/Stop under a score, as markup: the first press loads the player (components/music/score-player.ts,
+ * through lib/client/on-use.ts), which fetches the performance and the piano samples from the site, so
+ * a page with scores loads no audio code and hydrates no button.
  */
 export function PlayButton({ performanceUrl, samplesUrl, scoreId, describedBy }: Props) {
-  const [state, setState] = useState<State>('idle');
-  const playback = useRef<Playback | null>(null);
-  const clicks = useRef(0);
-
-  // Leaving the page (a client-side navigation unmounts the button) stops the sound.
-  useEffect(() => () => playback.current?.stop(), []);
-
-  const toggle = async () => {
-    const click = ++clicks.current;
-    if (state === 'loading' || state === 'playing') {
-      playback.current?.stop();
-      playback.current = null;
-      setState('idle');
-      return;
-    }
-    setState('loading');
-    try {
-      const { playScore } = await import('@/lib/music/player/player');
-      const root = document.getElementById(scoreId);
-      if (click !== clicks.current || !root) return; // stopped while the player loaded
-      playback.current = playScore({
-        performanceUrl,
-        samplesUrl,
-        root,
-        onStart: () => setState('playing'),
-        onEnd: (failed) => {
-          playback.current = null;
-          setState(failed ? 'failed' : 'idle');
-        },
-      });
-    } catch {
-      setState('failed');
-    }
-  };
-
-  const busy = state === 'loading' || state === 'playing';
+  const { icon, label } = playButtonView('idle');
+  const marker = { [PLAY_SCORE_ATTRIBUTE]: scoreId };
   return (
     <>
-      <button type="button" className="score__play" onClick={toggle} aria-describedby={describedBy} data-state={state}>
-        <span aria-hidden="true" className="score__play-icon">
-          {busy ? '■' : '▶'}
+      <button type="button" className="score__play" {...marker} data-performance={performanceUrl} data-samples={samplesUrl} aria-describedby={describedBy} data-state="idle">
+        <span aria-hidden="true" className={PLAY_ICON_CLASS}>
+          {icon}
         </span>{' '}
-        {busy ? 'Stop' : 'Play'}
+        <span className={PLAY_LABEL_CLASS}>{label}</span>
       </button>
-      <span role="status" className="visually-hidden">
-        {state === 'loading' ? 'Loading the piano' : state === 'failed' ? 'The piano could not play in this browser' : ''}
-      </span>
+      <span role="status" className="visually-hidden" />
     </>
   );
 }

@@ -72,6 +72,15 @@ describe.skipIf(!built)('page payloads', () => {
     expect(advanced).toContain('"id":"display-settings"');
   });
 
+  it('a page of scores keeps their engraving in its HTML only: its Play buttons are markup, so its body leaves the payload', () => {
+    const html = readFileSync(join(out, 'docs/My-Pieces/Twelve.html'), 'utf8');
+    expect(html.replace(/<script[\s\S]*?<\/script>/g, '')).toContain('class="score__svg"');
+    const payload = pagePayload(html)?.flight ?? '';
+    expect(payload).toContain('"staticMarkupId":"doc:/docs/My-Pieces/Twelve"');
+    expect(payload).not.toContain('score__svg');
+    expect(readFileSync(join(out, 'docs/My-Pieces/Twelve.txt'), 'utf8')).toContain('score__svg');
+  });
+
   it("/api's payload does not carry the OpenAPI description, which the export publishes beside it", () => {
     const text = readApiDescription();
     expect(readFileSync(join(out, API_DESCRIPTION_PATH), 'utf8')).toBe(text);
