@@ -94,19 +94,18 @@ export const parseJson = (json: string): unknown => {
 /**
  * Ids a row refers to: every string that starts `"$`, an optional tag letter and a hexadecimal id
  * (`"$L5e"` an element's type, `"$5f"` a text row, `"$@40"` a promise, `"$1f:props:children"` a path).
- * Read generously by default, for what to drop: a tag letter that is also a hexadecimal digit counts
- * both ways, so a reference read wrongly can only keep a row, never drop one. Read strictly, for what
- * a static part holds (scripts/lib/static-markup-payload.ts): React's tags are never `a` to `f`, so `"$fb"` is row fb alone, not also a tagged b
- * (which would be the page's `<html>`, and so every client component of the layout).
+ * React's tags are never `a` to `f` (`REACT_FLIGHT_TAGS` below, checked against the installed client
+ * by scripts/lib/flight.test.ts), so `"$fb"` is row fb alone, never a tagged row b. A string that only
+ * looks like a reference (`"$n12"`, a bigint) adds an id, which can only keep a row.
  */
-export function referencesOf(body: string, { strict = false } = {}): string[] {
+export function referencesOf(body: string): string[] {
   const ids: string[] = [];
-  for (const [, token = ''] of body.matchAll(/"\$([A-Za-z@]?[0-9a-f]+)(?=[":])/g)) {
-    if (/^[0-9a-f]+$/.test(token)) ids.push(token);
-    if (/^[A-Za-z@]/.test(token) && !(strict && /^[a-f]/.test(token))) ids.push(token.slice(1));
-  }
+  for (const [, token = ''] of body.matchAll(/"\$([A-Za-z@]?[0-9a-f]+)(?=[":])/g)) ids.push(/^[0-9a-f]+$/.test(token) ? token : token.slice(1));
   return ids;
 }
+
+/** The tags React's Flight client reads after `"$` (react-server-dom's `parseModelString`, React 19.2). */
+export const REACT_FLIGHT_TAGS = '$-@BDHIKLNQSTWZhinuw';
 
 /** The ids reachable from `roots`, through rows' references. */
 export function reachable(roots: Iterable<string>, referencesById: ReadonlyMap<string, string[]>): Set<string> {
@@ -121,21 +120,19 @@ export function reachable(roots: Iterable<string>, referencesById: ReadonlyMap<s
 }
 
 /** Each line row's references, by id (a row written in parts adds them up). */
-export const referencesByIdOf = (rows: readonly FlightRow[], body: (row: FlightRow) => string, reading?: { strict: boolean }) => {
+export const referencesByIdOf = (rows: readonly FlightRow[], body: (row: FlightRow) => string) => {
   const byId = new Map<string, string[]>();
-  for (const row of rows) if (!row.text) byId.set(row.id, [...(byId.get(row.id) ?? []), ...referencesOf(body(row), reading)]);
+  for (const row of rows) if (!row.text) byId.set(row.id, [...(byId.get(row.id) ?? []), ...referencesOf(body(row))]);
   return byId;
 };
 
 /**
  * The edits that give the rows in `edited` their new values and take out every row that was reachable
- * before (by `before`, the rows' references as they were, read generously) and is not with the new
- * values. Roots are the rows nothing refers to, read strictly: read generously, a reference to row b0
- * would also count as one to row 0, the stream's root, and on a page whose row ids reach a0 (160
- * rows) nothing would be dropped. A reference the strict reading missed only makes its row a root, which stays.
+ * before (by `before`, the rows' references as they were) and is not with the new values. Roots are
+ * the rows nothing referred to: row 0, the stream's model, and the hints.
  */
 export function editsWithUnreachableRows(rows: readonly FlightRow[], edited: ReadonlyMap<FlightRow, string>, before = referencesByIdOf(rows, (row) => row.body)): Edit[] {
-  const referenced = new Set([...referencesByIdOf(rows, (row) => row.body, { strict: true }).values()].flat());
+  const referenced = new Set([...before.values()].flat());
   const roots = rows.map((row) => row.id).filter((id) => !referenced.has(id));
   const after = reachable(
     roots,

@@ -17,7 +17,7 @@ const isStaticMarkup = (value: unknown[]): boolean => {
 interface Part {
   id: string;
   optional: boolean;
-  /** What its children refer to, read strictly. */
+  /** What its children refer to. */
   references: string[];
 }
 
@@ -35,7 +35,7 @@ function withoutStaticChildren(value: unknown, parts: Part[], kept: ReadonlySet<
     const id = String(props[STATIC_MARKUP_PROP]);
     // Without children already: the post-build run again over the same export.
     if (children === undefined || kept.has(id)) return value;
-    parts.push({ id, optional: props[STATIC_MARKUP_OPTIONAL_PROP] === true, references: referencesOf(JSON.stringify(children), { strict: true }) });
+    parts.push({ id, optional: props[STATIC_MARKUP_OPTIONAL_PROP] === true, references: referencesOf(JSON.stringify(children)) });
     return [...value.slice(0, 3), props];
   }
   return value.map((entry) => withoutStaticChildren(entry, parts, kept));
@@ -61,14 +61,13 @@ export function staticMarkupEdits(flight: string): { edits: Edit[]; parts: numbe
   if (!rows) return none;
 
   const before = referencesByIdOf(rows, (row) => row.body);
-  const strictly = referencesByIdOf(rows, (row) => row.body, { strict: true });
   const clientComponents = new Map<string, string>();
   for (const row of rows) {
     const name = clientComponentOf(row);
     if (name !== null) clientComponents.set(row.id, name);
   }
   // What a part holds: every row its children lead to, whether or not the rest of the page uses it too.
-  const holds = (part: Part) => [...new Set([...reachable(part.references, strictly)].flatMap((id) => clientComponents.get(id) ?? []))];
+  const holds = (part: Part) => [...new Set([...reachable(part.references, before)].flatMap((id) => clientComponents.get(id) ?? []))];
 
   const kept = new Set<string>();
   const all = staticParts(rows, kept);
