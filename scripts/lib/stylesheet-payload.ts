@@ -58,31 +58,16 @@ export function repeatedGlobalErrorStyles(flight: string, inDocument: ReadonlySe
   if (ids.some((id) => id === undefined)) return none;
   const byId = new Map(rows.filter((row) => row.id).map((row) => [row.id, row]));
 
-  const drop = new Set<string>();
-  const kept: string[] = [];
-  let removed = 0;
-  for (const [i, id] of (ids as string[]).entries()) {
-    const style = styleOf(parseJson(byId.get(id)?.body ?? ''));
-    if (!style || !inDocument.has(style.href)) {
-      kept.push(refs[i] ?? '');
-      continue;
-    }
-    drop.add(id);
-    removed += 1;
-    const textId = typeof style.children === 'string' ? /^\$([0-9a-f]+)$/.exec(style.children)?.[1] : undefined;
-    if (textId && byId.get(textId)?.text) drop.add(textId);
-  }
+  const kept = refs.filter((_, i) => {
+    const style = styleOf(parseJson(byId.get(ids[i] as string)?.body ?? ''));
+    return !style || !inDocument.has(style.href);
+  });
+  const removed = refs.length - kept.length;
   if (removed === 0) return none;
-  // A text row goes only if no row that stays refers to it.
-  for (const row of rows) {
-    if (row.text || drop.has(row.id)) continue;
-    for (const id of [...drop]) if (byId.get(id)?.text && row.body.includes(`"$${id}"`)) drop.delete(id);
-  }
-  const bodyAt = root.end - 1 - root.body.length;
-  const listAt = bodyAt + entry.index + entry[0].indexOf('[', 5) + 1;
-  const edits: Edit[] = [{ start: listAt, end: listAt + (entry[1] ?? '').length, insert: kept.join(',') }];
-  for (const row of rows) if (drop.has(row.id)) edits.push({ start: row.start, end: row.end, insert: '' });
-  return { edits: edits.sort((a, b) => a.start - b.start), removed };
+  // The boundary's style rows, and the text rows only they used, are then unreachable.
+  const listAt = entry.index + entry[0].indexOf('[', 5) + 1;
+  const rootBody = root.body.slice(0, listAt) + kept.join(',') + root.body.slice(listAt + (entry[1] ?? '').length);
+  return { edits: editsWithUnreachableRows(rows, new Map([[root, rootBody]])), removed };
 }
 
 /**
