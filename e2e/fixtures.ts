@@ -23,7 +23,7 @@ export const test = base.extend<{
   hydrateOnGoto: boolean;
 }>({
   /**
-   * `page.goto` resolves once the page has hydrated (`hydrated`), not only at the load event: a
+   * `page.goto` and `page.reload` resolve once the page has hydrated (`hydrated`), not only at the load event: a
    * click, key or scroll a test makes before React's handlers exist reaches nothing, and on loaded
    * cores a test can be that quick (CI failed on it for Copy, hide-on-scroll, the image zoom and
    * others, one at a time). Off with JavaScript disabled, and for specs that set it false
@@ -35,6 +35,12 @@ export const test = base.extend<{
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
+        if (options?.waitUntil === undefined || options.waitUntil === 'load') await hydrated(page);
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
         if (options?.waitUntil === undefined || options.waitUntil === 'load') await hydrated(page);
         return response;
       };

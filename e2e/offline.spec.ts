@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 // @ts-expect-error: a plain ES module without types, run by node directly
 import { createPreviewServer } from '../scripts/serve.mjs';
 import { RETIRING_SERVICE_WORKER } from '../scripts/lib/service-worker';
-import { test, expect, hydrated, openSearchModal } from './fixtures';
+import { test, expect, openSearchModal } from './fixtures';
 
 // Issue 35, item 1: the service worker keeps visited pages and the search data for reading offline.
 // Every other spec blocks service workers (playwright.config.ts), so their requests stay their own.
@@ -70,8 +70,6 @@ test("offline, a folded sidebar category opened online opens again: its file is 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Structure intro' })).toBeVisible();
-  // The category opens once React has hydrated the sidebar: a click before it is lost.
-  await hydrated(page);
   await sidebar.getByRole('button', { name: 'Folded' }).click();
   await expect(sidebar.getByRole('link', { name: 'Folded doc' })).toBeVisible();
   await context.setOffline(false);

@@ -49,9 +49,8 @@ test('a stored docs version that matches no version is cleared on load', async (
   await page.reload();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
   await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
+  // The reload resolves once the page is hydrated, after the check that cleared the stale value: 'current' must remain.
   await page.reload();
-  // The check that cleared the stale value runs once the page is hydrated: after it, 'current' must remain.
-  await hydrated(page);
   expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
 });
 
