@@ -70,18 +70,14 @@ async function topThree(page: import('@playwright/test').Page) {
   return found;
 }
 
-test('relevance: the expected page is the first hit for at least 90 % of the queries', async ({ page }) => {
+// One pass over the queries for both measures (each pass types 40 queries into /search).
+test('relevance: the expected page is the first hit for at least 90 % of the queries, and the page or section is among the first three hits for every query', async ({ page }) => {
   test.setTimeout(RELEVANCE_QUERIES.length * 5_000);
   const found = await topThree(page);
   const misses = found.filter((f) => f.hrefs[0]?.split('#')[0] !== f.page).map((f) => `${f.query}: ${f.hrefs.join(', ')}`);
   const share = (found.length - misses.length) / found.length;
   console.log(`relevance: top-1 ${found.length - misses.length}/${found.length} (${(share * 100).toFixed(1)} %)\n${misses.join('\n')}`);
-  expect(share, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
-});
-
-test('relevance: the expected page or section is among the first three hits for every query', async ({ page }) => {
-  test.setTimeout(RELEVANCE_QUERIES.length * 5_000);
-  const found = await topThree(page);
+  expect.soft(share, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
   const missing = found.filter((f) => !(f.anchor ? f.hrefs.includes(`${f.page}#${f.anchor}`) : f.hrefs.some((h) => h.split('#')[0] === f.page)));
   expect(missing.map((f) => `${f.query}: ${f.hrefs.join(', ')}`)).toEqual([]);
 });
