@@ -52,7 +52,8 @@ interface Run {
  */
 function runVitest(root: string): Promise<Run> {
   // The run must not think it is a worker of this one.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(VITEST|TINYPOOL)/.test(key)));
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) if (/^(VITEST|TINYPOOL)/.test(key)) delete env[key];
   const child = spawn(process.execPath, [join(process.cwd(), 'node_modules/vitest/vitest.mjs'), 'run', '--root', root], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
