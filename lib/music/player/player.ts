@@ -51,8 +51,13 @@ function sample(ctx: AudioContext, url: string): Promise<AudioBuffer> {
   return buffer;
 }
 
-export function playScore(options: PlayOptions): Playback {
+/** Stops the score that sounds, if any: one sounds at a time. */
+export function stopPlaying(): void {
   current?.stop();
+}
+
+export function playScore(options: PlayOptions): Playback {
+  stopPlaying();
   const ctx = audioContext();
   const output = ctx.createGain();
   output.connect(ctx.destination);
