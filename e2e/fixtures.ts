@@ -32,18 +32,15 @@ export const test = base.extend<{
   hydrateOnGoto: [true, { option: true }],
   page: async ({ page, hydrateOnGoto, javaScriptEnabled }, use) => {
     if (hydrateOnGoto && javaScriptEnabled !== false) {
+      /** The response, once the page has hydrated when the navigation waits for the load event. */
+      const hydratedAfter = async <T>(response: T, options?: { waitUntil?: string }) => {
+        if (options?.waitUntil === undefined || options.waitUntil === 'load') await hydrated(page);
+        return response;
+      };
       const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (options?.waitUntil === undefined || options.waitUntil === 'load') await hydrated(page);
-        return response;
-      };
+      page.goto = async (url, options) => hydratedAfter(await goto(url, options), options);
       const reload = page.reload.bind(page);
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (options?.waitUntil === undefined || options.waitUntil === 'load') await hydrated(page);
-        return response;
-      };
+      page.reload = async (options) => hydratedAfter(await reload(options), options);
     }
     await use(page);
   },
