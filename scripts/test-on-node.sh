@@ -46,14 +46,14 @@ fetch_node() {
 # its package in the registry, into $work/builds/<its path in node_modules>. CI runs this beside
 # `npm ci`, whose own compile of the same package for the first Node leaves the other core free.
 prepare_early() {
-  local major="$1" work="$2" spec path
+  local major="$1" work="$2" spec path tarball
   fetch_node "$major" "$work" || return 0
   while read -r path spec; do
     [ -n "$path" ] || continue
     mkdir -p "$work/builds/$path"
-    (cd "$work" && npm pack --silent "$spec" > "$work/packed")
-    tar -xzf "$work/$(cat "$work/packed")" -C "$work/builds/$path" --strip-components=1
-    rm -f "$work/$(cat "$work/packed")" "$work/packed"
+    tarball="$work/$(cd "$work" && npm pack --silent "$spec")"
+    tar -xzf "$tarball" -C "$work/builds/$path" --strip-components=1
+    rm -f "$tarball"
     echo "test-on-node: building $path ($spec) for Node $("$work/node/bin/node" --version), from the registry"
     (cd "$work/builds/$path" && use_node "$work" && npm run install --silent)
   done < <(node -e '
@@ -131,7 +131,7 @@ run() {
   echo "test-on-node: unit tests and production build passed on Node $(node --version) in $((SECONDS - started)) s"
 }
 
-case "${1:?usage: test-on-node.sh <major version> | prepare <major version> <dir> | run <dir>}" in
+case "${1:?usage: test-on-node.sh <major version> | prepare-early <major version> <dir> | prepare <major version> <dir> | run <dir>}" in
   prepare-early) prepare_early "${2:?the major version}" "${3:?the folder to prepare in}" ;;
   prepare) prepare "${2:?the major version}" "${3:?the folder to prepare in}" ;;
   run) run "${2:?the prepared folder}" ;;
