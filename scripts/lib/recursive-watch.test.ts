@@ -12,9 +12,17 @@ import { afterEach, describe, expect, it } from 'vitest';
  * contentlayer2 rewrites every generated file that way. Node documents the cause for plain watches
  * ("Inodes" under fs.watch: the watch stays on the old inode) and its recursive watch on Linux
  * watches each file that way; no upstream issue asks for the recursive watch to follow the new file
- * (the nearest is nodejs/node#52879, open, on watch mode and replaced files). When this test fails,
- * Node has changed it and dev-search could use `fs.watch` again.
+ * (the nearest is nodejs/node#52879, open, on watch mode and replaced files). Node 24.22.1 rewrote
+ * that watch (lib/internal/fs/recursive_watch.js) and reports every rewrite; Node 20 and 22 (22.23.5
+ * checked) do not. When this test fails on Node 20 or 22, that line has the fix too; once every
+ * version in `engines` has it, dev-search can use `fs.watch` again.
  */
+function followsRewrites(nodeVersion: string): boolean {
+  const [major = 0, minor = 0, patch = 0] = nodeVersion.split('.').map(Number);
+  return major === 24 && (minor > 22 || (minor === 22 && patch >= 1));
+}
+const supportedMajor = [20, 22, 24].includes(Number.parseInt(process.versions.node, 10));
+
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -43,7 +51,7 @@ function nextEvent(events: string[], listeners: Array<() => void>, suffix: strin
 }
 
 describe.skipIf(process.platform !== 'linux')('watching a file that is removed and written again', () => {
-  it("Node's recursive fs.watch stops reporting it after the first time (upstream bug)", async () => {
+  it.runIf(supportedMajor)("Node's recursive fs.watch stops reporting it after the first time before 24.22.1 (upstream bug)", async () => {
     const { root, file } = generatedTree();
     const events: string[] = [];
     const listeners: Array<() => void> = [];
@@ -68,7 +76,9 @@ describe.skipIf(process.platform !== 'linux')('watching a file that is removed a
         return events.slice(from).some((name) => name.endsWith('page.json'));
       };
       expect(await rewriteSeen('1')).toBe(true);
-      expect(await rewriteSeen('2'), 'Node now reports the second rewrite: dev-search can use fs.watch again').toBe(false);
+      const follows = followsRewrites(process.versions.node);
+      const change = follows ? 'this Node no longer reports the second rewrite' : 'this Node now reports the second rewrite';
+      expect(await rewriteSeen('2'), change).toBe(follows);
     } finally {
       watcher.close();
     }

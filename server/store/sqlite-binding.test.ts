@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { SQLITE_BINDINGS, sqliteBindingFor } from './sqlite-binding';
+import { SQLITE_BINDINGS, objectWrapAbortsOn, sqliteBindingFor } from './sqlite-binding';
 
 describe('the better-sqlite3 build for a Node version', () => {
   it('is the ObjectWrap build (12) on Node 20', () => {
@@ -13,6 +13,15 @@ describe('the better-sqlite3 build for a Node version', () => {
   });
   it('names a version it cannot read', () => {
     expect(() => sqliteBindingFor('next')).toThrow('Unrecognised Node version "next"');
+  });
+});
+
+describe('the Node versions that abort with the ObjectWrap build', () => {
+  it('are 24.19.0 to 24.21.x', () => {
+    const aborting = ['24.19.0', 'v24.20.0', '24.21.0', '24.21.9'];
+    const working = ['20.20.2', '22.23.5', '24.18.1', '24.22.1', 'v24.22.3', '24.23.0'];
+    expect(aborting.filter(objectWrapAbortsOn)).toEqual(aborting);
+    expect(working.filter(objectWrapAbortsOn)).toEqual([]);
   });
 });
 
@@ -41,7 +50,8 @@ function churnStatements(binding: string) {
 }
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-const hasObjectWrapHooks = major > 24 || (major === 24 && minor >= 19);
+const hasObjectWrapHooks = major === 24 && minor >= 19;
+const aborts = objectWrapAbortsOn(process.versions.node);
 
 describe('statements collected by V8 on this Node', () => {
   it('do not abort the process with the build the server loads', () => {
@@ -51,12 +61,18 @@ describe('statements collected by V8 on this Node', () => {
     expect(run.status).toBe(0);
   });
 
-  // Canary for https://github.com/nodejs/node/issues/65446: when Node stops aborting in the
-  // destructors of ObjectWrap addons, better-sqlite3 12 works again on 24 and the two builds can
-  // go back to one (see sqlite-binding.ts).
-  it.runIf(hasObjectWrapHooks)('abort the process with the ObjectWrap build (Node issue 65446 still open)', () => {
+  // Canary for https://github.com/nodejs/node/issues/65446 on the Node 24 that runs it: 24.19.0 to
+  // 24.21.x abort and 24.22.1 stopped. When either test fails, objectWrapAbortsOn is wrong about
+  // this Node and the choice in sqlite-binding.ts needs another look.
+  it.runIf(hasObjectWrapHooks && aborts)('abort the process with the ObjectWrap build (Node 24.19 to 24.21)', () => {
     const run = churnStatements(SQLITE_BINDINGS.objectWrap);
     expect(run.signal).toBe('SIGABRT');
     expect(run.stderr).toContain('(env) != nullptr');
+  });
+
+  it.runIf(hasObjectWrapHooks && !aborts)('run with the ObjectWrap build too (Node 24.22.1 on)', () => {
+    const run = churnStatements(SQLITE_BINDINGS.objectWrap);
+    expect(run.signal).toBeNull();
+    expect(run.stdout).toBe('10000');
   });
 });
