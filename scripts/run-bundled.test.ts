@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 const ENTRY = 'scripts/fixtures/run-bundled/entry.ts';
 const OUT = join('node_modules', '.cache', 'run-bundled', 'entry');
 
-const launch = (...args: string[]) => spawnSync(process.execPath, ['scripts/run-bundled.mjs', ENTRY, ...args], { encoding: 'utf8' });
+const launch = (args: string[] = [], env: NodeJS.ProcessEnv = {}) => spawnSync(process.execPath, ['scripts/run-bundled.mjs', ENTRY, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
 
 describe('node scripts/run-bundled.mjs', () => {
   it('runs the entry with its arguments, each module seeing its own source file', () => {
-    const run = launch('--force', 'x');
+    const run = launch(['--force', 'x']);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({
@@ -32,11 +32,14 @@ describe('node scripts/run-bundled.mjs', () => {
     expect(bundle).not.toContain('contentlayer/generated"');
   });
 
-  it("points a stack trace at the source's line", () => {
-    const run = launch('--throw');
-    expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain('thrown by the entry');
-    expect(run.stderr).toContain(`${resolve(ENTRY)}:6:`);
+  it("points a stack trace at the source's line with NODE_OPTIONS=--enable-source-maps, and at the bundle's without", () => {
+    const mapped = launch(['--throw'], { NODE_OPTIONS: '--enable-source-maps' });
+    expect(mapped.status).not.toBe(0);
+    expect(mapped.stderr).toContain('thrown by the entry');
+    expect(mapped.stderr).toContain(`${resolve(ENTRY)}:6:`);
+    const plain = launch(['--throw']);
+    expect(plain.stderr).toContain('thrown by the entry');
+    expect(plain.stderr).toContain(resolve(OUT, 'entry.mjs'));
   });
 });
 
