@@ -99,14 +99,14 @@ async function postbuild(): Promise<number> {
 }
 
 export const BUILD_STEPS: readonly BuildStep[] = [
-  { name: 'authoring checks', command: `tsx --tsconfig scripts/tsconfig.json scripts/check-content.ts ${AUTHORING_ARGS.join(' ')}`, run: authoringChecks },
+  { name: 'authoring checks', command: `node scripts/run-bundled.mjs scripts/check-content.ts ${AUTHORING_ARGS.join(' ')}`, run: authoringChecks },
   { name: 'contentlayer2', command: 'npm run build:content', run: contentBuild },
   // Before next build, whose /api page reads the bundle's manifest; beside the content build, which
   // compiles on one core while esbuild bundles on the other.
   { name: 'interactive reference', command: 'npm run build:interactive-reference', run: interactiveReference, besidePrevious: true },
   // The type check below is the build's; Next's own would check the same files again.
   { name: 'next build', command: NEXT_BUILD, run: nextBuild },
-  { name: 'post-build', command: `${prefix({ ...VALIDATED_ENV, ...PRODUCTION_ENV })} tsx --tsconfig scripts/tsconfig.json scripts/postbuild.ts`, run: postbuild },
+  { name: 'post-build', command: `${prefix({ ...VALIDATED_ENV, ...PRODUCTION_ENV })} node scripts/run-bundled.mjs scripts/postbuild.ts`, run: postbuild },
   // After next build, which writes the route types that `npm run typecheck` has `next typegen` write,
   // and beside the post-build step, which reads none of the files it checks.
   { name: 'type check', command: 'node node_modules/typescript-native/bin/tsc --build', besidePrevious: true },
