@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 const ENTRY = 'scripts/fixtures/run-bundled/entry.ts';
 const OUT = join('node_modules', '.cache', 'run-bundled', 'entry');
 
-const launch = (args: string[] = [], env: Record<string, string> = {}) => spawnSync(process.execPath, ['scripts/run-bundled.mjs', ENTRY, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+const launch = (args: string[] = [], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['scripts/run-bundled.mjs', ENTRY, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
 
 describe('node scripts/run-bundled.mjs', () => {
   it('runs the entry with its arguments, each module seeing its own source file', () => {
