@@ -11,7 +11,8 @@
  * (https://github.com/WiseLibs/better-sqlite3/pull/1498) and so never meets that header, but it needs
  * Node 22: its prebuilt binary crashes on Node 20. The project installs both, 13 under its own name and
  * 12 under the alias `better-sqlite3-12`, and loads the one that works on the running Node. When Node 20
- * support is dropped, remove the alias and this choice; so too if `engines` leaves out Node 24.19 to 24.21.
+ * support is dropped, remove the alias and this choice. (Were `engines` to leave out Node 24.19 to
+ * 24.21 instead, 12 alone would serve every Node it allows.)
  */
 export const SQLITE_BINDINGS = { nodeApi: 'better-sqlite3', objectWrap: 'better-sqlite3-12' } as const;
 
@@ -28,7 +29,10 @@ export function sqliteBindingFor(nodeVersion: string): SqliteBinding {
   return major >= 22 ? SQLITE_BINDINGS.nodeApi : SQLITE_BINDINGS.objectWrap;
 }
 
-/** Whether this Node aborts when V8 collects an ObjectWrap object with no environment current. */
+/**
+ * Whether this Node aborts when V8 collects an ObjectWrap object with no environment current, for
+ * the versions `engines` allows (20, 22 and 24; 25 and later were not checked).
+ */
 export function objectWrapAbortsOn(nodeVersion: string): boolean {
   const [major, minor, patch] = parseNodeVersion(nodeVersion);
   if (major !== 24) return false;
