@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingTwin } from './listing-twin';
+import { listingTwin, mainRegionText } from './listing-twin';
 import { linkResolver } from './urls';
 
 describe('listingTwin', () => {
@@ -18,5 +18,22 @@ describe('listingTwin', () => {
         '\n',
       ),
     );
+  });
+
+  it('reads the same twin from the main region alone as from the whole page', () => {
+    const main = '<main id="main-content" class="x"><h1>Tags</h1><ul><li><a href="/t/a">A &amp; B</a></li></ul><p>One <em>tag</em>.</p></main>';
+    const page = `<!DOCTYPE html><html><head><style>main{color:red}</style><script>var s = "</div>";</script></head><body><header>H</header>${main}<template><p>later</p></template></body></html>`;
+    const resolve = linkResolver('https://site.example/', '/tags', new Set(['/t/a']));
+    expect(mainRegionText(page)).toBe(main);
+    expect(listingTwin(page, resolve)).toEqual(listingTwin(`<html><body>${main}</body></html>`, resolve));
+  });
+});
+
+describe('mainRegionText', () => {
+  it('is null unless the page has exactly one main element', () => {
+    expect(mainRegionText('<body><p>no main</p><mainly>x</mainly></body>')).toBeNull();
+    expect(mainRegionText('<main>a</main><main>b</main>')).toBeNull();
+    expect(mainRegionText('</main><main>a')).toBeNull();
+    expect(mainRegionText('<body><main\n  id="m">a</main></body>')).toBe('<main\n  id="m">a</main>');
   });
 });
