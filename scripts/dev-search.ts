@@ -143,8 +143,9 @@ function refresher(): () => void {
 
 /**
  * chokidar, not `fs.watch(dir, { recursive: true })`: on Linux Node's recursive watch goes silent
- * for a file that is removed and written again (Node 20, 22 and 24 before 24.22.1; it keeps watching the old inode, as
- * the fs.watch "Inodes" caveat says; the canary is scripts/lib/recursive-watch.test.ts), and
+ * for a file that is removed and written again (Node 20, 22 and 24 before 24.22.1; it keeps watching
+ * the old inode, as the fs.watch "Inodes" caveat says; the canary is
+ * scripts/lib/recursive-watch.test.ts), and
  * contentlayer2 writes every generated file that way, so a save after its first regeneration was
  * never seen.
  */

@@ -1,18 +1,19 @@
 /**
  * Runs a TypeScript entry point of the build (`npm run build`'s scripts/build.ts, and each of its
- * steps run alone) as one esbuild bundle under plain Node, instead of through tsx. tsx resolves and loads every module, the packages' included, through
- * module hooks that answer from a thread of their own: on this site that was about 0.8 s of the 3.3 s
- * the build spent before `next build` after one edit (BENCHMARKS.md, "Build speed"). esbuild bundles
- * the project's own code (about 170 files) in under 0.1 s; packages stay imports, loaded by Node.
+ * steps run alone) as one esbuild bundle under plain Node, instead of through tsx. tsx resolves and
+ * loads every module, the packages' included, through module hooks that answer from a thread of
+ * their own: on this site that was about 0.8 s of the 3.3 s the build spent before `next build` after
+ * one edit (BENCHMARKS.md, "Build speed"). esbuild bundles the project's own code (about 170 files)
+ * in under 0.1 s; packages stay imports, loaded by Node.
  *
  *   node scripts/run-bundled.mjs scripts/build.ts [arguments]
  *
  * The bundle is written to node_modules/.cache/run-bundled/<entry>/, inside the project, so that its
  * imports of packages resolve to the project's node_modules as the sources' do. Each module keeps its
  * own `import.meta.url` (sourceLocation), and the generated content is read when the build reaches
- * it (generatedContent). The bundle has source maps, read only when asked for: with them on, Node reads
- * the map of every package it loads as well (0.2 s of each build), so a stack trace names the bundle's
- * lines (each file's code under a `// scripts/lib/…` comment) unless the build runs with
+ * it (generatedContent). The bundle has source maps, read only when asked for: with them on, Node
+ * reads the map of every package it loads as well (0.2 s of each build), so a stack trace names the
+ * bundle's lines (each file's code under a `// scripts/lib/…` comment) unless the build runs with
  * `NODE_OPTIONS=--enable-source-maps`, which names the sources.
  */
 import { build } from 'esbuild';

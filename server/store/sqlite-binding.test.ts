@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { SQLITE_BINDINGS, objectWrapAbortsOn, sqliteBindingFor } from './sqlite-binding';
+import { SQLITE_BINDINGS, objectWrapAbortsOn, parseNodeVersion, sqliteBindingFor } from './sqlite-binding';
 
 describe('the better-sqlite3 build for a Node version', () => {
   it('is the ObjectWrap build (12) on Node 20', () => {
@@ -49,7 +49,7 @@ function churnStatements(binding: string) {
   return spawnSync(process.execPath, ['-e', script], { cwd: process.cwd(), encoding: 'utf8', timeout: 120_000 });
 }
 
-const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+const [major, minor] = parseNodeVersion(process.versions.node);
 const hasObjectWrapHooks = major === 24 && minor >= 19;
 const aborts = objectWrapAbortsOn(process.versions.node);
 

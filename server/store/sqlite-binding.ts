@@ -7,18 +7,19 @@
  * the process aborts with `Assertion failed: (env) != nullptr` (https://github.com/nodejs/node/issues/65446;
  * the report to better-sqlite3, https://github.com/WiseLibs/better-sqlite3/issues/1515, was closed
  * without a fix for 12). Node 24.22.1 stopped aborting (the header is unchanged; the fix is in Node
- * itself), so 24.19.0 to 24.21.x are the versions that cannot run 12. better-sqlite3 13 is built on Node-API instead
- * (https://github.com/WiseLibs/better-sqlite3/pull/1498) and so never meets that header, but it needs
- * Node 22: its prebuilt binary crashes on Node 20. The project installs both, 13 under its own name and
- * 12 under the alias `better-sqlite3-12`, and loads the one that works on the running Node. When Node 20
- * support is dropped, remove the alias and this choice. (Were `engines` to leave out Node 24.19 to
- * 24.21 instead, 12 alone would serve every Node it allows.)
+ * itself), so 24.19.0 to 24.21.x are the versions that cannot run 12. better-sqlite3 13 is built on
+ * Node-API instead (https://github.com/WiseLibs/better-sqlite3/pull/1498) and so never meets that
+ * header, but it needs Node 22: its prebuilt binary crashes on Node 20. The project installs both,
+ * 13 under its own name and 12 under the alias `better-sqlite3-12`, and loads the one that works on
+ * the running Node. When Node 20 support is dropped, remove the alias and this choice. (Were
+ * `engines` to leave out Node 24.19 to 24.21 instead, 12 alone would serve every Node it allows.)
  */
 export const SQLITE_BINDINGS = { nodeApi: 'better-sqlite3', objectWrap: 'better-sqlite3-12' } as const;
 
 export type SqliteBinding = (typeof SQLITE_BINDINGS)[keyof typeof SQLITE_BINDINGS];
 
-function parseNodeVersion(nodeVersion: string): [major: number, minor: number, patch: number] {
+/** `24.22.1` or `v24.22.1` as its three numbers. */
+export function parseNodeVersion(nodeVersion: string): [major: number, minor: number, patch: number] {
   const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(nodeVersion);
   if (!match) throw new Error(`Unrecognised Node version "${nodeVersion}"`);
   return [Number(match[1]), Number(match[2]), Number(match[3])];
