@@ -8,8 +8,11 @@
  *
  *   node scripts/run-bundled.mjs scripts/build.ts [arguments]
  *
- * The bundle is written to node_modules/.cache/run-bundled/<entry>/, inside the project, so that its
- * imports of packages resolve to the project's node_modules as the sources' do. Each module keeps its
+ * The bundle is written to node_modules/.cache/run-bundled/<entry>/<hash>/, inside the project, so
+ * that its imports of packages resolve to the project's node_modules as the sources' do. The folder is
+ * named by the bundle's content and never rewritten: a build that is still running loads its later
+ * chunks (the post-build step's, after `next build`) from its own folder, whatever a second build of
+ * the same entry started beside it writes. Folders unused for a day are removed. Each module keeps its
  * own `import.meta.url` (sourceLocation), and the generated content is read when the build reaches
  * it (generatedContent). The bundle has source maps, read only when asked for: with them on, Node
  * reads the map of every package it loads as well (0.2 s of each build), so a stack trace names the
@@ -17,8 +20,9 @@
  * `NODE_OPTIONS=--enable-source-maps`, which names the sources.
  */
 import { build } from 'esbuild';
-import { readFile, rm } from 'node:fs/promises';
-import { basename, extname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.js': 'js', '.mjs': 'js', '.jsx': 'jsx' };
@@ -57,10 +61,13 @@ if (!entry) {
 }
 
 const name = basename(entry, extname(entry));
-const outdir = join('node_modules', '.cache', 'run-bundled', name);
-// Chunks are named by their content: without this, every changed source would leave one more behind.
-await rm(outdir, { recursive: true, force: true });
-await build({
+const folder = join('node_modules', '.cache', 'run-bundled', name);
+/** Where esbuild is told the bundle goes: any folder beside the hashed ones, for the same relative paths in the source maps. */
+const draft = join(folder, '_');
+/** Folders of this entry's older bundles are removed once no build has used them for this long. */
+const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
+
+const { outputFiles } = await build({
   entryPoints: [entry],
   bundle: true,
   packages: 'external',
@@ -68,7 +75,8 @@ await build({
   platform: 'node',
   target: `node${process.versions.node.split('.')[0]}`,
   splitting: true,
-  outdir,
+  outdir: draft,
+  write: false,
   // Under node_modules no package.json says "module": the extension has to.
   outExtension: { '.js': '.mjs' },
   sourcemap: 'linked',
@@ -76,6 +84,36 @@ await build({
   plugins: [sourceLocation, generatedContent],
   logLevel: 'warning',
 });
+const files = outputFiles.map((file) => ({ path: relative(resolve(draft), file.path), contents: file.contents })).sort((a, b) => a.path.localeCompare(b.path));
+const hash = createHash('sha256');
+for (const file of files) hash.update(`${file.path}\0${file.contents.length}\0`).update(file.contents);
+const outdir = join(folder, hash.digest('hex').slice(0, 16));
+
+try {
+  // Used now: a build that removes stale folders keeps this one.
+  const now = new Date();
+  await utimes(outdir, now, now);
+} catch {
+  // Written whole beside the others, then renamed into place: a concurrent run sees all of it or none.
+  const partial = join(folder, `.partial-${process.pid}-${Date.now()}`);
+  for (const file of files) {
+    await mkdir(dirname(join(partial, file.path)), { recursive: true });
+    await writeFile(join(partial, file.path), file.contents);
+  }
+  try {
+    await rename(partial, outdir);
+  } catch (error) {
+    // A run beside this one wrote the same bundle first.
+    await rm(partial, { recursive: true, force: true });
+    if (!(await stat(outdir).catch(() => null))?.isDirectory()) throw error;
+  }
+}
+for (const entryName of await readdir(folder)) {
+  const path = join(folder, entryName);
+  if (path === outdir) continue;
+  const info = await stat(path).catch(() => null);
+  if (info && Date.now() - info.mtimeMs > UNUSED_FOR_MS) await rm(path, { recursive: true, force: true });
+}
 // The entry reads its arguments where it would under tsx: after the script's path.
 process.argv = [process.argv[0], entry, ...args];
 await import(pathToFileURL(join(outdir, `${name}.mjs`)).href);

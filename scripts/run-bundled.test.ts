@@ -1,11 +1,22 @@
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { once } from 'node:events';
 import { build } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const ENTRY = 'scripts/fixtures/run-bundled/entry.ts';
-const OUT = join('node_modules', '.cache', 'run-bundled', 'entry');
+const BUNDLES = join('node_modules', '.cache', 'run-bundled');
+const FOLDER = join(BUNDLES, 'entry');
+
+/** The entry's bundle folders (one per distinct bundle), the one used last first. */
+function bundles(folder = FOLDER): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((dirent) => dirent.isDirectory() && !dirent.name.startsWith('.'))
+    .map((dirent) => join(folder, dirent.name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+}
+const lastBundle = () => bundles()[0]!;
 
 const launch = (args: string[] = [], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['scripts/run-bundled.mjs', ENTRY, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
@@ -25,9 +36,10 @@ describe('node scripts/run-bundled.mjs', () => {
 
   it("imports contentlayer2's generated module from its folder when the code reaches it, not from the bundle", () => {
     expect(launch().status).toBe(0);
-    const bundle = readdirSync(OUT)
+    const out = lastBundle();
+    const bundle = readdirSync(out)
       .filter((name) => name.endsWith('.mjs'))
-      .map((name) => readFileSync(join(OUT, name), 'utf8'))
+      .map((name) => readFileSync(join(out, name), 'utf8'))
       .join('\n');
     expect(bundle).toContain(`import("file://${resolve('.contentlayer/generated/index.mjs')}")`);
     expect(bundle).not.toContain('contentlayer/generated"');
@@ -40,7 +52,75 @@ describe('node scripts/run-bundled.mjs', () => {
     expect(mapped.stderr).toContain(`${resolve(ENTRY)}:6:`);
     const plain = launch(['--throw']);
     expect(plain.stderr).toContain('thrown by the entry');
-    expect(plain.stderr).toContain(resolve(OUT, 'entry.mjs'));
+    expect(plain.stderr).toContain(resolve(lastBundle(), 'entry.mjs'));
+  });
+});
+
+describe('node scripts/run-bundled.mjs, one entry run twice', () => {
+  // An entry of its own, whose sources the tests rewrite: it loads a second module only when told to
+  // on stdin, as the build loads its post-build step only after `next build`.
+  const dir = join('node_modules', '.cache', 'run-bundled-test');
+  const entry = join(dir, 'lazy-entry.ts');
+  const folder = join(BUNDLES, 'lazy-entry');
+  const writeSources = (value: string) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'later.ts'), `export const value = ${JSON.stringify(value)};\n`);
+    writeFileSync(
+      entry,
+      [
+        "import { once } from 'node:events';",
+        "console.log('loaded');",
+        "if (process.argv.includes('--wait')) await once(process.stdin, 'data');",
+        "const { value } = await import('./later');",
+        'console.log(value);',
+        'process.exit(0);',
+        '',
+      ].join('\n'),
+    );
+  };
+  const runOnce = () => spawnSync(process.execPath, ['scripts/run-bundled.mjs', entry], { encoding: 'utf8' });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps a running build on its own bundle while a second run, from changed sources, starts beside it', async () => {
+    rmSync(folder, { recursive: true, force: true });
+    writeSources('first');
+    const first = spawn(process.execPath, ['scripts/run-bundled.mjs', entry, '--wait'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    first.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    const loaded = new Promise<void>((resolveLoaded) =>
+      first.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk;
+        if (stdout.includes('loaded')) resolveLoaded();
+      }),
+    );
+    await loaded;
+    writeSources('second');
+    const second = runOnce();
+    expect(second.stdout).toBe('loaded\nsecond\n');
+    first.stdin.end('go\n');
+    const [code] = await once(first, 'exit');
+    expect(stderr).toBe('');
+    expect({ code, stdout }).toEqual({ code: 0, stdout: 'loaded\nfirst\n' });
+    expect(bundles(folder)).toHaveLength(2);
+  });
+
+  it('reuses the bundle of unchanged sources, and removes bundles unused for a day', () => {
+    rmSync(folder, { recursive: true, force: true });
+    writeSources('old');
+    expect(runOnce().stdout).toBe('loaded\nold\n');
+    const [old] = bundles(folder);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    utimesSync(old!, twoDaysAgo, twoDaysAgo);
+    // Run again unchanged: the same folder, marked as used now, so not removed.
+    expect(runOnce().stdout).toBe('loaded\nold\n');
+    expect(bundles(folder)).toEqual([old]);
+    utimesSync(old!, twoDaysAgo, twoDaysAgo);
+    writeSources('new');
+    expect(runOnce().stdout).toBe('loaded\nnew\n');
+    const left = bundles(folder);
+    expect(left).toHaveLength(1);
+    expect(left[0]).not.toBe(old);
   });
 });
 
