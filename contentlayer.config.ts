@@ -7,7 +7,7 @@ import { rehypePluginsFor, remarkPluginsFor } from './lib/content/mdx-plugins';
 import { mdxBundlerGlobals } from './lib/content/docusaurus-modules';
 import { tocOf } from './lib/content/toc';
 import { compiledPageFacts } from './lib/content/page-facts';
-import { blogPostUrl } from './lib/blog/posts';
+import { blogPostUrl, postDateOf } from './lib/blog/posts';
 import { excerptSource, hasTruncateMarker } from './lib/content/text';
 import { compileExcerpt } from './lib/content/compile-excerpt';
 import siteConfig from './site.config';
@@ -104,12 +104,13 @@ export const Doc = defineDocumentType(() => ({
 
 export const Post = defineDocumentType(() => ({
   name: 'Post',
-  filePathPattern: 'blog/*.mdx',
+  // .md too, read as MDX like Docusaurus's default `markdown.format`.
+  filePathPattern: 'blog/*.{md,mdx}',
   contentType: 'mdx',
   fields: {
     title: { type: 'string', required: true },
-    date: { type: 'date', required: true },
-    description: { type: 'string', required: true },
+    date: { type: 'date', description: 'Without it, the date the file name starts with (YYYY-MM-DD-slug.mdx), as in Docusaurus.' },
+    description: { type: 'string', description: "Without it, the text of the post's first paragraph, as in Docusaurus." },
     // json, not a list of strings: an inline author object must reach the authoring check, which warns.
     authors: { type: 'json', required: true, description: 'Keys in content/authors.yml.' },
     tags: { type: 'list', of: { type: 'string' }, default: [], description: 'Keys in content/tags.yml.' },
@@ -123,7 +124,10 @@ export const Post = defineDocumentType(() => ({
     last_update: { type: 'json' },
   },
   computedFields: {
-    url: { type: 'string', resolve: (post) => blogPostUrl(post.date) },
+    // The authoring check has made sure that every post has a date (lib/blog/posts.ts).
+    postDate: { type: 'string', resolve: (post) => postDateOf(post.date, post._raw.sourceFilePath)!.slice(0, 10) },
+    url: { type: 'string', resolve: (post) => blogPostUrl(postDateOf(post.date, post._raw.sourceFilePath)!) },
+    summary: { type: 'string', resolve: (post) => post.description ?? facts(post).firstParagraph },
     toc: {
       type: 'json',
       resolve: (post) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { assertUniquePostUrls, blogPostUrl, formatPostDate, groupByYear, paginate, postNeighbours, sortPosts } from './posts';
+import { assertUniquePostUrls, blogPostUrl, formatPostDate, groupByYear, paginate, postDateOf, postNeighbours, sortPosts } from './posts';
 import { readingTimeLabel, readingTimeMinutes } from './reading-time';
 import { parseAuthors, socialUrl } from './authors';
 import { parseTags, tagFor } from './tags';
@@ -117,5 +117,26 @@ describe('feeds', () => {
     expect(absolutizeHtml('<a href="/x">x</a><a href="https://o.test/">o</a><img src="/i.png">', 'https://s.test')).toBe(
       '<a href="https://s.test/x">x</a><a href="https://o.test/">o</a><img src="https://s.test/i.png">',
     );
+  });
+});
+
+describe('postDateOf', () => {
+  it('takes the front matter date, as YAML reads it or as written', () => {
+    expect(postDateOf(new Date('2025-02-17T00:00:00Z'), 'blog/2025-01-01-a.mdx')).toBe('2025-02-17T00:00:00.000Z');
+    expect(postDateOf('2025-02-17', 'blog/2025-01-01-a.mdx')).toBe('2025-02-17');
+    // Not a date, but written: returned for the check to name.
+    expect(postDateOf('soon', 'blog/a.mdx')).toBe('soon');
+  });
+
+  it('else the date the file name starts with, as Docusaurus names posts', () => {
+    expect(postDateOf(undefined, 'blog/2017-04-13-1.0.0.md')).toBe('2017-04-13');
+    expect(postDateOf('', 'blog/2025-03-02_notes.mdx')).toBe('2025-03-02');
+    expect(postDateOf(undefined, 'blog\\2025-03-02.mdx')).toBe('2025-03-02');
+  });
+
+  it('is undefined when neither gives one', () => {
+    expect(postDateOf(undefined, 'blog/release-notes.md')).toBeUndefined();
+    expect(postDateOf(undefined, 'blog/20250302-notes.md')).toBeUndefined();
+    expect(postDateOf(undefined, 'blog/notes-2025-03-02.md')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 /** Blog posts: URLs, ordering, grouping, pagination and neighbours. Pure functions over post data. */
+import { frontMatterDate } from '../schema/split-front-matter';
 
 export interface PostRef {
   /** ISO date (YYYY-MM-DD…). */
@@ -13,6 +14,22 @@ export function blogPostUrl(isoDate: string): string {
   const day = isoDate.slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`"${isoDate}" is not a date (expected YYYY-MM-DD).`);
   return `/blog/${day.replaceAll('-', '/')}`;
+}
+
+/** A file name that starts with its post's date, as Docusaurus names posts: `2025-01-25-slug.md`. */
+const DATED_FILE_NAME = /^(\d{4}-\d{2}-\d{2})(?:[-_.]|$)/;
+
+/**
+ * A post's date as written (front matter `date`, a string or the Date YAML reads), else the date its
+ * file name starts with, as Docusaurus takes it (`blog/2025-01-25-slug.md` is dated 2025-01-25).
+ * Undefined when neither gives one; a written date that is no date is returned as written, for the
+ * check to name.
+ */
+export function postDateOf(written: unknown, sourceFilePath: string): string | undefined {
+  const date = frontMatterDate(written);
+  if (date?.trim()) return date;
+  const name = sourceFilePath.replaceAll('\\', '/').split('/').at(-1) ?? '';
+  return DATED_FILE_NAME.exec(name.replace(/\.mdx?$/, ''))?.[1];
 }
 
 /** Newest first; posts of the same day keep a stable order by title. */

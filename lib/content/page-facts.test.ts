@@ -82,11 +82,29 @@ describe('a document is parsed once', () => {
 
   it('fails the build, naming the file, if its compile recorded nothing', () => {
     expect(() => compiledPageFacts('docs/never-compiled.mdx', '## A heading\n')).toThrow(/^content\/docs\/never-compiled\.mdx: its MDX compile recorded no title or headings/);
-    expect(compiledPageFacts('docs/empty.mdx', '\n')).toEqual({ headings: [], plainText: '' });
+    expect(compiledPageFacts('docs/empty.mdx', '\n')).toEqual({ headings: [], plainText: '', firstParagraph: '' });
   });
 });
 
 describe('page facts', () => {
+  it("take the first paragraph's prose as the text that stands in for a missing description", () => {
+    const source = [
+      "import Tabs from '@theme/Tabs';",
+      '',
+      '# Title',
+      '',
+      '![A diagram](./diagram.png)',
+      '',
+      'The **first** paragraph, with `code` and a [link](/x)',
+      'over two lines.',
+      '',
+      'The second paragraph.',
+    ].join('\n');
+    expect(factsOfSource(source).firstParagraph).toBe('The first paragraph, with code and a link over two lines.');
+    expect(factsOfSource(':::note\n\nInside a note.\n\n:::\n\nAfter it.').firstParagraph).toBe('After it.');
+    expect(factsOfSource('## Only a heading').firstParagraph).toBe('');
+  });
+
   it('take a "# heading" that opens the body, after imports, as the content title', () => {
     expect(factsOfSource('# Getting *started*\n\nText').contentTitle).toBe('Getting started');
     expect(factsOfSource("import Tabs from '@theme/Tabs';\n\n# Install\n").contentTitle).toBe('Install');

@@ -22,6 +22,11 @@ export interface PageFacts {
   headings: TocItem[];
   /** The prose, for reading time and word counts: code, math, imports, expressions and images left out. */
   plainText: string;
+  /**
+   * The text of the body's first paragraph (or, with none, ''): what Docusaurus describes a page by when
+   * its front matter has no description.
+   */
+  firstParagraph: string;
 }
 
 /** Nodes whose content is no prose. */
@@ -55,8 +60,23 @@ export function pageFactsOf(tree: Root): PageFacts {
   return {
     contentTitle: first?.type === 'heading' && first.depth === 1 ? toString(first).trim() : undefined,
     headings: headingsOf(tree),
-    plainText: prose.join('').replace(/\s+/g, ' ').trim(),
+    plainText: oneLine(prose),
+    firstParagraph: firstParagraphText(tree),
   };
+}
+
+const oneLine = (parts: readonly string[]) => parts.join('').replace(/\s+/g, ' ').trim();
+
+/** The prose of the first top-level paragraph that has any (an image alone, say, has none). */
+function firstParagraphText(tree: Root): string {
+  for (const node of tree.children) {
+    if (node.type !== 'paragraph') continue;
+    const prose: string[] = [];
+    collectProse(node, prose);
+    const text = oneLine(prose);
+    if (text) return text;
+  }
+  return '';
 }
 
 const readerOf = (format: 'md' | 'mdx') => unified().use(remarkParse).use(remarkMdx).use(remarkDocusaurusSyntax, { format: () => format }).use(remarkGfm).use(remarkMath);
@@ -91,7 +111,7 @@ export function remarkPageFacts() {
 export function compiledPageFacts(sourceFilePath: string, body: string): PageFacts {
   const facts = compiled.get(sourceFilePath);
   if (facts) return facts;
-  if (body.trim() === '') return { headings: [], plainText: '' };
+  if (body.trim() === '') return { headings: [], plainText: '', firstParagraph: '' };
   throw new Error(
     `content/${sourceFilePath}: its MDX compile recorded no title or headings. remarkPageFacts must be in the content layer's remark plugins (lib/content/mdx-plugins.ts), and the content layer must compile a document before it resolves its computed fields.`,
   );

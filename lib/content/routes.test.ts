@@ -22,6 +22,7 @@ describe('contentRoute', () => {
     expect(contentRoute('blog/2025-03-02-notes.mdx')).toBe('/blog/2025/03/02');
     expect(contentRoute('blog/2025-03-02-notes.mdx', { date: '2025-04-01T10:00:00Z' })).toBe('/blog/2025/04/01');
     expect(contentRoute('blog/2025-03-02-notes.mdx', { date: 'soon' })).toBe('/blog/2025/03/02');
+    expect(contentRoute('blog/notes.md', { date: '2025-05-06' })).toBe('/blog/2025/05/06');
   });
 
   it('is null for files that are no page', () => {

@@ -1,8 +1,7 @@
 import { posix } from 'node:path';
-import { blogPostUrl } from '../blog/posts';
+import { blogPostUrl, postDateOf } from '../blog/posts';
 import { docUrlOf } from '../docs/routes';
 import { CURRENT_VERSION_NAME, versionOfContentPath } from '../docs/versioning';
-import { frontMatterDate } from '../schema/split-front-matter';
 
 /**
  * The URL a content file becomes, as the build makes it: a doc's from its path under content/ and its
@@ -28,13 +27,14 @@ export function contentRoute(path: string, frontMatter: Record<string, unknown> 
     const parse = frontMatter.parse_number_prefixes === false ? false : undefined;
     return docUrlOf(normalized, { id: text('id'), slug: text('slug'), parse_number_prefixes: parse }, docsBase);
   }
-  const post = /^blog\/(\d{4}-\d{2}-\d{2})[^/]*\.mdx?$/.exec(normalized);
-  if (!post) return null;
-  const date = frontMatterDate(frontMatter.date) ?? post[1]!;
+  if (!/^blog\/[^/]+\.mdx?$/.test(normalized)) return null;
+  const date = postDateOf(frontMatter.date, normalized);
   try {
-    return blogPostUrl(date);
+    return date ? blogPostUrl(date) : null;
   } catch {
-    return blogPostUrl(post[1]!);
+    // A written date that is no date: the file name's, if it has one (the check names the mistake).
+    const named = postDateOf(undefined, normalized);
+    return named ? blogPostUrl(named) : null;
   }
 }
 

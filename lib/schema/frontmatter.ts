@@ -65,6 +65,7 @@ const ignoredDocKeys = {
 /** A blog post's front matter: the keys of Docusaurus's blog that take effect here. */
 const postKeys = {
   title: z.string().describe('text'),
+  // Without it, the date the file name starts with; without a description, the first paragraph's text.
   date: z.union([z.string(), z.date()]).describe('a date written YYYY-MM-DD'),
   description: z.string().describe('text'),
   authors: z.unknown().describe('author keys from content/authors.yml'),
@@ -83,10 +84,10 @@ const postKeys = {
 /** Keys of Docusaurus's blog front matter that have no effect on this site's posts, and why. */
 const ignoredPostKeys = {
   slug: 'a post\'s URL is its date (/blog/YYYY/MM/DD), so "slug" has no effect; remove it',
-  format: 'posts are always read as MDX (content/blog/*.mdx), so "format" has no effect; remove it',
+  format: 'posts are always read as MDX (content/blog/*.md and *.mdx alike), so "format" has no effect; remove it',
 };
 
-export const postFrontMatterSchema = z.object(postKeys).partial().required({ title: true, date: true, description: true, authors: true }).refine(tocLevelsInOrder, tocLevelsOutOfOrder);
+export const postFrontMatterSchema = z.object(postKeys).partial().required({ title: true, authors: true }).refine(tocLevelsInOrder, tocLevelsOutOfOrder);
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 

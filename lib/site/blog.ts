@@ -49,8 +49,8 @@ function toBlogPost(post: Post): BlogPost {
   return {
     url: post.url,
     title: post.title,
-    date: post.date.slice(0, 10),
-    description: post.description,
+    date: post.postDate,
+    description: post.summary,
     image: post.image,
     authors: resolved.authors,
     tags: post.tags.map((key) => tagFor(key, declaredTags)),

@@ -9,11 +9,10 @@ import { resolveSidebar } from '../../lib/docs/resolve-sidebar';
 import { readCategoryFiles } from '../../lib/docs/category-files';
 import { docIdOf, docPathInfo, docUrlOf } from '../../lib/docs/routes';
 import { checkFrontMatter, DOC_FRONT_MATTER, POST_FRONT_MATTER, splitFrontMatter } from '../../lib/schema/frontmatter';
-import { frontMatterDate } from '../../lib/schema/split-front-matter';
 import { parseAuthors } from '../../lib/blog/authors';
 import { parseTags } from '../../lib/blog/tags';
 import { inlineTagFindings, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
-import { assertUniquePostUrls, blogPostUrl } from '../../lib/blog/posts';
+import { assertUniquePostUrls, blogPostUrl, postDateOf } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
 import { brokenMarkdownLinkFindings, contentDisplayPath, duplicateRouteFindings, type ContentFile } from '../../lib/checks/content';
 import { contentRoute } from '../../lib/content/routes';
@@ -195,7 +194,11 @@ export function runContentChecks({
         errors.push((error as Error).message);
       }
       findings.push(...inlineTagFindings(((fm.tags as string[]) ?? []).map(String), tags, file), ...truncateFinding(hasTruncateMarker(post.source), file));
-      const date = frontMatterDate(fm.date) ?? String(fm.date ?? '');
+      const date = postDateOf(fm.date, post.path);
+      if (date === undefined) {
+        errors.push(`${file}: the post has no date. Add date: YYYY-MM-DD to its front matter, or start its file name with the date (blog/YYYY-MM-DD-slug.mdx), as Docusaurus reads it.`);
+        continue;
+      }
       try {
         refs.push({ date, url: blogPostUrl(date), title: String(fm.title ?? ''), sourceFile: file });
       } catch {

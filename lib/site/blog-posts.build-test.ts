@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { allPosts } from 'contentlayer/generated';
+import { blogPosts } from './blog';
+import { postDateOf } from '../blog/posts';
+import { splitFrontMatter } from '../schema/split-front-matter';
+
+// The authoring check reads every Markdown and MDX file in content/blog; the content build reads the
+// files its pattern names. A post that the check passed and the content build left out would be lost
+// without a word, as .md posts were while the pattern named only .mdx.
+describe("the built site's posts", () => {
+  const files = readdirSync('content/blog').filter((name) => /\.mdx?$/.test(name));
+
+  it('are every post file of content/blog, drafts included', () => {
+    expect(allPosts.map((post) => post._raw.sourceFilePath).sort()).toEqual(files.map((name) => `blog/${name}`).sort());
+  });
+
+  it('are dated by their front matter, or else by their file name', () => {
+    for (const post of blogPosts) {
+      const file = post.sourceFile;
+      const written = splitFrontMatter(readFileSync(file, 'utf8')).data.date;
+      expect(post.date, file).toBe(postDateOf(written, file)!.slice(0, 10));
+      expect(post.url, file).toBe(`/blog/${post.date.replaceAll('-', '/')}`);
+    }
+  });
+});
