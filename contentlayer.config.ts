@@ -102,6 +102,9 @@ export const Doc = defineDocumentType(() => ({
   },
 }));
 
+/** A post's date, written or from its file name; the authoring check has made sure that it has one. */
+const dateOf = (post: { date?: string; _raw: { sourceFilePath: string } }) => postDateOf(post.date, post._raw.sourceFilePath)!;
+
 export const Post = defineDocumentType(() => ({
   name: 'Post',
   // .md too, read as MDX like Docusaurus's default `markdown.format`.
@@ -124,9 +127,8 @@ export const Post = defineDocumentType(() => ({
     last_update: { type: 'json' },
   },
   computedFields: {
-    // The authoring check has made sure that every post has a date (lib/blog/posts.ts).
-    postDate: { type: 'string', resolve: (post) => postDateOf(post.date, post._raw.sourceFilePath)!.slice(0, 10) },
-    url: { type: 'string', resolve: (post) => blogPostUrl(postDateOf(post.date, post._raw.sourceFilePath)!) },
+    postDate: { type: 'string', resolve: (post) => dateOf(post).slice(0, 10) },
+    url: { type: 'string', resolve: (post) => blogPostUrl(dateOf(post)) },
     summary: { type: 'string', resolve: (post) => post.description ?? facts(post).firstParagraph },
     toc: {
       type: 'json',

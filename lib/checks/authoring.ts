@@ -1,15 +1,15 @@
 import { scanDocusaurusSource } from '../content/docusaurus-source';
-import { findThemeImports, themeImportProblem } from '../content/remark-theme-imports';
+import { findImports, packageImportProblem, themeImportProblem } from '../content/remark-theme-imports';
 import { formatOf, frontMatterFormatOf, type MarkdownFormat } from '../content/markdown-format';
 import type { ContentFile } from './content';
 import type { Finding } from './findings';
 
 /**
  * Mistakes in Docusaurus syntax, found before the build: an unknown or unclosed admonition is a
- * warning (the text is still shown); an import of a theme or site path that does not exist here is an
- * error (the page could not render).
+ * warning (the text is still shown); an import of a theme or site path that does not exist here, or of
+ * a package the project does not have (`hasPackage`), is an error (the page could not render).
  */
-export function authoringFindings(files: readonly ContentFile[], configFormat: MarkdownFormat = 'mdx'): { errors: string[]; findings: Finding[] } {
+export function authoringFindings(files: readonly ContentFile[], configFormat: MarkdownFormat = 'mdx', hasPackage: (name: string) => boolean = () => true): { errors: string[]; findings: Finding[] } {
   const errors: string[] = [];
   const findings: Finding[] = [];
   for (const file of files) {
@@ -18,8 +18,8 @@ export function authoringFindings(files: readonly ContentFile[], configFormat: M
       findings.push({ check: 'onUnknownAdmonition', file: `content/${file.path}:${warning.line}`, message: warning.message });
     }
     if (format === 'md') continue;
-    for (const imported of findThemeImports(file.source)) {
-      const problem = themeImportProblem(imported.source);
+    for (const imported of findImports(file.source)) {
+      const problem = themeImportProblem(imported.source) ?? packageImportProblem(imported.source, hasPackage);
       if (problem) errors.push(`content/${file.path}:${imported.line}: ${problem}`);
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findThemeImports, themeImportProblem } from './remark-theme-imports';
+import { findImports, findThemeImports, importedPackage, packageImportProblem, themeImportProblem } from './remark-theme-imports';
 
 describe('theme imports', () => {
   it('accepts the theme components the site has', () => {
@@ -26,5 +26,33 @@ describe('theme imports', () => {
       { source: '@site/x', locals: ['a', 'B'], line: 8 },
       { source: '@docusaurus/useBaseUrl', locals: ['useBaseUrl'], line: 9 },
     ]);
+  });
+});
+
+describe('imports of packages', () => {
+  it('finds every import line, side-effect imports too', () => {
+    const source = "import { Tweet } from 'react-tweet';\nimport './styles.css';\n```js\nimport * as prettier from 'prettier';\n```\n";
+    expect(findImports(source)).toEqual([
+      { source: 'react-tweet', locals: ['Tweet'], line: 1 },
+      { source: './styles.css', locals: [], line: 2 },
+    ]);
+  });
+
+  it('names the package of a bare import, and no package for paths, URLs, node: modules, loaders and Docusaurus aliases', () => {
+    expect(importedPackage('react-tweet')).toBe('react-tweet');
+    expect(importedPackage('lodash/debounce')).toBe('lodash');
+    expect(importedPackage('@scope/name/sub/path')).toBe('@scope/name');
+    for (const source of ['./Part.mdx', '../x.js', '/abs.js', 'https://esm.sh/x', 'node:fs', '!!raw-loader!./code.js', '@theme/Tabs', '@site/src/x', '@docusaurus/Link']) {
+      expect(importedPackage(source), source).toBeNull();
+    }
+  });
+
+  it('refuses a package the project does not have, naming the install', () => {
+    const installed = (name: string) => name === 'react';
+    expect(packageImportProblem('react', installed)).toBeNull();
+    expect(packageImportProblem('./x.mdx', installed)).toBeNull();
+    expect(packageImportProblem('react-tweet/theme.css', installed)).toBe(
+      'the import "react-tweet/theme.css" names the package react-tweet, which this project does not have. Install it (npm install react-tweet) if the page needs it, or remove the import and the elements that use it.',
+    );
   });
 });

@@ -41,8 +41,8 @@ export function themeImportProblem(source: string): string | null {
   return `the import "${source}" has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')} and files under @site/static/; for anything else, use a component of components/mdx/ or a file in public/ by its URL.`;
 }
 
-/** Import statements of `@theme/*`, `@site/*` and `@docusaurus/*` paths in an MDX source (line-based, outside code fences). */
-export function findThemeImports(source: string): ThemeImport[] {
+/** Import statements in an MDX source (line-based, outside code fences), with the names they bind. */
+export function findImports(source: string): ThemeImport[] {
   const found: ThemeImport[] = [];
   let fence: string | null = null;
   source.split(/\r?\n/).forEach((line, index) => {
@@ -53,10 +53,33 @@ export function findThemeImports(source: string): ThemeImport[] {
       return;
     }
     if (fence) return;
-    const match = /^import\s+(.*?)\s+from\s+['"]((?:@theme|@site|@docusaurus)\/[^'"]+)['"]/.exec(line);
-    if (match) found.push({ source: match[2]!, locals: (match[1]!.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => n !== 'as'), line: index + 1 });
+    const match = /^import\s+(?:(.*?)\s+from\s+)?['"]([^'"]+)['"]/.exec(line);
+    if (match) found.push({ source: match[2]!, locals: (match[1]?.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => n !== 'as'), line: index + 1 });
   });
   return found;
+}
+
+/** Import statements of `@theme/*`, `@site/*` and `@docusaurus/*` paths in an MDX source (line-based, outside code fences). */
+export function findThemeImports(source: string): ThemeImport[] {
+  return findImports(source).filter((imported) => MAPPED_IMPORT.test(imported.source));
+}
+
+/**
+ * The npm package a bare import names (`@scope/name/sub` → `@scope/name`), or null for a path, a URL,
+ * a `node:` module, a webpack loader string (`!!raw-loader!./x`) or a Docusaurus alias, which are no
+ * package of node_modules.
+ */
+export function importedPackage(source: string): string | null {
+  if (/^[./]/.test(source) || source.includes('!') || /^[a-z][a-z0-9+.-]*:/i.test(source) || MAPPED_IMPORT.test(source)) return null;
+  const parts = source.split('/');
+  return source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/** The import of a package the project does not have, with the fix; null for anything else. */
+export function packageImportProblem(source: string, hasPackage: (name: string) => boolean): string | null {
+  const name = importedPackage(source);
+  if (name === null || hasPackage(name)) return null;
+  return `the import "${source}" names the package ${name}, which this project does not have. Install it (npm install ${name}) if the page needs it, or remove the import and the elements that use it.`;
 }
 
 export function remarkThemeImports() {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { isPartialPath } from '../../lib/content/partials';
 import { excludedContent } from '../../site.variant';
 import type { SiteConfig } from '../../lib/config/types';
@@ -222,8 +222,21 @@ export function runContentChecks({
   errors.push(...scoreProblems(files, join(contentDir, '..')));
 
   findings.push(...brokenMarkdownLinkFindings(files), ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)));
-  const authoring = authoringFindings(files, config.markdown?.format);
+  const authoring = authoringFindings(files, config.markdown?.format, installedFrom(join(contentDir, '..')));
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);
   return { errors, findings };
+}
+
+/**
+ * Whether a package is installed where the content build resolves a page's imports from: the
+ * `node_modules` folder of the project or of a folder above it, as Node and esbuild look.
+ */
+export function installedFrom(projectDir: string): (name: string) => boolean {
+  return (name) => {
+    for (let dir = resolve(projectDir); ; dir = dirname(dir)) {
+      if (existsSync(join(dir, 'node_modules', name, 'package.json'))) return true;
+      if (dirname(dir) === dir) return false;
+    }
+  };
 }
