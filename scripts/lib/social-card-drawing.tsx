@@ -21,7 +21,7 @@ export interface DrawOptions {
 
 export interface DrawResult {
   drawn: number;
-  /** The routes whose card was not drawn: the renderer wanted a font for characters Geist lacks. */
+  /** The routes whose card was not drawn: the renderer wanted a font for characters Geist lacks, or an emoji's image. */
   refused: string[];
 }
 
@@ -41,7 +41,8 @@ function CardImage({ card, siteName, logo }: { card: SocialCard; siteName: strin
 
 /**
  * Draws each job's card into its file. For a title with characters the font lacks, the renderer would
- * fetch a font from Google: that request is refused, no file is written, and the route is returned.
+ * fetch a font from Google, and for an emoji its image from a CDN: that request is refused, no file is
+ * written, and the route is returned.
  */
 export async function drawCards(jobs: readonly CardJob[], { siteName, logoFile }: DrawOptions): Promise<DrawResult> {
   const logo = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
@@ -64,8 +65,14 @@ export async function drawCards(jobs: readonly CardJob[], { siteName, logoFile }
       asked = null;
       logged = [];
       const image = new ImageResponse(<CardImage card={card} siteName={siteName} logo={logo} />, SOCIAL_CARD_SIZE);
-      const png = Buffer.from(await image.arrayBuffer());
-      if (asked === null) {
+      let png: Buffer | null = null;
+      try {
+        png = Buffer.from(await image.arrayBuffer());
+      } catch (error) {
+        // A missing font is only logged, but a refused emoji image fails the whole render.
+        if (asked === null) throw error;
+      }
+      if (asked === null && png) {
         // Written whole and then moved into place: the cache keeps a card by its name, and a build
         // stopped mid-write would otherwise leave a cut-short image that every later build copies.
         const partial = `${file}.${process.pid}.partial`;

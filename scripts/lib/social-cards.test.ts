@@ -65,6 +65,19 @@ describe('the social cards step', () => {
     }
   }, 30_000);
 
+  it('gives a title with an emoji the site image too: the renderer would fetch the emoji from a CDN', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'social-cards-'));
+    try {
+      const site = { docs: [], blogPosts: [{ url: '/blog/2017/11/07', title: 'Prettier 1.8: Markdown Support 🎉' }], docSectionOf: () => 'Docs' } as never;
+      const config = { title: 'Site', navbar: { logo: { src: '/img/logo.svg' } }, favicon: '/favicon.svg', image: '/img/social-card.png' } as never;
+      const result = await socialCardsStep({ out, config, site, sourceOf: new Map([['/blog/2017/11/07', 'content/blog/2017-11-07-1.8.0.md']]) });
+      expect(result.findings).toEqual([{ check: 'socialCards', file: 'content/blog/2017-11-07-1.8.0.md', message: expect.stringContaining('🎉') }]);
+      expect(readFileSync(join(out, socialCardPath('/blog/2017/11/07')))).toEqual(readFileSync('public/img/social-card.png'));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 30_000);
+
   it('gives a title the card font cannot draw the site image, and reports it on the page’s source file', async () => {
     const out = mkdtempSync(join(tmpdir(), 'social-cards-'));
     try {

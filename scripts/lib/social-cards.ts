@@ -30,7 +30,7 @@ export function drawInWorker(jobs: readonly CardJob[], options: DrawOptions): Pr
 
 /**
  * Writes each card into `outDir` (at socialCardPath of its route), drawing the ones not in the cache
- * first. A card the renderer refused (characters the font lacks) gets the site-wide image at its
+ * first. A card the renderer refused (characters the font lacks, an emoji) gets the site-wide image at its
  * card's path instead, with a warning that names it.
  */
 export async function writeSocialCards(
@@ -48,7 +48,7 @@ export async function writeSocialCards(
     .filter((card) => refusedRoutes.has(card.route))
     .map((card) => ({
       route: card.route,
-      message: `its title "${card.title}" has characters the card font (Geist) lacks, so its link preview uses the site image. Set front matter \`image\` for this page.`,
+      message: `its title "${card.title}" has characters the card font (Geist) lacks, or an emoji, which the card would have to fetch, so its link preview uses the site image. Set front matter \`image\` for this page.`,
     }));
   for (const { card, file } of cardFiles) {
     const target = join(outDir, socialCardPath(card.route));
