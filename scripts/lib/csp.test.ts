@@ -132,6 +132,13 @@ describe('the Content-Security-Policy step', () => {
   const config = { search: { algolia: undefined }, api: { servers: [] }, analytics: undefined } as never;
   const twinRules = '\n/docs/About.md\n  Content-Type: text/markdown; charset=utf-8\n';
 
+  it('names the file of a page it cannot put a policy in', () => {
+    const pages: ExportPage[] = [{ file: 'verify.html', route: '/verify', html: 'verification: 1234' }];
+    expect(() => pagePoliciesStep({ out: tmpdir(), config, overlay: {}, pages, nextNotFound: undefined }, { headers: [] })).toThrow(
+      'verify.html in the export: The page has no <head> to put its Content-Security-Policy in.',
+    );
+  });
+
   it('writes each page’s policy into the page, through the page list, and into _headers before the rules earlier steps added', () => {
     const out = mkdtempSync(join(tmpdir(), 'csp-'));
     try {

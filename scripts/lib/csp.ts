@@ -165,7 +165,11 @@ export function pagePoliciesStep(
   const sources = cspSources(config);
   const withPolicy = (page: ExportPage) => {
     const policy = pagePolicy(page.route, pageScripts(page.html), sources, overlay);
-    changeExportPage(page, withCspMeta(page.html, policy));
+    try {
+      changeExportPage(page, withCspMeta(page.html, policy));
+    } catch (error) {
+      throw new Error(`${page.file} in the export: ${(error as Error).message}`, { cause: error });
+    }
     return { route: page.route, policy };
   };
   // Next's own copy of the not-found page gets a policy too, but no route of `_headers`: none serves it.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listFiles, routeOfHtmlFile } from './export-files';
+import { listFiles, readExportPages, routeOfHtmlFile } from './export-files';
 
 const root = mkdtempSync(join(tmpdir(), 'export-files-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -22,5 +22,23 @@ describe('routeOfHtmlFile', () => {
   it('gives the clean route of an exported page', () => {
     expect(routeOfHtmlFile('docs/About.html')).toBe('/docs/About');
     expect(routeOfHtmlFile('index.html')).toBe('/');
+  });
+});
+
+describe('readExportPages', () => {
+  it("reads the export's HTML pages, leaving out Next's assets and the static files copied from public/ as they are", () => {
+    const out = join(root, 'pages-out');
+    const publicDir = join(root, 'pages-public');
+    const files = ['index.html', 'docs/a.html', '_next/static/x.html', 'google1234.html', 'img/logo.svg'];
+    for (const file of files) {
+      mkdirSync(join(out, file, '..'), { recursive: true });
+      writeFileSync(join(out, file), `<html><head></head><body>${file}</body></html>`);
+    }
+    mkdirSync(publicDir, { recursive: true });
+    writeFileSync(join(publicDir, 'google1234.html'), 'google-site-verification: google1234.html');
+    expect(readExportPages(out, files, publicDir).map((page) => [page.file, page.route])).toEqual([
+      ['index.html', '/'],
+      ['docs/a.html', '/docs/a'],
+    ]);
   });
 });

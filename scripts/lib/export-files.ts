@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
@@ -38,9 +38,21 @@ export interface ExportPage {
 /** Next's own copy of the not-found page, which it writes beside 404.html and no route serves. */
 export const NEXT_NOT_FOUND_FILE = '_not-found.html';
 
-/** Every HTML page of the export (Next's internal not-found copy included), read once. */
-export function readExportPages(root: string, files: readonly string[]): ExportPage[] {
-  return files.filter((file) => file.endsWith('.html') && !file.startsWith('_next/')).map((file) => ({ file, route: routeOfHtmlFile(file), html: readFileSync(join(root, file), 'utf8') }));
+/**
+ * Whether an HTML file of the export is one of the site's own static files, copied from public/ as it
+ * is: a Docusaurus site's static/ folder moves there, with files such as a search console's
+ * verification page or a hand-written redirect. Those are served as written, as Docusaurus serves
+ * them, so no post-build step takes them for pages of the site.
+ */
+export function isStaticFile(file: string, publicDir = 'public'): boolean {
+  return existsSync(join(publicDir, file));
+}
+
+/** Every HTML page of the export (Next's internal not-found copy included, the static files of public/ left out), read once. */
+export function readExportPages(root: string, files: readonly string[], publicDir = 'public'): ExportPage[] {
+  return files
+    .filter((file) => file.endsWith('.html') && !file.startsWith('_next/') && !isStaticFile(file, publicDir))
+    .map((file) => ({ file, route: routeOfHtmlFile(file), html: readFileSync(join(root, file), 'utf8') }));
 }
 
 /** The export's HTML pages (Next's internal not-found copy excluded). */
