@@ -42,6 +42,16 @@ describe('checkLinks', () => {
     expect(report.brokenAnchors).toEqual([{ page: '/', sourceFile: undefined, target: '/docs/About#nope', anchor: 'nope' }]);
   });
 
+  it("names the post of the day for a link to a post's Docusaurus URL", () => {
+    const withPost = routesOfExport(['index.html', 'blog/2023/11/13.html']);
+    const found = checkLinks([{ route: '/', html: '<a href="/blog/2023/11/13/3.1.0">post</a><a href="/blog/2023/11/14/other">none that day</a>' }], withPost);
+    expect(found.brokenLinks).toEqual([
+      { page: '/', sourceFile: undefined, target: '/blog/2023/11/13/3.1.0', hint: "a Docusaurus post URL; this site's post of that day is /blog/2023/11/13" },
+      { page: '/', sourceFile: undefined, target: '/blog/2023/11/14/other' },
+    ]);
+    expect(formatBrokenLinks(found.brokenLinks)).toContain("-> /blog/2023/11/13/3.1.0 (a Docusaurus post URL; this site's post of that day is /blog/2023/11/13)");
+  });
+
   it('honours a base URL', () => {
     const based = checkLinks([{ route: '/', html: '<a href="/site/docs/About">in</a><a href="/docs/About">out</a>' }], routes, { baseUrl: '/site/' });
     expect(based.brokenLinks.map((l) => l.target)).toEqual(['/docs/About']);

@@ -23,6 +23,17 @@ export interface BrokenLink {
   page: string;
   sourceFile?: string;
   target: string;
+  /** What the link was probably meant to reach, when that can be told. */
+  hint?: string;
+}
+
+/**
+ * For a link to a blog post by its Docusaurus URL (`/blog/2023/11/13/slug`), which this site does not
+ * serve, the post of that day's URL, where there is one: a post's URL here is its date.
+ */
+export function docusaurusPostHint(path: string, routes: ReadonlySet<string>): string | undefined {
+  const day = /^(\/blog\/\d{4}\/\d{2}\/\d{2})\/[^/]+\/?$/.exec(path)?.[1];
+  return day && routes.has(day) ? `a Docusaurus post URL; this site's post of that day is ${day}` : undefined;
 }
 
 export interface BrokenAnchor extends BrokenLink {
@@ -127,7 +138,8 @@ export function checkLinks(pages: readonly ExportedPage[], routes: ReadonlySet<s
       if (seen.has(key)) continue;
       seen.add(key);
       if (path === null || !routes.has(path)) {
-        brokenLinks.push({ page: page.route, sourceFile: page.sourceFile, target: href });
+        const hint = path === null ? undefined : docusaurusPostHint(path, routes);
+        brokenLinks.push({ page: page.route, sourceFile: page.sourceFile, target: href, ...(hint && { hint }) });
         continue;
       }
       if (resolved.hash) {
@@ -149,7 +161,7 @@ export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
   for (const [page, links] of byPage) {
     const source = links[0]?.sourceFile;
     lines.push(`- On page ${page}${source ? ` (source: ${source})` : ''}, these links go nowhere:`);
-    for (const link of links) lines.push(`    -> ${link.target}`);
+    for (const link of links) lines.push(`    -> ${link.target}${link.hint ? ` (${link.hint})` : ''}`);
   }
   return lines.join('\n');
 }
