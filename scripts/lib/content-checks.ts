@@ -185,8 +185,14 @@ export function runContentChecks({
     const posts = files.filter((f) => f.path.startsWith('blog/'));
     const refs = [];
     for (const post of posts) {
-      const fm = frontMatterOf(post, errors, findings);
       const file = `content/${post.path}`;
+      // The content build reads the files directly in content/blog (contentlayer.config.ts), not a
+      // Docusaurus post folder (blog/2025-01-25-slug/index.md): such a post would be left out unseen.
+      if (post.path.split('/').length > 2) {
+        errors.push(`${file}: posts in a folder of their own are not read here. Move it to content/blog/${post.path.split('/')[1]}.mdx (or .md), and the files beside it to content/blog/ or public/.`);
+        continue;
+      }
+      const fm = frontMatterOf(post, errors, findings);
       if (production && fm.draft === true) continue;
       try {
         findings.push(...resolvePostAuthors(fm.authors, authors, file).findings);
