@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compile } from '@mdx-js/mdx';
@@ -9,7 +9,9 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { rehypePlugins, remarkPluginsFor } from './mdx-plugins';
-import { isPartialImport, isPartialPath } from './partials';
+// contentlayer2's own file lister (@contentlayer2/source-files), which reads contentDirExclude.
+import glob from 'fast-glob';
+import { isPartialImport, isPartialPath, PARTIAL_GLOBS } from './partials';
 
 describe('which files are partials', () => {
   it('are .md/.mdx files or folders whose name starts with _', () => {
@@ -20,6 +22,21 @@ describe('which files are partials', () => {
     expect(isPartialImport('./_intro.mdx')).toBe(true);
     expect(isPartialImport('../shared/_setup.md')).toBe(true);
     expect(isPartialImport('@site/src/x')).toBe(false);
+  });
+
+  it("are what the content build's exclude globs leave out, so that no partial becomes a page of its own", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'partials-'));
+    try {
+      const paths = ['docs/a/_intro.mdx', 'docs/_shared/setup.md', 'docs/a/intro.mdx', 'versioned_docs/version-1.0/_p.md', 'versioned_docs/version-1.0/g/x.mdx', 'blog/_draft-notes.md', 'blog/2025-01-25-post.mdx'];
+      for (const path of paths) {
+        mkdirSync(join(dir, path, '..'), { recursive: true });
+        writeFileSync(join(dir, path), '');
+      }
+      const listed = glob.sync('**/*.{md,mdx}', { cwd: dir, ignore: [...PARTIAL_GLOBS] });
+      expect(listed.sort()).toEqual(paths.filter((path) => !isPartialPath(path)).sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

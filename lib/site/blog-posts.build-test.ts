@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { allPosts } from 'contentlayer/generated';
 import { blogPosts } from './blog';
 import { postDateOf } from '../blog/posts';
+import { isPartialPath } from '../content/partials';
 import { splitFrontMatter } from '../schema/split-front-matter';
 
 // The authoring check reads every Markdown and MDX file in content/blog; the content build reads the
 // files its pattern names. A post that the check passed and the content build left out would be lost
 // without a word, as .md posts were while the pattern named only .mdx.
 describe("the built site's posts", () => {
-  const files = readdirSync('content/blog').filter((name) => /\.mdx?$/.test(name));
+  // A file whose name starts with _ is a partial, imported by posts, as in Docusaurus.
+  const files = readdirSync('content/blog').filter((name) => /\.mdx?$/.test(name) && !isPartialPath(`blog/${name}`));
 
   it('are every post file of content/blog, drafts included', () => {
     expect(allPosts.map((post) => post._raw.sourceFilePath).sort()).toEqual(files.map((name) => `blog/${name}`).sort());
