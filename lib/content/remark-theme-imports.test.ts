@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findImports, findThemeImports, importedPackage, packageImportProblem, themeImportProblem } from './remark-theme-imports';
+import { findImports, importedPackage, packageImportProblem, themeImportProblem } from './remark-theme-imports';
 
 describe('theme imports', () => {
   it('accepts the theme components the site has', () => {
@@ -21,7 +21,7 @@ describe('theme imports', () => {
   });
   it('finds import lines outside code fences, with their lines', () => {
     const source = "---\nt: 1\n---\nimport Tabs from '@theme/Tabs';\n```js\nimport X from '@theme/X';\n```\nimport {a as B} from \"@site/x\";\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n";
-    expect(findThemeImports(source)).toEqual([
+    expect(findImports(source)).toEqual([
       { source: '@theme/Tabs', locals: ['Tabs'], line: 4 },
       { source: '@site/x', locals: ['a', 'B'], line: 8 },
       { source: '@docusaurus/useBaseUrl', locals: ['useBaseUrl'], line: 9 },

@@ -24,7 +24,7 @@ export function sourceFileOf(file: VFile): string {
   return source ? `content/${source}` : (file.path ?? 'an MDX file');
 }
 
-export interface ThemeImport {
+export interface MdxImport {
   source: string;
   /** The local names it binds (default and named). */
   locals: string[];
@@ -42,8 +42,8 @@ export function themeImportProblem(source: string): string | null {
 }
 
 /** Import statements in an MDX source (line-based, outside code fences), with the names they bind. */
-export function findImports(source: string): ThemeImport[] {
-  const found: ThemeImport[] = [];
+export function findImports(source: string): MdxImport[] {
+  const found: MdxImport[] = [];
   let fence: string | null = null;
   source.split(/\r?\n/).forEach((line, index) => {
     const marks = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
@@ -57,11 +57,6 @@ export function findImports(source: string): ThemeImport[] {
     if (match) found.push({ source: match[2]!, locals: (match[1]?.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => n !== 'as'), line: index + 1 });
   });
   return found;
-}
-
-/** Import statements of `@theme/*`, `@site/*` and `@docusaurus/*` paths in an MDX source (line-based, outside code fences). */
-export function findThemeImports(source: string): ThemeImport[] {
-  return findImports(source).filter((imported) => MAPPED_IMPORT.test(imported.source));
 }
 
 /**

@@ -238,7 +238,7 @@ export function runContentChecks({
  * Whether a package is installed where the content build resolves a page's imports from: the
  * `node_modules` folder of the project or of a folder above it, as Node and esbuild look.
  */
-export function installedFrom(projectDir: string): (name: string) => boolean {
+function installedFrom(projectDir: string): (name: string) => boolean {
   return (name) => {
     for (let dir = resolve(projectDir); ; dir = dirname(dir)) {
       if (existsSync(join(dir, 'node_modules', name, 'package.json'))) return true;
