@@ -152,8 +152,20 @@ describe('in-page links', () => {
     const win = Object.assign(new EventTarget(), {
       location: { href: 'http://x/docs/A', hash: '' },
       history: { state: { router: 1 }, pushState: vi.fn((_state: unknown, _t: string, hash: string) => Object.assign(win.location, { hash, href: `http://x/docs/A${hash}` })) },
+      // The hold after a jump (hold-in-place.test.ts): frames are never run here.
+      requestAnimationFrame: vi.fn(() => 1),
+      cancelAnimationFrame: vi.fn(),
+      scrollBy: vi.fn(),
     });
-    const heading = { id: 'b', attrs: new Map<string, string>(), matches: () => false, setAttribute: (k: string, v: string) => heading.attrs.set(k, v), focus: vi.fn(), scrollIntoView: vi.fn() };
+    const heading = {
+      id: 'b',
+      attrs: new Map<string, string>(),
+      matches: () => false,
+      setAttribute: (k: string, v: string) => heading.attrs.set(k, v),
+      focus: vi.fn(),
+      scrollIntoView: vi.fn(),
+      getBoundingClientRect: () => ({ top: 0 }),
+    };
     const doc = Object.assign(new EventTarget(), { getElementById: (id: string) => (id === heading.id ? heading : null) });
     return { win, doc, heading };
   }
@@ -175,7 +187,9 @@ describe('in-page links', () => {
     expect(heading.attrs.get('tabindex')).toBe('-1');
     expect(heading.focus).toHaveBeenCalledWith({ preventScroll: true });
     expect(heading.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(win.requestAnimationFrame).toHaveBeenCalledTimes(1); // held in place while the page settles
     click(doc, 'http://x/docs/A#b'); // the same hash again: no second entry
+    expect(win.cancelAnimationFrame).toHaveBeenCalledTimes(1); // the first hold gives way to the second
     expect(win.history.pushState).toHaveBeenCalledTimes(1);
     expect(click(doc, 'http://x/docs/B#b').defaultPrevented).toBe(false);
     win.location.hash = '#b';
