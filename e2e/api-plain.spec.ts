@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { test, expect, axeViolations, hydrated, openSearchModal } from './fixtures';
+import { test, expect, axeViolations, hydrated, landingTop, openSearchModal, settledTop } from './fixtures';
 
 // Issue 24: /api's default, server-rendered view, read as a developer would: navigation that follows
 // the reading, examples beside each operation equal to the description's, a copied curl command that
@@ -112,6 +112,36 @@ test('models list their fields with linked types and constraints, and show an ex
   await expect(register.getByRole('row', { name: /^email/ })).toContainText('format: email');
   const example = JSON.parse((await codeOf(chord.getByRole('figure', { name: 'Example Chord' })).textContent()) ?? '');
   expect(Object.keys(example).sort()).toEqual(Object.keys(description.components.schemas.Chord.properties).sort());
+});
+
+test('samples far down the page are drawn as a reader comes near them, and all of them in print', async ({ page }) => {
+  await page.goto('/api');
+  const samples = main(page).locator('figure.code-block');
+  const drawn = (code: Locator) => code.evaluateAll((codes) => codes.map((c) => c.checkVisibility({ contentVisibilityAuto: true })));
+  // Laid out whole as it arrived, the page held the main thread for up to 180 ms (BENCHMARKS.md).
+  expect(await drawn(codeOf(samples.last()))).toEqual([false]);
+  await page.emulateMedia({ media: 'print' });
+  expect(new Set(await drawn(codeOf(samples)))).toEqual(new Set([true]));
+  await page.emulateMedia({ media: 'screen' });
+  await samples.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(codeOf(samples.last()))).toEqual([true]);
+  await expect(codeOf(samples.last())).toBeInViewport();
+});
+
+test('a jump to an operation or model lands on its heading, though the samples around it are drawn only then', async ({ page }) => {
+  await page.goto('/api');
+  const nav = page.getByRole('navigation', { name: 'On this page' });
+  for (const [name, id] of [
+    ['Scale', 'model-Scale'],
+    ['POST Log in and get a token', 'op-loginUser'],
+    ['GET Diatonic chords of a scale', 'op-getDiatonicChords'],
+  ] as const) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    const target = page.locator(`[id="${id}"]`);
+    // Within a pixel: positions are fractional, and both sides are rounded.
+    expect(Math.abs((await settledTop(target)) - (await landingTop(target))), name).toBeLessThanOrEqual(1);
+  }
 });
 
 test('the 35 roots are listed in full, folded until asked for', async ({ page }) => {

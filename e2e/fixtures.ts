@@ -312,3 +312,25 @@ export async function bundleForPage(entryPoint: string, globalName: string): Pro
   const result = await build({ entryPoints: [entryPoint], bundle: true, format: 'iife', globalName, write: false, target: 'es2022' });
   return result.outputFiles[0]!.text;
 }
+
+/** Where a jump puts an element: below the page's scroll padding, by the element's scroll margin. */
+export const landingTop = (target: Locator) =>
+  target.evaluate((el) => Math.round(parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(el).scrollMarginTop)));
+
+/** An element's distance from the viewport's top once it has stayed put for ten frames. */
+export const settledTop = (target: Locator) =>
+  target.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const step = () => {
+          const top = Math.round(el.getBoundingClientRect().top);
+          still = top === last ? still + 1 : 0;
+          last = top;
+          if (still >= 10) resolve(top);
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+  );

@@ -24,11 +24,15 @@ function routes(): string[] {
 /** A name for the snapshot file that keeps the route readable. */
 const slug = (path: string) => (path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replace(/[^\w-]+/g, '_'));
 
-/** Deterministic rendering: formulas laid out and fonts loaded, no caret, no pending smooth scroll. */
+/**
+ * Deterministic rendering: formulas laid out and fonts loaded, no caret, no pending smooth scroll,
+ * and every block drawn: a full-page capture leaves blocks with `content-visibility: auto` that are
+ * off screen (/api's samples) blank.
+ */
 async function settle(page: Page) {
   await formulasLaidOut(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.addStyleTag({ content: '*, *::before, *::after { caret-color: transparent !important; scroll-behavior: auto !important; }' });
+  await page.addStyleTag({ content: '*, *::before, *::after { caret-color: transparent !important; scroll-behavior: auto !important; content-visibility: visible !important; }' });
 }
 
 /**
