@@ -27,6 +27,24 @@ test('/blog lists posts newest first with date, reading time, tags and Read more
   }
 });
 
+test("each post's Docusaurus address (the file's date as folders, then its name) leads to the post", async ({ page }) => {
+  for (const post of posts) {
+    const address = `${post.url}/${post.file
+      .split('/')
+      .at(-1)!
+      .replace(/\.mdx?$/, '')
+      .slice('YYYY-MM-DD-'.length)}`;
+    // Not waiting for the old page to hydrate: it has no scripts, and it leaves at once.
+    await page.goto(address, { waitUntil: 'commit' });
+    await expect(page).toHaveURL(new RegExp(`${post.url}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    // For search engines: the old address names the post as canonical and asks not to be indexed.
+    const html = await (await page.request.get(address)).text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${post.url}">`));
+  }
+});
+
 test('the blog sidebar groups recent posts by year', async ({ page }) => {
   await page.goto('/blog');
   const sidebar = page.getByRole('navigation', { name: 'Recent blog posts' });

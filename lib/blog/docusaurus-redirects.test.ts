@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { docusaurusPostUrl, postRedirects, redirectPageHtml, relativeUrl } from './docusaurus-redirects';
+
+describe('docusaurusPostUrl', () => {
+  it('turns a dated file name into the date as folders and the rest, as Docusaurus does', () => {
+    expect(docusaurusPostUrl('content/blog/2021-05-12-announcing-docusaurus-two-beta.md')).toBe('/blog/2021/05/12/announcing-docusaurus-two-beta');
+    expect(docusaurusPostUrl('blog/2023-11-13-3.1.0.md')).toBe('/blog/2023/11/13/3.1.0');
+    expect(docusaurusPostUrl('blog\\2025-01-25_notes.mdx')).toBe('/blog/2025/01/25/notes');
+  });
+
+  it('keeps an undated file name whole, and a name that is only a date as the date', () => {
+    expect(docusaurusPostUrl('blog/some-post.mdx')).toBe('/blog/some-post');
+    expect(docusaurusPostUrl('blog/2025-01-25.mdx')).toBe('/blog/2025-01-25');
+  });
+});
+
+describe('postRedirects', () => {
+  const post = (sourceFile: string, url: string) => ({ sourceFile, url, title: `Post ${url}` });
+
+  it('sends each Docusaurus address to the post, unless it is the same or the export serves it', () => {
+    const posts = [post('blog/2023-11-13-3.1.0.md', '/blog/2023/11/13'), post('blog/hello.md', '/blog/2024/02/01'), post('blog/tags.md', '/blog/2024/03/01')];
+    expect(postRedirects(posts, new Set(['/blog/tags']))).toEqual([
+      { from: '/blog/2023/11/13/3.1.0', to: '/blog/2023/11/13', title: 'Post /blog/2023/11/13' },
+      { from: '/blog/hello', to: '/blog/2024/02/01', title: 'Post /blog/2024/02/01' },
+    ]);
+  });
+});
+
+describe('relativeUrl', () => {
+  it('leads from the old address to the post from where the old page sits, under any base URL', () => {
+    expect(relativeUrl('/blog/2023/11/13/3.1.0', '/blog/2023/11/13')).toBe('../13');
+    expect(relativeUrl('/blog/hello', '/blog/2024/02/01')).toBe('2024/02/01');
+    expect(new URL(relativeUrl('/blog/2023/11/13/3.1.0', '/blog/2023/11/13'), 'https://x.example/base/blog/2023/11/13/3.1.0').pathname).toBe('/base/blog/2023/11/13');
+  });
+});
+
+describe('redirectPageHtml', () => {
+  it('refreshes to the post at once, names it canonical, stays out of search engines and links it', () => {
+    const html = redirectPageHtml({ from: '/blog/2023/11/13/3.1.0', to: '/blog/2023/11/13', title: 'Prettier 3.1: "new" & <better>' }, 'https://site.example', 'en');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=../13">');
+    expect(html).toContain('<link rel="canonical" href="https://site.example/blog/2023/11/13">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<title>Prettier 3.1: &quot;new&quot; &amp; &lt;better&gt;</title>');
+    expect(html).toContain('<a href="../13">https://site.example/blog/2023/11/13</a>');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The addresses a blog post had on a Docusaurus site, kept working after the move: Docusaurus gives
+ * `2023-11-13-release.md` the URL /blog/2023/11/13/release, and `release.md` /blog/release, where this
+ * site serves a post at its date (/blog/2023/11/13). Bookmarks, feeds readers and other sites keep
+ * linking the old address, so the export gets a small page there that sends the visitor on.
+ */
+import { posix } from 'node:path';
+import { escapeHtml } from '../markup/escape';
+
+/** `2023-11-13-release` → the date and the rest, as Docusaurus splits a post's file name. */
+const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})[-_](.+)$/;
+
+/** The URL Docusaurus gives the post in `sourceFile` (a path ending in its file name), without a `slug` in its front matter. */
+export function docusaurusPostUrl(sourceFile: string): string {
+  const name = (sourceFile.replaceAll('\\', '/').split('/').at(-1) ?? '').replace(/\.mdx?$/, '');
+  const dated = DATED_NAME.exec(name);
+  return dated ? `/blog/${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}` : `/blog/${name}`;
+}
+
+export interface PostRedirect {
+  /** The Docusaurus address, a route of the export. */
+  from: string;
+  /** The post's URL on this site. */
+  to: string;
+  title: string;
+}
+
+/**
+ * A redirect for each post whose Docusaurus address differs from its URL here, unless the export
+ * already serves that address (a page or file of the site wins).
+ */
+export function postRedirects(posts: readonly { url: string; title: string; sourceFile: string }[], routes: ReadonlySet<string>): PostRedirect[] {
+  return posts.flatMap((post) => {
+    const from = docusaurusPostUrl(post.sourceFile);
+    return from === post.url || routes.has(from) ? [] : [{ from, to: post.url, title: post.title }];
+  });
+}
+
+/** Where `to` is from the page at `from`, as a relative URL, so that it holds under any base URL. */
+export function relativeUrl(from: string, to: string): string {
+  const up = posix.relative(posix.dirname(from), posix.dirname(to));
+  return `${up ? `${up}/` : ''}${posix.basename(to)}`;
+}
+
+/**
+ * The redirect page: sends the visitor on at once (a refresh, which works without scripts and under
+ * the strictest policy), tells search engines where the post lives, and links it for a browser that
+ * does not follow the refresh.
+ */
+export function redirectPageHtml(redirect: PostRedirect, siteUrl: string, lang: string): string {
+  const target = escapeHtml(relativeUrl(redirect.from, redirect.to));
+  const canonical = escapeHtml(new URL(redirect.to.replace(/^\//, ''), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href);
+  const title = escapeHtml(redirect.title);
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url=${target}">
+<link rel="canonical" href="${canonical}">
+<title>${title}</title>
+</head>
+<body>
+<main>
+<h1>${title}</h1>
+<p>This post has moved to <a href="${target}">${canonical}</a>.</p>
+</main>
+</body>
+</html>
+`;
+}
