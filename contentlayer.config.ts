@@ -114,6 +114,7 @@ export const Post = defineDocumentType(() => ({
     title: { type: 'string', required: true },
     date: { type: 'date', description: 'Without it, the date the file name starts with (YYYY-MM-DD-slug.mdx), as in Docusaurus.' },
     description: { type: 'string', description: "Without it, the text of the post's first paragraph, as in Docusaurus." },
+    slug: { type: 'string', description: 'Its address on a Docusaurus site, /blog/<slug>, which leads to it: its URL here is its date.' },
     // json, not a list of strings: an inline author object must reach the authoring check, which warns.
     authors: { type: 'json', required: true, description: 'Keys in content/authors.yml.' },
     tags: { type: 'list', of: { type: 'string' }, default: [], description: 'Keys in content/tags.yml.' },

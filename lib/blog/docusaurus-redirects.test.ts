@@ -8,6 +8,11 @@ describe('docusaurusPostUrl', () => {
     expect(docusaurusPostUrl('blog\\2025-01-25_notes.mdx')).toBe('/blog/2025/01/25/notes');
   });
 
+  it('takes a front-matter slug instead, with or without its slashes', () => {
+    expect(docusaurusPostUrl('blog/2023-11-13-3.1.0.md', 'welcome')).toBe('/blog/welcome');
+    expect(docusaurusPostUrl('blog/2023-11-13-3.1.0.md', '/releases/3.1/')).toBe('/blog/releases/3.1');
+  });
+
   it('keeps an undated file name whole, and a name that is only a date as the date', () => {
     expect(docusaurusPostUrl('blog/some-post.mdx')).toBe('/blog/some-post');
     expect(docusaurusPostUrl('blog/2025-01-25.mdx')).toBe('/blog/2025-01-25');
@@ -18,10 +23,16 @@ describe('postRedirects', () => {
   const post = (sourceFile: string, url: string) => ({ sourceFile, url, title: `Post ${url}` });
 
   it('sends each Docusaurus address to the post, unless it is the same or the export serves it', () => {
-    const posts = [post('blog/2023-11-13-3.1.0.md', '/blog/2023/11/13'), post('blog/hello.md', '/blog/2024/02/01'), post('blog/tags.md', '/blog/2024/03/01')];
+    const posts = [
+      post('blog/2023-11-13-3.1.0.md', '/blog/2023/11/13'),
+      post('blog/hello.md', '/blog/2024/02/01'),
+      post('blog/tags.md', '/blog/2024/03/01'),
+      { ...post('blog/2024-04-01-spring.md', '/blog/2024/04/01'), slug: '/welcome' },
+    ];
     expect(postRedirects(posts, new Set(['/blog/tags']))).toEqual([
       { from: '/blog/2023/11/13/3.1.0', to: '/blog/2023/11/13', title: 'Post /blog/2023/11/13' },
       { from: '/blog/hello', to: '/blog/2024/02/01', title: 'Post /blog/2024/02/01' },
+      { from: '/blog/welcome', to: '/blog/2024/04/01', title: 'Post /blog/2024/04/01' },
     ]);
   });
 });

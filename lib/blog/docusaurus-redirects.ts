@@ -1,8 +1,9 @@
 /**
- * The addresses a blog post had on a Docusaurus site, kept working after the move: Docusaurus gives
- * `2023-11-13-release.md` the URL /blog/2023/11/13/release, and `release.md` /blog/release, where this
- * site serves a post at its date (/blog/2023/11/13). Bookmarks, feeds readers and other sites keep
- * linking the old address, so the export gets a small page there that sends the visitor on.
+ * The addresses a blog post had on a Docusaurus site, kept working after the move. Docusaurus gives
+ * `2023-11-13-release.md` the URL /blog/2023/11/13/release and `release.md` /blog/release (a
+ * front-matter `slug: welcome` gives /blog/welcome instead), where this site serves a post at its
+ * date (/blog/2023/11/13). Bookmarks, feed readers and other sites keep linking the old address, so
+ * the export gets a small page there that sends the visitor on.
  */
 import { posix } from 'node:path';
 import { escapeHtml } from '../markup/escape';
@@ -10,8 +11,12 @@ import { escapeHtml } from '../markup/escape';
 /** `2023-11-13-release` → the date and the rest, as Docusaurus splits a post's file name. */
 const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})[-_](.+)$/;
 
-/** The URL Docusaurus gives the post in `sourceFile` (a path ending in its file name), without a `slug` in its front matter. */
-export function docusaurusPostUrl(sourceFile: string): string {
+/**
+ * The URL Docusaurus gives the post in `sourceFile` (a path ending in its file name): its front
+ * matter `slug` under /blog, else the date and name its file name holds.
+ */
+export function docusaurusPostUrl(sourceFile: string, slug?: string): string {
+  if (slug !== undefined) return `/blog/${slug.replace(/^\/+|\/+$/g, '')}`;
   const name = (sourceFile.replaceAll('\\', '/').split('/').at(-1) ?? '').replace(/\.mdx?$/, '');
   const dated = DATED_NAME.exec(name);
   return dated ? `/blog/${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}` : `/blog/${name}`;
@@ -29,9 +34,9 @@ export interface PostRedirect {
  * A redirect for each post whose Docusaurus address differs from its URL here, unless the export
  * already serves that address (a page or file of the site wins).
  */
-export function postRedirects(posts: readonly { url: string; title: string; sourceFile: string }[], routes: ReadonlySet<string>): PostRedirect[] {
+export function postRedirects(posts: readonly { url: string; title: string; sourceFile: string; slug?: string }[], routes: ReadonlySet<string>): PostRedirect[] {
   return posts.flatMap((post) => {
-    const from = docusaurusPostUrl(post.sourceFile);
+    const from = docusaurusPostUrl(post.sourceFile, post.slug);
     return from === post.url || routes.has(from) ? [] : [{ from, to: post.url, title: post.title }];
   });
 }

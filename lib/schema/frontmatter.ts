@@ -68,6 +68,8 @@ const postKeys = {
   // Without it, the date the file name starts with; without a description, the first paragraph's text.
   date: z.union([z.string(), z.date()]).describe('a date written YYYY-MM-DD'),
   description: z.string().describe('text'),
+  // A post's URL is its date; its Docusaurus address, /blog/<slug>, leads to it (lib/blog/docusaurus-redirects.ts).
+  slug: z.string().min(1).describe('a URL path such as "/welcome" or "welcome"'),
   authors: z.unknown().describe('author keys from content/authors.yml'),
   // Keys only: a post's tags are resolved against content/tags.yml (lib/blog/tags.ts).
   tags: z.array(z.string().min(1)).describe('a list of tag keys'),
@@ -83,7 +85,6 @@ const postKeys = {
 
 /** Keys of Docusaurus's blog front matter that have no effect on this site's posts, and why. */
 const ignoredPostKeys = {
-  slug: 'a post\'s URL is its date (/blog/YYYY/MM/DD), so "slug" has no effect; remove it',
   format: 'posts are always read as MDX (content/blog/*.md and *.mdx alike), so "format" has no effect; remove it',
 };
 

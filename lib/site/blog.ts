@@ -34,6 +34,8 @@ export interface BlogPost {
   keywords: string[];
   unlisted: boolean;
   sourceFile: string;
+  /** Front matter `slug`: the post's address on Docusaurus, /blog/<slug>, which leads to it. */
+  slug?: string;
   meta: PageMeta;
 }
 
@@ -62,6 +64,7 @@ function toBlogPost(post: Post): BlogPost {
     keywords: post.keywords,
     unlisted: post.unlisted,
     sourceFile: file,
+    ...(post.slug !== undefined && { slug: post.slug }),
     // Docusaurus's blog front matter has last_update but no custom_edit_url.
     meta: loadPageMeta('blog', { path: post._raw.sourceFilePath.replace(/^blog\//, ''), permalink: post.url, lastUpdate: post.last_update, customEditUrl: undefined }),
   };
