@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docusaurusPostUrl, postRedirects, redirectPageHtml, relativeUrl } from './docusaurus-redirects';
+import { docusaurusPostUrl, isRedirectPage, postRedirects, redirectPageHtml, relativeUrl } from './docusaurus-redirects';
 
 describe('docusaurusPostUrl', () => {
   it('turns a dated file name into the date as folders and the rest, as Docusaurus does', () => {
@@ -48,11 +48,16 @@ describe('relativeUrl', () => {
 describe('redirectPageHtml', () => {
   it('refreshes to the post at once, names it canonical, stays out of search engines and links it', () => {
     const html = redirectPageHtml({ from: '/blog/2023/11/13/3.1.0', to: '/blog/2023/11/13', title: 'Prettier 3.1: "new" & <better>' }, 'https://site.example', 'en');
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" data-redirect-page>');
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=../13">');
     expect(html).toContain('<link rel="canonical" href="https://site.example/blog/2023/11/13">');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<title>Prettier 3.1: &quot;new&quot; &amp; &lt;better&gt;</title>');
     expect(html).toContain('<a href="../13">https://site.example/blog/2023/11/13</a>');
+  });
+
+  it('is told apart from the pages of the site, which never open with its mark', () => {
+    expect(isRedirectPage(redirectPageHtml({ from: '/blog/a', to: '/blog/2024/01/01', title: 'A' }, 'https://site.example', 'en'))).toBe(true);
+    expect(isRedirectPage('<!DOCTYPE html><html lang="en"><head><title>data-redirect-page</title>')).toBe(false);
   });
 });

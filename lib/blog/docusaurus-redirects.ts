@@ -47,6 +47,14 @@ export function relativeUrl(from: string, to: string): string {
   return `${up ? `${up}/` : ''}${posix.basename(to)}`;
 }
 
+/** Marks a redirect page on its `<html>`, so that the steps and tests that read the export's pages pass it by. */
+const REDIRECT_PAGE_ATTRIBUTE = 'data-redirect-page';
+
+/** Whether an exported HTML file is a redirect page (these come first in one), not a page of the site. */
+export function isRedirectPage(html: string): boolean {
+  return /^<!doctype html>\s*<html[^>]* data-redirect-page[\s>]/i.test(html.slice(0, 200));
+}
+
 /**
  * The redirect page: sends the visitor on at once (a refresh, which works without scripts and under
  * the strictest policy), tells search engines where the post lives, and links it for a browser that
@@ -57,7 +65,7 @@ export function redirectPageHtml(redirect: PostRedirect, siteUrl: string, lang: 
   const canonical = escapeHtml(new URL(redirect.to.replace(/^\//, ''), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href);
   const title = escapeHtml(redirect.title);
   return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
+<html lang="${escapeHtml(lang)}" ${REDIRECT_PAGE_ATTRIBUTE}>
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'">

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isRedirectPage } from '../../lib/blog/docusaurus-redirects';
 
 /**
  * Every file under a folder, as paths relative to it with forward slashes. Folders named in `skip` are
@@ -48,11 +49,16 @@ export function isStaticFile(file: string, publicDir = 'public'): boolean {
   return existsSync(join(publicDir, file));
 }
 
-/** Every HTML page of the export (Next's internal not-found copy included, the static files of public/ left out), read once. */
+/**
+ * Every HTML page of the export (Next's internal not-found copy included), read once. Left out: the
+ * static files of public/, and the redirect pages at blog posts' Docusaurus addresses, which are
+ * files of the export but not pages of the site.
+ */
 export function readExportPages(root: string, files: readonly string[], publicDir = 'public'): ExportPage[] {
   return files
     .filter((file) => file.endsWith('.html') && !file.startsWith('_next/') && !isStaticFile(file, publicDir))
-    .map((file) => ({ file, route: routeOfHtmlFile(file), html: readFileSync(join(root, file), 'utf8') }));
+    .map((file) => ({ file, route: routeOfHtmlFile(file), html: readFileSync(join(root, file), 'utf8') }))
+    .filter((page) => !isRedirectPage(page.html));
 }
 
 /** The export's HTML pages (Next's internal not-found copy excluded). */
