@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { postName } from '../lib/blog/posts';
 import { test, expect, frontmatter, BLOG_POST_FILES } from './fixtures';
 
 // Spec §1 "Blog", §2 routes, §3 blog options: list, posts, archive, authors, tags, reading time, feeds.
@@ -27,13 +28,9 @@ test('/blog lists posts newest first with date, reading time, tags and Read more
   }
 });
 
-test("each post's Docusaurus address (the file's date as folders, then its name) leads to the post", async ({ page }) => {
+test("each post's Docusaurus address (the date as folders, then the name of its file or folder) leads to the post", async ({ page }) => {
   for (const post of posts) {
-    const address = `${post.url}/${post.file
-      .split('/')
-      .at(-1)!
-      .replace(/\.mdx?$/, '')
-      .slice('YYYY-MM-DD-'.length)}`;
+    const address = `${post.url}/${postName(post.file).slice('YYYY-MM-DD-'.length)}`;
     // Not waiting for the old page to hydrate: it has no scripts, and it leaves at once.
     await page.goto(address, { waitUntil: 'commit' });
     await expect(page).toHaveURL(new RegExp(`${post.url}$`));

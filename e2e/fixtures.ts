@@ -8,6 +8,8 @@ import { AUDITED_DOC_IDS } from '../lib/a11y/audit';
 import { axeRulesRun } from '../lib/a11y/axe-rules';
 import { splitFrontMatter } from '../lib/schema/split-front-matter';
 import { FORMULAS_LAID_OUT_ATTRIBUTE } from '../lib/client/formula-layout';
+import { isPostPath } from '../lib/blog/posts';
+import { isPartialPath } from '../lib/content/partials';
 
 /** The ids of the rules every axe scan runs. */
 export const AXE_RULE_IDS = axeRulesRun().map((rule) => rule.id);
@@ -191,9 +193,11 @@ export function frontmatter(file: string): Record<string, unknown> {
 /** The docs routes of spec §2, and the Parameter reference, with their source files. */
 export const DOC_ROUTES = AUDITED_DOC_IDS.map((id) => ({ path: `/docs/${id}`, file: `content/docs/${id}.mdx` }));
 
-export const BLOG_POST_FILES = readdirSync(join(process.cwd(), 'content/blog'))
-  .filter((f) => f.endsWith('.mdx'))
-  .map((f) => `content/blog/${f}`);
+/** Each post's file under content/blog: a file of its own, or a folder's index (lib/blog/posts.ts). */
+export const BLOG_POST_FILES = readdirSync(join(process.cwd(), 'content/blog'), { recursive: true, encoding: 'utf8' })
+  .map((name) => `blog/${name.replaceAll('\\', '/')}`)
+  .filter((path) => isPostPath(path) && !isPartialPath(path))
+  .map((path) => `content/${path}`);
 
 export async function openMobileMenu(page: Page) {
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

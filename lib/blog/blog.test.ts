@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { assertUniquePostUrls, blogPostUrl, formatPostDate, groupByYear, paginate, postDateOf, postNeighbours, sortPosts } from './posts';
+import { assertUniquePostUrls, blogPostUrl, formatPostDate, groupByYear, isPostPath, paginate, postDateOf, postName, postNeighbours, sortPosts } from './posts';
 import { readingTimeLabel, readingTimeMinutes } from './reading-time';
 import { parseAuthors, socialUrl } from './authors';
 import { parseTags, tagFor } from './tags';
@@ -8,6 +8,18 @@ import { inlineTagFindings, resolvePostAuthors, truncateFinding } from './checks
 import { absolutizeHtml, buildFeeds, postContentHtml } from './feed';
 
 const post = (date: string, title: string) => ({ date, title, url: blogPostUrl(date), sourceFile: `content/blog/${date}.mdx` });
+
+describe('post files', () => {
+  it("are a post's own file, or its folder's index, directly in blog/", () => {
+    for (const path of ['blog/2025-01-25-a.mdx', 'blog/a.md', 'blog/2021-05-12-announcing/index.mdx', 'blog/a/index.md']) expect(isPostPath(path), path).toBe(true);
+    for (const path of ['blog/a/notes.md', 'blog/a/b/index.mdx', 'docs/a.mdx', 'blog/a.json', 'blog/a/index.json']) expect(isPostPath(path), path).toBe(false);
+  });
+
+  it('are named by the file, or by the folder for an index', () => {
+    expect(postName('content/blog/2023-11-13-3.1.0.md')).toBe('2023-11-13-3.1.0');
+    expect(postName('blog/2021-05-12-announcing/index.mdx')).toBe('2021-05-12-announcing');
+  });
+});
 
 describe('posts', () => {
   const posts = [post('2025-01-25', 'A'), post('2024-12-31', 'Old'), post('2025-02-17', 'B')];
@@ -132,6 +144,11 @@ describe('postDateOf', () => {
     expect(postDateOf(undefined, 'blog/2017-04-13-1.0.0.md')).toBe('2017-04-13');
     expect(postDateOf('', 'blog/2025-03-02_notes.mdx')).toBe('2025-03-02');
     expect(postDateOf(undefined, 'blog\\2025-03-02.mdx')).toBe('2025-03-02');
+  });
+
+  it("or the date the folder's name starts with, for a post in a folder of its own", () => {
+    expect(postDateOf(undefined, 'blog/2021-05-12-announcing/index.mdx')).toBe('2021-05-12');
+    expect(postDateOf(undefined, 'content/blog/2021-05-12-announcing/index.md')).toBe('2021-05-12');
   });
 
   it('is undefined when neither gives one', () => {

@@ -8,6 +8,10 @@ describe('docusaurusPostUrl', () => {
     expect(docusaurusPostUrl('blog\\2025-01-25_notes.mdx')).toBe('/blog/2025/01/25/notes');
   });
 
+  it("takes a post folder's name for its index, as Docusaurus does", () => {
+    expect(docusaurusPostUrl('content/blog/2021-05-12-announcing-docusaurus-two-beta/index.mdx')).toBe('/blog/2021/05/12/announcing-docusaurus-two-beta');
+  });
+
   it('takes a front-matter slug instead, with or without its slashes', () => {
     expect(docusaurusPostUrl('blog/2023-11-13-3.1.0.md', 'welcome')).toBe('/blog/welcome');
     expect(docusaurusPostUrl('blog/2023-11-13-3.1.0.md', '/releases/3.1/')).toBe('/blog/releases/3.1');

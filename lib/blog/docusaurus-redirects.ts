@@ -7,17 +7,18 @@
  */
 import { posix } from 'node:path';
 import { escapeHtml } from '../markup/escape';
+import { postName } from './posts';
 
 /** `2023-11-13-release` → the date and the rest, as Docusaurus splits a post's file name. */
 const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})[-_](.+)$/;
 
 /**
- * The URL Docusaurus gives the post in `sourceFile` (a path ending in its file name): its front
- * matter `slug` under /blog, else the date and name its file name holds.
+ * The URL Docusaurus gives the post in `sourceFile` (its file, or its folder's `index.md(x)`): its
+ * front matter `slug` under /blog, else the date and name that its name holds.
  */
 export function docusaurusPostUrl(sourceFile: string, slug?: string): string {
   if (slug !== undefined) return `/blog/${slug.replace(/^\/+|\/+$/g, '')}`;
-  const name = (sourceFile.replaceAll('\\', '/').split('/').at(-1) ?? '').replace(/\.mdx?$/, '');
+  const name = postName(sourceFile);
   const dated = DATED_NAME.exec(name);
   return dated ? `/blog/${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}` : `/blog/${name}`;
 }

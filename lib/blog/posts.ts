@@ -16,20 +16,36 @@ export function blogPostUrl(isoDate: string): string {
   return `/blog/${day.replaceAll('-', '/')}`;
 }
 
-/** A file name that starts with its post's date, as Docusaurus names posts: `2025-01-25-slug.md`. */
-const DATED_FILE_NAME = /^(\d{4}-\d{2}-\d{2})(?:[-_.]|$)/;
+/**
+ * A post's file, as a path under content/: `blog/<name>.md(x)`, or Docusaurus's folder of its own,
+ * `blog/<name>/index.md(x)`, with its images beside it.
+ */
+const POST_PATH = /^blog\/([^/]+?)(?:\.mdx?|\/index\.mdx?)$/;
+
+/** Whether a path under content/ (forward slashes) is a post's file. */
+export const isPostPath = (path: string): boolean => POST_PATH.test(path);
+
+/** The name that dates and names a post: its file's, or its folder's for `index.md(x)`. */
+export function postName(path: string): string {
+  const normalized = path.replaceAll('\\', '/').replace(/^content\//, '');
+  const match = POST_PATH.exec(normalized);
+  if (match) return match[1]!;
+  return (normalized.split('/').at(-1) ?? '').replace(/\.mdx?$/, '');
+}
+
+/** A name that starts with its post's date, as Docusaurus names posts: `2025-01-25-slug.md`. */
+const DATED_NAME = /^(\d{4}-\d{2}-\d{2})(?:[-_.]|$)/;
 
 /**
  * A post's date as written (front matter `date`, a string or the Date YAML reads), else the date its
- * file name starts with, as Docusaurus takes it (`blog/2025-01-25-slug.md` is dated 2025-01-25).
- * Undefined when neither gives one; a written date that is no date is returned as written, for the
- * check to name.
+ * name starts with, as Docusaurus takes it (`blog/2025-01-25-slug.md` and
+ * `blog/2025-01-25-slug/index.md` are dated 2025-01-25). Undefined when neither gives one; a written
+ * date that is no date is returned as written, for the check to name.
  */
 export function postDateOf(written: unknown, sourceFilePath: string): string | undefined {
   const date = frontMatterDate(written);
   if (date?.trim()) return date;
-  const name = sourceFilePath.replaceAll('\\', '/').split('/').at(-1) ?? '';
-  return DATED_FILE_NAME.exec(name.replace(/\.mdx?$/, ''))?.[1];
+  return DATED_NAME.exec(postName(sourceFilePath))?.[1];
 }
 
 /** Newest first; posts of the same day keep a stable order by title. */

@@ -10,7 +10,7 @@ export function isPartialPath(path: string): boolean {
 }
 
 /** The same rule as globs under the content folder, for contentlayer's exclude list. */
-export const PARTIAL_GLOBS = ['docs/**/_*.{md,mdx}', 'docs/**/_*/**/*.{md,mdx}', 'versioned_docs/*/**/_*.{md,mdx}', 'versioned_docs/*/**/_*/**/*.{md,mdx}', 'blog/_*.{md,mdx}'] as const;
+export const PARTIAL_GLOBS = ['docs/**/_*.{md,mdx}', 'docs/**/_*/**/*.{md,mdx}', 'versioned_docs/*/**/_*.{md,mdx}', 'versioned_docs/*/**/_*/**/*.{md,mdx}', 'blog/_*.{md,mdx}', 'blog/_*/**/*.{md,mdx}'] as const;
 
 /** True for an import of another Markdown file by a relative path. */
 export const isPartialImport = (source: string) => /^\.\.?\/.*\.mdx?$/.test(source);

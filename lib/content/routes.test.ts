@@ -28,6 +28,8 @@ describe('contentRoute', () => {
   it('is null for files that are no page', () => {
     expect(contentRoute('data/vital/filters.yaml')).toBeNull();
     expect(contentRoute('blog/notes.mdx')).toBeNull();
+    expect(contentRoute('blog/2021-05-12-announcing/index.mdx')).toBe('/blog/2021/05/12');
+    expect(contentRoute('blog/2021-05-12-announcing/notes.mdx')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { blogPostUrl, postDateOf } from '../blog/posts';
+import { blogPostUrl, isPostPath, postDateOf } from '../blog/posts';
 import { docUrlOf } from '../docs/routes';
 import { CURRENT_VERSION_NAME, versionOfContentPath } from '../docs/versioning';
 
@@ -27,7 +27,7 @@ export function contentRoute(path: string, frontMatter: Record<string, unknown> 
     const parse = frontMatter.parse_number_prefixes === false ? false : undefined;
     return docUrlOf(normalized, { id: text('id'), slug: text('slug'), parse_number_prefixes: parse }, docsBase);
   }
-  if (!/^blog\/[^/]+\.mdx?$/.test(normalized)) return null;
+  if (!isPostPath(normalized)) return null;
   const date = postDateOf(frontMatter.date, normalized);
   try {
     return date ? blogPostUrl(date) : null;

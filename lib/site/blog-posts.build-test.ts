@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allPosts } from 'contentlayer/generated';
 import { blogPosts } from './blog';
-import { postDateOf } from '../blog/posts';
+import { isPostPath, postDateOf } from '../blog/posts';
 import { isPartialPath } from '../content/partials';
 import { splitFrontMatter } from '../schema/split-front-matter';
 
@@ -10,11 +10,14 @@ import { splitFrontMatter } from '../schema/split-front-matter';
 // files its pattern names. A post that the check passed and the content build left out would be lost
 // without a word, as .md posts were while the pattern named only .mdx.
 describe("the built site's posts", () => {
-  // A file whose name starts with _ is a partial, imported by posts, as in Docusaurus.
-  const files = readdirSync('content/blog').filter((name) => /\.mdx?$/.test(name) && !isPartialPath(`blog/${name}`));
+  // A post's file or its folder's index; a name that starts with _ is a partial, imported by posts, as in Docusaurus.
+  const files = readdirSync('content/blog', { recursive: true, encoding: 'utf8' })
+    .map((name) => `blog/${name.replaceAll('\\', '/')}`)
+    .filter((path) => isPostPath(path) && !isPartialPath(path));
 
-  it('are every post file of content/blog, drafts included', () => {
-    expect(allPosts.map((post) => post._raw.sourceFilePath).sort()).toEqual(files.map((name) => `blog/${name}`).sort());
+  it('are every post file of content/blog, drafts included, a post in a folder of its own too', () => {
+    expect(files.some((path) => path.endsWith('/index.mdx') || path.endsWith('/index.md'))).toBe(true);
+    expect(allPosts.map((post) => post._raw.sourceFilePath).sort()).toEqual(files.sort());
   });
 
   it('are dated by their front matter, or else by their file name', () => {

@@ -12,7 +12,7 @@ import { checkFrontMatter, DOC_FRONT_MATTER, POST_FRONT_MATTER, splitFrontMatter
 import { parseAuthors } from '../../lib/blog/authors';
 import { parseTags } from '../../lib/blog/tags';
 import { inlineTagFindings, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
-import { assertUniquePostUrls, blogPostUrl, postDateOf } from '../../lib/blog/posts';
+import { assertUniquePostUrls, blogPostUrl, isPostPath, postDateOf } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
 import { brokenMarkdownLinkFindings, contentDisplayPath, duplicateRouteFindings, type ContentFile } from '../../lib/checks/content';
 import { contentRoute } from '../../lib/content/routes';
@@ -186,10 +186,11 @@ export function runContentChecks({
     const refs = [];
     for (const post of posts) {
       const file = `content/${post.path}`;
-      // The content build reads the files directly in content/blog (contentlayer.config.ts), not a
-      // Docusaurus post folder (blog/2025-01-25-slug/index.md): such a post would be left out unseen.
-      if (post.path.split('/').length > 2) {
-        errors.push(`${file}: posts in a folder of their own are not read here. Move it to content/blog/${post.path.split('/')[1]}.mdx (or .md), and the files beside it to content/blog/ or public/.`);
+      // The content build reads a post's file or its folder's index (contentlayer.config.ts): any other
+      // file in a post folder would be left out unseen.
+      if (!isPostPath(post.path)) {
+        const folder = post.path.split('/')[1];
+        errors.push(`${file}: a post folder holds one post, in its index.md or index.mdx. Make this file content/blog/${folder}/index.mdx (or .md), or move it to content/blog/ as a post of its own.`);
         continue;
       }
       const fm = frontMatterOf(post, errors, findings);
