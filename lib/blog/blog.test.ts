@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { assertUniquePostUrls, blogPostUrl, formatPostDate, groupByYear, isPostPath, paginate, postDateOf, postName, postNeighbours, sortPosts } from './posts';
+import { assertUniquePostUrls, blogPostUrl, flatPostPath, formatPostDate, groupByYear, isPostPath, paginate, postDateOf, postName, postNeighbours, sortPosts } from './posts';
 import { readingTimeLabel, readingTimeMinutes } from './reading-time';
 import { parseAuthors, socialUrl } from './authors';
 import { parseTags, tagFor } from './tags';
@@ -13,6 +13,14 @@ describe('post files', () => {
   it("are a post's own file, or its folder's index, directly in blog/", () => {
     for (const path of ['blog/2025-01-25-a.mdx', 'blog/a.md', 'blog/2021-05-12-announcing/index.mdx', 'blog/a/index.md']) expect(isPostPath(path), path).toBe(true);
     for (const path of ['blog/a/notes.md', 'blog/a/b/index.mdx', 'docs/a.mdx', 'blog/a.json', 'blog/a/index.json']) expect(isPostPath(path), path).toBe(false);
+  });
+
+  it('kept in Docusaurus date folders, have a flat path of the same date and name here', () => {
+    expect(flatPostPath('blog/2021/05-12-announcing/index.mdx')).toBe('blog/2021-05-12-announcing/index.mdx');
+    expect(flatPostPath('blog/2021/05/12/announcing.md')).toBe('blog/2021-05-12-announcing.md');
+    expect(flatPostPath('blog/2021/05/12/announcing/index.md')).toBe('blog/2021-05-12-announcing/index.md');
+    expect(flatPostPath('blog/launch/notes.md')).toBeNull();
+    expect(flatPostPath('blog/2021-05-12-announcing/index.mdx')).toBeNull();
   });
 
   it('are named by the file, or by the folder for an index', () => {

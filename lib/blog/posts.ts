@@ -33,6 +33,16 @@ export function postName(path: string): string {
   return (normalized.split('/').at(-1) ?? '').replace(/\.mdx?$/, '');
 }
 
+/**
+ * For a post Docusaurus keeps in date folders (`blog/2021/05-12-name/index.md`,
+ * `blog/2021/05/12/name.md`), the path this site reads it from (`blog/2021-05-12-name/index.md`,
+ * `blog/2021-05-12-name.md`); its date and Docusaurus address stay the same. Null for another path.
+ */
+export function flatPostPath(path: string): string | null {
+  const match = /^blog\/(\d{4})\/(\d{2})[/-](\d{2})[/-]([^/]+?)(\/index\.mdx?|\.mdx?)$/.exec(path.replaceAll('\\', '/'));
+  return match ? `blog/${match[1]}-${match[2]}-${match[3]}-${match[4]}${match[5]}` : null;
+}
+
 /** A name that starts with its post's date, as Docusaurus names posts: `2025-01-25-slug.md`. */
 const DATED_NAME = /^(\d{4}-\d{2}-\d{2})(?:[-_.]|$)/;
 
