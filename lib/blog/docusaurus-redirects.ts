@@ -7,10 +7,8 @@
  */
 import { posix } from 'node:path';
 import { escapeHtml } from '../markup/escape';
-import { postName } from './posts';
-
-/** `2023-11-13-release` → the date and the rest, as Docusaurus splits a post's file name. */
-const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})[-_](.+)$/;
+import { absoluteUrl } from '../twin/urls';
+import { postDateOf, postName } from './posts';
 
 /**
  * The URL Docusaurus gives the post in `sourceFile` (its file, or its folder's `index.md(x)`): its
@@ -19,8 +17,10 @@ const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})[-_](.+)$/;
 export function docusaurusPostUrl(sourceFile: string, slug?: string): string {
   if (slug !== undefined) return `/blog/${slug.replace(/^\/+|\/+$/g, '')}`;
   const name = postName(sourceFile);
-  const dated = DATED_NAME.exec(name);
-  return dated ? `/blog/${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}` : `/blog/${name}`;
+  // `2023-11-13-release` → the date as folders, then the rest of the name.
+  const date = postDateOf(undefined, sourceFile);
+  const rest = date && /^[-_](.+)$/.exec(name.slice(date.length))?.[1];
+  return date && rest ? `/blog/${date.replaceAll('-', '/')}/${rest}` : `/blog/${name}`;
 }
 
 export interface PostRedirect {
@@ -50,10 +50,11 @@ export function relativeUrl(from: string, to: string): string {
 
 /** Marks a redirect page on its `<html>`, so that the steps and tests that read the export's pages pass it by. */
 const REDIRECT_PAGE_ATTRIBUTE = 'data-redirect-page';
+const REDIRECT_PAGE_MARK = new RegExp(`^<!doctype html>\\s*<html[^>]* ${REDIRECT_PAGE_ATTRIBUTE}[\\s>]`, 'i');
 
 /** Whether an exported HTML file is a redirect page (these come first in one), not a page of the site. */
 export function isRedirectPage(html: string): boolean {
-  return /^<!doctype html>\s*<html[^>]* data-redirect-page[\s>]/i.test(html.slice(0, 200));
+  return REDIRECT_PAGE_MARK.test(html.slice(0, 200));
 }
 
 /**
@@ -63,7 +64,7 @@ export function isRedirectPage(html: string): boolean {
  */
 export function redirectPageHtml(redirect: PostRedirect, siteUrl: string, lang: string): string {
   const target = escapeHtml(relativeUrl(redirect.from, redirect.to));
-  const canonical = escapeHtml(new URL(redirect.to.replace(/^\//, ''), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href);
+  const canonical = escapeHtml(absoluteUrl(siteUrl, redirect.to));
   const title = escapeHtml(redirect.title);
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}" ${REDIRECT_PAGE_ATTRIBUTE}>
