@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { build } from 'esbuild';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startReferenceServer } from './reference-server';
 import { AUDITED_DOC_IDS } from '../lib/a11y/audit';
 import { axeRulesRun } from '../lib/a11y/axe-rules';
 import { splitFrontMatter } from '../lib/schema/split-front-matter';
 import { FORMULAS_LAID_OUT_ATTRIBUTE } from '../lib/client/formula-layout';
-import { isPostPath } from '../lib/blog/posts';
-import { isPartialPath } from '../lib/content/partials';
+import { postFilesIn } from '../lib/blog/post-files';
 
 /** The ids of the rules every axe scan runs. */
 export const AXE_RULE_IDS = axeRulesRun().map((rule) => rule.id);
@@ -193,11 +192,8 @@ export function frontmatter(file: string): Record<string, unknown> {
 /** The docs routes of spec §2, and the Parameter reference, with their source files. */
 export const DOC_ROUTES = AUDITED_DOC_IDS.map((id) => ({ path: `/docs/${id}`, file: `content/docs/${id}.mdx` }));
 
-/** Each post's file under content/blog: a file of its own, or a folder's index (lib/blog/posts.ts). */
-export const BLOG_POST_FILES = readdirSync(join(process.cwd(), 'content/blog'), { recursive: true, encoding: 'utf8' })
-  .map((name) => `blog/${name.replaceAll('\\', '/')}`)
-  .filter((path) => isPostPath(path) && !isPartialPath(path))
-  .map((path) => `content/${path}`);
+/** Each post's file under content/blog: a file of its own, or a folder's index (lib/blog/post-files.ts). */
+export const BLOG_POST_FILES = postFilesIn('content').map((path) => `content/${path}`);
 
 export async function openMobileMenu(page: Page) {
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

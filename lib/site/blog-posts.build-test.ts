@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allPosts } from 'contentlayer/generated';
 import { blogPosts } from './blog';
-import { isPostPath, postDateOf } from '../blog/posts';
-import { isPartialPath } from '../content/partials';
+import { postDateOf } from '../blog/posts';
+import { postFilesIn } from '../blog/post-files';
 import { splitFrontMatter } from '../schema/split-front-matter';
 
 // The authoring check reads every Markdown and MDX file in content/blog; the content build reads the
@@ -11,13 +11,11 @@ import { splitFrontMatter } from '../schema/split-front-matter';
 // without a word, as .md posts were while the pattern named only .mdx.
 describe("the built site's posts", () => {
   // A post's file or its folder's index; a name that starts with _ is a partial, imported by posts, as in Docusaurus.
-  const files = readdirSync('content/blog', { recursive: true, encoding: 'utf8' })
-    .map((name) => `blog/${name.replaceAll('\\', '/')}`)
-    .filter((path) => isPostPath(path) && !isPartialPath(path));
+  const files = postFilesIn('content');
 
   it('are every post file of content/blog, drafts included, a post in a folder of its own too', () => {
     expect(files.some((path) => path.endsWith('/index.mdx') || path.endsWith('/index.md'))).toBe(true);
-    expect(allPosts.map((post) => post._raw.sourceFilePath).sort()).toEqual(files.sort());
+    expect(allPosts.map((post) => post._raw.sourceFilePath).sort()).toEqual(files);
   });
 
   it('are dated by their front matter, or else by their file name', () => {

@@ -1,0 +1,15 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { isPartialPath } from '../content/partials';
+import { isPostPath } from './posts';
+
+/**
+ * The post files under `contentDir`, as paths under it (`blog/x.mdx`, `blog/x/index.mdx`): what the
+ * content build reads as posts. Partials (a name that starts with `_`) are left out.
+ */
+export function postFilesIn(contentDir: string): string[] {
+  return readdirSync(join(contentDir, 'blog'), { recursive: true, encoding: 'utf8' })
+    .map((name) => `blog/${name.replaceAll('\\', '/')}`)
+    .filter((path) => isPostPath(path) && !isPartialPath(path))
+    .sort();
+}
