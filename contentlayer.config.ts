@@ -107,9 +107,9 @@ const dateOf = (post: { date?: string; _raw: { sourceFilePath: string } }) => po
 
 export const Post = defineDocumentType(() => ({
   name: 'Post',
-  // .md too, read as MDX like Docusaurus's default `markdown.format`; a post in a folder of its own is
-  // its index (lib/blog/posts.ts, isPostPath).
-  filePathPattern: 'blog/{*,*/index}.{md,mdx}',
+  // .md too, read as MDX like Docusaurus's default `markdown.format`; every Markdown file under blog/
+  // is a post, in folders or not (lib/blog/posts.ts, isPostPath), partials aside (contentDirExclude).
+  filePathPattern: 'blog/**/*.{md,mdx}',
   contentType: 'mdx',
   fields: {
     title: { type: 'string', required: true },

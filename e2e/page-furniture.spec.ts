@@ -176,7 +176,7 @@ test.describe('page footer', () => {
 
   test('a blog post has the same footer row, with the post file in the edit link', async ({ page }) => {
     await page.goto('/blog/2025/01/25');
-    await expect(article(page).getByRole('link', { name: 'Edit this page', exact: true })).toHaveAttribute('href', `${EDIT_BASE}/blog/2025-01-25-researching-the-vital-guide.mdx`);
+    await expect(article(page).getByRole('link', { name: 'Edit this page', exact: true })).toHaveAttribute('href', `${EDIT_BASE}/blog/2025/01-25-researching-the-vital-guide.mdx`);
     await expectGitLastUpdate(page);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { assertUniquePostUrls, blogPostUrl, flatPostPath, formatPostDate, groupByYear, isPostPath, paginate, postDateOf, postName, postNeighbours, sortPosts } from './posts';
+import { assertUniquePostUrls, blogPostUrl, formatPostDate, groupByYear, isPostPath, paginate, pathDateOf, postDateOf, postNamePath, postNeighbours, sortPosts } from './posts';
 import { readingTimeLabel, readingTimeMinutes } from './reading-time';
 import { parseAuthors, socialUrl } from './authors';
 import { parseTags, tagFor } from './tags';
@@ -10,22 +10,44 @@ import { absolutizeHtml, buildFeeds, postContentHtml } from './feed';
 const post = (date: string, title: string) => ({ date, title, url: blogPostUrl(date), sourceFile: `content/blog/${date}.mdx` });
 
 describe('post files', () => {
-  it("are a post's own file, or its folder's index, directly in blog/", () => {
-    for (const path of ['blog/2025-01-25-a.mdx', 'blog/a.md', 'blog/2021-05-12-announcing/index.mdx', 'blog/a/index.md']) expect(isPostPath(path), path).toBe(true);
-    for (const path of ['blog/a/notes.md', 'blog/a/b/index.mdx', 'docs/a.mdx', 'blog/a.json', 'blog/a/index.json']) expect(isPostPath(path), path).toBe(false);
+  it('are every Markdown file under blog/, in folders or not, as in Docusaurus', () => {
+    const posts = [
+      'blog/2025-01-25-a.mdx',
+      'blog/a.md',
+      'blog/2021-05-12-announcing/index.mdx',
+      'blog/a/index.md',
+      'blog/2021/05-12-announcing/index.mdx',
+      'blog/releases/3.1/index.mdx',
+      'blog/a/notes.md',
+    ];
+    for (const path of posts) expect(isPostPath(path), path).toBe(true);
+    for (const path of ['docs/a.mdx', 'blog/a.json', 'blog/a/index.json', 'blog/authors.yml']) expect(isPostPath(path), path).toBe(false);
   });
 
-  it('kept in Docusaurus date folders, have a flat path of the same date and name here', () => {
-    expect(flatPostPath('blog/2021/05-12-announcing/index.mdx')).toBe('blog/2021-05-12-announcing/index.mdx');
-    expect(flatPostPath('blog/2021/05/12/announcing.md')).toBe('blog/2021-05-12-announcing.md');
-    expect(flatPostPath('blog/2021/05/12/announcing/index.md')).toBe('blog/2021-05-12-announcing/index.md');
-    expect(flatPostPath('blog/launch/notes.md')).toBeNull();
-    expect(flatPostPath('blog/2021-05-12-announcing/index.mdx')).toBeNull();
+  it('are named by their path under blog/, without an index or the extension', () => {
+    expect(postNamePath('content/blog/2023-11-13-3.1.0.md')).toBe('2023-11-13-3.1.0');
+    expect(postNamePath('blog/2021-05-12-announcing/index.mdx')).toBe('2021-05-12-announcing');
+    expect(postNamePath('blog\\releases\\3.1\\index.mdx')).toBe('releases/3.1');
+  });
+});
+
+describe('pathDateOf', () => {
+  it('finds the date wherever the path holds it, with - or / between its parts, as Docusaurus does', () => {
+    expect(pathDateOf('blog/2021-05-12-announcing.md')).toEqual({ date: '2021-05-12', written: '2021-05-12', folder: '', text: 'announcing' });
+    expect(pathDateOf('blog/2021/05-12-announcing/index.mdx')).toEqual({ date: '2021-05-12', written: '2021/05-12', folder: '', text: 'announcing' });
+    expect(pathDateOf('blog/2021/5/2/hello.md')).toEqual({ date: '2021-05-02', written: '2021/5/2', folder: '', text: 'hello' });
+    expect(pathDateOf('blog/news/2023-11-13.md')).toEqual({ date: '2023-11-13', written: '2023-11-13', folder: 'news/', text: '' });
   });
 
-  it('are named by the file, or by the folder for an index', () => {
-    expect(postName('content/blog/2023-11-13-3.1.0.md')).toBe('2023-11-13-3.1.0');
-    expect(postName('blog/2021-05-12-announcing/index.mdx')).toBe('2021-05-12-announcing');
+  it('takes the last date of a path that holds two', () => {
+    expect(pathDateOf('blog/2020-01-01-review-of-2019-12-31.md')?.date).toBe('2019-12-31');
+  });
+
+  it('is null for a path with no date, or one that does not exist', () => {
+    expect(pathDateOf('blog/releases/3.1/index.mdx')).toBeNull();
+    expect(pathDateOf('blog/20250302-notes.md')).toBeNull();
+    expect(pathDateOf('blog/2025-02-30-notes.md')).toBeNull();
+    expect(pathDateOf('blog/2025-13-01-notes.md')).toBeNull();
   });
 });
 
@@ -42,7 +64,14 @@ describe('posts', () => {
     ]);
   });
   it('fails on two posts of one day, naming both files', () => {
-    expect(() => assertUniquePostUrls([post('2025-01-25', 'A'), { ...post('2025-01-25', 'C'), sourceFile: 'content/blog/c.mdx' }])).toThrow('content/blog/2025-01-25.mdx and content/blog/c.mdx');
+    expect(() => assertUniquePostUrls([post('2025-01-25', 'A'), { ...post('2025-01-25', 'C'), sourceFile: 'content/blog/c.mdx' }])).toThrow(
+      'content/blog/2025-01-25.mdx and content/blog/c.mdx. Change the date of one of them.',
+    );
+  });
+  it("says that a second file in a post's folder is a post, dated by the folder", () => {
+    const index = { ...post('2025-01-25', 'A'), sourceFile: 'content/blog/2025-01-25-a/index.mdx' };
+    const notes = { ...post('2025-01-25', 'Notes'), sourceFile: 'content/blog/2025-01-25-a/notes.md' };
+    expect(() => assertUniquePostUrls([index, notes])).toThrow('Every Markdown file under content/blog/ is a post, as in Docusaurus');
   });
   it('paginates with links between pages', () => {
     const pages = paginate([1, 2, 3, 4, 5], 2);
@@ -159,9 +188,15 @@ describe('postDateOf', () => {
     expect(postDateOf(undefined, 'content/blog/2021-05-12-announcing/index.md')).toBe('2021-05-12');
   });
 
+  it('or the date its year folder and name make, as Docusaurus keeps its own posts', () => {
+    expect(postDateOf(undefined, 'blog/2021/05-12-announcing/index.mdx')).toBe('2021-05-12');
+    expect(postDateOf(undefined, 'blog/2017/12-14-introducing.mdx')).toBe('2017-12-14');
+    expect(postDateOf(undefined, 'blog/2021/05/12/announcing.md')).toBe('2021-05-12');
+  });
+
   it('is undefined when neither gives one', () => {
     expect(postDateOf(undefined, 'blog/release-notes.md')).toBeUndefined();
     expect(postDateOf(undefined, 'blog/20250302-notes.md')).toBeUndefined();
-    expect(postDateOf(undefined, 'blog/notes-2025-03-02.md')).toBeUndefined();
+    expect(postDateOf(undefined, 'blog/releases/3.1/index.mdx')).toBeUndefined();
   });
 });

@@ -5,11 +5,25 @@ describe('docusaurusPostUrl', () => {
   it('turns a dated file name into the date as folders and the rest, as Docusaurus does', () => {
     expect(docusaurusPostUrl('content/blog/2021-05-12-announcing-docusaurus-two-beta.md')).toBe('/blog/2021/05/12/announcing-docusaurus-two-beta');
     expect(docusaurusPostUrl('blog/2023-11-13-3.1.0.md')).toBe('/blog/2023/11/13/3.1.0');
-    expect(docusaurusPostUrl('blog\\2025-01-25_notes.mdx')).toBe('/blog/2025/01/25/notes');
+    // Only - or / after the date is dropped: Docusaurus keeps any other character in the name.
+    expect(docusaurusPostUrl('blog\\2025-01-25_notes.mdx')).toBe('/blog/2025/01/25/_notes');
   });
 
   it("takes a post folder's name for its index, as Docusaurus does", () => {
     expect(docusaurusPostUrl('content/blog/2021-05-12-announcing-docusaurus-two-beta/index.mdx')).toBe('/blog/2021/05/12/announcing-docusaurus-two-beta');
+  });
+
+  // Paths from Docusaurus's own website (facebook/docusaurus, website/blog/), with the addresses
+  // docusaurus.io serves them at.
+  it("gives the addresses of Docusaurus's own posts, in year folders and in undated folders", () => {
+    expect(docusaurusPostUrl('blog/2021/05-12-announcing-docusaurus-two-beta/index.mdx')).toBe('/blog/2021/05/12/announcing-docusaurus-two-beta');
+    expect(docusaurusPostUrl('blog/2017/12-14-introducing-docusaurus.mdx')).toBe('/blog/2017/12/14/introducing-docusaurus');
+    expect(docusaurusPostUrl('blog/releases/3.1/index.mdx')).toBe('/blog/releases/3.1');
+  });
+
+  it('keeps the date as the path writes it, and the folders before it after the date', () => {
+    expect(docusaurusPostUrl('blog/2021/5/2/hello.md')).toBe('/blog/2021/5/2/hello');
+    expect(docusaurusPostUrl('blog/news/2023-11-13-patch.md')).toBe('/blog/2023/11/13/news/patch');
   });
 
   it('takes a front-matter slug instead, with or without its slashes', () => {
@@ -17,9 +31,9 @@ describe('docusaurusPostUrl', () => {
     expect(docusaurusPostUrl('blog/2023-11-13-3.1.0.md', '/releases/3.1/')).toBe('/blog/releases/3.1');
   });
 
-  it('keeps an undated file name whole, and a name that is only a date as the date', () => {
+  it('keeps an undated file name whole, and a name that is only a date as the date in folders', () => {
     expect(docusaurusPostUrl('blog/some-post.mdx')).toBe('/blog/some-post');
-    expect(docusaurusPostUrl('blog/2025-01-25.mdx')).toBe('/blog/2025-01-25');
+    expect(docusaurusPostUrl('blog/2025-01-25.mdx')).toBe('/blog/2025/01/25');
   });
 });
 

@@ -8,19 +8,20 @@
 import { posix } from 'node:path';
 import { escapeHtml } from '../markup/escape';
 import { absoluteUrl } from '../twin/urls';
-import { postDateOf, postName } from './posts';
+import { pathDateOf, postNamePath } from './posts';
 
 /**
  * The URL Docusaurus gives the post in `sourceFile` (its file, or its folder's `index.md(x)`): its
- * front matter `slug` under /blog, else the date and name that its name holds.
+ * front matter `slug` under /blog; else, for a path that holds a date, the date as written with
+ * slashes, then the folders before it and the name after it (`2021/05-12-launch/index.md` →
+ * /blog/2021/05/12/launch); else the path itself without its extension.
  */
 export function docusaurusPostUrl(sourceFile: string, slug?: string): string {
   if (slug !== undefined) return `/blog/${slug.replace(/^\/+|\/+$/g, '')}`;
-  const name = postName(sourceFile);
-  // `2023-11-13-release` → the date as folders, then the rest of the name.
-  const date = postDateOf(undefined, sourceFile);
-  const rest = date && /^[-_](.+)$/.exec(name.slice(date.length))?.[1];
-  return date && rest ? `/blog/${date.replaceAll('-', '/')}/${rest}` : `/blog/${name}`;
+  const dated = pathDateOf(sourceFile);
+  const path = dated ? `${dated.written.replaceAll('-', '/')}/${dated.folder}${dated.text}` : postNamePath(sourceFile);
+  // A name that is only a date leaves a slash at the end, which Docusaurus drops.
+  return `/blog/${path}`.replace(/\/+$/, '');
 }
 
 export interface PostRedirect {

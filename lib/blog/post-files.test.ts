@@ -8,11 +8,11 @@ const content = mkdtempSync(join(tmpdir(), 'post-files-'));
 afterAll(() => rmSync(content, { recursive: true, force: true }));
 
 describe('postFilesIn', () => {
-  it("lists each post's file and each post folder's index, not partials, images or other files", () => {
-    for (const file of ['a.mdx', 'b.md', '_partial.mdx', 'c/index.mdx', 'c/diagram.png', 'c/notes.md', '_shared/index.md', 'd/e/index.mdx']) {
+  it('lists every Markdown file under blog/, in folders or not, but not partials or images', () => {
+    for (const file of ['a.mdx', 'b.md', '_partial.mdx', 'c/index.mdx', 'c/diagram.png', 'c/notes.md', 'c/_notes.md', '_shared/index.md', 'd/e/index.mdx', '2021/05-12-f/index.md']) {
       mkdirSync(join(content, 'blog', file, '..'), { recursive: true });
       writeFileSync(join(content, 'blog', file), '');
     }
-    expect(postFilesIn(content)).toEqual(['blog/a.mdx', 'blog/b.md', 'blog/c/index.mdx']);
+    expect(postFilesIn(content)).toEqual(['blog/2021/05-12-f/index.md', 'blog/a.mdx', 'blog/b.md', 'blog/c/index.mdx', 'blog/c/notes.md', 'blog/d/e/index.mdx']);
   });
 });

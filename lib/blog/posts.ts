@@ -17,45 +17,70 @@ export function blogPostUrl(isoDate: string): string {
 }
 
 /**
- * A post's file, as a path under content/: `blog/<name>.md(x)`, or Docusaurus's folder of its own,
- * `blog/<name>/index.md(x)`, with its images beside it.
+ * A post's name path: its path under blog/ without `/index` and the extension. For
+ * `blog/2021/05-12-launch/index.mdx`, `2021/05-12-launch`. Null for a path that is not Markdown under
+ * blog/.
  */
-const POST_PATH = /^blog\/([^/]+?)(?:\.mdx?|\/index\.mdx?)$/;
-
-/** Whether a path under content/ (forward slashes) is a post's file. */
-export const isPostPath = (path: string): boolean => POST_PATH.test(path);
-
-/** The name that dates and names a post: its file's, or its folder's for `index.md(x)`. */
-export function postName(path: string): string {
+function namePath(path: string): string | null {
   const normalized = path.replaceAll('\\', '/').replace(/^content\//, '');
-  const match = POST_PATH.exec(normalized);
-  if (match) return match[1]!;
-  return (normalized.split('/').at(-1) ?? '').replace(/\.mdx?$/, '');
+  return /^blog\/(.+?)(?:\/index)?\.mdx?$/.exec(normalized)?.[1] ?? null;
 }
 
 /**
- * For a post Docusaurus keeps in date folders (`blog/2021/05-12-name/index.md`,
- * `blog/2021/05/12/name.md`), the path this site reads it from (`blog/2021-05-12-name/index.md`,
- * `blog/2021-05-12-name.md`); its date and Docusaurus address stay the same. Null for another path.
+ * Where Docusaurus finds a post's date in its path, and what it keeps around it: any folders before
+ * the date, the date with `-` or `/` between year, month and day, then the rest of the name
+ * (plugin-content-blog's `parseBlogFileName`, matched against the name path here). `folder` takes as
+ * much as it can, so the last date in a path is the one.
  */
-export function flatPostPath(path: string): string | null {
-  const match = /^blog\/(\d{4})\/(\d{2})[/-](\d{2})[/-]([^/]+?)(\/index\.mdx?|\.mdx?)$/.exec(path.replaceAll('\\', '/'));
-  return match ? `blog/${match[1]}-${match[2]}-${match[3]}-${match[4]}${match[5]}` : null;
+const PATH_DATE = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*)$/;
+
+/**
+ * Whether a path under content/ is a post's file. As in Docusaurus, every Markdown file under blog/
+ * is one (partials, whose names start with `_`, aside): `blog/<name>.md(x)`, a folder of its own
+ * (`blog/<name>/index.md(x)`, with its images beside it), a year folder's (`blog/2021/05-12-name.md`,
+ * `blog/2021/05/12/name/index.md`) or any other folder's (`blog/releases/3.1/index.md`).
+ */
+export const isPostPath = (path: string): boolean => namePath(path) !== null;
+
+/** A calendar date, YYYY-MM-DD with its month and day in two digits, or undefined for a day that does not exist. */
+function calendarDate(written: string): string | undefined {
+  const [year, month, day] = written.split(/[-/]/).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
 }
 
-/** A name that starts with its post's date, as Docusaurus names posts: `2025-01-25-slug.md`. */
-const DATED_NAME = /^(\d{4}-\d{2}-\d{2})(?:[-_.]|$)/;
+export interface PathDate {
+  /** The post's date, YYYY-MM-DD. */
+  date: string;
+  /** The date as the path writes it (`2021/5-12`), which Docusaurus puts in the post's address. */
+  written: string;
+  /** The folders before the date, with their slash (`releases/`), or empty. */
+  folder: string;
+  /** The name after the date, or empty. */
+  text: string;
+}
+
+/** The date a post's path holds, as Docusaurus reads it, or null when it holds none that exists. */
+export function pathDateOf(path: string): PathDate | null {
+  const groups = PATH_DATE.exec(namePath(path) ?? '')?.groups;
+  const date = groups && calendarDate(groups.date!);
+  return date ? { date, written: groups.date!, folder: groups.folder!, text: groups.text! } : null;
+}
+
+/** A post's name path (`2021/05-12-launch` for `blog/2021/05-12-launch/index.md`), which Docusaurus makes its address when no date is in it. */
+export const postNamePath = (path: string): string => namePath(path) ?? '';
 
 /**
  * A post's date as written (front matter `date`, a string or the Date YAML reads), else the date its
- * name starts with, as Docusaurus takes it (`blog/2025-01-25-slug.md` and
- * `blog/2025-01-25-slug/index.md` are dated 2025-01-25). Undefined when neither gives one; a written
+ * path holds, as Docusaurus takes it (`blog/2025-01-25-slug.md`, `blog/2025-01-25-slug/index.md` and
+ * `blog/2025/01-25-slug/index.md` are dated 2025-01-25). Undefined when neither gives one; a written
  * date that is no date is returned as written, for the check to name.
  */
 export function postDateOf(written: unknown, sourceFilePath: string): string | undefined {
   const date = frontMatterDate(written);
   if (date?.trim()) return date;
-  return DATED_NAME.exec(postName(sourceFilePath))?.[1];
+  return pathDateOf(sourceFilePath)?.date;
 }
 
 /** Newest first; posts of the same day keep a stable order by title. */
@@ -88,9 +113,14 @@ export function assertUniquePostUrls(posts: readonly PostRef[]): void {
   for (const post of posts) {
     const other = seen.get(post.url);
     if (other) {
-      throw new DuplicatePostDateError(
-        `Two blog posts are dated ${post.date.slice(0, 10)} and would share the URL ${post.url}: ${other.sourceFile} and ${post.sourceFile}. Change the date of one of them.`,
-      );
+      // A second Markdown file in a post's folder takes the folder's date: say that it is a post.
+      const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
+      const isIndex = (file: string) => /\/index\.mdx?$/.test(file);
+      const besideIndex = folderOf(other.sourceFile) === folderOf(post.sourceFile) && (isIndex(other.sourceFile) || isIndex(post.sourceFile));
+      const fix = besideIndex
+        ? 'Every Markdown file under content/blog/ is a post, as in Docusaurus: give this one a date of its own, or start its name with _ to keep it beside the post without publishing it.'
+        : 'Change the date of one of them.';
+      throw new DuplicatePostDateError(`Two blog posts are dated ${post.date.slice(0, 10)} and would share the URL ${post.url}: ${other.sourceFile} and ${post.sourceFile}. ${fix}`);
     }
     seen.set(post.url, post);
   }

@@ -27,7 +27,7 @@ describe('which files are partials', () => {
   it("are what the content build's exclude globs leave out, so that no partial becomes a page of its own", () => {
     const dir = mkdtempSync(join(tmpdir(), 'partials-'));
     try {
-      const paths = ['docs/a/_intro.mdx', 'docs/_shared/setup.md', 'docs/a/intro.mdx', 'versioned_docs/version-1.0/_p.md', 'versioned_docs/version-1.0/g/x.mdx', 'blog/_draft-notes.md', 'blog/2025-01-25-post.mdx'];
+      const paths = ['docs/a/_intro.mdx', 'docs/_shared/setup.md', 'docs/a/intro.mdx', 'versioned_docs/version-1.0/_p.md', 'versioned_docs/version-1.0/g/x.mdx', 'blog/_draft-notes.md', 'blog/2025-01-25-post.mdx', 'blog/2021/05-12-launch/index.md', 'blog/2021/05-12-launch/_notes.md', 'blog/2021/_shared/x.md'];
       for (const path of paths) {
         mkdirSync(join(dir, path, '..'), { recursive: true });
         writeFileSync(join(dir, path), '');

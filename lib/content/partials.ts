@@ -3,14 +3,14 @@
  * a page; a doc imports it (`import Intro from './_intro.mdx'`) and renders it in place (`<Intro />`).
  */
 
-/** True for a `.md`/`.mdx` path (under content/docs) with a segment that starts with `_`. */
+/** True for a `.md`/`.mdx` path (under content/docs or content/blog) with a segment that starts with `_`. */
 export function isPartialPath(path: string): boolean {
   const segments = path.replaceAll('\\', '/').split('/');
   return /\.mdx?$/.test(path) && segments.some((segment) => segment.startsWith('_'));
 }
 
 /** The same rule as globs under the content folder, for contentlayer's exclude list. */
-export const PARTIAL_GLOBS = ['docs/**/_*.{md,mdx}', 'docs/**/_*/**/*.{md,mdx}', 'versioned_docs/*/**/_*.{md,mdx}', 'versioned_docs/*/**/_*/**/*.{md,mdx}', 'blog/_*.{md,mdx}', 'blog/_*/**/*.{md,mdx}'] as const;
+export const PARTIAL_GLOBS = ['docs/**/_*.{md,mdx}', 'docs/**/_*/**/*.{md,mdx}', 'versioned_docs/*/**/_*.{md,mdx}', 'versioned_docs/*/**/_*/**/*.{md,mdx}', 'blog/**/_*.{md,mdx}', 'blog/**/_*/**/*.{md,mdx}'] as const;
 
 /** True for an import of another Markdown file by a relative path. */
 export const isPartialImport = (source: string) => /^\.\.?\/.*\.mdx?$/.test(source);

@@ -25,11 +25,18 @@ describe('contentRoute', () => {
     expect(contentRoute('blog/notes.md', { date: '2025-05-06' })).toBe('/blog/2025/05/06');
   });
 
+  it('dates a post in folders by the date its path holds, as Docusaurus does', () => {
+    expect(contentRoute('blog/2021-05-12-announcing/index.mdx')).toBe('/blog/2021/05/12');
+    expect(contentRoute('blog/2021/05-12-announcing/index.mdx')).toBe('/blog/2021/05/12');
+    // Every Markdown file is a post: one beside a folder's index takes the folder's date.
+    expect(contentRoute('blog/2021-05-12-announcing/notes.mdx')).toBe('/blog/2021/05/12');
+    expect(contentRoute('blog/releases/3.1/index.mdx', { date: '2024-01-05' })).toBe('/blog/2024/01/05');
+  });
+
   it('is null for files that are no page', () => {
     expect(contentRoute('data/vital/filters.yaml')).toBeNull();
     expect(contentRoute('blog/notes.mdx')).toBeNull();
-    expect(contentRoute('blog/2021-05-12-announcing/index.mdx')).toBe('/blog/2021/05/12');
-    expect(contentRoute('blog/2021-05-12-announcing/notes.mdx')).toBeNull();
+    expect(contentRoute('blog/releases/3.1/index.mdx')).toBeNull();
   });
 });
 

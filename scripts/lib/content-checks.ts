@@ -12,7 +12,7 @@ import { checkFrontMatter, DOC_FRONT_MATTER, POST_FRONT_MATTER, splitFrontMatter
 import { parseAuthors } from '../../lib/blog/authors';
 import { parseTags } from '../../lib/blog/tags';
 import { inlineTagFindings, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
-import { assertUniquePostUrls, blogPostUrl, flatPostPath, isPostPath, postDateOf } from '../../lib/blog/posts';
+import { assertUniquePostUrls, blogPostUrl, postDateOf } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
 import { brokenMarkdownLinkFindings, contentDisplayPath, duplicateRouteFindings, type ContentFile } from '../../lib/checks/content';
 import { contentRoute } from '../../lib/content/routes';
@@ -186,18 +186,6 @@ export function runContentChecks({
     const refs = [];
     for (const post of posts) {
       const file = `content/${post.path}`;
-      // The content build reads a post's file or its folder's index (contentlayer.config.ts): any other
-      // file in a post folder would be left out unseen.
-      if (!isPostPath(post.path)) {
-        const flat = flatPostPath(post.path);
-        const folder = post.path.split('/')[1];
-        errors.push(
-          flat
-            ? `${file}: posts in date folders are not read here. Move it to content/${flat}, with the files beside it; its date, URL and Docusaurus address stay the same.`
-            : `${file}: a post folder holds one post, in its index.md or index.mdx. Make this file content/blog/${folder}/index.mdx (or .md), or move it to content/blog/ as a post of its own.`,
-        );
-        continue;
-      }
       const fm = frontMatterOf(post, errors, findings);
       if (production && fm.draft === true) continue;
       try {
@@ -208,7 +196,9 @@ export function runContentChecks({
       findings.push(...inlineTagFindings(((fm.tags as string[]) ?? []).map(String), tags, file), ...truncateFinding(hasTruncateMarker(post.source), file));
       const date = postDateOf(fm.date, post.path);
       if (date === undefined) {
-        errors.push(`${file}: the post has no date. Add date: YYYY-MM-DD to its front matter, or start its file name with the date (blog/YYYY-MM-DD-slug.mdx), as Docusaurus reads it.`);
+        errors.push(
+          `${file}: the post has no date. Add date: YYYY-MM-DD to its front matter, or put the date in its path (blog/YYYY-MM-DD-slug.mdx, or blog/YYYY/MM-DD-slug.mdx), as Docusaurus reads it.`,
+        );
         continue;
       }
       try {
