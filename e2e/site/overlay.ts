@@ -37,6 +37,11 @@ const overlay: SiteOverlay = {
     feedback: { ...site.feedback, endpoint: 'http://127.0.0.1:3199/feedback' },
     // Loaded only when a test sets window.__e2eGtagId (e2e/navigation.spec.ts), so no other test loads it.
     analytics: site.analytics ?? { trackingID: 'G-E2ETEST', anonymizeIP: true, onlyWhen: '__e2eGtagId' },
+    // Docusaurus's client-redirects options, both kinds (e2e/redirects.spec.ts).
+    clientRedirects: {
+      redirects: [{ from: ['/docs/e2e/old-modules', '/e2e/modules.html'], to: '/docs/e2e/docusaurus-modules' }],
+      createRedirects: (path) => (path === '/docs/About' ? '/about-me' : undefined),
+    },
   }),
   sidebars: {
     // Every item shape, for e2e/docs-structure.spec.ts.

@@ -23,6 +23,14 @@ const editUrl = <K extends 'docPath' | 'blogPath'>() =>
     'must be an absolute http(s) URL (the file path is appended to it) or a function ({ docPath | blogPath, permalink, locale }) => URL.',
   );
 
+/** An address of the site, as Docusaurus's redirects write it: from its root, without a query or fragment. */
+const sitePath = (field: string) => z.string().refine((path) => /^\/[^?#\s]*$/.test(path), `${field} must be an address of the site starting with /, such as /docs/old-page, without ? or #.`);
+
+/** Where a redirect leads: an address of the site (a fragment allowed) or another site's http(s) URL. */
+const redirectTarget = z
+  .string()
+  .refine((to) => /^\/[^\s]*$/.test(to) || (/^https?:\/\/[^/]/.test(to) && URL.canParse(to)), 'to must be an address of the site starting with /, such as /docs/new-page, or an http(s) URL.');
+
 const validRegex = (what: string) =>
   z.string().refine(
     (value) => {
@@ -316,6 +324,25 @@ export const siteConfigSchema = z
       .optional(),
     /** Offline reading through a service worker the post-build step writes (lib/offline/); off when absent. */
     offline: z.object({ enabled: z.boolean() }).optional(),
+    /**
+     * Docusaurus's @docusaurus/plugin-client-redirects options, copied over as they are: each old address
+     * gets a page that sends the visitor on (lib/redirects/client-redirects.ts).
+     */
+    clientRedirects: z
+      .object({
+        redirects: z.array(z.object({ from: z.union([sitePath('from'), z.array(sitePath('from'))]), to: redirectTarget })).optional(),
+        createRedirects: z
+          .custom<(existingPath: string) => string | string[] | null | undefined>(
+            (value) => typeof value === 'function',
+            'must be a function (existingPath) => an old address, a list of them, or undefined.',
+          )
+          .optional(),
+        fromExtensions: z
+          .custom<never>(() => false, 'is not needed: the export already serves every page at its address with .html added. List other old addresses under clientRedirects.redirects.')
+          .optional(),
+        toExtensions: z.custom<never>(() => false, 'is not supported: list the old addresses under clientRedirects.redirects instead.').optional(),
+      })
+      .optional(),
   })
   .superRefine((config, ctx) => {
     if (!config.i18n.locales.includes(config.i18n.defaultLocale)) {

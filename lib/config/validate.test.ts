@@ -28,6 +28,27 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(withEditUrl('content/docs'), ctx)[0]).toContain('docs.editUrl: must be an absolute http(s) URL');
   });
 
+  it("takes Docusaurus's client-redirects options, and names a field that is no address or an option it does not take", () => {
+    const withRedirects = (clientRedirects: unknown) => ({ ...siteConfig, clientRedirects }) as SiteConfig;
+    const valid = {
+      redirects: [
+        { from: ['/old', '/older'], to: '/docs/About#bio' },
+        { from: '/api-v1', to: 'https://api.example/v1' },
+      ],
+      createRedirects: () => undefined,
+    };
+    expect(validateSiteConfig(withRedirects(valid), ctx)).toEqual([]);
+    expect(validateSiteConfig(withRedirects({ redirects: [{ from: 'old?x=1', to: '/docs/About' }] }), ctx)[0]).toContain(
+      'clientRedirects.redirects[0].from: from must be an address of the site starting with /, such as /docs/old-page, without ? or #.',
+    );
+    expect(validateSiteConfig(withRedirects({ redirects: [{ from: '/old', to: 'docs/About' }] }), ctx)[0]).toContain(
+      'clientRedirects.redirects[0].to: to must be an address of the site starting with /',
+    );
+    expect(validateSiteConfig(withRedirects({ fromExtensions: ['html'] }), ctx)[0]).toContain(
+      'clientRedirects.fromExtensions: is not needed: the export already serves every page at its address with .html added.',
+    );
+  });
+
   it('rejects an unknown navbar item type with the Docusaurus wording and the field', () => {
     const problems = validateSiteConfig(withItems([{ type: 'fancy' } as unknown as NavbarItem]), ctx);
     expect(problems[0]).toContain('navbar.items[0].type: No NavbarItem component found for type "fancy".');

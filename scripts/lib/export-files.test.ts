@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { redirectPageHtml } from '../../lib/blog/docusaurus-redirects';
+import { redirectPageHtml } from '../../lib/redirects/redirect-page';
 import { listFiles, readExportPages, routeOfHtmlFile } from './export-files';
 
 const root = mkdtempSync(join(tmpdir(), 'export-files-'));

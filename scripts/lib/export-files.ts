@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isRedirectPage } from '../../lib/blog/docusaurus-redirects';
+import { isRedirectPage } from '../../lib/redirects/redirect-page';
 
 /**
  * Every file under a folder, as paths relative to it with forward slashes. Folders named in `skip` are

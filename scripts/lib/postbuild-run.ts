@@ -21,7 +21,7 @@ import { serviceWorkerStep } from './service-worker';
 import { markdownTwinsStep } from './markdown-twins';
 import { authoringFindingsStep } from './authoring-step';
 import { linkCheckStep } from './link-check';
-import { postRedirectsStep } from './post-redirects';
+import { redirectsStep } from './redirects';
 import { pagePoliciesStep } from './csp';
 import { pagePayloadsStep } from './page-payload';
 import { scriptsAfterPaintStep } from './scripts-after-paint';
@@ -45,8 +45,9 @@ const STEPS: PostbuildStep[] = [
   // Drawn in a worker from the start, beside the steps above: it reads only the site's data and writes
   // only the cards' files, so that the link check after it finds them.
   { name: 'social cards', run: socialCardsStep, early: true },
-  // Each post's Docusaurus address, once every route of the site exists (a page of the site wins).
-  { name: 'Docusaurus post addresses', run: postRedirectsStep },
+  // The configured redirects and each post's Docusaurus address, once every route of the site exists
+  // (a page of the site wins).
+  { name: 'redirects', run: redirectsStep },
   // After every step that writes files, so that those count as existing.
   { name: 'link check', run: linkCheckStep },
   // Last, once every page is final.

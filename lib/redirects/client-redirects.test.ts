@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { collectClientRedirects, routeOf } from './client-redirects';
+
+const routes = new Set(['/', '/docs/About', '/docs/Guide', '/blog', '/rss.xml']);
+const pages = ['/', '/docs/About', '/docs/Guide', '/blog'];
+
+describe('routeOf', () => {
+  it('writes an address as the routes of the export do', () => {
+    expect(routeOf('docs/old/')).toBe('/docs/old');
+    expect(routeOf('/')).toBe('/');
+  });
+});
+
+describe('collectClientRedirects', () => {
+  it('sends each address of `redirects` to its page, from one address or several, as Docusaurus does', () => {
+    const { redirects, findings } = collectClientRedirects(
+      {
+        redirects: [
+          { from: '/docs/old-about', to: '/docs/About' },
+          { from: ['/guide', '/docs/guide-v1/'], to: '/docs/Guide#install' },
+        ],
+      },
+      routes,
+      pages,
+    );
+    expect(redirects).toEqual([
+      { from: '/docs/old-about', to: '/docs/About' },
+      { from: '/guide', to: '/docs/Guide#install' },
+      { from: '/docs/guide-v1', to: '/docs/Guide#install' },
+    ]);
+    expect(findings).toEqual([]);
+  });
+
+  it('asks `createRedirects` for the old addresses of each page', () => {
+    const createRedirects = (path: string) => (path.startsWith('/docs/') ? [path.replace('/docs/', '/documentation/')] : path === '/blog' ? '/news' : undefined);
+    expect(collectClientRedirects({ createRedirects }, routes, pages).redirects).toEqual([
+      { from: '/documentation/About', to: '/docs/About' },
+      { from: '/documentation/Guide', to: '/docs/Guide' },
+      { from: '/news', to: '/blog' },
+    ]);
+  });
+
+  it('leads to another site by its URL', () => {
+    expect(collectClientRedirects({ redirects: [{ from: '/old-api', to: 'https://api.example/docs' }] }, routes, pages).redirects).toEqual([{ from: '/old-api', to: 'https://api.example/docs' }]);
+  });
+
+  it('names a redirect to an address the site does not serve, under onBrokenLinks', () => {
+    const { redirects, findings } = collectClientRedirects({ redirects: [{ from: '/a', to: '/docs/Missing' }] }, routes, pages);
+    expect(redirects).toEqual([]);
+    expect(findings).toEqual([
+      { check: 'onBrokenLinks', file: 'site.config.ts', message: 'clientRedirects: /a leads to /docs/Missing, which the site does not serve. Fix "to", or remove the redirect.' },
+    ]);
+  });
+
+  it('leaves out a redirect from a page of the site, and a second one from the same address, under onDuplicateRoutes', () => {
+    const { redirects, findings } = collectClientRedirects(
+      {
+        redirects: [
+          { from: '/docs/About', to: '/docs/Guide' },
+          { from: '/old', to: '/docs/Guide' },
+          { from: '/old', to: '/docs/About' },
+          { from: '/old/', to: '/docs/Guide' },
+        ],
+      },
+      routes,
+      pages,
+    );
+    expect(redirects).toEqual([{ from: '/old', to: '/docs/Guide' }]);
+    expect(findings.map((f) => [f.check, f.message])).toEqual([
+      ['onDuplicateRoutes', 'clientRedirects: /docs/About is a page of the site, so it is not redirected to /docs/Guide. Remove the redirect, or move the page.'],
+      ['onDuplicateRoutes', 'clientRedirects: /old is redirected twice, to /docs/Guide and to /docs/About; the first is kept. Remove one of them.'],
+    ]);
+  });
+
+  it('makes none without options', () => {
+    expect(collectClientRedirects(undefined, routes, pages)).toEqual({ redirects: [], findings: [] });
+  });
+});
