@@ -34,7 +34,7 @@ const plain = (text: string) =>
     .trim();
 
 /** The headings a visitor reads: hidden decorations and the "Direct link" anchors left out. */
-function headingsOf(html: string, level: 'h1' | 'h2'): string[] {
+function headingsOf(html: string, level: 'h1' | 'h2' | 'h2[id]'): string[] {
   const $ = load(html);
   $('[aria-hidden="true"], .visually-hidden, .hash-link, script, style').remove();
   return $(`main ${level}`)
@@ -51,9 +51,16 @@ test.describe('Markdown twins', () => {
       const answer = await request.get(twinOf(route));
       expect(answer.status()).toBe(200);
       expect(answer.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-      const twin = plain(await answer.text());
+      const text = await answer.text();
+      const twin = plain(text);
       const headings = [...headingsOf(html, 'h1'), ...headingsOf(html, 'h2')];
       for (const heading of headings) expect(twin, `the twin holds "${heading}"`).toContain(heading);
+      // Each section heading (one with an anchor) is a heading line of its own, not run into the text around it.
+      const headingLines = text
+        .split('\n')
+        .filter((line) => /^#{1,6} /.test(line))
+        .map(plain);
+      for (const heading of headingsOf(html, 'h2[id]')) expect(headingLines, `"${heading}" is a heading line of the twin`).toContain(heading);
       // The head names the twin of the page's canonical URL (/docs is canonically its main doc); a page
       // of an older docs version, canonically the last version's, names its own twin.
       const $ = load(html);

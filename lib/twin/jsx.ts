@@ -1,4 +1,4 @@
-import type { Expression } from 'estree';
+import type { Expression, Program } from 'estree';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 
 /** Reading a JSX element's props in the syntax tree, without running any code. */
@@ -50,4 +50,25 @@ export function stringProp(node: JsxElement, name: string): string | undefined {
 
 export function isJsx(node: { type: string }): node is JsxElement {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+/**
+ * The text of an expression that is a string literal (`{'Hello'}`) or a call of Docusaurus's
+ * `translate({ message: 'Hello' })`, else empty.
+ */
+export function expressionText(node: { data?: { estree?: Program | null } }): string {
+  const statement = node.data?.estree?.body[0];
+  if (statement?.type !== 'ExpressionStatement') return '';
+  const { expression } = statement;
+  const isTranslate = expression.type === 'CallExpression' && expression.callee.type === 'Identifier' && expression.callee.name === 'translate';
+  const value = isTranslate ? (literalOf(expression.arguments[0] as Expression | undefined) as { message?: unknown } | undefined)?.message : literalOf(expression);
+  return typeof value === 'string' ? value : '';
+}
+
+/** `require('@site/static/img/x.png').default` in a prop: the file's address under the site, `/img/x.png`. */
+export function staticFileOf(node: JsxElement, name: string): string | undefined {
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const source = attribute && typeof attribute.value === 'object' ? attribute.value?.value : undefined;
+  const path = source && /^require\(\s*['"]@site\/static\/([^'"]+)['"]\s*\)(?:\.default)?$/.exec(source.trim())?.[1];
+  return path ? `/${path}` : undefined;
 }

@@ -182,11 +182,37 @@ describe('what the twin does not know', () => {
     expect(convert(lines("import Thing from '../thing';", '', '{/* a note to authors */}', '', '<Highlight color="red">Kept **text**.</Highlight>'))).toBe('Kept **text**.');
   });
 
+  it("keeps a block component's text a block of its own, between the blocks around it", () => {
+    expect(convert(lines('## One', '', '<Wrapper>', '', 'Inside.', '', '</Wrapper>', '', '<Box>Text of a box</Box>', '', '## Two'))).toBe(
+      lines('## One', '', 'Inside.', '', 'Text of a box', '', '## Two'),
+    );
+  });
+
   it('turns an unknown empty component that names a file into a link', () => {
     expect(convert('<Recording src="/audio/etude.mp3" title="Etude in C" />')).toBe('[Etude in C](https://site.example/audio/etude.mp3)');
   });
 
   it('reads a .md source as CommonMark: braces and angles are text', () => {
     expect(convert('Braces {like these} and 1 < 2.', { format: 'md' })).toBe('Braces {like these} and 1 < 2.');
+  });
+});
+
+describe("Docusaurus's own components", () => {
+  it('<Link> is a link, by `to` for a page of the site and by `href` for another site', () => {
+    expect(convert('<Link to="/docs/intro">Intro</Link> and <Link href="https://docusaurus.io">Docusaurus</Link>.')).toBe(
+      '[Intro](https://site.example/docs/intro.md) and [Docusaurus](https://docusaurus.io/).',
+    );
+  });
+
+  it('<Translate> and translate() say their message, with literal values in their places', () => {
+    expect(convert(lines("<Translate id=\"greeting\" values={{ name: 'Robin' }}>{'Hello, {name}'}</Translate>", '', "<p>{translate({ id: 'bye', message: 'Goodbye for now' })}</p>"))).toBe(
+      lines('Hello, Robin', '', 'Goodbye for now'),
+    );
+  });
+
+  it('an image from the static folder by require() keeps its address, and one the build computes says what it shows', () => {
+    expect(convert(lines('<img src={require(\'@site/static/img/logo.svg\').default} alt="Logo" />', '', '<img src={logo} alt="Imported logo" />'))).toBe(
+      lines('![Logo](https://site.example/img/logo.svg)', '', 'Imported logo'),
+    );
   });
 });

@@ -8,7 +8,7 @@ import type { ScoreMeta } from '../music/humdrum';
 import { scoreLabel } from '../music/label';
 import { scoreMidiUrl } from '../music/score-urls';
 import { tabValues } from '../tabs/tabs';
-import { isJsx, propOf, stringProp, type JsxElement } from './jsx';
+import { expressionText, isJsx, propOf, staticFileOf, stringProp, type JsxElement } from './jsx';
 import type { LinkResolver } from './urls';
 
 /** A link the twin lists in place of a component (a doc card, a table of contents entry). */
@@ -70,7 +70,7 @@ function unstrong(nodes: PhrasingContent[]): PhrasingContent[] {
  * their text rather than vanish.
  */
 export function twinTree(tree: Root, context: TwinTreeContext): RootContent[] {
-  return convertAll(tree.children, { ...context, headings: headingsOf(tree) });
+  return asFlow(convertAll(tree.children, { ...context, headings: headingsOf(tree) }));
 }
 
 function convertAll(nodes: readonly RootContent[], state: State): RootContent[] {
@@ -81,13 +81,16 @@ function convert(node: RootContent, state: State): RootContent[] {
   if (isJsx(node)) return convertJsx(node, state);
   switch (node.type) {
     case 'mdxjsEsm':
-    case 'mdxFlowExpression':
       return [];
+    case 'mdxFlowExpression': {
+      const value = expressionText(node);
+      return value ? [paragraph([text(value)])] : [];
+    }
     case 'mdxTextExpression': {
-      // `{' '}` and `{"text"}` print their text; comments and computed values print nothing.
-      const statement = node.data?.estree?.body[0];
-      const value = statement?.type === 'ExpressionStatement' && statement.expression.type === 'Literal' ? statement.expression.value : undefined;
-      return typeof value === 'string' ? [text(value)] : [];
+      // `{' '}`, `{"text"}` and Docusaurus's `{translate({message: 'text'})}` print their text;
+      // comments and computed values print nothing.
+      const value = expressionText(node);
+      return value ? [text(value)] : [];
     }
     case 'code':
       return [codeBlock(node)];
@@ -145,10 +148,24 @@ function convertJsx(node: JsxElement, state: State): RootContent[] {
     case 'CodeBlock':
       // Code computed at run time (a written-out CodeBlock is already a fence): its text as code.
       return [codeBlock({ type: 'code', lang: stringProp(node, 'language') ?? null, meta: stringProp(node, 'title') ? `title="${stringProp(node, 'title')}"` : null, value: toString(node) })];
-    case 'img':
-      return [{ type: 'image', url: state.resolveLink(stringProp(node, 'src') ?? ''), alt: stringProp(node, 'alt') ?? '', title: stringProp(node, 'title') ?? null }];
+    case 'img': {
+      const src = stringProp(node, 'src') ?? staticFileOf(node, 'src');
+      const alt = stringProp(node, 'alt') ?? '';
+      // A source the build computes (an imported file, `require(…)`) is not known here: say what the image shows.
+      if (!src) return alt ? [node.type === 'mdxJsxFlowElement' ? paragraph([text(alt)]) : text(alt)] : [];
+      return [{ type: 'image', url: state.resolveLink(src), alt, title: stringProp(node, 'title') ?? null }];
+    }
     case 'a':
-      return [{ type: 'link', url: state.resolveLink(stringProp(node, 'href') ?? ''), children: children() as PhrasingContent[] }];
+    case 'Link': {
+      // Docusaurus's <Link> takes `to` for a page of the site and `href` for another site.
+      const target = stringProp(node, 'href') ?? stringProp(node, 'to');
+      const content = children();
+      if (!target) return content;
+      const link: PhrasingContent = { type: 'link', url: state.resolveLink(target), children: content.flatMap((c) => (c.type === 'paragraph' ? c.children : [c as PhrasingContent])) };
+      return node.type === 'mdxJsxFlowElement' ? [paragraph([link])] : [link];
+    }
+    case 'Translate':
+      return translated(node);
     case 'br':
       return [{ type: 'break' }];
     default:
@@ -156,8 +173,26 @@ function convertJsx(node: JsxElement, state: State): RootContent[] {
   }
 }
 
+/**
+ * Docusaurus's `<Translate values={…}>{'Hello, {name}'}</Translate>`: the message as the page shows
+ * it in the site's one language, with each literal value put in its place.
+ */
+function translated(node: JsxElement): RootContent[] {
+  const values = propOf(node, 'values');
+  const message = (node.children as RootContent[])
+    .map((child) => (child.type === 'text' ? child.value : child.type === 'mdxTextExpression' || child.type === 'mdxFlowExpression' ? expressionText(child) : toString(child)))
+    .join('');
+  const value = message.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const literal = values && typeof values === 'object' ? (values as Record<string, unknown>)[key] : undefined;
+    return typeof literal === 'string' || typeof literal === 'number' ? String(literal) : whole;
+  });
+  if (!value.trim()) return [];
+  return node.type === 'mdxJsxFlowElement' ? [paragraph([text(value)])] : [text(value)];
+}
+
 function unknownComponent(node: JsxElement, state: State, children: RootContent[]): RootContent[] {
-  if (children.length > 0 || !node.name || !/^[A-Z]/.test(node.name)) return children;
+  // A block component's text stays a block: phrasing among blocks would run them together when printed.
+  if (children.length > 0 || !node.name || !/^[A-Z]/.test(node.name)) return node.type === 'mdxJsxFlowElement' ? asFlow(children) : children;
   const target = stringProp(node, 'src') ?? stringProp(node, 'href');
   if (!target) return [];
   const label = stringProp(node, 'title') ?? stringProp(node, 'alt') ?? stringProp(node, 'label') ?? node.name;
