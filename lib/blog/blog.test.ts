@@ -21,7 +21,8 @@ describe('post files', () => {
       'blog/a/notes.md',
     ];
     for (const path of posts) expect(isPostPath(path), path).toBe(true);
-    for (const path of ['docs/a.mdx', 'blog/a.json', 'blog/a/index.json', 'blog/authors.yml']) expect(isPostPath(path), path).toBe(false);
+    for (const path of ['docs/a.mdx', 'blog/a.json', 'blog/a/index.json', 'blog/authors.yml', 'blog/_partial.mdx', 'blog/2021/05-12-a/_notes.md', 'blog/_shared/index.md'])
+      expect(isPostPath(path), path).toBe(false);
   });
 
   it('are named by their path under blog/, without an index or the extension', () => {

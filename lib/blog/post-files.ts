@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { isPartialPath } from '../content/partials';
 import { isPostPath } from './posts';
 
 /**
@@ -11,6 +10,6 @@ import { isPostPath } from './posts';
 export function postFilesIn(contentDir: string): string[] {
   return readdirSync(join(contentDir, 'blog'), { recursive: true, encoding: 'utf8' })
     .map((name) => `blog/${name.replaceAll('\\', '/')}`)
-    .filter((path) => isPostPath(path) && !isPartialPath(path))
+    .filter(isPostPath)
     .sort();
 }

@@ -1,4 +1,5 @@
 /** Blog posts: URLs, ordering, grouping, pagination and neighbours. Pure functions over post data. */
+import { isPartialPath } from '../content/partials';
 import { frontMatterDate } from '../schema/split-front-matter';
 
 export interface PostRef {
@@ -40,7 +41,7 @@ const PATH_DATE = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<tex
  * (`blog/<name>/index.md(x)`, with its images beside it), a year folder's (`blog/2021/05-12-name.md`,
  * `blog/2021/05/12/name/index.md`) or any other folder's (`blog/releases/3.1/index.md`).
  */
-export const isPostPath = (path: string): boolean => namePath(path) !== null;
+export const isPostPath = (path: string): boolean => namePath(path) !== null && !isPartialPath(path);
 
 /** A calendar date, YYYY-MM-DD with its month and day in two digits, or undefined for a day that does not exist. */
 function calendarDate(written: string): string | undefined {

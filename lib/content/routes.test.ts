@@ -37,6 +37,9 @@ describe('contentRoute', () => {
     expect(contentRoute('data/vital/filters.yaml')).toBeNull();
     expect(contentRoute('blog/notes.mdx')).toBeNull();
     expect(contentRoute('blog/releases/3.1/index.mdx')).toBeNull();
+    // A partial is no page, whatever date its path holds.
+    expect(contentRoute('blog/2021-05-12-announcing/_notes.mdx')).toBeNull();
+    expect(contentRoute('blog/_2021-05-12-draft.mdx')).toBeNull();
   });
 });
 
