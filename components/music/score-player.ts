@@ -12,8 +12,8 @@ import { PLAY_SCORE_ATTRIBUTE, showPlayState } from '@/lib/music/play-button';
 export function toggleScore(button: HTMLButtonElement): void {
   const state = button.dataset.state;
   if (state === 'loading' || state === 'playing') {
+    // This button's score is the one sounding: its end (onEnd below) resets the button.
     stopPlaying();
-    showPlayState(button, 'idle');
     return;
   }
   const root = document.getElementById(button.getAttribute(PLAY_SCORE_ATTRIBUTE) ?? '');
