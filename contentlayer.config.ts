@@ -89,6 +89,8 @@ export const Doc = defineDocumentType(() => ({
       type: 'string',
       resolve: (doc) => (doc.title as string | undefined) ?? facts(doc).contentTitle ?? docIdOf(located(doc).docsPath, routeFrontMatter(doc)).split('/').pop()!,
     },
+    // The Infima utility classes of a page moved from Docusaurus; the page carries their rules (lib/content/infima.ts).
+    infimaClasses: { type: 'json', resolve: (doc) => facts(doc).infimaClasses },
     sourceDir: { type: 'string', resolve: (doc) => docPathInfo(located(doc).docsPath).sourceDir },
     fileName: { type: 'string', resolve: (doc) => docPathInfo(located(doc).docsPath).fileName },
     toc: {
@@ -141,6 +143,7 @@ export const Post = defineDocumentType(() => ({
         }),
     },
     plainText: { type: 'string', resolve: (post) => facts(post).plainText },
+    infimaClasses: { type: 'json', resolve: (post) => facts(post).infimaClasses },
     truncated: { type: 'boolean', resolve: (post) => hasTruncateMarker(post.body.raw) },
     excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath, mdxPlugins, math) },
   },

@@ -26,7 +26,7 @@ const PAGES: FixturePage[] = [
     ids: ['before-you-start', 'the-patch-bay-at-a-glance', 'what-to-read-next'],
     images: ['A knob, beside the partial', "The site's logo, from the static folder"],
   },
-  { path: `${BASE}/getting-started/install`, title: 'Install the patch bay', ids: ['the-front-panel'], images: ["The patch bay's front panel"] },
+  { path: `${BASE}/getting-started/install`, title: 'Install the patch bay', ids: ['the-front-panel', 'rack-or-desk'], images: ["The patch bay's front panel"] },
   { path: `${BASE}/getting-started/configure`, title: 'Configure the routing', ids: [], images: [] },
   { path: '/docs/category/getting-started', title: 'Getting started with the patch bay', ids: [], images: [], generated: true },
   { path: `${BASE}/guides`, title: 'Guides', ids: [], images: [] },
@@ -118,6 +118,47 @@ test('tabs: a group shares its choice through the query string, and code keeps i
   await page.goto(`${BASE}/getting-started/configure`);
   await expect(content(page).getByRole('tab', { name: 'nginx' })).toHaveAttribute('aria-selected', 'true');
   await expect(content(page).getByText('patchbay.conf', { exact: true })).toBeVisible();
+});
+
+test.describe("Infima's classes", () => {
+  const INSTALL = `${BASE}/getting-started/install`;
+  const columns = (page: Page) => content(page).locator('.row > .col');
+  const box = async (page: Page, i: number) => (await columns(page).nth(i).boundingBox())!;
+
+  test('lay a row out as columns side by side, space it, centre text and size buttons, as on a Docusaurus site', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(INSTALL);
+    await expect(columns(page)).toHaveCount(2);
+    const [first, second] = [await box(page, 0), await box(page, 1)];
+    expect(Math.abs(first.y - second.y)).toBeLessThan(1);
+    expect(second.x).toBeGreaterThanOrEqual(first.x + first.width - 1);
+    await expect(content(page).locator('.row')).toHaveCSS('margin-bottom', '16px');
+    await expect(content(page).locator('.text--center')).toHaveCSS('text-align', 'center');
+    const button = content(page).getByRole('link', { name: 'Configure the routing' });
+    await expect(button).toHaveCSS('font-size', '18px');
+    await expect(button).toHaveCSS('margin-right', '16px');
+  });
+
+  test('stack the columns on a phone, with nothing wider than the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(INSTALL);
+    const [first, second] = [await box(page, 0), await box(page, 1)];
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('bring their rules only to the pages that use them, once, in the head', async ({ page }) => {
+    await page.goto(INSTALL);
+    await expect(page.locator('head style[data-href^="infima:"]')).toHaveCount(1);
+    await page.goto(`${BASE}/getting-started/configure`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configure the routing');
+    await expect(page.locator('style[data-href^="infima:"]')).toHaveCount(0);
+    // A route of the site, in the same document: the rules come with the page.
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Install the patch bay' }).click();
+    await expect(page).toHaveURL(INSTALL);
+    await expect(page.locator('head style[data-href^="infima:"]')).toHaveCount(1);
+    await expect(content(page).locator('.text--center')).toHaveCSS('text-align', 'center');
+  });
 });
 
 test('the sidebar, written in the category shorthand, lists the folders by their _category_.json', async ({ page }) => {

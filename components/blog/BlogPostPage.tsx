@@ -32,7 +32,7 @@ export function BlogPostPage({ post, newer, older, showReadingTime, actions, loc
           <PostAuthors authors={post.authors} />
         </header>
         <MobileTableOfContents items={post.toc} />
-        <MdxContent code={post.bodyCode} part={`post:${post.url}`} />
+        <MdxContent code={post.bodyCode} part={`post:${post.url}`} infimaClasses={post.infimaClasses} />
         <footer>
           <TagList tags={post.tags} />
           <PageMetaFooter meta={post.meta} locale={locale} />

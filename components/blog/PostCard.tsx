@@ -17,7 +17,7 @@ export function PostCard({ post, showReadingTime }: { post: BlogPost; showReadin
         <PostMeta date={post.date} readingTime={post.readingTime} showReadingTime={showReadingTime} />
         <PostAuthors authors={post.authors} />
       </header>
-      <MdxContent code={post.truncated ? post.excerptCode : post.bodyCode} part={`excerpt:${post.url}`} />
+      <MdxContent code={post.truncated ? post.excerptCode : post.bodyCode} part={`excerpt:${post.url}`} infimaClasses={post.infimaClasses} />
       <footer className="post-card__footer">
         <TagList tags={post.tags} />
         {post.truncated && (

@@ -13,7 +13,7 @@ import { CopyPageMenu } from '@/components/page-actions/CopyPageMenu';
 import { SEARCH_IGNORE_ATTRIBUTE } from '@/lib/search/records';
 
 export function DocPage({ data }: { data: DocPageData }) {
-  const { doc, breadcrumbs, pager, toc, tags, meta, versionNotice, versionBadge, feedback, cards, reference, actions, locale, url } = data;
+  const { doc, breadcrumbs, pager, toc, infimaClasses, tags, meta, versionNotice, versionBadge, feedback, cards, reference, actions, locale, url } = data;
   const link = (item: PrevNextLink | null) => (item ? { href: item.href, label: item.label } : null);
   return (
     <div className={`${LAYOUT_CLASS.docsDoc} doc-page`}>
@@ -29,7 +29,7 @@ export function DocPage({ data }: { data: DocPageData }) {
           </header>
         )}
         <MobileTableOfContents items={toc} />
-        <MdxContent code={doc.body.code} part={`doc:${doc.url}`} cards={cards} reference={reference} />
+        <MdxContent code={doc.body.code} part={`doc:${doc.url}`} cards={cards} reference={reference} infimaClasses={infimaClasses} />
         <DocTagsFooter tags={tags} />
         <PageMetaFooter meta={meta} locale={locale} />
         <div {...{ [SEARCH_IGNORE_ATTRIBUTE]: '' }}>

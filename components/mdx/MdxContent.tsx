@@ -16,6 +16,7 @@ import DocCardList from '@/components/docs/DocCardList';
 import { StaticMarkup } from '@/components/static-markup/StaticMarkup';
 import { Score } from '@/components/music/Score';
 import { MusicSetData } from '@/components/music/MusicSetData';
+import { InfimaStyles } from './InfimaStyles';
 
 function MdxImage({ alt = '', ...rest }: ComponentProps<'img'>) {
   // Markdown images arrive with their size and loading set at build time (lib/content/rehype-content-images.ts).
@@ -41,7 +42,20 @@ const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre,
  * exported page's payload does not carry it unless it holds a client component (tabs, a score's
  * player), and links in it are route links.
  */
-export function MdxContent({ code, part, cards, reference = [] }: { code: string; part: string; cards?: SidebarItem[]; reference?: ReferenceGroup[] }) {
+export function MdxContent({
+  code,
+  part,
+  cards,
+  reference = [],
+  infimaClasses = [],
+}: {
+  code: string;
+  part: string;
+  cards?: SidebarItem[];
+  reference?: ReferenceGroup[];
+  /** The Infima utility classes the body uses (a page moved from Docusaurus): their rules come with it. */
+  infimaClasses?: readonly string[];
+}) {
   const Content = getMDXComponent(code, docusaurusModules);
   const withData = {
     ...components,
@@ -49,9 +63,12 @@ export function MdxContent({ code, part, cards, reference = [] }: { code: string
     ...(cards && { DocCardList: (props: ComponentProps<typeof DocCardList>) => <DocCardList current={cards} {...props} /> }),
   };
   return (
-    <StaticMarkup staticMarkupId={part} optional className="markdown">
-      {/* eslint-disable-next-line react-hooks/static-components -- a server component, rendered once per page: the compiled body has no state for a re-render to reset */}
-      <Content components={withData} />
-    </StaticMarkup>
+    <>
+      <InfimaStyles classes={infimaClasses} />
+      <StaticMarkup staticMarkupId={part} optional className="markdown">
+        {/* eslint-disable-next-line react-hooks/static-components -- a server component, rendered once per page: the compiled body has no state for a re-render to reset */}
+        <Content components={withData} />
+      </StaticMarkup>
+    </>
   );
 }

@@ -82,7 +82,7 @@ describe('a document is parsed once', () => {
 
   it('fails the build, naming the file, if its compile recorded nothing', () => {
     expect(() => compiledPageFacts('docs/never-compiled.mdx', '## A heading\n')).toThrow(/^content\/docs\/never-compiled\.mdx: its MDX compile recorded no title or headings/);
-    expect(compiledPageFacts('docs/empty.mdx', '\n')).toEqual({ headings: [], plainText: '', firstParagraph: '' });
+    expect(compiledPageFacts('docs/empty.mdx', '\n')).toEqual({ headings: [], plainText: '', firstParagraph: '', infimaClasses: [] });
   });
 });
 
@@ -110,6 +110,13 @@ describe('page facts', () => {
     expect(factsOfSource("import Tabs from '@theme/Tabs';\n\n# Install\n").contentTitle).toBe('Install');
     expect(factsOfSource('Intro.\n\n# Later').contentTitle).toBeUndefined();
     expect(factsOfSource('## Section').contentTitle).toBeUndefined();
+  });
+
+  it("list the Infima classes of the page's markup, in JSX and in raw HTML, and no other class", () => {
+    const mdx = '<div className="row margin-bottom--md">\n  <div className="col col--6">One</div>\n</div>\n\nA <span className="text--center my-own">word</span>.\n';
+    expect(factsOfSource(mdx).infimaClasses).toEqual(['col', 'col--6', 'margin-bottom--md', 'row', 'text--center']);
+    expect(factsOfSource('<div class="text--right padding--sm">Raw HTML</div>\n', 'md').infimaClasses).toEqual(['padding--sm', 'text--right']);
+    expect(factsOfSource('No markup.').infimaClasses).toEqual([]);
   });
 
   it('keep words whole across emphasis and links, and leave formulas, expressions and images out', () => {

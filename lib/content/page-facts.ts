@@ -9,6 +9,7 @@ import type { VFile } from 'vfile';
 import { contentSourcePath, realSourcePath } from './compiled-file';
 import { remarkDocusaurusSyntax } from './remark-docusaurus';
 import { headingsOf, type TocItem } from './toc';
+import { isInfimaClass } from './infima';
 
 /**
  * What the build reads from a page's body besides its rendering: taken from the tree of the page's
@@ -27,6 +28,8 @@ export interface PageFacts {
    * its front matter has no description.
    */
   firstParagraph: string;
+  /** The Infima utility classes its markup uses (lib/content/infima.ts), sorted, each once. */
+  infimaClasses: string[];
 }
 
 /** Nodes whose content is no prose. */
@@ -62,7 +65,25 @@ export function pageFactsOf(tree: Root): PageFacts {
     headings: headingsOf(tree),
     plainText: oneLine(prose),
     firstParagraph: firstParagraphText(tree),
+    infimaClasses: infimaClassesOf(tree),
   };
+}
+
+/** The classes of its elements: a JSX element's `className` (or `class`), and `class` in raw HTML. */
+function classNamesOf(node: Nodes, out: string[]): void {
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    for (const attribute of node.attributes) {
+      if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'className' || attribute.name === 'class') && typeof attribute.value === 'string') out.push(...attribute.value.split(/\s+/));
+    }
+  }
+  if (node.type === 'html') for (const match of node.value.matchAll(/\sclass(?:Name)?=["']([^"']*)["']/g)) out.push(...match[1]!.split(/\s+/));
+  if ('children' in node) for (const child of node.children) classNamesOf(child as Nodes, out);
+}
+
+function infimaClassesOf(tree: Root): string[] {
+  const names: string[] = [];
+  classNamesOf(tree, names);
+  return [...new Set(names)].filter(isInfimaClass).sort();
 }
 
 const oneLine = (parts: readonly string[]) => parts.join('').replace(/\s+/g, ' ').trim();
@@ -111,7 +132,7 @@ export function remarkPageFacts() {
 export function compiledPageFacts(sourceFilePath: string, body: string): PageFacts {
   const facts = compiled.get(sourceFilePath);
   if (facts) return facts;
-  if (body.trim() === '') return { headings: [], plainText: '', firstParagraph: '' };
+  if (body.trim() === '') return { headings: [], plainText: '', firstParagraph: '', infimaClasses: [] };
   throw new Error(
     `content/${sourceFilePath}: its MDX compile recorded no title or headings. remarkPageFacts must be in the content layer's remark plugins (lib/content/mdx-plugins.ts), and the content layer must compile a document before it resolves its computed fields.`,
   );

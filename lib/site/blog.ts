@@ -27,6 +27,8 @@ export interface BlogPost {
   readingTime: number;
   excerptCode: string;
   bodyCode: string;
+  /** The Infima utility classes its body uses (lib/content/infima.ts). */
+  infimaClasses: string[];
   truncated: boolean;
   /** Empty when the post's front matter sets hide_table_of_contents. */
   toc: TocItem[];
@@ -59,6 +61,7 @@ function toBlogPost(post: Post): BlogPost {
     readingTime: readingTimeMinutes(post.plainText),
     excerptCode: post.excerptCode,
     bodyCode: post.body.code,
+    infimaClasses: post.infimaClasses as string[],
     truncated: post.truncated,
     toc: post.hide_table_of_contents ? [] : (post.toc as TocItem[]),
     keywords: post.keywords,

@@ -19,6 +19,8 @@ export interface DocPageData {
   breadcrumbs: Breadcrumb[];
   pager: PrevNext;
   toc: TocItem[];
+  /** The Infima utility classes its body uses (lib/content/infima.ts). */
+  infimaClasses: string[];
   tags: DocTag[];
   meta: PageMeta;
   /** Set on a page of a version with a banner (unreleased or unmaintained). */
@@ -77,6 +79,7 @@ export function docPageData(doc: Doc): DocPageData {
     breadcrumbs: siteConfig.docs.breadcrumbs ? sidebarBreadcrumbs(items, doc.url) : [],
     pager: { previous: pagerLink(doc.pagination_prev, fromSidebar.previous, doc.version), next: pagerLink(doc.pagination_next, fromSidebar.next, doc.version) },
     toc: doc.hide_table_of_contents ? [] : [...(doc.toc as TocItem[]), ...referenceToc(reference)],
+    infimaClasses: doc.infimaClasses as string[],
     // A doc's tags lead to its own version's tag pages, as in Docusaurus.
     tags: docTags(doc.tags, declaredTags, versionOf(doc).path),
     meta: loadPageMeta('docs', docMetaSource(doc)),
