@@ -14,6 +14,13 @@ describe('relativeUrl', () => {
     expect(relativeUrl('/blog/hello', '/blog/2024/02/01')).toBe('2024/02/01');
     expect(new URL(relativeUrl('/blog/2023/11/13/3.1.0', '/blog/2023/11/13'), 'https://x.example/base/blog/2023/11/13/3.1.0').pathname).toBe('/base/blog/2023/11/13');
   });
+
+  it('keeps a fragment, and leads to the home page by its folder, never by an empty URL', () => {
+    expect(relativeUrl('/guide', '/docs/Guide#install')).toBe('docs/Guide#install');
+    expect(relativeUrl('/home', '/')).toBe('./');
+    expect(relativeUrl('/a/old', '/')).toBe('../');
+    expect(new URL(relativeUrl('/a/old', '/'), 'https://x.example/base/a/old').pathname).toBe('/base/');
+  });
 });
 
 describe('redirectPageHtml', () => {

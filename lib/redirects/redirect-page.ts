@@ -21,8 +21,11 @@ export const isExternalUrl = (to: string): boolean => /^https?:\/\//i.test(to);
 
 /** Where `to` is from the page at `from`, as a relative URL, so that it holds under any base URL. */
 export function relativeUrl(from: string, to: string): string {
-  const up = posix.relative(posix.dirname(from), posix.dirname(to));
-  return `${up ? `${up}/` : ''}${posix.basename(to)}`;
+  const [, path = '', suffix = ''] = /^([^?#]*)(.*)$/.exec(to) ?? [];
+  // The home page (or another folder's index) is its folder: never an empty URL, which would be this page.
+  if (path.endsWith('/')) return `${posix.relative(posix.dirname(from), path) || '.'}/${suffix}`;
+  const up = posix.relative(posix.dirname(from), posix.dirname(path));
+  return `${up ? `${up}/` : ''}${posix.basename(path)}${suffix}`;
 }
 
 /** The file of the export that serves `from`: `/docs/old` → `docs/old.html`, as Next exports a page. */
