@@ -178,6 +178,15 @@ export function runContentChecks({
 
   const authorsFile = join(contentDir, 'authors.yml');
   const tagsFile = join(contentDir, 'tags.yml');
+  // Docusaurus keeps the blog's authors and tags in the blog folder; here they are the site's, read
+  // from content/ alone, and a file left in the blog folder would be passed over unseen.
+  for (const name of ['authors.yml', 'tags.yml']) {
+    if (existsSync(join(contentDir, 'blog', name))) {
+      errors.push(
+        `content/blog/${name}: this site reads content/${name}, for the blog and the docs alike (Docusaurus reads it from the blog folder). Move it to content/${name}, merging it with the one there.`,
+      );
+    }
+  }
   try {
     const authors = parseAuthors(existsSync(authorsFile) ? readFileSync(authorsFile, 'utf8') : '', 'content/authors.yml');
     if (!authors.has(config.owner)) errors.push(`site.config.ts owner: no author "${config.owner}" in content/authors.yml. Add it or fix the key.`);
