@@ -108,6 +108,19 @@ describe('authors and tags', () => {
   it('names the file and key of an author without a name', () => {
     expect(() => parseAuthors('x:\n  title: T\n', 'content/authors.yml')).toThrow('content/authors.yml: author "x" has no name');
   });
+  it('refuses a picture on another host, as Docusaurus sites point avatars at GitHub, with the fix', () => {
+    for (const url of ['https://github.com/robin.png', '//cdn.example/r.png', 'data:image/png;base64,AA']) {
+      expect(() => parseAuthors(`robin:\n  name: Robin Vale\n  image_url: ${url}\n`, 'content/authors.yml'), url).toThrow(
+        'content/authors.yml: author "robin" image_url is on another host, and the site requests nothing from other hosts. Save the picture under public/img/authors/ and write its path, such as /img/authors/robin.png.',
+      );
+    }
+    expect(parseAuthors('robin:\n  name: Robin Vale\n  image_url: img/robin.png\n').get('robin')?.imageUrl).toBe('img/robin.png');
+  });
+  it('shows an inline author without a picture on another host, and says so', () => {
+    const { authors: resolved, findings } = resolvePostAuthors([{ name: 'Guest', image_url: 'https://github.com/guest.png' }], authors, 'p.mdx');
+    expect(resolved[0]?.imageUrl).toBeUndefined();
+    expect(findings[0]?.message).toBe('author "Guest" is written inline, and their picture, on another host, is left out. Move it to content/authors.yml and refer to it by key.');
+  });
   it('fails on an unknown author key, naming file and key', () => {
     expect(() => resolvePostAuthors(['ghost'], authors, 'content/blog/p.mdx')).toThrow('content/blog/p.mdx: unknown author key "ghost"');
   });

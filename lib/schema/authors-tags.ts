@@ -7,11 +7,17 @@ import { z } from 'zod';
 
 const text = z.string().trim();
 
+/** A URL with a scheme (`https:`, `data:`) or a host of its own (`//cdn.example`): on another host. */
+export const isOffSiteUrl = (url: string): boolean => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url.trim());
+
+/** Docusaurus sites point avatars at GitHub; here every picture is the site's own, so it loads offline. */
+const OFF_SITE_PICTURE = 'is on another host, and the site requests nothing from other hosts. Save the picture under public/img/authors/ and write its path, such as /img/authors/robin.png.';
+
 export const authorSchema = z.object({
   name: z.string({ error: 'has no name. Add "name: …".' }).trim().min(1, 'has no name. Add "name: …".'),
   title: text.optional(),
   url: text.optional(),
-  image_url: text.optional(),
+  image_url: text.refine((url) => !isOffSiteUrl(url), OFF_SITE_PICTURE).optional(),
   email: text.optional(),
   location: text.optional(),
   tagline: text.optional(),
@@ -36,6 +42,7 @@ export function firstProblem(error: z.ZodError, file: string, kind: 'author' | '
   if (key === undefined) return `${file}: expected a map of ${kind} keys, e.g. ${kind === 'author' ? '"robin: { name: Robin Vale }"' : '"vital: { label: Vital }"'}.`;
   if (field === undefined) return `${file}: ${kind} "${key}" must be a map${kind === 'author' ? ' with at least a name' : ' with a label'}.`;
   if (field === 'name') return `${file}: ${kind} "${key}" ${issue.message}`;
+  if (issue.code === 'custom') return `${file}: ${kind} "${key}" ${field} ${issue.message}`;
   if (field === 'socials') {
     return rest.length > 0 ? `${file}: ${kind} "${key}" socials.${rest.join('.')} must be text.` : `${file}: ${kind} "${key}" socials must be a map of platform to handle or URL.`;
   }
