@@ -153,6 +153,8 @@ const config: SiteConfig = {
     onBrokenMarkdownLinks: 'warn',
     onBrokenAnchors: 'warn',
     onDuplicateRoutes: 'warn',
+    // Not Docusaurus's: a page that would load an image, frame or media file from another host.
+    onOffSiteResources: 'throw',
   },
   feedback: {
     // The site itself has no backend.

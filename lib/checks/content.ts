@@ -42,6 +42,30 @@ export function brokenMarkdownLinkFindings(files: readonly ContentFile[]): Findi
   );
 }
 
+/** A Markdown image, or an element that loads what it names as the page shows (`<img>`, `<iframe>`…), whose address is on another host. */
+const OFF_SITE_RESOURCES = [/!\[[^\]]*\]\(\s*<?((?:https?:)?\/\/[^)\s>]+)/g, /<(?:img|iframe|video|audio|source|embed)\b[^>]*?\ssrc=\{?\s*["'`]((?:https?:)?\/\/[^"'`]+)/g];
+
+/**
+ * Images, frames and media a page would load from another host (onOffSiteResources): the site
+ * requests nothing from other hosts, so that it works offline and tells no other host who reads it.
+ * Links to other sites are fine; loading from them is not.
+ */
+export function offSiteResourceFindings(files: readonly ContentFile[]): Finding[] {
+  return files.flatMap((file) => {
+    let inFence = false;
+    return file.source.split('\n').flatMap((text, index) => {
+      if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;
+      if (inFence) return [];
+      const prose = text.replace(/`[^`]*`/g, '');
+      return OFF_SITE_RESOURCES.flatMap((pattern) => [...prose.matchAll(pattern)]).map((match): Finding => ({
+        check: 'onOffSiteResources',
+        file: `${contentDisplayPath(file.path)}:${index + 1}`,
+        message: `${match[1]} is on another host, and the site loads nothing from other hosts. Save the file under public/ or beside the page and give its path, or link to it instead.`,
+      }));
+    });
+  });
+}
+
 /** Two content files that produce one URL (onDuplicateRoutes). */
 export function duplicateRouteFindings(files: readonly ContentFile[], routeOf: (file: ContentFile) => string | null = (file) => contentRoute(file.path)): Finding[] {
   const byRoute = new Map<string, string[]>();

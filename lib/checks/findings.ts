@@ -29,7 +29,10 @@ export function formatFinding(finding: Finding): string {
   return `${finding.file}: ${finding.message}`;
 }
 
-/** Each check's configured severity: its option under `checks` or `blog`, else a warning. */
+/** The severity of a check that the configuration leaves out, where it is not a warning. */
+const UNSET_SEVERITY: Readonly<Record<string, CheckSeverity>> = { onOffSiteResources: 'throw' };
+
+/** Each check's configured severity: its option under `checks` or `blog`, else its default, else a warning. */
 export function checkSeverity(config: Pick<SiteConfig, 'checks' | 'blog'>): (check: string) => CheckSeverity {
-  return (check) => (config.checks as unknown as Record<string, CheckSeverity>)[check] ?? (config.blog as unknown as Record<string, CheckSeverity>)[check] ?? 'warn';
+  return (check) => (config.checks as unknown as Record<string, CheckSeverity>)[check] ?? (config.blog as unknown as Record<string, CheckSeverity>)[check] ?? UNSET_SEVERITY[check] ?? 'warn';
 }

@@ -306,7 +306,14 @@ export const siteConfigSchema = z
     markdown: z.object({ format: z.enum(MARKDOWN_FORMATS).optional(), math: z.boolean().optional() }).optional(),
     /** Values for pages, read with @docusaurus/useDocusaurusContext (`siteConfig.customFields`). */
     customFields: z.record(z.string(), z.unknown()).optional(),
-    checks: z.object({ onBrokenLinks: severity, onBrokenMarkdownLinks: severity, onBrokenAnchors: severity, onDuplicateRoutes: severity }),
+    checks: z.object({
+      onBrokenLinks: severity,
+      onBrokenMarkdownLinks: severity,
+      onBrokenAnchors: severity,
+      onDuplicateRoutes: severity,
+      /** Not Docusaurus's: an image, frame or media file a page loads from another host ('throw' when absent). */
+      onOffSiteResources: severity.optional(),
+    }),
     // "Was this page helpful?" under each doc (lib/docs/feedback.ts).
     feedback: z
       .object({

@@ -14,7 +14,7 @@ import { parseTags } from '../../lib/blog/tags';
 import { inlineTagFindings, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
 import { assertUniquePostUrls, blogPostUrl, postDateOf } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
-import { brokenMarkdownLinkFindings, contentDisplayPath, duplicateRouteFindings, type ContentFile } from '../../lib/checks/content';
+import { brokenMarkdownLinkFindings, contentDisplayPath, duplicateRouteFindings, offSiteResourceFindings, type ContentFile } from '../../lib/checks/content';
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings } from '../../lib/checks/authoring';
 import type { Finding } from '../../lib/checks/findings';
@@ -232,7 +232,7 @@ export function runContentChecks({
   // Scores (content/music): a <Score src> naming no file, or notation that does not read, fails the build.
   errors.push(...scoreProblems(files, join(contentDir, '..')));
 
-  findings.push(...brokenMarkdownLinkFindings(files), ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)));
+  findings.push(...brokenMarkdownLinkFindings(files), ...offSiteResourceFindings(files), ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)));
   const authoring = authoringFindings(files, config.markdown?.format, installedFrom(join(contentDir, '..')));
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);

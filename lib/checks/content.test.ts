@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { offSiteResourceFindings } from './content';
+import { checkSeverity } from './findings';
+import type { SiteConfig } from '../config/types';
+
+const file = (source: string) => ({ path: 'docs/guide.mdx', source });
+
+describe('offSiteResourceFindings', () => {
+  it('names each image, frame or media file a page would load from another host, by its line', () => {
+    const source = [
+      'Intro.',
+      '![Badge](https://img.example/badge.svg)',
+      '<img alt="Logo" width="200" src="https://cdn.example/logo.png" />',
+      '<iframe src={"//video.example/embed/1"} title="Demo"></iframe>',
+      '<video controls src="http://media.example/clip.mp4"></video>',
+    ].join('\n');
+    expect(offSiteResourceFindings([file(source)]).map((f) => [f.file, f.message.split(' ')[0]])).toEqual([
+      ['content/docs/guide.mdx:2', 'https://img.example/badge.svg'],
+      ['content/docs/guide.mdx:3', 'https://cdn.example/logo.png'],
+      ['content/docs/guide.mdx:4', '//video.example/embed/1'],
+      ['content/docs/guide.mdx:5', 'http://media.example/clip.mp4'],
+    ]);
+    expect(offSiteResourceFindings([file(source)])[0]).toMatchObject({ check: 'onOffSiteResources' });
+  });
+
+  it('passes links to other sites, the site’s own files, and code that shows such markup', () => {
+    const source = [
+      '[Docusaurus](https://docusaurus.io) and ![Logo](/img/logo.svg) and ![Panel](./img/panel.png)',
+      '<a href="https://example.com"><img src="/img/x.png" alt="" /></a>',
+      'Write `![x](https://a.example/x.png)` to show an image.',
+      '```html',
+      '<img src="https://a.example/x.png" />',
+      '```',
+    ].join('\n');
+    expect(offSiteResourceFindings([file(source)])).toEqual([]);
+  });
+});
+
+describe('checkSeverity', () => {
+  it('fails the build on an off-site resource unless the configuration says otherwise', () => {
+    const config = (checks: Partial<SiteConfig['checks']>) => ({ checks, blog: {} }) as unknown as SiteConfig;
+    expect(checkSeverity(config({}))('onOffSiteResources')).toBe('throw');
+    expect(checkSeverity(config({ onOffSiteResources: 'warn' }))('onOffSiteResources')).toBe('warn');
+    expect(checkSeverity(config({}))('onBrokenAnchors')).toBe('warn');
+  });
+});
