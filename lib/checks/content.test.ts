@@ -23,6 +23,19 @@ describe('offSiteResourceFindings', () => {
     expect(offSiteResourceFindings([file(source)])[0]).toMatchObject({ check: 'onOffSiteResources' });
   });
 
+  it('names many files from one host once, with their lines, as a table of badges has them', () => {
+    const badges = [
+      '<img src="https://badges.example/a.svg" />',
+      '<img src="https://badges.example/b.svg" /><img src="https://badges.example/c.svg" />',
+      'Text.',
+      '![d](https://badges.example/d.svg)',
+    ].join('\n');
+    const [finding, ...rest] = offSiteResourceFindings([file(badges)]);
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({ file: 'content/docs/guide.mdx:1' });
+    expect(finding!.message).toMatch(/^4 images, frames or media files from badges\.example \(lines 1–2, 4\) are on another host/);
+  });
+
   it('passes links to other sites, the site’s own files, and code that shows such markup', () => {
     const source = [
       '[Docusaurus](https://docusaurus.io) and ![Logo](/img/logo.svg) and ![Panel](./img/panel.png)',

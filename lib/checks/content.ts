@@ -45,24 +45,45 @@ export function brokenMarkdownLinkFindings(files: readonly ContentFile[]): Findi
 /** A Markdown image, or an element that loads what it names as the page shows (`<img>`, `<iframe>`…), whose address is on another host. */
 const OFF_SITE_RESOURCES = [/!\[[^\]]*\]\(\s*<?((?:https?:)?\/\/[^)\s>]+)/g, /<(?:img|iframe|video|audio|source|embed)\b[^>]*?\ssrc=\{?\s*["'`]((?:https?:)?\/\/[^"'`]+)/g];
 
+/** Line numbers as a reader scans them: `3, 7, 141–167`. */
+function lineList(lines: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const line of lines) {
+    const last = runs.at(-1);
+    if (last && line <= last[1] + 1) last[1] = line;
+    else runs.push([line, line]);
+  }
+  return runs.map(([from, to]) => (from === to ? `${from}` : `${from}–${to}`)).join(', ');
+}
+
 /**
- * Images, frames and media a page would load from another host (onOffSiteResources): the site
- * requests nothing from other hosts, so that it works offline and tells no other host who reads it.
- * Links to other sites are fine; loading from them is not.
+ * Images, frames and media a page would load from another host (onOffSiteResources), one finding per
+ * page and host: the site requests nothing from other hosts, so that it works offline and tells no
+ * other host who reads it. Links to other sites are fine; loading from them is not.
  */
 export function offSiteResourceFindings(files: readonly ContentFile[]): Finding[] {
   return files.flatMap((file) => {
+    const byHost = new Map<string, { urls: string[]; lines: number[] }>();
     let inFence = false;
-    return file.source.split('\n').flatMap((text, index) => {
+    file.source.split('\n').forEach((text, index) => {
       if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;
-      if (inFence) return [];
+      if (inFence) return;
       const prose = text.replace(/`[^`]*`/g, '');
-      return OFF_SITE_RESOURCES.flatMap((pattern) => [...prose.matchAll(pattern)]).map((match): Finding => ({
-        check: 'onOffSiteResources',
-        file: `${contentDisplayPath(file.path)}:${index + 1}`,
-        message: `${match[1]} is on another host, and the site loads nothing from other hosts. Save the file under public/ or beside the page and give its path, or link to it instead.`,
-      }));
+      for (const pattern of OFF_SITE_RESOURCES) {
+        for (const [, url] of prose.matchAll(pattern)) {
+          const host = /^(?:https?:)?\/\/([^/?#]+)/.exec(url!)?.[1] ?? url!;
+          const entry = byHost.get(host) ?? { urls: [], lines: [] };
+          entry.urls.push(url!);
+          if (entry.lines.at(-1) !== index + 1) entry.lines.push(index + 1);
+          byHost.set(host, entry);
+        }
+      }
     });
+    return [...byHost].map(([host, { urls, lines }]): Finding => ({
+      check: 'onOffSiteResources',
+      file: `${contentDisplayPath(file.path)}:${lines[0]}`,
+      message: `${urls.length === 1 ? urls[0] : `${urls.length} images, frames or media files from ${host} (lines ${lineList(lines)})`} ${urls.length === 1 ? 'is' : 'are'} on another host, and the site loads nothing from other hosts. Save the file under public/ or beside the page and give its path, or link to it instead; checks.onOffSiteResources: 'warn' in site.config.ts lets the page load it.`,
+    }));
   });
 }
 
