@@ -161,6 +161,14 @@ test.describe("Infima's classes", () => {
   });
 });
 
+test('a Markdown link from the docs folder (/a/b.md) leads to its page, as Docusaurus resolves it', async ({ page }) => {
+  await page.goto(`${BASE}/getting-started/configure`);
+  const link = content(page).getByRole('link', { name: 'the headings page' });
+  await expect(link).toHaveAttribute('href', `${BASE}/guides/headings`);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Heading styles');
+});
+
 test('the sidebar, written in the category shorthand, lists the folders by their _category_.json', async ({ page }) => {
   await page.goto(`${BASE}/guides/headings`);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });

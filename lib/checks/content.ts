@@ -29,7 +29,7 @@ export function brokenMarkdownLinkFindings(files: readonly ContentFile[]): Findi
   const paths = new Set(files.map((f) => f.path));
   return files.flatMap((file) =>
     markdownLinks(file.source).flatMap(({ href, line }) => {
-      const target = markdownLinkTarget(file.path, href);
+      const target = markdownLinkTarget(file.path, href, (path) => paths.has(path));
       if (!target || paths.has(target.path)) return [];
       return [
         {

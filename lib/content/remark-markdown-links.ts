@@ -19,9 +19,10 @@ export function remarkMarkdownLinks({ contentDir = 'content', versionBases }: { 
     const from = contentSourcePath(file);
     if (!from) return;
     visit(tree, 'link', (node: Link) => {
-      const target = markdownLinkTarget(from, node.url);
+      const fileOf = (path: string) => join(process.cwd(), contentDir, path);
+      const target = markdownLinkTarget(from, node.url, (path) => existsSync(fileOf(path)));
       if (!target) return;
-      const file = join(process.cwd(), contentDir, target.path);
+      const file = fileOf(target.path);
       if (!existsSync(file)) return;
       // The target's own front matter decides its URL (slug, id), as it does when the target is built.
       const route = contentRoute(target.path, splitFrontMatter(readFileSync(file, 'utf8')).data, '/docs', versionBases);

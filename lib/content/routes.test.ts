@@ -44,13 +44,34 @@ describe('contentRoute', () => {
 });
 
 describe('markdownLinkTarget', () => {
+  const files = new Set(['docs/Vital/UserGuide/Filters.mdx', 'docs/Vital/Overview.md', 'docs/cli/cache-list.md', 'docs/cli/add.md', 'docs/config.md', 'versioned_docs/version-1.0/cli/cache-list.md', 'blog/2025-01-25-a.mdx']);
+  const target = (from: string, href: string) => markdownLinkTarget(from, href, (path) => files.has(path));
+
   it('resolves a relative file link and keeps its anchor', () => {
-    expect(markdownLinkTarget('docs/Vital/UserGuide/Intro.mdx', './Filters.mdx#cutoff')).toEqual({ path: 'docs/Vital/UserGuide/Filters.mdx', hash: '#cutoff' });
-    expect(markdownLinkTarget('docs/Vital/UserGuide/Intro.mdx', '../Overview.md')).toEqual({ path: 'docs/Vital/Overview.md', hash: '' });
+    expect(target('docs/Vital/UserGuide/Intro.mdx', './Filters.mdx#cutoff')).toEqual({ path: 'docs/Vital/UserGuide/Filters.mdx', hash: '#cutoff' });
+    expect(target('docs/Vital/UserGuide/Intro.mdx', '../Overview.md')).toEqual({ path: 'docs/Vital/Overview.md', hash: '' });
+  });
+
+  it('resolves /a.md from the docs folder the page belongs to, then from content/, as Docusaurus does', () => {
+    expect(target('docs/cli/cache.md', '/cli/cache-list.md')).toEqual({ path: 'docs/cli/cache-list.md', hash: '' });
+    expect(target('versioned_docs/version-1.0/cli/cache.md', '/cli/cache-list.md')?.path).toBe('versioned_docs/version-1.0/cli/cache-list.md');
+    expect(target('docs/cli/cache.md', '/docs/config.md')?.path).toBe('docs/config.md');
+    expect(target('blog/2025-02-01-b.mdx', '/docs/config.md')?.path).toBe('docs/config.md');
+  });
+
+  it('resolves a bare a.md beside the page, then from its docs folder', () => {
+    expect(target('docs/cli/cache.md', 'add.md')?.path).toBe('docs/cli/add.md');
+    expect(target('docs/cli/cache.md', 'config.md')?.path).toBe('docs/config.md');
+  });
+
+  it('names the likeliest file when none exists', () => {
+    expect(target('docs/cli/cache.md', '/cli/missing.md')?.path).toBe('docs/cli/missing.md');
+    expect(target('docs/cli/cache.md', '/docs/missing.md')?.path).toBe('docs/missing.md');
+    expect(target('docs/cli/cache.md', './missing.md')?.path).toBe('docs/cli/missing.md');
   });
 
   it('leaves page URLs and other sites alone', () => {
-    expect(markdownLinkTarget('docs/About.mdx', '/docs/About')).toBeNull();
-    expect(markdownLinkTarget('docs/About.mdx', 'https://example.com/a.md')).toBeNull();
+    expect(target('docs/About.mdx', '/docs/About')).toBeNull();
+    expect(target('docs/About.mdx', 'https://example.com/a.md')).toBeNull();
   });
 });

@@ -40,12 +40,41 @@ export function contentRoute(path: string, frontMatter: Record<string, unknown> 
 
 const MARKDOWN_FILE = /^([^#?]+\.mdx?)(#.*)?$/;
 
-/** For a link to a .md/.mdx file: the content path it resolves to, and its anchor. Null for other links. */
-export function markdownLinkTarget(fromPath: string, href: string): { path: string; hash: string } | null {
+/**
+ * For a link to a .md/.mdx file: the content path it resolves to (the first of Docusaurus's places to
+ * look that `exists`, else the likeliest one, for the message), and its anchor. Null for other links.
+ */
+export function markdownLinkTarget(fromPath: string, href: string, exists: (path: string) => boolean): { path: string; hash: string } | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;
   const match = MARKDOWN_FILE.exec(href);
   if (!match) return null;
-  const base = href.startsWith('/') ? '' : posix.dirname(fromPath.replaceAll('\\', '/'));
-  const path = posix.normalize(posix.join(base, match[1]!.replace(/^\/(content\/)?/, ''))).replace(/^\.\//, '');
-  return { path, hash: match[2] ?? '' };
+  const candidates = markdownLinkCandidates(fromPath.replaceAll('\\', '/'), match[1]!);
+  return { path: candidates.find(exists) ?? candidates[0]!, hash: match[2] ?? '' };
+}
+
+/** The folder of a docs version or of the blog that a content file belongs to, as Docusaurus's content path. */
+function contentFolderOf(path: string): string | null {
+  const versioned = /^(.*?versioned_docs\/version-[^/]+)\//.exec(path)?.[1];
+  if (versioned) return versioned;
+  const top = path.split('/')[0];
+  return top === 'docs' || top === 'blog' ? top : null;
+}
+
+/**
+ * The files a Markdown link may mean, in the order Docusaurus tries them: `./a.md` and `../a.md` from
+ * the linking file's folder; `/a.md` from the content folder it belongs to (its docs version's, or the
+ * blog's), then from content/ (Docusaurus's site folder, so `/docs/a.md` works); a bare `a.md` from the
+ * linking file's folder, then as `/a.md`.
+ */
+function markdownLinkCandidates(fromPath: string, file: string): string[] {
+  const here = posix.dirname(fromPath);
+  const folder = contentFolderOf(fromPath);
+  const fromRoots = (link: string) => {
+    const fromSite = link.replace(/^\/?(content\/)?/, '');
+    const fromFolder = folder ? [posix.join(folder, link)] : [];
+    // A link that names a content folder (`/docs/a.md`) most likely means it, when neither exists.
+    return /^(docs|blog|versioned_docs)\//.test(fromSite) ? [fromSite, ...fromFolder] : [...fromFolder, fromSite];
+  };
+  const candidates = file.startsWith('./') || file.startsWith('../') ? [posix.join(here, file)] : file.startsWith('/') ? fromRoots(file) : [posix.join(here, file), ...fromRoots(`/${file}`)];
+  return [...new Set(candidates.map((path) => posix.normalize(path).replace(/^\.\//, '')))];
 }
