@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -52,6 +52,19 @@ describe('authoring checks on broken fixtures', () => {
       expect(run.status).toBe(expected.exit);
     });
   }
+});
+
+describe('files the checks cannot read', () => {
+  it('fail with one problem naming the file, not a stack trace', async () => {
+    const dir = join(root, 'unknown-author');
+    const dir2 = mkdtempSync(join(tmpdir(), 'unreadable-'));
+    onTestFinished(() => rmSync(dir2, { recursive: true, force: true }));
+    const broken = join(dir2, 'sidebars.json');
+    writeFileSync(broken, '{ not json');
+    const run = await checkContent([...argsFor(dir).slice(0, 4), '--sidebars', broken], siteConfig);
+    expect(run.status).toBe(1);
+    expect(run.lines).toEqual(['The site cannot be built (1 problem):', expect.stringMatching(new RegExp(`^  - ${broken}: cannot be read: `))]);
+  });
 });
 
 describe('the command line', () => {

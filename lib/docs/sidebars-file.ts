@@ -32,6 +32,21 @@ async function importModule(root: string, name: Exclude<SidebarFileName, 'sideba
   return mod.default ?? mod;
 }
 
+/** The sidebars of a file given by its path (the check's `--sidebars`): JSON, or a module Node can import. */
+export async function readSidebarsFile(path: string): Promise<SidebarsConfig> {
+  let value: unknown;
+  try {
+    if (path.endsWith('.json')) value = JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
+    else {
+      const mod = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(resolve(path)).href)) as { default?: unknown };
+      value = mod.default ?? mod;
+    }
+  } catch (error) {
+    throw new SidebarShapeError(`${path}: cannot be read: ${(error as Error).message.split('\n')[0]}`);
+  }
+  return parseSidebars(value, path);
+}
+
 export interface LoadedSidebars {
   file: SidebarFileName;
   sidebars: SidebarsConfig;

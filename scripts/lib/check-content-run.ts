@@ -4,8 +4,7 @@
  * through it in one process, where a child process per fixture cost a TypeScript start-up each.
  */
 import { readFileSync } from 'node:fs';
-import { findSidebarsFile, loadSidebars } from '../../lib/docs/sidebars-file';
-import { parseSidebars } from '../../lib/docs/sidebars-schema';
+import { findSidebarsFile, loadSidebars, readSidebarsFile, type LoadedSidebars } from '../../lib/docs/sidebars-file';
 import type { SiteConfig } from '../../lib/config/types';
 import { bySeverity, checkSeverity, formatFinding } from '../../lib/checks/findings';
 import { builtContentPaths, runContentChecks, versionsOf } from './content-checks';
@@ -23,10 +22,17 @@ export interface CheckContentRun {
   lines: string[];
 }
 
-const readJson = (file?: string) => (file ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {});
+function readJson(file?: string): Record<string, unknown> {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    throw new Error(`${file}: cannot be read as JSON: ${(error as Error).message}`, { cause: error });
+  }
+}
 
 /**
- * Options: --content DIR, --config FILE.json and --sidebars FILE.json (patches of the real
+ * Options: --content DIR, --config FILE.json and --sidebars FILE (JSON or a module; patches of the real
  * configuration, for fixtures), --out DIR (also check an export's links), --quiet-warnings, and
  * --findings FILE (write the findings there for the post-build step, scripts/lib/authoring-findings.ts).
  */
@@ -36,10 +42,18 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
     return i === -1 ? undefined : args[i + 1];
   };
   const lines: string[] = [];
-  const config = { ...siteConfig, ...readJson(option('--config')) } as SiteConfig;
-  const sidebarsFile = option('--sidebars');
-  // A --sidebars file stands in for the project's own, so messages name the project's file.
-  const { file, sidebars } = sidebarsFile ? { file: findSidebarsFile(process.cwd()) ?? 'sidebars.ts', sidebars: parseSidebars(readJson(sidebarsFile), sidebarsFile) } : await loadSidebars();
+  let config: SiteConfig;
+  let loaded: LoadedSidebars;
+  try {
+    config = { ...siteConfig, ...readJson(option('--config')) } as SiteConfig;
+    const sidebarsFile = option('--sidebars');
+    // A --sidebars file stands in for the project's own, so messages name the project's file.
+    loaded = sidebarsFile ? { file: findSidebarsFile(process.cwd()) ?? 'sidebars.ts', sidebars: await readSidebarsFile(sidebarsFile) } : await loadSidebars();
+  } catch (error) {
+    // A file that cannot be read is the one problem to report: the checks need it.
+    return { status: 1, lines: [`The site cannot be built (1 problem):`, `  - ${(error as Error).message.split('\n')[0]}`] };
+  }
+  const { file, sidebars } = loaded;
   const contentDir = option('--content') ?? 'content';
   const { errors, findings } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
   const findingsFile = option('--findings');
