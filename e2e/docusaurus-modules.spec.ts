@@ -58,6 +58,15 @@ test('every image loads, from beside the doc and from the static folder', async 
   }
 });
 
+test('an SVG imported and used as an element is drawn inline, with its props, as Docusaurus draws it', async ({ page }) => {
+  await page.goto(PAGE);
+  const wiring = main(page).getByRole('img', { name: 'Wiring from the patch bay to the mixer' });
+  await expect(wiring).toHaveJSProperty('tagName', 'svg');
+  await expect(wiring).toHaveClass('wiring-diagram');
+  await expect(wiring.locator('rect')).toHaveCount(2);
+  // An SVG imported and used as a value (`src={logo}`) stays its URL (the test above).
+});
+
 test('ThemedImage shows the image of the colour mode', async ({ page }) => {
   await page.goto(PAGE);
   const alt = "Signal flow, in the colour mode's version";

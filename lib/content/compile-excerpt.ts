@@ -1,20 +1,30 @@
+import { join, posix } from 'node:path';
 import { bundleMDX } from 'mdx-bundler';
+import type { VFile } from 'vfile';
+import { withDocumentPath } from './compiled-file';
 import { mdxBundlerGlobals } from './docusaurus-modules';
 import { rehypePluginsFor, remarkPluginsFor, type SectionPluginOptions } from './mdx-plugins';
+import { remarkPageFacts } from './page-facts';
 
 /**
  * Compiles a post's excerpt (the MDX before its truncate marker) to the same kind of code as the
- * body, so the blog list renders it with the same components.
+ * body, so the blog list renders it with the same components. It compiles as the post does, in the
+ * post's folder and under its path, so that what the excerpt imports or shows from beside the post
+ * (`import Chart from './chart.svg'`, `![](./photo.png)`) resolves as it does in the body. It records
+ * no page facts: those are the whole body's.
  */
-export async function compileExcerpt(source: string, file: string, plugins: SectionPluginOptions = {}, math = true): Promise<string> {
-  const remarkPlugins = remarkPluginsFor({ plugins, section: 'blog', math });
+export async function compileExcerpt(source: string, file: string, plugins: SectionPluginOptions = {}, math = true, contentDir = 'content'): Promise<string> {
+  // As contentlayer2 hands a compile its document (its addRawDocumentToVFile step, first).
+  const nameDocument = () => (_tree: unknown, vfile: VFile) => void Object.assign(vfile.data, { rawDocumentData: { sourceFilePath: file } });
+  const remarkPlugins = remarkPluginsFor({ plugins, section: 'blog', math }).filter((plugin) => plugin !== remarkPageFacts);
   const rehypePlugins = rehypePluginsFor({ plugins, section: 'blog', math });
   try {
     const { code } = await bundleMDX({
       source,
+      cwd: join(process.cwd(), contentDir, posix.dirname(file)),
       globals: mdxBundlerGlobals(),
       mdxOptions(options) {
-        options.remarkPlugins = [...(options.remarkPlugins ?? []), ...remarkPlugins];
+        options.remarkPlugins = withDocumentPath([nameDocument, ...(options.remarkPlugins ?? []), ...remarkPlugins]);
         options.rehypePlugins = [...(options.rehypePlugins ?? []), ...rehypePlugins];
         return options;
       },

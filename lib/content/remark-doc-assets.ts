@@ -1,11 +1,13 @@
 import { isAbsolute, join, relative, sep } from 'node:path';
-import type { Node as EstreeNode, Program } from 'estree';
+import { readFileSync } from 'node:fs';
+import type { Expression, Node as EstreeNode, Program } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { resolveAsset, type AssetResolution } from './doc-assets';
 import { contentSourcePath, realSourcePath } from './compiled-file';
 import { sourceFileOf } from './remark-theme-imports';
+import { INLINE_SVG_GLOBAL } from './inline-svg';
 
 /** `file.data` after this step: each published URL it gave out, with the file behind it. */
 export interface AssetFilesData {
@@ -37,7 +39,9 @@ function requiredPath(node: EstreeNode): string | null {
  * Files named by a page, resolved as Docusaurus resolves them (lib/content/doc-assets.ts): Markdown
  * images and file links beside the doc, `require('./img/x.png')` and `require('@site/static/…')`
  * in JSX expressions (its value is `{ default: url }`, so `.default` works), and default imports
- * of such files. A file that does not exist fails the build naming the page, the line and the path.
+ * of such files (an SVG the page uses as an element, `<Chart />`, is a component that draws it
+ * inline, as Docusaurus's SVGR gives it). A file that does not exist fails the build naming the page,
+ * the line and the path.
  */
 export function remarkDocAssets(options: { root?: string } = {}) {
   return (tree: Root, file: VFile) => {
@@ -53,6 +57,12 @@ export function remarkDocAssets(options: { root?: string } = {}) {
       if (resolved) files[resolved.url] = resolved.file;
       return resolved;
     };
+    // An imported SVG that the page uses as an element (`<Chart />`) is a component; used as a value
+    // (`<img src={chart} />`), it stays its URL.
+    const elementNames = new Set<string>();
+    visit(tree, (node) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) elementNames.add(node.name);
+    });
     visit(tree, (node) => {
       const line = node.position?.start.line;
       if (node.type === 'image' || node.type === 'definition' || (node.type === 'link' && !isPageLink(node.url))) {
@@ -69,7 +79,7 @@ export function remarkDocAssets(options: { root?: string } = {}) {
           if (expression) programs.push(expression);
         }
       }
-      for (const program of programs) rewriteProgram(program, (path, at) => resolve(path, at ?? line));
+      for (const program of programs) rewriteProgram(program, (path, at) => resolve(path, at ?? line), elementNames);
     });
   };
 }
@@ -86,14 +96,19 @@ function partialSourceOf(file: VFile, root: string): string | null {
   return path.startsWith('..') || isAbsolute(path) ? null : path.split(sep).join('/');
 }
 
-function rewriteProgram(program: Program, resolve: (path: string, line: number | undefined) => AssetResolution | null): void {
+function rewriteProgram(program: Program, resolve: (path: string, line: number | undefined) => AssetResolution | null, elementNames: ReadonlySet<string>): void {
   program.body = program.body.map((statement) => {
     if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') return statement;
     const only = statement.specifiers.length === 1 ? statement.specifiers[0] : undefined;
     if (only?.type !== 'ImportDefaultSpecifier') return statement;
     const resolved = resolve(statement.source.value, statement.loc?.start.line);
     if (!resolved || !('url' in resolved)) return statement;
-    return { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: only.local, init: { type: 'Literal', value: resolved.url } }] };
+    // An SVG used as an element is a component that draws it inline, as Docusaurus's SVGR gives it;
+    // otherwise the import is the file's URL.
+    const init: Expression = /\.svg$/i.test(resolved.file) && elementNames.has(only.local.name)
+      ? { type: 'CallExpression', optional: false, callee: { type: 'Identifier', name: INLINE_SVG_GLOBAL }, arguments: [{ type: 'Literal', value: readFileSync(resolved.file, 'utf8') }] }
+      : { type: 'Literal', value: resolved.url };
+    return { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: only.local, init }] };
   });
   walk(program, (node) => {
     const path = requiredPath(node);
