@@ -13,12 +13,14 @@ describe('offSiteResourceFindings', () => {
       '<img alt="Logo" width="200" src="https://cdn.example/logo.png" />',
       '<iframe src={"//video.example/embed/1"} title="Demo"></iframe>',
       '<video controls src="http://media.example/clip.mp4"></video>',
+      '<Head><link rel="stylesheet" href="https://fonts.example/css?family=Inter" /></Head>',
     ].join('\n');
     expect(offSiteResourceFindings([file(source)]).map((f) => [f.file, f.message.split(' ')[0]])).toEqual([
       ['content/docs/guide.mdx:2', 'https://img.example/badge.svg'],
       ['content/docs/guide.mdx:3', 'https://cdn.example/logo.png'],
       ['content/docs/guide.mdx:4', '//video.example/embed/1'],
       ['content/docs/guide.mdx:5', 'http://media.example/clip.mp4'],
+      ['content/docs/guide.mdx:6', 'https://fonts.example/css?family=Inter'],
     ]);
     expect(offSiteResourceFindings([file(source)])[0]).toMatchObject({ check: 'onOffSiteResources' });
   });
@@ -40,6 +42,7 @@ describe('offSiteResourceFindings', () => {
     const source = [
       '[Docusaurus](https://docusaurus.io) and ![Logo](/img/logo.svg) and ![Panel](./img/panel.png)',
       '<a href="https://example.com"><img src="/img/x.png" alt="" /></a>',
+      '<Head><link rel="canonical" href="https://example.com/guide" /></Head>',
       'Write `![x](https://a.example/x.png)` to show an image.',
       '```html',
       '<img src="https://a.example/x.png" />',

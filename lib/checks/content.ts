@@ -42,8 +42,13 @@ export function brokenMarkdownLinkFindings(files: readonly ContentFile[]): Findi
   );
 }
 
-/** A Markdown image, or an element that loads what it names as the page shows (`<img>`, `<iframe>`…), whose address is on another host. */
-const OFF_SITE_RESOURCES = [/!\[[^\]]*\]\(\s*<?((?:https?:)?\/\/[^)\s>]+)/g, /<(?:img|iframe|video|audio|source|embed)\b[^>]*?\ssrc=\{?\s*["'`]((?:https?:)?\/\/[^"'`]+)/g];
+/** A Markdown image, or an element that loads what it names as the page shows (`<img>`, `<iframe>`, `<script>`, a stylesheet `<link>`…), whose address is on another host. */
+const OFF_SITE_RESOURCES = [
+  /!\[[^\]]*\]\(\s*<?((?:https?:)?\/\/[^)\s>]+)/g,
+  /<(?:img|iframe|video|audio|source|embed|script)\b[^>]*?\ssrc=\{?\s*["'`]((?:https?:)?\/\/[^"'`]+)/g,
+  // In a <Head>: a stylesheet, font or script the page would fetch (a canonical or alternate link is only an address).
+  /<link\b(?=[^>]*\srel=["'](?:stylesheet|preload|prefetch|modulepreload|icon)["'])[^>]*?\shref=\{?\s*["'`]((?:https?:)?\/\/[^"'`]+)/g,
+];
 
 /** Line numbers as a reader scans them: `3, 7, 141–167`. */
 function lineList(lines: readonly number[]): string {
