@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offSiteResourceFindings } from './content';
+import { fileReferences, offSiteResourceFindings, proseLines } from './content';
 import { checkSeverity } from './findings';
 import type { SiteConfig } from '../config/types';
 
@@ -49,6 +49,34 @@ describe('offSiteResourceFindings', () => {
       '```',
     ].join('\n');
     expect(offSiteResourceFindings([file(source)])).toEqual([]);
+  });
+});
+
+describe('proseLines', () => {
+  it('gives the lines outside fenced code, without inline code, numbered from 1', () => {
+    expect(proseLines(['a `b` c', '```', 'code', '```', 'd'].join('\n'))).toEqual([
+      { text: 'a  c', line: 1 },
+      { text: 'd', line: 5 },
+    ]);
+  });
+});
+
+describe('fileReferences', () => {
+  it('finds the files a page shows or imports: images, <img>, require() and default imports of files', () => {
+    const source = [
+      "import chart from './chart.svg';",
+      "import Tabs from '@theme/Tabs';",
+      '![A](./a.png "Title")',
+      '<img alt="" src="/img/b.svg" />',
+      "<img src={require('@site/static/img/c.png').default} />",
+      '`![not](./code.png)`',
+    ].join('\n');
+    expect(fileReferences(source)).toEqual([
+      { url: './chart.svg', line: 1 },
+      { url: './a.png', line: 3 },
+      { url: '/img/b.svg', line: 4 },
+      { url: '@site/static/img/c.png', line: 5 },
+    ]);
   });
 });
 

@@ -9,16 +9,35 @@ export interface ContentFile {
   source: string;
 }
 
+/** A page's lines outside fenced code, with inline code taken out, and their numbers from 1. */
+export function proseLines(source: string): { text: string; line: number }[] {
+  let inFence = false;
+  return source.split('\n').flatMap((text, index) => {
+    if (/^\s*(```|~~~)/.test(text)) {
+      inFence = !inFence;
+      return [];
+    }
+    return inFence ? [] : [{ text: text.replace(/`[^`]*`/g, ''), line: index + 1 }];
+  });
+}
+
 /** Markdown links ( [text](target) ) outside code, with their line numbers. */
 export function markdownLinks(source: string): { href: string; line: number }[] {
-  const links: { href: string; line: number }[] = [];
-  let inFence = false;
-  source.split('\n').forEach((text, index) => {
-    if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;
-    if (inFence) return;
-    for (const m of text.replace(/`[^`]*`/g, '').matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) links.push({ href: m[1]!, line: index + 1 });
-  });
-  return links;
+  return proseLines(source).flatMap(({ text, line }) => [...text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => ({ href: m[1]!, line })));
+}
+
+/**
+ * The files a page names to show or load as it builds, outside code: Markdown images, `<img src="…">`,
+ * `require('…')`, and default imports of files that are not pages (`import chart from './chart.svg'`).
+ */
+export function fileReferences(source: string): { url: string; line: number }[] {
+  const patterns = [
+    /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g,
+    /<img\b[^>]*?\ssrc=["']([^"']+)["']/g,
+    /\brequire\(\s*["']([^"']+)["']\s*\)/g,
+    /^\s*import\s+\w+\s+from\s+["']((?:\.\.?\/|@site\/static\/)[^"']+)["']/g,
+  ];
+  return proseLines(source).flatMap(({ text, line }) => patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => ({ url: m[1]!, line }))));
 }
 
 /** Links to .md/.mdx files that resolve to no content file (onBrokenMarkdownLinks). */
@@ -69,21 +88,17 @@ function lineList(lines: readonly number[]): string {
 export function offSiteResourceFindings(files: readonly ContentFile[]): Finding[] {
   return files.flatMap((file) => {
     const byHost = new Map<string, { urls: string[]; lines: number[] }>();
-    let inFence = false;
-    file.source.split('\n').forEach((text, index) => {
-      if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;
-      if (inFence) return;
-      const prose = text.replace(/`[^`]*`/g, '');
+    for (const { text, line } of proseLines(file.source)) {
       for (const pattern of OFF_SITE_RESOURCES) {
-        for (const [, url] of prose.matchAll(pattern)) {
+        for (const [, url] of text.matchAll(pattern)) {
           const host = /^(?:https?:)?\/\/([^/?#]+)/.exec(url!)?.[1] ?? url!;
           const entry = byHost.get(host) ?? { urls: [], lines: [] };
           entry.urls.push(url!);
-          if (entry.lines.at(-1) !== index + 1) entry.lines.push(index + 1);
+          if (entry.lines.at(-1) !== line) entry.lines.push(line);
           byHost.set(host, entry);
         }
       }
-    });
+    }
     return [...byHost].map(([host, { urls, lines }]): Finding => ({
       check: 'onOffSiteResources',
       file: `${contentDisplayPath(file.path)}:${lines[0]}`,

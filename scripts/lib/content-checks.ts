@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { isPartialPath } from '../../lib/content/partials';
 import { excludedContent } from '../../site.variant';
 import type { SiteConfig } from '../../lib/config/types';
@@ -14,7 +14,8 @@ import { parseTags } from '../../lib/blog/tags';
 import { inlineTagFindings, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
 import { assertUniquePostUrls, blogPostUrl, postDateOf } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
-import { brokenMarkdownLinkFindings, contentDisplayPath, duplicateRouteFindings, offSiteResourceFindings, type ContentFile } from '../../lib/checks/content';
+import { brokenMarkdownLinkFindings, contentDisplayPath, duplicateRouteFindings, fileReferences, markdownLinks, offSiteResourceFindings, type ContentFile } from '../../lib/checks/content';
+import { isRelativeFileUrl, resolveAsset } from '../../lib/content/doc-assets';
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings } from '../../lib/checks/authoring';
 import type { Finding } from '../../lib/checks/findings';
@@ -111,6 +112,29 @@ function versionDocs(files: readonly ContentFile[], version: DocsVersion, produc
     });
   }
   return { docs, draftIds };
+}
+
+/**
+ * A file a page shows or imports that is not there: beside the page, under `@site/static/`, or (a
+ * site path) under public/. The content build would stop at it too, but inside the MDX bundler's own
+ * report; here it is named first, with the file, the line and where it was looked for.
+ */
+function missingFileErrors(files: readonly ContentFile[], contentDir: string): string[] {
+  const root = dirname(resolve(contentDir));
+  const content = basename(resolve(contentDir));
+  // Links to files beside the page (`[sheet](./files/a.pdf)`) too; a link by site path may be a page.
+  const fileLinks = (source: string) => markdownLinks(source).flatMap(({ href, line }) => (isRelativeFileUrl(href) || href.startsWith('@site/static/') ? [{ url: href, line }] : []));
+  return files.flatMap((file) =>
+    [...fileReferences(file.source), ...fileLinks(file.source)].flatMap(({ url, line }) => {
+      const at = `${contentDisplayPath(file.path)}:${line}`;
+      if (url.startsWith('/') && !url.startsWith('//')) {
+        const path = decodeURIComponent(url.split(/[?#]/)[0]!);
+        return existsSync(join(root, 'public', path)) ? [] : [`${at}: the file ${url} is not in public/. Put it under public${path} or fix the path.`];
+      }
+      const resolved = resolveAsset(url, file.path, { root, contentDir: content });
+      return resolved && 'problem' in resolved ? [`${at}: ${resolved.problem}`] : [];
+    }),
+  );
 }
 
 export function runContentChecks({
@@ -232,6 +256,7 @@ export function runContentChecks({
   // Scores (content/music): a <Score src> naming no file, or notation that does not read, fails the build.
   errors.push(...scoreProblems(files, join(contentDir, '..')));
 
+  errors.push(...missingFileErrors(files, contentDir));
   findings.push(...brokenMarkdownLinkFindings(files), ...offSiteResourceFindings(files), ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)));
   const authoring = authoringFindings(files, config.markdown?.format, installedFrom(join(contentDir, '..')));
   errors.push(...authoring.errors);
