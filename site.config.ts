@@ -153,7 +153,7 @@ const config: SiteConfig = {
     onBrokenMarkdownLinks: 'warn',
     onBrokenAnchors: 'warn',
     onDuplicateRoutes: 'warn',
-    // Not Docusaurus's: a page that would load an image, frame or media file from another host.
+    // Not Docusaurus's: a page that would load an image, frame, media file, script or stylesheet from another host.
     onOffSiteResources: 'throw',
   },
   feedback: {
