@@ -161,6 +161,17 @@ test.describe("Infima's classes", () => {
   });
 });
 
+test('a doc without a description is described by its first paragraph, as Docusaurus describes it by its excerpt', async ({ page, request }) => {
+  const first = "Route the panel's outputs through a reverse proxy.";
+  await page.goto(`${BASE}/getting-started/configure`);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', first);
+  await expect(page.locator('head meta[property="og:description"]')).toHaveAttribute('content', first);
+  // The card of its category's generated index, and its Markdown twin, say the same.
+  await page.goto('/docs/category/getting-started');
+  await expect(page.locator('.doc-article').getByRole('link', { name: /Configure the routing/ })).toContainText(first);
+  expect(await (await request.get(`${BASE}/getting-started/configure.md`)).text()).toContain(`> ${first}`);
+});
+
 test('a Markdown link from the docs folder (/a/b.md) leads to its page, as Docusaurus resolves it', async ({ page }) => {
   await page.goto(`${BASE}/getting-started/configure`);
   const link = content(page).getByRole('link', { name: 'the headings page' });

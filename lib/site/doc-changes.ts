@@ -12,6 +12,6 @@ export function docChanges(): DocChange[] {
     .filter((doc) => !doc.unlisted)
     .map((doc) => {
       const last = mergeLastUpdate(gitLastUpdate(`content/${doc._raw.sourceFilePath}`), doc.last_update, { showLastUpdateTime: true, showLastUpdateAuthor: true });
-      return { title: doc.pageTitle, url: doc.url, updated: last?.date ?? '', description: doc.description || undefined, author: last?.author };
+      return { title: doc.pageTitle, url: doc.url, updated: last?.date ?? '', description: doc.summary || undefined, author: last?.author };
     });
 }

@@ -115,7 +115,7 @@ export function taggedDocs(version: DocsVersion = lastVersion) {
     .map((doc) => ({
       title: doc.pageTitle,
       url: doc.url,
-      description: doc.description || undefined,
+      description: doc.summary || undefined,
       unlisted: doc.unlisted,
       tags: docTags(doc.tags, declaredTags, version.path),
     }));

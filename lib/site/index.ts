@@ -41,7 +41,7 @@ const refOf = (doc: Doc): DocRef => ({
   url: doc.url,
   unlisted: doc.unlisted,
   draft: doc.draft,
-  description: doc.description,
+  description: doc.summary,
   sourceDir: doc.sourceDir,
   fileName: doc.fileName,
   sidebarPosition: doc.sidebar_position,

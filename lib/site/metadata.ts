@@ -56,7 +56,7 @@ export function docMetadata(doc: Doc): Metadata {
   const version = versionOf(doc);
   // `image` of Docusaurus front matter, or the card the build draws for the doc. A `noIndex` version's
   // pages are noindex, which also keeps them out of the sitemap (scripts/lib/postbuild-run.ts).
-  const meta = pageMetadata({ title: doc.pageTitle, description: doc.description, path: doc.url, noindex: doc.unlisted || version.noIndex, type: 'article', image: pageImage(doc.url, doc.image) });
+  const meta = pageMetadata({ title: doc.pageTitle, description: doc.summary, path: doc.url, noindex: doc.unlisted || version.noIndex, type: 'article', image: pageImage(doc.url, doc.image) });
   if (doc.keywords.length > 0) meta.keywords = doc.keywords;
   // Docs pages also offer the feed of documentation changes beside the blog's feeds. Another version's
   // page names the same doc in the last version as canonical where it exists, so search engines rank one.

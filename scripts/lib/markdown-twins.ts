@@ -64,7 +64,7 @@ function docSource(doc: Doc): TwinSource {
     url: doc.url,
     title: doc.pageTitle,
     heading: doc.contentTitle,
-    description: doc.description,
+    description: doc.summary,
     body: doc.body.raw,
     format: formatOf(doc._raw.sourceFilePath, doc.format as MarkdownFormat | undefined, siteConfig.markdown?.format),
     sourceFilePath: doc._raw.sourceFilePath,
