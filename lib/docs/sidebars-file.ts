@@ -17,35 +17,38 @@ export function findSidebarsFile(root: string, exists: (path: string) => boolean
   return SIDEBAR_FILES.find((name) => exists(join(root, name))) ?? null;
 }
 
+/** A module's default export (or `module.exports`), imported by its path, which only Node resolves. */
+async function importByPath(path: string): Promise<unknown> {
+  const mod = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(resolve(path)).href)) as { default?: unknown };
+  return mod.default ?? mod;
+}
+
 /**
  * The module's default export (or `module.exports`). For the project's own file the template keeps
  * the import analysable, so Next's bundler includes the project's `sidebars.*` files and nothing else
  * (and, not being a literal, it leaves the file's type out of the type check: an untyped sidebar
- * cannot fail it). A file of another root (a test's folder) is imported by its path, which only Node
- * resolves; the bundled site never asks for one.
+ * cannot fail it). A file of another root (a test's folder) is imported by its path; the bundled site
+ * never asks for one.
  */
 async function importModule(root: string, name: Exclude<SidebarFileName, 'sidebars.json'>): Promise<unknown> {
-  const extension = name.slice('sidebars.'.length);
-  const mod = (
-    resolve(root) === resolve(process.cwd()) ? await import(`../../sidebars.${extension}`) : await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(join(root, name)).href)
-  ) as { default?: unknown };
+  if (resolve(root) !== resolve(process.cwd())) return importByPath(join(root, name));
+  const mod = (await import(`../../sidebars.${name.slice('sidebars.'.length)}`)) as { default?: unknown };
   return mod.default ?? mod;
 }
 
-/** The sidebars of a file given by its path (the check's `--sidebars`): JSON, or a module Node can import. */
-export async function readSidebarsFile(path: string): Promise<SidebarsConfig> {
+/** A sidebars file read (JSON, else by `load`) and checked; `name` names it in messages. */
+async function readChecked(name: string, path: string, load: () => Promise<unknown>): Promise<SidebarsConfig> {
   let value: unknown;
   try {
-    if (path.endsWith('.json')) value = JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
-    else {
-      const mod = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(resolve(path)).href)) as { default?: unknown };
-      value = mod.default ?? mod;
-    }
+    value = path.endsWith('.json') ? JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, '')) : await load();
   } catch (error) {
-    throw new SidebarShapeError(`${path}: cannot be read: ${(error as Error).message.split('\n')[0]}`);
+    throw new SidebarShapeError(`${name}: cannot be read: ${(error as Error).message.split('\n')[0]}`);
   }
-  return parseSidebars(value, path);
+  return parseSidebars(value, name);
 }
+
+/** The sidebars of a file given by its path (the check's `--sidebars`): JSON, or a module Node can import. */
+export const readSidebarsFile = (path: string): Promise<SidebarsConfig> => readChecked(path, path, () => importByPath(path));
 
 export interface LoadedSidebars {
   file: SidebarFileName;
@@ -56,11 +59,5 @@ export interface LoadedSidebars {
 export async function loadSidebars(root: string = process.cwd()): Promise<LoadedSidebars> {
   const file = findSidebarsFile(root);
   if (!file) return { file: 'sidebars.ts', sidebars: {} };
-  let value: unknown;
-  try {
-    value = file === 'sidebars.json' ? JSON.parse(readFileSync(join(root, file), 'utf8').replace(/^\uFEFF/, '')) : await importModule(root, file);
-  } catch (error) {
-    throw new SidebarShapeError(`${file}: cannot be read: ${(error as Error).message.split('\n')[0]}`);
-  }
-  return { file, sidebars: parseSidebars(value, file) };
+  return { file, sidebars: await readChecked(file, join(root, file), () => importModule(root, file as Exclude<SidebarFileName, 'sidebars.json'>)) };
 }
