@@ -1,7 +1,7 @@
 import type { Finding } from '../checks/findings';
 import type { Author } from './authors';
 import type { Tag } from './tags';
-import { isOffSiteUrl } from '../schema/authors-tags';
+import { isOffSiteUrl } from '../markup/urls';
 
 export class UnknownAuthorError extends Error {
   override name = 'UnknownAuthorError';
@@ -26,7 +26,7 @@ export function resolvePostAuthors(value: unknown, authors: ReadonlyMap<string, 
     if (entry && typeof entry === 'object' && typeof (entry as { name?: unknown }).name === 'string') {
       const inline = entry as Record<string, string>;
       // A picture on another host is left out: the site requests nothing from other hosts.
-      const offSite = typeof inline.image_url === 'string' && isOffSiteUrl(inline.image_url);
+      const offSite = typeof inline.image_url === 'string' && isOffSiteUrl(inline.image_url.trim());
       findings.push({
         check: 'onInlineAuthors',
         file,

@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import type { Finding } from './findings';
+import { isOffSiteUrl } from '../markup/urls';
 
 /**
  * Internal link checking over the built export: every href and src of every page must reach a page
@@ -100,7 +101,7 @@ export function resolveInternalLink(fromRoute: string, href: string, siteUrl?: s
   let target = href.trim();
   if (target === '' || /^(mailto|tel|javascript|data|blob):/i.test(target)) return null;
   if (siteUrl && (target === siteUrl || target.startsWith(`${siteUrl}/`))) target = target.slice(siteUrl.length) || '/';
-  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) return null;
+  if (isOffSiteUrl(target)) return null;
   const url = new URL(target, `http://site.invalid${fromRoute}`);
   let path = decodeURIComponent(url.pathname);
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);

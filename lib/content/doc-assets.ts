@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, basename, join, posix } from 'node:path';
+import { isOffSiteUrl } from '../markup/urls';
 
 /**
  * Files that sit beside a doc (`![](./img/x.png)`, `[sheet](./files/a.pdf)`, `require('./x.png')`)
@@ -18,7 +19,7 @@ const PAGE_EXTENSIONS = new Set(['.md', '.mdx']);
 
 /** A URL that points at a file relative to the page's source: `./x`, `../x` or a bare `img/x.png`. */
 export function isRelativeFileUrl(url: string): boolean {
-  if (!url || url.startsWith('#') || url.startsWith('/') || url.startsWith('@') || /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return false;
+  if (!url || url.startsWith('#') || url.startsWith('/') || url.startsWith('@') || isOffSiteUrl(url)) return false;
   const path = url.split(/[?#]/)[0]!;
   const extension = extname(path).toLowerCase();
   // A letter first, so `./v1.2` (a doc id with a dot) is not taken for a file.

@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { blogPostUrl, isPostPath, postDateOf } from '../blog/posts';
 import { docUrlOf } from '../docs/routes';
+import { isOffSiteUrl } from '../markup/urls';
 import { CURRENT_VERSION_NAME, versionOfContentPath } from '../docs/versioning';
 
 /**
@@ -45,7 +46,7 @@ const MARKDOWN_FILE = /^([^#?]+\.mdx?)(#.*)?$/;
  * look that `exists`, else the likeliest one, for the message), and its anchor. Null for other links.
  */
 export function markdownLinkTarget(fromPath: string, href: string, exists: (path: string) => boolean): { path: string; hash: string } | null {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;
+  if (isOffSiteUrl(href)) return null;
   const match = MARKDOWN_FILE.exec(href);
   if (!match) return null;
   const candidates = markdownLinkCandidates(fromPath.replaceAll('\\', '/'), match[1]!);

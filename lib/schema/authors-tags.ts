@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOffSiteUrl } from '../markup/urls';
 
 /**
  * content/authors.yml and content/tags.yml: one schema each. Messages name the file, the key and the
@@ -6,9 +7,6 @@ import { z } from 'zod';
  */
 
 const text = z.string().trim();
-
-/** A URL with a scheme (`https:`, `data:`) or a host of its own (`//cdn.example`): on another host. */
-export const isOffSiteUrl = (url: string): boolean => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url.trim());
 
 /** Docusaurus sites point avatars at GitHub; here every picture is the site's own, so it loads offline. */
 const OFF_SITE_PICTURE = 'is on another host, and the site requests nothing from other hosts. Save the picture under public/img/authors/ and write its path, such as /img/authors/robin.png.';
