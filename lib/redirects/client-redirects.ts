@@ -22,7 +22,7 @@ const CONFIG_FILE = 'site.config.ts';
 export const routeOf = (path: string): string => `/${path.replace(/^\/+/, '')}`.replace(/(.)\/+$/, '$1');
 
 /** The page part of a destination: `/docs/a#b` → `/docs/a`. */
-const pagePart = (to: string) => routeOf(to.replace(/[?#].*$/, ''));
+export const pagePart = (to: string) => routeOf(to.replace(/[?#].*$/, ''));
 
 /**
  * The configured redirects, each from an address the export does not serve to one it does (or to

@@ -51,8 +51,8 @@ export function isStaticFile(file: string, publicDir = 'public'): boolean {
 
 /**
  * Every HTML page of the export (Next's internal not-found copy included), read once. Left out: the
- * static files of public/, and the redirect pages at blog posts' Docusaurus addresses, which are
- * files of the export but not pages of the site.
+ * static files of public/, and the redirect pages at old addresses (lib/redirects/), which are files
+ * of the export but not pages of the site.
  */
 export function readExportPages(root: string, files: readonly string[], publicDir = 'public'): ExportPage[] {
   return files
