@@ -15,7 +15,7 @@ import { inlineTagFindings, resolvePostAuthors, truncateFinding } from '../../li
 import { assertUniquePostUrls, blogPostUrl, postDateOf } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
 import { brokenMarkdownLinkFindings, contentDisplayPath, duplicateRouteFindings, fileReferences, markdownLinks, offSiteResourceFindings, type ContentFile } from '../../lib/checks/content';
-import { isRelativeFileUrl, resolveAsset } from '../../lib/content/doc-assets';
+import { resolveAsset } from '../../lib/content/doc-assets';
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings } from '../../lib/checks/authoring';
 import type { Finding } from '../../lib/checks/findings';
@@ -122,8 +122,9 @@ function versionDocs(files: readonly ContentFile[], version: DocsVersion, produc
 function missingFileErrors(files: readonly ContentFile[], contentDir: string): string[] {
   const root = dirname(resolve(contentDir));
   const content = basename(resolve(contentDir));
-  // Links to files beside the page (`[sheet](./files/a.pdf)`) too; a link by site path may be a page.
-  const fileLinks = (source: string) => markdownLinks(source).flatMap(({ href, line }) => (isRelativeFileUrl(href) || href.startsWith('@site/static/') ? [{ url: href, line }] : []));
+  // Links to files too (`[sheet](./files/a.pdf)`), which resolveAsset tells from page links; a link
+  // by site path may be a page, which only the export can tell.
+  const fileLinks = (source: string) => markdownLinks(source).flatMap(({ href, line }) => (href.startsWith('/') ? [] : [{ url: href, line }]));
   return files.flatMap((file) =>
     [...fileReferences(file.source), ...fileLinks(file.source)].flatMap(({ url, line }) => {
       const at = `${contentDisplayPath(file.path)}:${line}`;
