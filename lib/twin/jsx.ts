@@ -1,5 +1,6 @@
 import type { Expression, Program } from 'estree';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { siteStaticUrl } from '../content/doc-assets';
 
 /** Reading a JSX element's props in the syntax tree, without running any code. */
 
@@ -69,6 +70,6 @@ export function expressionText(node: { data?: { estree?: Program | null } }): st
 export function staticFileOf(node: JsxElement, name: string): string | undefined {
   const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   const source = attribute && typeof attribute.value === 'object' ? attribute.value?.value : undefined;
-  const path = source && /^require\(\s*['"]@site\/static\/([^'"]+)['"]\s*\)(?:\.default)?$/.exec(source.trim())?.[1];
-  return path ? `/${path}` : undefined;
+  const required = source && /^require\(\s*['"]([^'"]+)['"]\s*\)(?:\.default)?$/.exec(source.trim())?.[1];
+  return (required && siteStaticUrl(required)) || undefined;
 }

@@ -8,6 +8,7 @@ import type { ScoreMeta } from '../music/humdrum';
 import { scoreLabel } from '../music/label';
 import { scoreMidiUrl } from '../music/score-urls';
 import { tabValues } from '../tabs/tabs';
+import { interpolate } from '../content/docusaurus-base-url';
 import { expressionText, isJsx, propOf, staticFileOf, stringProp, type JsxElement } from './jsx';
 import type { LinkResolver } from './urls';
 
@@ -182,10 +183,9 @@ function translated(node: JsxElement): RootContent[] {
   const message = (node.children as RootContent[])
     .map((child) => (child.type === 'text' ? child.value : child.type === 'mdxTextExpression' || child.type === 'mdxFlowExpression' ? expressionText(child) : toString(child)))
     .join('');
-  const value = message.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    const literal = values && typeof values === 'object' ? (values as Record<string, unknown>)[key] : undefined;
-    return typeof literal === 'string' || typeof literal === 'number' ? String(literal) : whole;
-  });
+  // Only the values written as literals are known here; a computed one keeps its placeholder.
+  const literals = Object.entries(values && typeof values === 'object' ? values : {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number');
+  const value = interpolate(message, Object.fromEntries(literals));
   if (!value.trim()) return [];
   return node.type === 'mdxJsxFlowElement' ? [paragraph([text(value)])] : [text(value)];
 }
