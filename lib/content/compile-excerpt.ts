@@ -1,7 +1,7 @@
 import { join, posix } from 'node:path';
 import { bundleMDX } from 'mdx-bundler';
 import type { VFile } from 'vfile';
-import { withDocumentPath } from './compiled-file';
+import { contentDocumentData, withDocumentPath } from './compiled-file';
 import { mdxBundlerGlobals } from './docusaurus-modules';
 import { rehypePluginsFor, remarkPluginsFor, type SectionPluginOptions } from './mdx-plugins';
 import { remarkPageFacts } from './page-facts';
@@ -15,7 +15,7 @@ import { remarkPageFacts } from './page-facts';
  */
 export async function compileExcerpt(source: string, file: string, plugins: SectionPluginOptions = {}, math = true, contentDir = 'content'): Promise<string> {
   // As contentlayer2 hands a compile its document (its addRawDocumentToVFile step, first).
-  const nameDocument = () => (_tree: unknown, vfile: VFile) => void Object.assign(vfile.data, { rawDocumentData: { sourceFilePath: file } });
+  const nameDocument = () => (_tree: unknown, vfile: VFile) => void Object.assign(vfile.data, contentDocumentData(file));
   const remarkPlugins = remarkPluginsFor({ plugins, section: 'blog', math }).filter((plugin) => plugin !== remarkPageFacts);
   const rehypePlugins = rehypePluginsFor({ plugins, section: 'blog', math });
   try {

@@ -17,6 +17,9 @@ export function contentSourcePath(file: VFile): string | undefined {
   return (file.data as { rawDocumentData?: { sourceFilePath?: string } }).rawDocumentData?.sourceFilePath;
 }
 
+/** A file's data naming the document at `sourceFilePath`, as contentlayer2 gives it and contentSourcePath reads it, for a compile outside the content layer. */
+export const contentDocumentData = (sourceFilePath: string) => ({ rawDocumentData: { sourceFilePath } });
+
 declare module 'unified' {
   interface Data {
     /** The path under content/ of the document being compiled (remarkDocumentPath). */

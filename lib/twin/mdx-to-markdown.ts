@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
+import { contentDocumentData } from '../content/compiled-file';
 import { remarkPluginsFor } from '../content/mdx-plugins';
 import { twinTree, type TwinComponents } from './twin-tree';
 import type { LinkResolver } from './urls';
@@ -51,7 +52,7 @@ export function mdxToMarkdown(body: string, options: MdxToMarkdownOptions): stri
     .use(remarkParse)
     .use(options.format === 'mdx' ? [remarkMdx] : [])
     .use(remarkPluginsFor({ format: () => options.format, drawDiagrams: false, versionBases: options.versionBases, math: options.math ?? false }));
-  const file = new VFile({ value: body, data: options.sourceFilePath ? { rawDocumentData: { sourceFilePath: options.sourceFilePath } } : {} });
+  const file = new VFile({ value: body, data: options.sourceFilePath ? contentDocumentData(options.sourceFilePath) : {} });
   const tree = processor.runSync(processor.parse(file), file) as Root;
   dropLeadingTitle(tree);
   const converted: Root = { type: 'root', children: twinTree(tree, { resolveLink: options.resolveLink, components: options.components ?? {} }) as RootContent[] };
