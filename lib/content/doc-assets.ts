@@ -41,6 +41,9 @@ export function siteStaticUrl(path: string): string | null {
   return match ? `/${match[1]}` : null;
 }
 
+/** The file under `publicDir` that a site path (`/img/x.png?v=2`) is served from. */
+export const publicFileOf = (sitePath: string, publicDir: string): string => join(publicDir, decodeURIComponent(splitSuffix(sitePath)[0]));
+
 export type AssetResolution = { url: string; file: string } | { problem: string };
 
 /**

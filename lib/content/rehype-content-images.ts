@@ -7,6 +7,7 @@ import type { VFile } from 'vfile';
 import { ZOOM_LINK_CLASS } from '../client/image-zoom-link';
 import { sourceFileOf } from './remark-theme-imports';
 import type { AssetFilesData } from './remark-doc-assets';
+import { publicFileOf } from './doc-assets';
 
 export interface ContentImagesOptions {
   /** The folder a site path such as /img/x.svg is served from. */
@@ -65,7 +66,7 @@ export function rehypeContentImages(options: ContentImagesOptions = {}) {
       const src = typeof node.properties.src === 'string' ? node.properties.src : '';
       if (!src.startsWith('/') || src.startsWith('//')) return;
       // A file beside the doc was given a hashed /assets/ URL by remark-doc-assets, which names its file.
-      const path = (file.data as AssetFilesData).assetFiles?.[src] ?? join(publicDir, decodeURIComponent(src.split(/[?#]/)[0] ?? ''));
+      const path = (file.data as AssetFilesData).assetFiles?.[src] ?? publicFileOf(src, publicDir);
       let size: { width: number; height: number } | null = null;
       try {
         size = dimensionsOf(path);

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { isPartialPath } from '../../lib/content/partials';
 import { excludedContent } from '../../site.variant';
 import type { SiteConfig } from '../../lib/config/types';
@@ -15,7 +15,7 @@ import { inlineTagFindings, resolvePostAuthors, truncateFinding } from '../../li
 import { assertUniquePostUrls, blogPostUrl, postDateOf } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
 import { brokenMarkdownLinkFindings, contentDisplayPath, duplicateRouteFindings, fileReferences, markdownLinks, offSiteResourceFindings, type ContentFile } from '../../lib/checks/content';
-import { resolveAsset } from '../../lib/content/doc-assets';
+import { publicFileOf, resolveAsset } from '../../lib/content/doc-assets';
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings } from '../../lib/checks/authoring';
 import type { Finding } from '../../lib/checks/findings';
@@ -122,6 +122,7 @@ function versionDocs(files: readonly ContentFile[], version: DocsVersion, produc
 function missingFileErrors(files: readonly ContentFile[], contentDir: string): string[] {
   const root = dirname(resolve(contentDir));
   const content = basename(resolve(contentDir));
+  const publicDir = join(root, 'public');
   // Links to files too (`[sheet](./files/a.pdf)`), which resolveAsset tells from page links; a link
   // by site path may be a page, which only the export can tell.
   const fileLinks = (source: string) => markdownLinks(source).flatMap(({ href, line }) => (href.startsWith('/') ? [] : [{ url: href, line }]));
@@ -129,8 +130,8 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
     [...fileReferences(file.source), ...fileLinks(file.source)].flatMap(({ url, line }) => {
       const at = `${contentDisplayPath(file.path)}:${line}`;
       if (url.startsWith('/') && !url.startsWith('//')) {
-        const path = decodeURIComponent(url.split(/[?#]/)[0]!);
-        return existsSync(join(root, 'public', path)) ? [] : [`${at}: the file ${url} is not in public/. Put it under public${path} or fix the path.`];
+        const served = publicFileOf(url, publicDir);
+        return existsSync(served) ? [] : [`${at}: the file ${url} is not in public/. Put it under public/${relative(publicDir, served)} or fix the path.`];
       }
       const resolved = resolveAsset(url, file.path, { root, contentDir: content });
       return resolved && 'problem' in resolved ? [`${at}: ${resolved.problem}`] : [];
