@@ -138,6 +138,27 @@ test.describe('tabs', () => {
     await expect(main(page).getByText('First lazy panel.')).toHaveCount(0);
   });
 
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('tabs are drawn as tabs from the first paint', async ({ page }) => {
+      await page.goto(FEATURES);
+      const selected = tablists(page).first().getByRole('tab', { selected: true });
+      // The selected tab is underlined in the primary colour, and no tab has a button's grey face.
+      const style = await selected.evaluate((tab) => {
+        const css = getComputedStyle(tab);
+        const primary = getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim();
+        const probe = document.createElement('span');
+        probe.style.color = primary;
+        document.body.append(probe);
+        const primaryRgb = getComputedStyle(probe).color;
+        probe.remove();
+        return { underline: css.borderBottomColor === primaryRgb && parseFloat(css.borderBottomWidth) >= 2, face: css.backgroundColor };
+      });
+      expect(style).toEqual({ underline: true, face: 'rgba(0, 0, 0, 0)' });
+    });
+  });
+
   test("the tabs' code loads only on pages that have tabs", async ({ page, request }) => {
     const scriptsOf = async (path: string) => {
       await page.goto(path);

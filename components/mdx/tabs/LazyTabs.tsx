@@ -2,6 +2,9 @@
 
 import { lazy } from 'react';
 import type { TabsProps } from './Tabs';
+// The styles come with this module, not with the lazy body: the page is painted before that chunk
+// loads, and its server-rendered tabs must look like tabs from the first paint, without a restyle.
+import './tabs.module.css';
 
 const TabsBody = lazy(() => import('./Tabs').then((m) => ({ default: m.Tabs })));
 
