@@ -33,32 +33,33 @@ async function codeLines(block: Locator) {
 }
 
 test.describe('admonitions', () => {
-  test('each type is an aside named by its label, or label and title', async ({ page }) => {
+  test('each type is a note named by its label, or label and title', async ({ page }) => {
     await page.goto(FEATURES);
     for (const [name, text] of [
       ['Note', 'A plain note with bold text.'],
+      ['Note', 'A second plain note: many boxes of one type on a page.'],
       ['Tip: Tuning tip', 'Tip with a custom title.'],
       ['Warning', 'Warning body.'],
       ['Caution', 'Caution body.'],
       ['Danger', 'Danger body.'],
       ['Tip: Component title', 'Written as a component.'],
     ]) {
-      await expect(main(page).getByRole('complementary', { name: name!, exact: true })).toContainText(text!);
+      await expect(main(page).getByRole('note', { name: name!, exact: true }).filter({ hasText: text! })).toHaveCount(1);
     }
-    const rich = main(page).getByRole('complementary', { name: 'Note: Run npm ci first', exact: true });
+    const rich = main(page).getByRole('note', { name: 'Note: Run npm ci first', exact: true });
     await expect(rich.locator('code')).toHaveText('npm ci');
     await expect(rich.locator('strong')).toHaveText('first');
-    const info = main(page).getByRole('complementary', { name: 'Info', exact: true });
+    const info = main(page).getByRole('note', { name: 'Info', exact: true });
     await expect(info.getByRole('listitem')).toHaveText(['first item', 'second item']);
-    await expect(main(page).getByRole('complementary', { name: 'Warning: Callout', exact: true })).toContainText("The site's older name");
+    await expect(main(page).getByRole('note', { name: 'Warning: Callout', exact: true })).toContainText("The site's older name");
     await expect(main(page)).not.toContainText(':::');
   });
 
   test('nest with more colons, and hold tabs', async ({ page }) => {
     await page.goto(FEATURES);
-    const outer = main(page).getByRole('complementary', { name: 'Info: Outer box' });
-    await expect(outer.getByRole('complementary', { name: 'Caution: Inner box' })).toContainText('Inner text.');
-    const withTabs = main(page).getByRole('complementary', { name: 'Tip: Tabs inside' });
+    const outer = main(page).getByRole('note', { name: 'Info: Outer box' });
+    await expect(outer.getByRole('note', { name: 'Caution: Inner box' })).toContainText('Inner text.');
+    const withTabs = main(page).getByRole('note', { name: 'Tip: Tabs inside' });
     await expect(withTabs.getByRole('tab', { name: 'One' })).toHaveAttribute('aria-selected', 'true');
     await selectTab(withTabs.getByRole('tab', { name: 'Two' }));
     await expect(withTabs.getByRole('tabpanel')).toHaveText('Inside tab two.');
@@ -288,7 +289,7 @@ test('details open and close, from @theme/Details and from plain HTML', async ({
 test('a .md doc is CommonMark: braces and < are text, HTML is HTML, admonitions work', async ({ page }) => {
   await page.goto(PLAIN);
   await expect(main(page).getByText('Braces {like these} and a bare < sign stay text, as does 1 < 2 > 0.')).toBeVisible();
-  await expect(main(page).getByRole('complementary', { name: 'Note' })).toContainText('Admonitions still work in a .md file.');
+  await expect(main(page).getByRole('note', { name: 'Note' })).toContainText('Admonitions still work in a .md file.');
   await expect(main(page).locator('kbd')).toHaveText('HTML');
   await expect(main(page).getByRole('heading', { name: 'Braces and angles', exact: true })).toHaveAttribute('id', 'plain-braces');
 });

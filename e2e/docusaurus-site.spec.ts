@@ -95,14 +95,14 @@ test('partials are not pages: their URLs answer 404', async ({ page, allowConsol
 
 test('the partial renders in place, with its admonition', async ({ page }) => {
   await page.goto(BASE);
-  await expect(content(page).getByRole('complementary', { name: 'Tip: From a partial', exact: true })).toContainText('lives in a partial');
+  await expect(content(page).getByRole('note', { name: 'Tip: From a partial', exact: true })).toContainText('lives in a partial');
   await expect(content(page).getByRole('navigation').or(content(page).locator('.toc-inline')).first()).toContainText('Before you start');
 });
 
 test('Docusaurus 2 style admonition titles keep their text, quotes and code', async ({ page }) => {
   await page.goto(`${BASE}/getting-started/configure`);
-  await expect(content(page).getByRole('complementary', { name: /Browser shows "Moved\." instead of the panel$/ })).toBeVisible();
-  const avoid = content(page).getByRole('complementary', { name: /Avoid proxy_redirect off with a sub-path$/ });
+  await expect(content(page).getByRole('note', { name: /Browser shows "Moved\." instead of the panel$/ })).toBeVisible();
+  const avoid = content(page).getByRole('note', { name: /Avoid proxy_redirect off with a sub-path$/ });
   await expect(avoid.locator('code', { hasText: 'proxy_redirect off' })).toBeVisible();
 });
 

@@ -32,8 +32,8 @@ test('heading ids are kept in all three written forms', async ({ page }) => {
 
 test('bracket titles, partials with their admonitions and tabs, and a math fence render', async ({ page }) => {
   await page.goto(TODAY);
-  await expect(main(page).getByRole('complementary', { name: 'Note: Bracket title', exact: true })).toContainText('An admonition titled in brackets.');
-  await expect(main(page).getByRole('complementary', { name: 'Tip: Shared tip', exact: true })).toContainText('This text comes from a partial file.');
+  await expect(main(page).getByRole('note', { name: 'Note: Bracket title', exact: true })).toContainText('An admonition titled in brackets.');
+  await expect(main(page).getByRole('note', { name: 'Tip: Shared tip', exact: true })).toContainText('This text comes from a partial file.');
   await expect(main(page).getByRole('tab', { name: 'macOS' })).toHaveAttribute('aria-selected', 'true');
   await expect(main(page).getByRole('tabpanel')).toContainText(['Setup text from a partial in a folder.']);
   await expect(main(page).locator('.katex-display math')).toHaveCount(1);

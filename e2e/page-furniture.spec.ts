@@ -241,7 +241,7 @@ test.describe('print', () => {
 
   test('admonitions keep their label on paper', async ({ page }) => {
     await page.goto('/docs/Vital/Vital-Code-Docs');
-    const label = (await page.getByRole('main').locator('article aside').first().innerText()).split('\n')[0]!.trim();
+    const label = (await page.getByRole('main').locator('article [role="note"]').first().innerText()).split('\n')[0]!.trim();
     expect(label).not.toBe('');
     expect(await printedText(page)).toContain(label);
   });

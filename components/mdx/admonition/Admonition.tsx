@@ -16,8 +16,10 @@ export interface AdmonitionProps {
 }
 
 /**
- * `:::tip Title`, `<Admonition type="tip">` (`@theme/Admonition`) and the site's `<Callout>`: an aside
- * named by its type, and by its title when it has one ("Tip: Title").
+ * `:::tip Title`, `<Admonition type="tip">` (`@theme/Admonition`) and the site's `<Callout>`: a note
+ * (ARIA's `note` role) named by its type, and by its title when it has one ("Tip: Title"). Not an
+ * aside: that is a landmark, and landmarks must have names of their own, where a page may well hold
+ * two untitled boxes of one type (axe's landmark-unique).
  */
 /** A `:::type` title with Markdown in it, written by the build as the admonition's first child. */
 export function AdmonitionTitle({ children }: { children?: ReactNode }) {
@@ -32,7 +34,7 @@ export function Admonition({ type, title, icon, className, children }: Admonitio
   const body = richTitle ? items.filter((c) => c !== richTitle) : children;
   const custom = title !== undefined && title !== null && title !== '';
   return (
-    <aside className={[styles.admonition, styles[kind], className].filter(Boolean).join(' ')} aria-label={custom && typeof title === 'string' ? `${label}: ${title}` : label}>
+    <div role="note" className={[styles.admonition, styles[kind], className].filter(Boolean).join(' ')} aria-label={custom && typeof title === 'string' ? `${label}: ${title}` : label}>
       <p className={styles.heading}>
         <span className={styles.icon} aria-hidden="true">
           {icon ?? <AdmonitionIcon type={kind} />}
@@ -40,6 +42,6 @@ export function Admonition({ type, title, icon, className, children }: Admonitio
         {richTitle ? richTitle.props.children : custom ? title : label}
       </p>
       <div className={styles.body}>{body}</div>
-    </aside>
+    </div>
   );
 }
