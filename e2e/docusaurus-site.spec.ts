@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, failedResource, test } from './fixtures';
+import { axeViolations, expect, failedResource, hydrated, test } from './fixtures';
 
 // The real-site fixture (content/docs/e2e/docusaurus-site): a Docusaurus 3 site's docs in the shapes
 // the sites tried for issue 30 use (README, "Moving a Docusaurus site here"). Every page must show no
@@ -53,6 +53,12 @@ const PAGES: FixturePage[] = [
     ],
     images: ['A patch cable, beside the page'],
   },
+  {
+    path: `${BASE}/guides/options`,
+    title: 'Routing options',
+    ids: ['routingmatrixdefaultdestinationforunpatchedoutputs', 'routingmatrixrememberlastpatchacrosspowercycles', 'before-a-show'],
+    images: [],
+  },
   { path: `${BASE}/guides/sources`, title: 'Sound sources', ids: [], images: [] },
   { path: `${BASE}/guides/sources/wavetable`, title: 'Wavetable source', ids: ['frames'], images: [] },
 ];
@@ -104,6 +110,23 @@ test('Docusaurus 2 style admonition titles keep their text, quotes and code', as
   await expect(content(page).getByRole('note', { name: /Browser shows "Moved\." instead of the panel$/ })).toBeVisible();
   const avoid = content(page).getByRole('note', { name: /Avoid proxy_redirect off with a sub-path$/ });
   await expect(avoid.locator('code', { hasText: 'proxy_redirect off' })).toBeVisible();
+});
+
+test('an options reference: long names fit a phone, two untitled notes, task boxes named by their text', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${BASE}/guides/options`);
+  await hydrated(page);
+  // Dotted option names and type signatures are single words far wider than a phone: they wrap.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(content(page).getByRole('note', { name: 'Info', exact: true })).toHaveCount(2);
+  await expect(content(page).getByRole('checkbox', { name: 'Label every cable at both ends', exact: true })).toBeChecked();
+  await expect(content(page).getByRole('checkbox', { name: "Save the patch under the show's name", exact: true })).not.toBeChecked();
+  await expect(content(page).getByRole('checkbox', { name: 'Export a copy to the USB stick', exact: true })).toBeDisabled();
+  expect(await axeViolations(page)).toEqual([]);
+  // On a laptop the table of contents wraps a long name instead of cutting it off.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const entry = page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'routing.matrix.defaultDestinationForUnpatchedOutputs' });
+  expect(await entry.evaluate((link) => link.scrollWidth <= link.clientWidth + 1 && link.getBoundingClientRect().right <= (link.closest('nav')?.getBoundingClientRect().right ?? 0) + 1)).toBe(true);
 });
 
 test('tabs: a group shares its choice through the query string, and code keeps its titles and highlights', async ({ page }) => {

@@ -170,11 +170,13 @@ test.describe('on a phone', () => {
   // this width is scanned by api-plain.spec.ts with its folded outline opened, which shows all this
   // scan would see and the outline too (axe skips what is hidden), so it is not scanned twice.
   for (const route of AUDITED_ROUTES.filter((r) => r !== '/api')) {
-    test(`${route} on a phone: no axe violations`, async ({ page, allowConsoleErrors }) => {
+    test(`${route} on a phone: no axe violations, nothing wider than the screen`, async ({ page, allowConsoleErrors }) => {
       if (route === NOT_FOUND) allowConsoleErrors(failedResource(404, /http:\/\/localhost:\d+\/no-such-page/)); // the browser logs the 404 it was sent
       await page.goto(route);
       await hydrated(page);
       expect(await axeViolations(page)).toEqual([]);
+      // Wide tables, formulas and code scroll in frames of their own; the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }
 });
