@@ -38,6 +38,34 @@ describe('offSiteResourceFindings', () => {
     expect(finding!.message).toMatch(/^4 images, frames or media files from badges\.example \(lines 1–2, 4\) are on another host/);
   });
 
+  it('finds an element written over several lines, by the line of its address', () => {
+    const source = [
+      'Use a layout like this one:',
+      '',
+      '<img',
+      '  src="https://docs.example/img/layout.png"',
+      '  alt="Recommended layout"',
+      '/>',
+      '',
+      '```jsx',
+      '<img',
+      '  src="https://a.example/in-code.png"',
+      '/>',
+      '```',
+    ].join('\n');
+    expect(offSiteResourceFindings([file(source)]).map((f) => [f.file, f.message.split(' ')[0]])).toEqual([['content/docs/guide.mdx:4', 'https://docs.example/img/layout.png']]);
+  });
+
+  it("names an image at the site's own address written in full, with the path to write instead", () => {
+    const source = ['![Layout](https://docs.example/guide/img/layout.png)', '<img src="https://other.example/img/layout.png" />'].join('\n');
+    const findings = offSiteResourceFindings([file(source)], { url: 'https://docs.example/', baseUrl: '/guide/' });
+    expect(findings.map((f) => f.file)).toEqual(['content/docs/guide.mdx:1', 'content/docs/guide.mdx:2']);
+    expect(findings[0]!.message).toBe(
+      "https://docs.example/guide/img/layout.png is this site's own address (url in site.config.ts) written in full, so the page would load it from that host even where the site is served from another (npm start, a preview). Write it as the path /guide/img/layout.png.",
+    );
+    expect(findings[1]!.message).toMatch(/is on another host/);
+  });
+
   it('passes links to other sites, the site’s own files, and code that shows such markup', () => {
     const source = [
       '[Docusaurus](https://docusaurus.io) and ![Logo](/img/logo.svg) and ![Panel](./img/panel.png)',
@@ -77,6 +105,10 @@ describe('fileReferences', () => {
       { url: '/img/b.svg', line: 4 },
       { url: '@site/static/img/c.png', line: 5 },
     ]);
+  });
+
+  it('finds an <img> written over several lines', () => {
+    expect(fileReferences(['Text.', '<img', '  alt="Panel"', '  src="./img/panel.png"', '/>'].join('\n'))).toEqual([{ url: './img/panel.png', line: 4 }]);
   });
 });
 

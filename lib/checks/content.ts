@@ -21,6 +21,35 @@ export function proseLines(source: string): { text: string; line: number }[] {
   });
 }
 
+/**
+ * What `pattern` captures (its first group) in a page's prose, each with the line the capture starts
+ * on. The prose is matched whole, not line by line, so that an element written over several lines
+ * (`<img⏎  src="…"⏎/>`, as formatters leave JSX) is found too.
+ */
+function proseCaptures(source: string, patterns: readonly RegExp[]): { value: string; line: number }[] {
+  const lines = proseLines(source);
+  // Code lines stay as empty lines, so an offset's line is its number in the source.
+  const numbered = new Map(lines.map(({ text, line }) => [line, text]));
+  const total = source.split('\n').length;
+  const text = Array.from({ length: total }, (_, i) => numbered.get(i + 1) ?? '').join('\n');
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
+  const lineAt = (offset: number) => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (lineStarts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low + 1;
+  };
+  return patterns
+    .flatMap((pattern) => [...text.matchAll(pattern)].map((m) => ({ value: m[1]!, offset: m.index + m[0].lastIndexOf(m[1]!) })))
+    .sort((a, b) => a.offset - b.offset)
+    .map(({ value, offset }) => ({ value, line: lineAt(offset) }));
+}
+
 /** Markdown links ( [text](target) ) outside code, with their line numbers. */
 export function markdownLinks(source: string): { href: string; line: number }[] {
   return proseLines(source).flatMap(({ text, line }) => [...text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => ({ href: m[1]!, line })));
@@ -35,9 +64,9 @@ export function fileReferences(source: string): { url: string; line: number }[] 
     /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g,
     /<img\b[^>]*?\ssrc=["']([^"']+)["']/g,
     /\brequire\(\s*["']([^"']+)["']\s*\)/g,
-    /^\s*import\s+\w+\s+from\s+["']((?:\.\.?\/|@site\/static\/)[^"']+)["']/g,
+    /^\s*import\s+\w+\s+from\s+["']((?:\.\.?\/|@site\/static\/)[^"']+)["']/gm,
   ];
-  return proseLines(source).flatMap(({ text, line }) => patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((m) => ({ url: m[1]!, line }))));
+  return proseCaptures(source, patterns).map(({ value, line }) => ({ url: value, line }));
 }
 
 /** Links to .md/.mdx files that resolve to no content file (onBrokenMarkdownLinks). */
@@ -85,25 +114,38 @@ function lineList(lines: readonly number[]): string {
  * page and host: the site requests nothing from other hosts, so that it works offline and tells no
  * other host who reads it. Links to other sites are fine; loading from them is not.
  */
-export function offSiteResourceFindings(files: readonly ContentFile[]): Finding[] {
+export function offSiteResourceFindings(files: readonly ContentFile[], site?: { url: string; baseUrl: string }): Finding[] {
+  // The site's own address, written out in full (`https://docs.example/img/x.png`): a path of the
+  // site that the page would still fetch from that host, wherever the export is served.
+  const ownBase = site ? `${site.url.replace(/\/+$/, '')}${site.baseUrl.replace(/\/?$/, '/')}` : null;
+  const ownPath = (url: string) => (ownBase && url.startsWith(ownBase) ? `${site!.baseUrl.replace(/\/?$/, '/')}${url.slice(ownBase.length)}` : null);
   return files.flatMap((file) => {
     const byHost = new Map<string, { urls: string[]; lines: number[] }>();
-    for (const { text, line } of proseLines(file.source)) {
-      for (const pattern of OFF_SITE_RESOURCES) {
-        for (const [, url] of text.matchAll(pattern)) {
-          const host = /^(?:https?:)?\/\/([^/?#]+)/.exec(url!)?.[1] ?? url!;
-          const entry = byHost.get(host) ?? { urls: [], lines: [] };
-          entry.urls.push(url!);
-          if (entry.lines.at(-1) !== line) entry.lines.push(line);
-          byHost.set(host, entry);
-        }
+    const own: Finding[] = [];
+    for (const { value: url, line } of proseCaptures(file.source, OFF_SITE_RESOURCES)) {
+      const path = ownPath(url);
+      if (path) {
+        own.push({
+          check: 'onOffSiteResources',
+          file: `${contentDisplayPath(file.path)}:${line}`,
+          message: `${url} is this site's own address (url in site.config.ts) written in full, so the page would load it from that host even where the site is served from another (npm start, a preview). Write it as the path ${path}.`,
+        });
+        continue;
       }
+      const host = /^(?:https?:)?\/\/([^/?#]+)/.exec(url)?.[1] ?? url;
+      const entry = byHost.get(host) ?? { urls: [], lines: [] };
+      entry.urls.push(url);
+      if (entry.lines.at(-1) !== line) entry.lines.push(line);
+      byHost.set(host, entry);
     }
-    return [...byHost].map(([host, { urls, lines }]): Finding => ({
-      check: 'onOffSiteResources',
-      file: `${contentDisplayPath(file.path)}:${lines[0]}`,
-      message: `${urls.length === 1 ? urls[0] : `${urls.length} images, frames or media files from ${host} (lines ${lineList(lines)})`} ${urls.length === 1 ? 'is' : 'are'} on another host, and the site loads nothing from other hosts. Save the file under public/ or beside the page and give its path, or link to it instead; checks.onOffSiteResources: 'warn' in site.config.ts lets the page load it.`,
-    }));
+    return [
+      ...own,
+      ...[...byHost].map(([host, { urls, lines }]): Finding => ({
+        check: 'onOffSiteResources',
+        file: `${contentDisplayPath(file.path)}:${lines[0]}`,
+        message: `${urls.length === 1 ? urls[0] : `${urls.length} images, frames or media files from ${host} (lines ${lineList(lines)})`} ${urls.length === 1 ? 'is' : 'are'} on another host, and the site loads nothing from other hosts. Save the file under public/ or beside the page and give its path, or link to it instead; checks.onOffSiteResources: 'warn' in site.config.ts lets the page load it.`,
+      })),
+    ];
   });
 }
 

@@ -259,7 +259,7 @@ export function runContentChecks({
   errors.push(...scoreProblems(files, join(contentDir, '..')));
 
   errors.push(...missingFileErrors(files, contentDir));
-  findings.push(...brokenMarkdownLinkFindings(files), ...offSiteResourceFindings(files), ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)));
+  findings.push(...brokenMarkdownLinkFindings(files), ...offSiteResourceFindings(files, config), ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)));
   const authoring = authoringFindings(files, config.markdown?.format, installedFrom(join(contentDir, '..')));
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);
