@@ -90,6 +90,21 @@ test('a file beside the doc downloads from its hashed address', async ({ page, r
   expect(await response.text()).toContain('Filter: 800 Hz');
 });
 
+test("a raw-loader import shows the file's text in a CodeBlock, highlighted at build time, and in the twin", async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  const block = main(page)
+    .locator('figure')
+    .filter({ has: page.getByText('patch-router.js', { exact: true }) });
+  await expect(block.locator('pre code')).toContainText('export function routePatch(patch, signal) {');
+  // Highlighted in the page as served: the function's name is a token of its own.
+  await expect(block.locator('pre code .line > span', { hasText: /^ routePatch$/ })).toHaveCount(1);
+  await context.close();
+  const twin = await (await request.get(`${PAGE}.md`)).text();
+  expect(twin).toContain('```js title="patch-router.js"\n/** Sends a source to every destination its patch names');
+});
+
 test('Mermaid diagrams are static SVG with their labels and a name, in the page without scripts', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -90,10 +90,11 @@ describe('proseLines', () => {
 });
 
 describe('fileReferences', () => {
-  it('finds the files a page shows or imports: images, <img>, require() and default imports of files', () => {
+  it('finds the files a page shows or imports: images, <img>, require(), default imports of files and raw-loader imports', () => {
     const source = [
       "import chart from './chart.svg';",
       "import Tabs from '@theme/Tabs';",
+      "import source from '!!raw-loader!./example.js';",
       '![A](./a.png "Title")',
       '<img alt="" src="/img/b.svg" />',
       "<img src={require('@site/static/img/c.png').default} />",
@@ -101,9 +102,10 @@ describe('fileReferences', () => {
     ].join('\n');
     expect(fileReferences(source)).toEqual([
       { url: './chart.svg', line: 1 },
-      { url: './a.png', line: 3 },
-      { url: '/img/b.svg', line: 4 },
-      { url: '@site/static/img/c.png', line: 5 },
+      { url: '!!raw-loader!./example.js', line: 3 },
+      { url: './a.png', line: 4 },
+      { url: '/img/b.svg', line: 5 },
+      { url: '@site/static/img/c.png', line: 6 },
     ]);
   });
 

@@ -57,7 +57,8 @@ export function markdownLinks(source: string): { href: string; line: number }[] 
 
 /**
  * The files a page names to show or load as it builds, outside code: Markdown images, `<img src="…">`,
- * `require('…')`, and default imports of files that are not pages (`import chart from './chart.svg'`).
+ * `require('…')`, default imports of files that are not pages (`import chart from './chart.svg'`)
+ * and raw-loader imports, as written (`!!raw-loader!./example.js`).
  */
 export function fileReferences(source: string): { url: string; line: number }[] {
   const patterns = [
@@ -65,6 +66,7 @@ export function fileReferences(source: string): { url: string; line: number }[] 
     /<img\b[^>]*?\ssrc=["']([^"']+)["']/g,
     /\brequire\(\s*["']([^"']+)["']\s*\)/g,
     /^\s*import\s+\w+\s+from\s+["']((?:\.\.?\/|@site\/static\/)[^"']+)["']/gm,
+    /^\s*import\s+\w+\s+from\s+["'](!*raw-loader![^"']+)["']/gm,
   ];
   return proseCaptures(source, patterns).map(({ value, line }) => ({ url: value, line }));
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashedAssetUrl, isRelativeFileUrl, resolveAsset, siteStaticUrl } from './doc-assets';
+import { hashedAssetUrl, isRelativeFileUrl, resolveAsset, resolveRawImport, siteStaticUrl } from './doc-assets';
 
 const root = mkdtempSync(join(tmpdir(), 'doc-assets-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -11,6 +11,9 @@ mkdirSync(join(root, 'public/img'), { recursive: true });
 writeFileSync(join(root, 'content/docs/guide/img/flow.png'), 'png bytes');
 writeFileSync(join(root, 'content/docs/guide/sheet.pdf'), 'pdf bytes');
 writeFileSync(join(root, 'public/img/logo.svg'), '<svg/>');
+mkdirSync(join(root, 'examples'), { recursive: true });
+writeFileSync(join(root, 'content/docs/guide/example.js'), 'export const a = 1;\n');
+writeFileSync(join(root, 'examples/server.ts'), 'serve();\n');
 
 describe('files beside docs', () => {
   it('tells file URLs from page links, anchors and other sites', () => {
@@ -41,5 +44,22 @@ describe('files beside docs', () => {
   });
   it('leaves what is not a file alone', () => {
     for (const url of ['/docs/x', 'https://a.example/x.png', '#top', './other.mdx']) expect(resolveAsset(url, 'docs/a.mdx', { root })).toBeNull();
+  });
+});
+
+describe('raw-loader imports', () => {
+  const opts = { root };
+  it("reads a file beside the page, or (@site/) from the project root, whatever the loader's bangs", () => {
+    expect(resolveRawImport('!!raw-loader!./example.js', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'content/docs/guide/example.js') });
+    expect(resolveRawImport('raw-loader!@site/examples/server.ts', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'examples/server.ts') });
+    expect(resolveRawImport('!!raw-loader!../../../examples/server.ts', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'examples/server.ts') });
+  });
+  it('names a missing file, and refuses one outside the project', () => {
+    expect(resolveRawImport('!!raw-loader!./gone.js', 'docs/guide/page.mdx', opts)).toEqual({ problem: '"!!raw-loader!./gone.js" reads content/docs/guide/gone.js, which does not exist. Put the file there, or fix the path.' });
+    expect(resolveRawImport('!!raw-loader!../../../../etc/passwd', 'docs/guide/page.mdx', opts)).toMatchObject({ problem: expect.stringMatching(/outside the project/) });
+  });
+  it('leaves other imports alone', () => {
+    expect(resolveRawImport('./example.js', 'docs/guide/page.mdx', opts)).toBeNull();
+    expect(resolveRawImport('@theme/CodeBlock', 'docs/guide/page.mdx', opts)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, basename, join, posix } from 'node:path';
+import { extname, basename, isAbsolute, join, posix, relative as relativePath } from 'node:path';
 import { isOffSiteUrl } from '../markup/urls';
 
 /**
@@ -64,6 +64,23 @@ export function resolveAsset(url: string, sourceFile: string, { root = process.c
   const file = join(root, contentDir, relative);
   if (relative.startsWith('..') || !isFile(file)) return { problem: `"${url}" names ${contentDir}/${relative}, which does not exist. Put the file beside the page, or fix the path.` };
   return { url: `${hashedAssetUrl(file, readFileSync(file))}${suffix}`, file };
+}
+
+/**
+ * A webpack raw-loader import (`import source from '!!raw-loader!./example.js'`), with which
+ * Docusaurus pages show a file's text, usually in a `<CodeBlock>`: the file it reads, beside the page
+ * or (`@site/…`) from the project root, anywhere in the project. Null when `spec` is no such import.
+ */
+export function resolveRawImport(spec: string, sourceFile: string, { root = process.cwd(), contentDir = 'content' } = {}): { file: string } | { problem: string } | null {
+  const match = /^!*raw-loader!(.+)$/.exec(spec);
+  if (!match) return null;
+  const path = match[1]!;
+  const site = /^@site\/(.+)$/.exec(path);
+  const file = site ? join(root, site[1]!) : join(root, contentDir, posix.dirname(sourceFile), path);
+  const shown = relativePath(root, file).split('\\').join('/');
+  if (shown.startsWith('..') || isAbsolute(shown)) return { problem: `"${spec}" reads ${file}, outside the project. Copy the file into the project and import it from there.` };
+  if (!isFile(file)) return { problem: `"${spec}" reads ${shown}, which does not exist. Put the file there, or fix the path.` };
+  return { file };
 }
 
 function splitSuffix(url: string): [string, string] {

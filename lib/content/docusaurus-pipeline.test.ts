@@ -43,6 +43,22 @@ describe('Docusaurus modules, assets and diagrams in the pipeline', () => {
     );
     await expect(compileAt(PAGE, "<img src={require('@site/static/img/none.png').default} />\n")).rejects.toThrow(/index\.mdx:1: "@site\/static\/img\/none\.png" names public\/img\/none\.png/);
   });
+  it("shows a raw-loader import's file in a <CodeBlock>, highlighted at build time like a fence", async () => {
+    const code = await compileAt(
+      PAGE,
+      "import CodeBlock from '@theme/CodeBlock';\nimport routerSource from '!!raw-loader!./files/patch-router.js';\n\n<CodeBlock language=\"js\" title=\"patch-router.js\">{routerSource}</CodeBlock>\n",
+    );
+    expect(code).not.toContain('raw-loader');
+    expect(code).toContain('"patch-router.js"');
+    // shiki's tokens: the keyword and the function name in spans of their own colours.
+    expect(code).toMatch(/children: "export"/);
+    expect(code).toMatch(/children: " routePatch"/);
+  });
+  it('fails on a raw-loader import of a missing file, naming the page and the line', async () => {
+    await expect(compileAt(PAGE, "Text.\n\nimport gone from '!!raw-loader!./files/gone.js';\n")).rejects.toThrow(
+      'content/docs/e2e/docusaurus-modules/index.mdx:3: "!!raw-loader!./files/gone.js" reads content/docs/e2e/docusaurus-modules/files/gone.js, which does not exist.',
+    );
+  });
   it('draws Mermaid fences and <Mermaid value> at build time', async () => {
     const code = await compileAt(PAGE, "```mermaid\ngraph LR\n  A[One] --> B[Two]\n```\n\n<Mermaid value={`sequenceDiagram\n  A->>B: hi`} />\n");
     expect(code.match(/_jsx\(Mermaid, \{\s*svg: "<svg id=\\"mermaid-/g)).toHaveLength(2);

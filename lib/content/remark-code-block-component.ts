@@ -7,8 +7,10 @@ import type { VFile } from 'vfile';
 
 /**
  * `<CodeBlock language="jsx" title="App.js" showLineNumbers>{`…`}</CodeBlock>` (Docusaurus's
- * `@theme/CodeBlock`) whose code is written out becomes a fenced code block, so it is highlighted at
- * build time with the same options as a fence. Code computed at run time is left to the component.
+ * `@theme/CodeBlock`) whose code is written out, or is a string constant of the page's own (a
+ * raw-loader import, which lib/content/remark-doc-assets.ts turns into one), becomes a fenced code
+ * block, so it is highlighted at build time with the same options as a fence. Code computed at run
+ * time is left to the component.
  */
 function attribute(node: MdxJsxFlowElement, name: string): MdxJsxAttribute | undefined {
   return node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -22,9 +24,26 @@ function stringValue(attr: MdxJsxAttribute | undefined): string | null {
   return literal;
 }
 
-function literalOf(statement: unknown): string | null {
+/** The string constants a page's own modules declare (`const source = "…"`), by name. */
+type Constants = ReadonlyMap<string, string>;
+
+function constantsOf(tree: Root): Map<string, string> {
+  const constants = new Map<string, string>();
+  visit(tree, 'mdxjsEsm', (node) => {
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'VariableDeclaration' || statement.kind !== 'const') continue;
+      for (const { id, init } of statement.declarations) {
+        if (id.type === 'Identifier' && init?.type === 'Literal' && typeof init.value === 'string') constants.set(id.name, init.value);
+      }
+    }
+  });
+  return constants;
+}
+
+function literalOf(statement: unknown, constants: Constants = new Map()): string | null {
   const expression = (statement as { type?: string; expression?: Expression } | undefined)?.type === 'ExpressionStatement' ? (statement as { expression: Expression }).expression : null;
   if (!expression) return null;
+  if (expression.type === 'Identifier') return constants.get(expression.name) ?? null;
   if (expression.type === 'Literal' && (typeof expression.value === 'string' || typeof expression.value === 'number' || typeof expression.value === 'boolean')) return String(expression.value);
   if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0) return expression.quasis.map((q) => q.value.cooked ?? '').join('');
   return null;
@@ -46,16 +65,18 @@ export function templateFromSource(source: string, node: RootContent): string | 
   return match ? match[1]!.replace(/\\([`$\\])/g, '$1') : null;
 }
 
-/** The written-out code of a CodeBlock's children, or null when it is computed. */
-export function staticCodeOf(children: readonly RootContent[], source = ''): string | null {
+/** The written-out code of a CodeBlock's children (or a page constant it names), or null when it is computed. */
+export function staticCodeOf(children: readonly RootContent[], source = '', constants: Constants = new Map()): string | null {
   const parts = children.filter((c) => !(c.type === 'text' && !c.value.trim()));
   if (parts.length !== 1) return parts.length === 0 ? '' : null;
   const only = parts[0]!;
   if (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression') {
-    const literal = literalOf(only.data?.estree?.body[0]);
-    return literal === null ? null : (templateFromSource(source, only) ?? literal);
+    const statement = only.data?.estree?.body[0];
+    const literal = literalOf(statement, constants);
+    const named = (statement as { expression?: Expression } | undefined)?.expression?.type === 'Identifier';
+    return literal === null ? null : named ? literal : (templateFromSource(source, only) ?? literal);
   }
-  if (only.type === 'paragraph') return staticCodeOf(only.children as RootContent[], source) ?? toString(only);
+  if (only.type === 'paragraph') return staticCodeOf(only.children as RootContent[], source, constants) ?? toString(only);
   if (only.type === 'text') return only.value;
   return null;
 }
@@ -66,10 +87,11 @@ function quote(value: string): string {
 
 export function remarkCodeBlockComponent() {
   return (tree: Root, file: VFile) => {
+    const constants = constantsOf(tree);
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, index, parent) => {
       if (node.name !== 'CodeBlock' || index === undefined || !parent) return;
       if (node.attributes.some((a) => a.type !== 'mdxJsxAttribute')) return;
-      const code = staticCodeOf(node.children as RootContent[], String(file.value));
+      const code = staticCodeOf(node.children as RootContent[], String(file.value), constants);
       const language = stringValue(attribute(node, 'language'));
       const title = stringValue(attribute(node, 'title'));
       const lines = attribute(node, 'showLineNumbers');

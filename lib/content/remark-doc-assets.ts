@@ -4,7 +4,7 @@ import type { Expression, Node as EstreeNode, Program } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { resolveAsset, type AssetResolution } from './doc-assets';
+import { resolveAsset, resolveRawImport, type AssetResolution } from './doc-assets';
 import { contentSourcePath, realSourcePath } from './compiled-file';
 import { sourceFileOf } from './remark-theme-imports';
 import { INLINE_SVG_GLOBAL } from './inline-svg';
@@ -38,7 +38,8 @@ function requiredPath(node: EstreeNode): string | null {
 /**
  * Files named by a page, resolved as Docusaurus resolves them (lib/content/doc-assets.ts): Markdown
  * images and file links beside the doc, `require('./img/x.png')` and `require('@site/static/…')`
- * in JSX expressions (its value is `{ default: url }`, so `.default` works), and default imports
+ * in JSX expressions (its value is `{ default: url }`, so `.default` works), raw-loader imports
+ * (`import code from '!!raw-loader!./x.js'`, the file's text), and default imports
  * of such files (an SVG the page uses as an element, `<Chart />`, is a component that draws it
  * inline, as Docusaurus's SVGR gives it). A file that does not exist fails the build naming the page,
  * the line and the path.
@@ -79,7 +80,12 @@ export function remarkDocAssets(options: { root?: string } = {}) {
           if (expression) programs.push(expression);
         }
       }
-      for (const program of programs) rewriteProgram(program, (path, at) => resolve(path, at ?? line), elementNames);
+      const readRaw = (spec: string, at: number | undefined): string | null => {
+        const raw = resolveRawImport(spec, source, options);
+        if (raw && 'problem' in raw) throw new Error(`${named}:${at ?? line ?? 1}: ${raw.problem}`);
+        return raw ? readFileSync(raw.file, 'utf8') : null;
+      };
+      for (const program of programs) rewriteProgram(program, (path, at) => resolve(path, at ?? line), elementNames, readRaw);
     });
   };
 }
@@ -96,11 +102,19 @@ function partialSourceOf(file: VFile, root: string): string | null {
   return path.startsWith('..') || isAbsolute(path) ? null : path.split(sep).join('/');
 }
 
-function rewriteProgram(program: Program, resolve: (path: string, line: number | undefined) => AssetResolution | null, elementNames: ReadonlySet<string>): void {
+function rewriteProgram(
+  program: Program,
+  resolve: (path: string, line: number | undefined) => AssetResolution | null,
+  elementNames: ReadonlySet<string>,
+  readRaw: (spec: string, line: number | undefined) => string | null,
+): void {
   program.body = program.body.map((statement) => {
     if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') return statement;
     const only = statement.specifiers.length === 1 ? statement.specifiers[0] : undefined;
     if (only?.type !== 'ImportDefaultSpecifier') return statement;
+    // raw-loader's import is the file's text, a string constant (which <CodeBlock> highlights at build time).
+    const text = readRaw(statement.source.value, statement.loc?.start.line);
+    if (text !== null) return { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: only.local, init: { type: 'Literal', value: text } }] };
     const resolved = resolve(statement.source.value, statement.loc?.start.line);
     if (!resolved || !('url' in resolved)) return statement;
     // An SVG used as an element is a component that draws it inline, as Docusaurus's SVGR gives it;
