@@ -94,6 +94,8 @@ export const Doc = defineDocumentType(() => ({
     summary: { type: 'string', resolve: (doc) => doc.description || facts(doc).firstParagraph },
     // The Infima utility classes of a page moved from Docusaurus; the page carries their rules (lib/content/infima.ts).
     infimaClasses: { type: 'json', resolve: (doc) => facts(doc).infimaClasses },
+    // What a <head> block in the body sets (title, meta tags, canonical URL): the page's metadata applies it.
+    headTags: { type: 'json', resolve: (doc) => facts(doc).headTags ?? { meta: [] } },
     sourceDir: { type: 'string', resolve: (doc) => docPathInfo(located(doc).docsPath).sourceDir },
     fileName: { type: 'string', resolve: (doc) => docPathInfo(located(doc).docsPath).fileName },
     toc: {
@@ -147,6 +149,7 @@ export const Post = defineDocumentType(() => ({
     },
     plainText: { type: 'string', resolve: (post) => facts(post).plainText },
     infimaClasses: { type: 'json', resolve: (post) => facts(post).infimaClasses },
+    headTags: { type: 'json', resolve: (post) => facts(post).headTags ?? { meta: [] } },
     truncated: { type: 'boolean', resolve: (post) => hasTruncateMarker(post.body.raw) },
     excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath, mdxPlugins, math) },
   },

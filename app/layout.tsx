@@ -6,7 +6,7 @@ import './print.css';
 import { siteConfig } from '@/lib/site';
 import { clientVersions, shellProps } from '@/lib/site/shell';
 import { headScript } from '@/lib/config/head-script';
-import { alternates } from '@/lib/site/metadata';
+import { alternates, SITE_TWITTER } from '@/lib/site/metadata';
 import { SkipToContent, MAIN_CONTENT_ID } from '@/components/shell/SkipToContent';
 import { AnnouncementBar } from '@/components/shell/AnnouncementBar';
 import { Navbar } from '@/components/shell/navbar/Navbar';
@@ -28,7 +28,7 @@ export const metadata: Metadata = {
   description: siteConfig.tagline,
   icons: { icon: siteConfig.favicon },
   openGraph: { siteName: siteConfig.title, images: [siteConfig.image], locale: locale?.htmlLang },
-  twitter: { card: 'summary_large_image' },
+  twitter: SITE_TWITTER,
   // No canonical here: a page without its own (the 404 page) must not claim the home page's.
   alternates: alternates(),
 };

@@ -129,6 +129,19 @@ test('an options reference: long names fit a phone, two untitled notes, task box
   expect(await entry.evaluate((link) => link.scrollWidth <= link.clientWidth + 1 && link.getBoundingClientRect().right <= (link.closest('nav')?.getBoundingClientRect().right ?? 0) + 1)).toBe(true);
 });
 
+test("a <head> block sets the page's title, description, card type and canonical URL in place of the site's", async ({ page }) => {
+  await page.goto(`${BASE}/guides/options`);
+  await expect(page).toHaveTitle('Routing options | Patch bay manual');
+  const head = page.locator('head');
+  await expect(head.locator('title')).toHaveCount(1);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', "Each option of the patch bay's routing file, with its type and default.");
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://patchbay.example/manual/routing-options');
+  // Each once, and nothing of the block in the page's body.
+  for (const selector of ['meta[name="description"]', 'meta[name="twitter:card"]', 'link[rel="canonical"]']) await expect(page.locator(selector)).toHaveCount(1);
+  await expect(page.locator('body head, body title')).toHaveCount(0);
+});
+
 test('tabs: a group shares its choice through the query string, and code keeps its titles and highlights', async ({ page }) => {
   await page.goto(`${BASE}/getting-started/install?run-method=cli`);
   await expect(content(page).getByRole('tab', { name: 'Command line' })).toHaveAttribute('aria-selected', 'true');

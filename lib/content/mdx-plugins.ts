@@ -15,6 +15,7 @@ import { remarkDocusaurusSyntax, type DocusaurusSyntaxOptions } from './remark-d
 import { remarkMarkdownLinks } from './remark-markdown-links';
 import { remarkPartials } from './remark-partials';
 import { remarkPageFacts } from './page-facts';
+import { remarkHeadTags } from './head-tags';
 import { remarkThemeImports } from './remark-theme-imports';
 import { remarkDocAssets } from './remark-doc-assets';
 import { remarkMermaid } from './remark-mermaid';
@@ -83,6 +84,8 @@ export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = t
     [remarkDocusaurusSyntax, options],
     remarkGfm,
     ...(options.math === false ? [] : [remarkMath]),
+    // A <head> block's title, meta tags and canonical URL leave the body for the page's metadata.
+    remarkHeadTags,
     // Title, headings and plain text, read from the tree as written (before partials, assets and
     // diagrams are mapped), for the content layer's computed fields.
     remarkPageFacts,

@@ -10,6 +10,7 @@ import { contentSourcePath, realSourcePath } from './compiled-file';
 import { remarkDocusaurusSyntax } from './remark-docusaurus';
 import { headingsOf, type TocItem } from './toc';
 import { isInfimaClass } from './infima';
+import type { HeadTags, HeadTagsData } from './head-tags';
 
 /**
  * What the build reads from a page's body besides its rendering: taken from the tree of the page's
@@ -30,6 +31,8 @@ export interface PageFacts {
   firstParagraph: string;
   /** The Infima utility classes its markup uses (lib/content/infima.ts), sorted, each once. */
   infimaClasses: string[];
+  /** What its `<head>` block sets (lib/content/head-tags.ts), recorded by the compile. */
+  headTags?: HeadTags;
 }
 
 /** Nodes whose content is no prose. */
@@ -121,7 +124,7 @@ const compiled = new Map<string, PageFacts>();
 export function remarkPageFacts() {
   return (tree: Root, file: VFile) => {
     const path = realSourcePath(file.path) ? undefined : contentSourcePath(file);
-    if (path) compiled.set(path, pageFactsOf(tree));
+    if (path) compiled.set(path, { ...pageFactsOf(tree), headTags: (file.data as HeadTagsData).headTags });
   };
 }
 

@@ -15,6 +15,7 @@ import { readingTimeMinutes } from '../blog/reading-time';
 import { parseTags, tagFor, type Tag } from '../blog/tags';
 import { loadPageMeta } from './page-meta';
 import type { PageMeta } from '../content/page-meta';
+import type { HeadTags } from '../content/head-tags';
 
 export interface BlogPost {
   url: string;
@@ -29,6 +30,8 @@ export interface BlogPost {
   bodyCode: string;
   /** The Infima utility classes its body uses (lib/content/infima.ts). */
   infimaClasses: string[];
+  /** What a `<head>` block in its body sets (lib/content/head-tags.ts). */
+  headTags: HeadTags;
   truncated: boolean;
   /** Empty when the post's front matter sets hide_table_of_contents. */
   toc: TocItem[];
@@ -62,6 +65,7 @@ function toBlogPost(post: Post): BlogPost {
     excerptCode: post.excerptCode,
     bodyCode: post.body.code,
     infimaClasses: post.infimaClasses as string[],
+    headTags: post.headTags as HeadTags,
     truncated: post.truncated,
     toc: post.hide_table_of_contents ? [] : (post.toc as TocItem[]),
     keywords: post.keywords,

@@ -7,6 +7,14 @@ import { twinPath } from '../twin/urls';
 import { DOCS_CHANGES_PATH } from '../docs/changes-feed';
 import { docById, lastVersion, versionOf } from './index';
 import type { DocsVersion } from '../docs/versioning';
+import type { HeadTags } from '../content/head-tags';
+import { withHeadTags } from '../seo/head-tags';
+
+/** The layout's Twitter tags, which a page that sets its own replaces as a whole (Next merges metadata by key). */
+export const SITE_TWITTER: NonNullable<Metadata['twitter']> = { card: 'summary_large_image' };
+
+/** A page's metadata with its `<head>` block applied (lib/seo/head-tags.ts). */
+export const withPageHeadTags = (meta: Metadata, tags: unknown): Metadata => withHeadTags(meta, tags as HeadTags, SITE_TWITTER);
 
 /** The URL search engines should index for a doc: its own, or the same doc's in the last version. */
 function canonicalDocUrl(doc: Doc, version: DocsVersion): string {
@@ -65,5 +73,5 @@ export function docMetadata(doc: Doc): Metadata {
   const feeds = types['application/atom+xml'];
   const atom = [...(Array.isArray(feeds) ? feeds : []), { url: DOCS_CHANGES_PATH, title: `${siteConfig.title} — documentation changes (Atom)` }];
   meta.alternates = { ...base, types: { ...types, 'application/atom+xml': atom } };
-  return meta;
+  return withPageHeadTags(meta, doc.headTags);
 }

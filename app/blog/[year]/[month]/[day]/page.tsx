@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
 import { blogPosts, listedPosts, postByUrl } from '@/lib/site/blog';
 import { postNeighbours } from '@/lib/blog/posts';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata, withPageHeadTags } from '@/lib/site/metadata';
 import { pageActions, pageLocale } from '@/lib/site/page-actions';
 import { pageImage } from '@/lib/seo/social-card';
 import { BlogPostPage } from '@/components/blog/BlogPostPage';
@@ -33,7 +33,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!post) return {};
   const meta = pageMetadata({ title: post.title, description: post.description, path: post.url, type: 'article', noindex: post.unlisted, image: pageImage(post.url, post.image) });
   if (post.keywords.length > 0) meta.keywords = post.keywords;
-  return { ...meta, openGraph: { ...meta.openGraph, type: 'article', publishedTime: post.date, authors: post.authors.map((a) => a.name), tags: post.tags.map((t) => t.label) } };
+  return withPageHeadTags(
+    { ...meta, openGraph: { ...meta.openGraph, type: 'article', publishedTime: post.date, authors: post.authors.map((a) => a.name), tags: post.tags.map((t) => t.label) } },
+    post.headTags,
+  );
 }
 
 export default async function PostRoute({ params }: Props) {
