@@ -120,7 +120,9 @@ export const Post = defineDocumentType(() => ({
   contentType: 'mdx',
   fields: {
     title: { type: 'string', required: true },
-    date: { type: 'date', description: 'Without it, the date the file name starts with (YYYY-MM-DD-slug.mdx), as in Docusaurus.' },
+    // Text, read by frontMatterDate as Docusaurus reads it (UTC unless a zone is given), not by
+    // contentlayer2's date type, which reads a time without a zone in the build machine's own zone.
+    date: { type: 'string', description: 'Without it, the date the file name starts with (YYYY-MM-DD-slug.mdx), as in Docusaurus.' },
     description: { type: 'string', description: "Without it, the text of the post's first paragraph, as in Docusaurus." },
     slug: { type: 'string', description: 'Its address on a Docusaurus site, /blog/<slug>, which leads to it: its URL here is its date.' },
     // json, not a list of strings: an inline author object must reach the authoring check, which warns.

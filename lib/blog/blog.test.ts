@@ -186,7 +186,10 @@ describe('feeds', () => {
 describe('postDateOf', () => {
   it('takes the front matter date, as YAML reads it or as written', () => {
     expect(postDateOf(new Date('2025-02-17T00:00:00Z'), 'blog/2025-01-01-a.mdx')).toBe('2025-02-17T00:00:00.000Z');
-    expect(postDateOf('2025-02-17', 'blog/2025-01-01-a.mdx')).toBe('2025-02-17');
+    expect(postDateOf('2025-02-17', 'blog/2025-01-01-a.mdx')).toBe('2025-02-17T00:00:00.000Z');
+    // As Docusaurus reads them (babel/website's posts): a time, a one-digit day, a day past the month's end.
+    expect(postDateOf('2015-11-3 10:30:00', 'blog/2015-11-03-doctor.md')).toBe('2015-11-03T10:30:00.000Z');
+    expect(postDateOf('2017-02-29 11:00:00', 'blog/2017-03-01-upgrade.md')).toBe('2017-03-01T11:00:00.000Z');
     // Not a date, but written: returned for the check to name.
     expect(postDateOf('soon', 'blog/a.mdx')).toBe('soon');
   });

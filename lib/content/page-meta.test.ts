@@ -44,7 +44,7 @@ describe('mergeLastUpdate', () => {
 
   it('lets front matter override either part', () => {
     expect(mergeLastUpdate(git, { author: 'Robin' }, both)).toEqual({ date: git.date, author: 'Robin' });
-    expect(mergeLastUpdate(git, { date: '2025-03-02' }, both)).toEqual({ date: '2025-03-02', author: 'Sam Editor' });
+    expect(mergeLastUpdate(git, { date: '2025-03-02' }, both)).toEqual({ date: '2025-03-02T00:00:00.000Z', author: 'Sam Editor' });
     expect(mergeLastUpdate(undefined, { date: new Date('2025-03-02') }, both)).toEqual({ date: '2025-03-02T00:00:00.000Z', author: undefined });
   });
 

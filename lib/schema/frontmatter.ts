@@ -66,7 +66,8 @@ const ignoredDocKeys = {
 const postKeys = {
   title: z.string().describe('text'),
   // Without it, the date the file name starts with; without a description, the first paragraph's text.
-  date: z.union([z.string(), z.date()]).describe('a date written YYYY-MM-DD'),
+  // Text, as the site's YAML reader keeps it, read by frontMatterDate as Docusaurus reads dates.
+  date: z.string().describe('a date written YYYY-MM-DD (a time and a zone may follow)'),
   description: z.string().describe('text'),
   // A post's URL is its date; its Docusaurus address, /blog/<slug>, leads to it (lib/blog/docusaurus-redirects.ts).
   slug: z.string().min(1).describe('a URL path such as "/welcome" or "welcome"'),

@@ -37,9 +37,30 @@ export function splitFrontMatter(source: string): SplitFrontMatter {
 }
 
 /**
- * A front matter date as text. Some YAML readers (contentlayer's among them) turn an unquoted date
- * into a Date; others keep the string. Undefined for anything else.
+ * A YAML 1.1 timestamp, as Docusaurus's front matter reader (js-yaml) takes an unquoted date: a day,
+ * with one- or two-digit month and day, and optionally a time (seconds and fraction optional) and a
+ * zone. Without a zone the time is UTC.
+ */
+const TIMESTAMP = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(?:[ \t]*(Z|[-+]\d{1,2}(?::?\d{2})?))?)?$/;
+
+/**
+ * A front matter date as an ISO string, read as Docusaurus reads it: `2021-05-01`, `2015-11-3 10:30:00`
+ * or `2018-08-27T18:00:00+02:00`, with space around it (a no-break space too) ignored, and a day past
+ * the month's end carried into the next month (`2017-02-29` is 1 March), as JavaScript's Date does.
+ * Our YAML reader keeps dates as text where Docusaurus's turns them into dates; contentlayer2's turns
+ * some into dates too. Text that is no date is returned as written, for the check to name; anything
+ * else is undefined.
  */
 export function frontMatterDate(value: unknown): string | undefined {
-  return value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : undefined;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value !== 'string') return undefined;
+  const match = TIMESTAMP.exec(value.trim());
+  if (!match) return value;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '', zone] = match;
+  let time = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second), Number(`0.${fraction || '0'}`) * 1000);
+  if (zone && zone !== 'Z') {
+    const [, sign, hours, minutes = '0'] = /^([-+])(\d{1,2}):?(\d{2})?$/.exec(zone)!;
+    time -= (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+  }
+  return new Date(time).toISOString();
 }
