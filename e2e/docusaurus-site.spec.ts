@@ -129,6 +129,15 @@ test('an options reference: long names fit a phone, two untitled notes, task box
   expect(await entry.evaluate((link) => link.scrollWidth <= link.clientWidth + 1 && link.getBoundingClientRect().right <= (link.closest('nav')?.getBoundingClientRect().right ?? 0) + 1)).toBe(true);
 });
 
+test("a stylesheet the page imports styles it, from the page's head, without a stylesheet request", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'stylesheet' && requested.push(request.url())));
+  await page.goto(`${BASE}/guides/options`);
+  await expect(content(page).locator('.contains-task-list').first()).toHaveCSS('list-style-type', 'none');
+  await expect(page.locator('head style[data-href^="stylesheet:"]')).toHaveCount(1);
+  expect(requested).toEqual([]);
+});
+
 test("a <head> block sets the page's title, description, card type and canonical URL in place of the site's", async ({ page }) => {
   await page.goto(`${BASE}/guides/options`);
   await expect(page).toHaveTitle('Routing options | Patch bay manual');

@@ -58,7 +58,7 @@ export function markdownLinks(source: string): { href: string; line: number }[] 
 /**
  * The files a page names to show or load as it builds, outside code: Markdown images, `<img src="…">`,
  * `require('…')`, default imports of files that are not pages (`import chart from './chart.svg'`)
- * and raw-loader imports, as written (`!!raw-loader!./example.js`).
+ * raw-loader imports, as written (`!!raw-loader!./example.js`), and stylesheets (`import './x.css'`).
  */
 export function fileReferences(source: string): { url: string; line: number }[] {
   const patterns = [
@@ -67,6 +67,7 @@ export function fileReferences(source: string): { url: string; line: number }[] 
     /\brequire\(\s*["']([^"']+)["']\s*\)/g,
     /^\s*import\s+\w+\s+from\s+["']((?:\.\.?\/|@site\/static\/)[^"']+)["']/gm,
     /^\s*import\s+\w+\s+from\s+["'](!*raw-loader![^"']+)["']/gm,
+    /^\s*import\s+["']([^"']+\.css)["']/gm,
   ];
   return proseCaptures(source, patterns).map(({ value, line }) => ({ url: value, line }));
 }

@@ -67,20 +67,48 @@ export function resolveAsset(url: string, sourceFile: string, { root = process.c
 }
 
 /**
+ * The file a path that a page imports names: `@site/static/…` under public/ (Docusaurus's static
+ * folder), another `@site/…` from the project root, `./…` or `../…` beside the page. Null for
+ * anything else (a package).
+ */
+function importedFileOf(path: string, sourceFile: string, { root = process.cwd(), contentDir = 'content', publicDir = 'public' } = {}): string | null {
+  const staticUrl = siteStaticUrl(path);
+  if (staticUrl !== null) return join(root, publicDir, decodeURIComponent(staticUrl));
+  const site = /^@site\/(.+)$/.exec(path);
+  if (site) return join(root, site[1]!);
+  return /^\.\.?\//.test(path) ? join(root, contentDir, posix.dirname(sourceFile), path) : null;
+}
+
+type ImportedFile = { file: string } | { problem: string } | null;
+
+/** `path`'s file, or the problem that it is outside the project or not there. */
+function checkedImport(spec: string, path: string, sourceFile: string, options: { root?: string; contentDir?: string; publicDir?: string }, verb: string): ImportedFile {
+  const file = importedFileOf(path, sourceFile, options);
+  if (file === null) return null;
+  const root = options.root ?? process.cwd();
+  const shown = relativePath(root, file).split('\\').join('/');
+  if (shown.startsWith('..') || isAbsolute(shown)) return { problem: `"${spec}" ${verb} ${file}, outside the project. Copy the file into the project and import it from there.` };
+  if (!isFile(file)) return { problem: `"${spec}" ${verb} ${shown}, which does not exist. Put the file there, or fix the path.` };
+  return { file };
+}
+
+/**
  * A webpack raw-loader import (`import source from '!!raw-loader!./example.js'`), with which
  * Docusaurus pages show a file's text, usually in a `<CodeBlock>`: the file it reads, beside the page
  * or (`@site/…`) from the project root, anywhere in the project. Null when `spec` is no such import.
  */
-export function resolveRawImport(spec: string, sourceFile: string, { root = process.cwd(), contentDir = 'content' } = {}): { file: string } | { problem: string } | null {
+export function resolveRawImport(spec: string, sourceFile: string, options: { root?: string; contentDir?: string; publicDir?: string } = {}): ImportedFile {
   const match = /^!*raw-loader!(.+)$/.exec(spec);
-  if (!match) return null;
-  const path = match[1]!;
-  const site = /^@site\/(.+)$/.exec(path);
-  const file = site ? join(root, site[1]!) : join(root, contentDir, posix.dirname(sourceFile), path);
-  const shown = relativePath(root, file).split('\\').join('/');
-  if (shown.startsWith('..') || isAbsolute(shown)) return { problem: `"${spec}" reads ${file}, outside the project. Copy the file into the project and import it from there.` };
-  if (!isFile(file)) return { problem: `"${spec}" reads ${shown}, which does not exist. Put the file there, or fix the path.` };
-  return { file };
+  return match ? checkedImport(spec, match[1]!, sourceFile, options, 'reads') : null;
+}
+
+/**
+ * A stylesheet a page imports for its own look (`import './timeline.css'`, `import
+ * '@site/static/css/timeline.css'`), as Docusaurus pages may: the file, beside the page, under
+ * public/ or elsewhere in the project. Null for anything else, a package's stylesheet included.
+ */
+export function resolveStylesheetImport(spec: string, sourceFile: string, options: { root?: string; contentDir?: string; publicDir?: string } = {}): ImportedFile {
+  return /\.css$/i.test(spec) ? checkedImport(spec, spec, sourceFile, options, 'names') : null;
 }
 
 function splitSuffix(url: string): [string, string] {

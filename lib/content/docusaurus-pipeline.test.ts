@@ -59,6 +59,16 @@ describe('Docusaurus modules, assets and diagrams in the pipeline', () => {
       'content/docs/e2e/docusaurus-modules/index.mdx:3: "!!raw-loader!./files/gone.js" reads content/docs/e2e/docusaurus-modules/files/gone.js, which does not exist.',
     );
   });
+  it('puts a stylesheet the page imports in a <style> of its own, and names one that is not there', async () => {
+    const options = 'docs/e2e/docusaurus-site/guides/options.mdx';
+    const code = await compileAt(options, "import './options.css';\n\nText.\n");
+    expect(code).not.toContain('options.css\';');
+    expect(code).toContain('"stylesheet:content/docs/e2e/docusaurus-site/guides/options.css"');
+    expect(code).toContain('list-style: none;');
+    await expect(compileAt(options, "Text.\n\nimport './gone.css';\n")).rejects.toThrow(
+      'content/docs/e2e/docusaurus-site/guides/options.mdx:3: "./gone.css" names content/docs/e2e/docusaurus-site/guides/gone.css, which does not exist.',
+    );
+  });
   it('draws Mermaid fences and <Mermaid value> at build time', async () => {
     const code = await compileAt(PAGE, "```mermaid\ngraph LR\n  A[One] --> B[Two]\n```\n\n<Mermaid value={`sequenceDiagram\n  A->>B: hi`} />\n");
     expect(code.match(/_jsx\(Mermaid, \{\s*svg: "<svg id=\\"mermaid-/g)).toHaveLength(2);

@@ -16,6 +16,7 @@ import { remarkMarkdownLinks } from './remark-markdown-links';
 import { remarkPartials } from './remark-partials';
 import { remarkPageFacts } from './page-facts';
 import { remarkHeadTags } from './head-tags';
+import { remarkStylesheetImports } from './remark-stylesheet-imports';
 import { remarkThemeImports } from './remark-theme-imports';
 import { remarkDocAssets } from './remark-doc-assets';
 import { remarkMermaid } from './remark-mermaid';
@@ -90,6 +91,8 @@ export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = t
     // diagrams are mapped), for the content layer's computed fields.
     remarkPageFacts,
     [remarkMarkdownLinks, { versionBases }],
+    // Before the theme imports step, which would refuse `@site/src/css/x.css` as a component path.
+    [remarkStylesheetImports, { root }],
     remarkThemeImports,
     remarkPartials,
     [remarkDocAssets, { root }],

@@ -36,6 +36,8 @@ export function themeImportProblem(source: string): string | null {
   if (source.startsWith('@docusaurus/')) return docusaurusModuleProblem(source);
   if (siteStaticUrl(source) !== null) return null;
   if (!source.startsWith('@theme/') && !source.startsWith('@site/')) return null;
+  // A page's own stylesheet (lib/content/remark-stylesheet-imports.ts): its file is checked as a file.
+  if (source.startsWith('@site/') && /\.css$/i.test(source)) return null;
   const name = source.slice('@theme/'.length);
   if (source.startsWith('@theme/') && (THEME_COMPONENTS as readonly string[]).includes(name)) return null;
   return `the import "${source}" has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')} and files under @site/static/; for anything else, use a component of components/mdx/ or a file in public/ by its URL.`;

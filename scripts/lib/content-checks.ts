@@ -15,7 +15,7 @@ import { inlineTagFindings, resolvePostAuthors, truncateFinding } from '../../li
 import { assertUniquePostUrls, blogPostUrl, postDateOf } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
 import { brokenMarkdownLinkFindings, contentDisplayPath, duplicateRouteFindings, fileReferences, markdownLinks, offSiteResourceFindings, type ContentFile } from '../../lib/checks/content';
-import { publicFileOf, resolveAsset, resolveRawImport } from '../../lib/content/doc-assets';
+import { publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport } from '../../lib/content/doc-assets';
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings } from '../../lib/checks/authoring';
 import type { Finding } from '../../lib/checks/findings';
@@ -133,7 +133,8 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
         const served = publicFileOf(url, publicDir);
         return existsSync(served) ? [] : [`${at}: the file ${url} is not in public/. Put it under public/${relative(publicDir, served)} or fix the path.`];
       }
-      const resolved = resolveRawImport(url, file.path, { root, contentDir: content }) ?? resolveAsset(url, file.path, { root, contentDir: content });
+      const options = { root, contentDir: content };
+      const resolved = resolveRawImport(url, file.path, options) ?? resolveStylesheetImport(url, file.path, options) ?? resolveAsset(url, file.path, options);
       return resolved && 'problem' in resolved ? [`${at}: ${resolved.problem}`] : [];
     }),
   );
