@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, extractPageLinks, formatBrokenLinks, resolveInternalLink, routesOfExport } from './links';
+import { checkLinks, extractPageLinks, formatBrokenLinks, fullAddressFindings, resolveInternalLink, routesOfExport } from './links';
 import { bySeverity } from './findings';
 import { buildRobotsTxt, buildSitemap } from '../seo/sitemap';
 
@@ -17,7 +17,9 @@ describe('resolveInternalLink', () => {
     expect(resolveInternalLink('/docs/About', '/blog/')).toEqual({ path: '/blog', hash: '' });
     expect(resolveInternalLink('/', 'https://example.com/x')).toBeNull();
     expect(resolveInternalLink('/', 'mailto:a@b.c')).toBeNull();
-    expect(resolveInternalLink('/', 'https://site.test/docs', 'https://site.test')).toEqual({ path: '/docs', hash: '' });
+    expect(resolveInternalLink('/', 'https://site.test/docs', 'https://site.test')).toEqual({ path: '/docs', hash: '', fullAddress: true });
+    expect(resolveInternalLink('/', 'https://site.test/docs#a', 'https://site.test/')).toEqual({ path: '/docs', hash: 'a', fullAddress: true });
+    expect(resolveInternalLink('/', 'https://site.testing/docs', 'https://site.test')).toBeNull();
   });
 });
 
@@ -40,6 +42,22 @@ describe('checkLinks', () => {
 
   it('reports anchors missing on their target page', () => {
     expect(report.brokenAnchors).toEqual([{ page: '/', sourceFile: undefined, target: '/docs/About#nope', anchor: 'nope' }]);
+  });
+
+  it("reports a link written with the site's own address that no page answers as a warning, not a broken link, as Docusaurus leaves such links unchecked", () => {
+    const found = checkLinks(
+      [{ route: '/blog/x', sourceFile: 'content/blog/x.md', html: '<a href="https://site.test/docs/About">ok</a><a href="https://site.test/team">team</a><a href="https://site.test/repl/">repl</a>' }],
+      routes,
+      { siteUrl: 'https://site.test' },
+    );
+    expect(found.brokenLinks).toEqual([]);
+    expect(found.unansweredFullAddresses.map((link) => link.target)).toEqual(['https://site.test/team', 'https://site.test/repl/']);
+    const [finding, ...rest] = fullAddressFindings(found.unansweredFullAddresses);
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({ check: 'fullAddressLinks', file: 'content/blog/x.md' });
+    expect(finding!.message).toMatch(
+      /^2 links written with the site's own address \(url in site.config.ts\) that no page of the export answers: https:\/\/site.test\/team, https:\/\/site.test\/repl\//,
+    );
   });
 
   it("names the post of the day for a link to a post's Docusaurus URL", () => {

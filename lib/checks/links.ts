@@ -96,16 +96,21 @@ export function extractPageLinks(html: string): PageLinks {
   return { links, ids };
 }
 
-/** The site path and fragment a link points to, or null when it leaves the site. */
-export function resolveInternalLink(fromRoute: string, href: string, siteUrl?: string): { path: string; hash: string } | null {
+/**
+ * The site path and fragment a link points to, or null when it leaves the site. `fullAddress` marks a
+ * link written with the site's own address (`https://docs.example/team`).
+ */
+export function resolveInternalLink(fromRoute: string, href: string, siteUrl?: string): { path: string; hash: string; fullAddress?: true } | null {
   let target = href.trim();
   if (target === '' || /^(mailto|tel|javascript|data|blob):/i.test(target)) return null;
-  if (siteUrl && (target === siteUrl || target.startsWith(`${siteUrl}/`))) target = target.slice(siteUrl.length) || '/';
+  const site = siteUrl?.replace(/\/+$/, '');
+  const fullAddress = Boolean(site && (target === site || target.startsWith(`${site}/`) || target.startsWith(`${site}#`) || target.startsWith(`${site}?`)));
+  if (fullAddress) target = target.slice(site!.length) || '/';
   if (isOffSiteUrl(target)) return null;
   const url = new URL(target, `http://site.invalid${fromRoute}`);
   let path = decodeURIComponent(url.pathname);
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-  return { path, hash: decodeURIComponent(url.hash.replace(/^#/, '')) };
+  return { path, hash: decodeURIComponent(url.hash.replace(/^#/, '')), ...(fullAddress && { fullAddress: true as const }) };
 }
 
 /** Strips the base URL; a link outside it is reported as is. */
@@ -119,6 +124,11 @@ function underBase(path: string, baseUrl: string): string | null {
 export interface LinkReport {
   brokenLinks: BrokenLink[];
   brokenAnchors: BrokenAnchor[];
+  /**
+   * Links written with the site's own address that no page of the export answers. Docusaurus does not
+   * check such links (its host may answer them: a redirect, another app), so they are reported, not failed.
+   */
+  unansweredFullAddresses: BrokenLink[];
 }
 
 export function checkLinks(pages: readonly ExportedPage[], routes: ReadonlySet<string>, options: { baseUrl?: string; siteUrl?: string } = {}): LinkReport {
@@ -126,6 +136,7 @@ export function checkLinks(pages: readonly ExportedPage[], routes: ReadonlySet<s
   const parsed = new Map(pages.map((page) => [page.route, extractPageLinks(page.html)]));
   const brokenLinks: BrokenLink[] = [];
   const brokenAnchors: BrokenAnchor[] = [];
+  const unansweredFullAddresses: BrokenLink[] = [];
   for (const page of pages) {
     const { links } = parsed.get(page.route)!;
     const seen = new Set<string>();
@@ -140,7 +151,7 @@ export function checkLinks(pages: readonly ExportedPage[], routes: ReadonlySet<s
       seen.add(key);
       if (path === null || !routes.has(path)) {
         const hint = path === null ? undefined : docusaurusPostHint(path, routes);
-        brokenLinks.push({ page: page.route, sourceFile: page.sourceFile, target: href, ...(hint && { hint }) });
+        (resolved.fullAddress ? unansweredFullAddresses : brokenLinks).push({ page: page.route, sourceFile: page.sourceFile, target: href, ...(hint && { hint }) });
         continue;
       }
       if (resolved.hash) {
@@ -151,7 +162,7 @@ export function checkLinks(pages: readonly ExportedPage[], routes: ReadonlySet<s
       }
     }
   }
-  return { brokenLinks, brokenAnchors };
+  return { brokenLinks, brokenAnchors, unansweredFullAddresses };
 }
 
 /** The report for the build log: per source page, each broken target. */
@@ -165,6 +176,17 @@ export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
     for (const link of links) lines.push(`    -> ${link.target}${link.hint ? ` (${link.hint})` : ''}`);
   }
   return lines.join('\n');
+}
+
+/** A page's links written with the site's own address that no exported page answers, as one warning. */
+export function fullAddressFindings(links: readonly BrokenLink[]): Finding[] {
+  const byPage = new Map<string, BrokenLink[]>();
+  for (const link of links) byPage.set(link.page, [...(byPage.get(link.page) ?? []), link]);
+  return [...byPage].map(([page, found]) => ({
+    check: 'fullAddressLinks',
+    file: found[0]!.sourceFile ?? page,
+    message: `${found.length === 1 ? 'a link written' : `${found.length} links written`} with the site's own address (url in site.config.ts) that no page of the export answers: ${found.map((link) => link.target).join(', ')}. If the host answers ${found.length === 1 ? 'it' : 'them'} (a redirect, another app), nothing is wrong; else write the path of the page that is meant. Docusaurus does not check such links, so they do not fail the build.`,
+  }));
 }
 
 /** A broken anchor as a finding of onBrokenAnchors, on the page's source file when it has one. */

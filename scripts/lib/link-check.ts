@@ -3,7 +3,7 @@
  * the export. It runs after the steps that write files pages link to, so that those count as existing.
  */
 import { isInteractiveHash } from '../../lib/api/interactive';
-import { brokenAnchorFinding, checkLinks, routesOfExport } from '../../lib/checks/links';
+import { brokenAnchorFinding, checkLinks, fullAddressFindings, routesOfExport } from '../../lib/checks/links';
 import type { SiteConfig } from '../../lib/config/types';
 import { listFiles } from './export-files';
 import type { PostbuildContext, StepResult } from './postbuild-context';
@@ -17,6 +17,6 @@ export function linkCheckStep({ out, config, pages, sourceOf }: Pick<PostbuildCo
   return {
     brokenLinks: report.brokenLinks,
     // Scalar names its own sections when it renders (lib/api/deep-links.ts): no exported page has them.
-    findings: report.brokenAnchors.filter((a) => !isInteractiveHash(a.anchor)).map(brokenAnchorFinding),
+    findings: [...report.brokenAnchors.filter((a) => !isInteractiveHash(a.anchor)).map(brokenAnchorFinding), ...fullAddressFindings(report.unansweredFullAddresses)],
   };
 }
