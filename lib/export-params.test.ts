@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_PLACEHOLDER, exportParams } from './export-params';
+import { EXPORT_PLACEHOLDER, exportParams, routeParam } from './export-params';
 
 describe('exportParams', () => {
   it('passes a route’s params through', () => {
@@ -10,6 +10,16 @@ describe('exportParams', () => {
   });
   it('gives a route without params its one placeholder', () => {
     expect(exportParams([], { year: EXPORT_PLACEHOLDER, month: EXPORT_PLACEHOLDER, day: EXPORT_PLACEHOLDER })).toEqual([{ year: '_', month: '_', day: '_' }]);
+  });
+});
+
+describe('routeParam', () => {
+  it('decodes a percent-encoded value, and leaves a decoded or ASCII one as it is', () => {
+    expect(routeParam('nicol%C3%B2')).toBe('nicolò');
+    expect(routeParam('nicolò')).toBe('nicolò');
+    expect(routeParam('henry')).toBe('henry');
+    // Not an escape: kept as written rather than failing the page.
+    expect(routeParam('100%')).toBe('100%');
   });
 });
 

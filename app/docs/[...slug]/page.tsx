@@ -8,14 +8,14 @@ import { DocPage } from '@/components/docs/DocPage';
 import { GeneratedIndexPage } from '@/components/docs/GeneratedIndexPage';
 import { DocsTagPage, DocsTagsIndex } from '@/components/docs/DocsTagsPages';
 import { DocsColumns } from '@/components/docs/DocsColumns';
-import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
+import { EXPORT_PLACEHOLDER, exportParams, routeParam } from '@/lib/export-params';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
 export const dynamicParams = false;
 
 const base = () => siteConfig.docs.routeBasePath;
-const urlOf = (slug: string[]) => `${base()}/${slug.map(decodeURIComponent).join('/')}`;
+const urlOf = (slug: string[]) => `${base()}/${slug.map(routeParam).join('/')}`;
 const segments = (url: string) => url.slice(base().length + 1).split('/');
 
 // A version's path with no doc of its own shows that version's main doc, as /docs does for the last.

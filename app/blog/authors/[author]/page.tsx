@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/site/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { AuthorCard } from '@/components/blog/AuthorCard';
 import { PostCard } from '@/components/blog/PostCard';
-import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
+import { EXPORT_PLACEHOLDER, exportParams, routeParam } from '@/lib/export-params';
 
 type Props = { params: Promise<{ author: string }> };
 
@@ -20,7 +20,7 @@ export function generateStaticParams() {
 }
 
 async function find(params: Props['params']) {
-  const key = (await params).author;
+  const key = routeParam((await params).author);
   return blogAuthors().find(({ author }) => author.key === key);
 }
 

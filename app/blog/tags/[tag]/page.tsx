@@ -6,7 +6,7 @@ import { postsByTag, usedTags } from '@/lib/site/blog';
 import { pageMetadata } from '@/lib/site/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { PostCard } from '@/components/blog/PostCard';
-import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
+import { EXPORT_PLACEHOLDER, exportParams, routeParam } from '@/lib/export-params';
 
 type Props = { params: Promise<{ tag: string }> };
 
@@ -20,7 +20,7 @@ export function generateStaticParams() {
 }
 
 async function find(params: Props['params']) {
-  const slug = (await params).tag;
+  const slug = routeParam((await params).tag);
   return usedTags().find(({ tag }) => tag.url.endsWith(`/${slug}`));
 }
 

@@ -6,7 +6,7 @@ import { tagPageTitle } from '@/lib/docs/tags';
 import { pageMetadata } from '@/lib/site/metadata';
 import { DocsTagPage } from '@/components/docs/DocsTagsPages';
 import { DocsColumns } from '@/components/docs/DocsColumns';
-import { EXPORT_PLACEHOLDER, exportParams } from '@/lib/export-params';
+import { EXPORT_PLACEHOLDER, exportParams, routeParam } from '@/lib/export-params';
 
 type Props = { params: Promise<{ tag: string }> };
 
@@ -15,7 +15,7 @@ export const dynamicParams = false;
 const pages = () => versionTagPages();
 const find = async (params: Props['params']) => {
   const { tag } = await params;
-  return pages().find((page) => page.slug === decodeURIComponent(tag));
+  return pages().find((page) => page.slug === routeParam(tag));
 };
 
 export function generateStaticParams() {
