@@ -32,6 +32,14 @@ test("Link, useBaseUrl and useDocusaurusContext give the site's values", async (
   await expect(page).toHaveURL(/\/docs\/e2e\/authoring\/features$/);
 });
 
+test('a Link without a target is an anchor to link to, not a link', async ({ page }) => {
+  await page.goto(PAGE);
+  const anchor = main(page).locator('#site-values');
+  await expect(anchor).toHaveCount(1);
+  expect(await anchor.evaluate((element) => [element.tagName, element.hasAttribute('href'), element.hasAttribute('rel')])).toEqual(['A', false, false]);
+  await expect(main(page).getByRole('link', { name: 'linked here' })).toHaveAttribute('href', '#site-values');
+});
+
 test('Translate shows the default message, Head reaches the head, BrowserOnly its fallback', async ({ page }) => {
   await page.goto(PAGE);
   // A flow-level <Translate> is bare text in the page, as in Docusaurus.
