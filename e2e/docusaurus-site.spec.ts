@@ -184,6 +184,20 @@ test.describe("Infima's classes", () => {
     await expect(button).toHaveCSS('margin-right', '16px');
   });
 
+  test("colour an alert, badges and a card by Infima's variants, legible in the site's palette", async ({ page }) => {
+    await page.goto(INSTALL);
+    const alert = content(page).getByRole('note', { name: 'Before you drill' });
+    await expect(alert).toHaveCSS('border-left-width', '5px');
+    await expect(alert).toHaveCSS('background-color', 'rgb(255, 251, 235)');
+    await expect(content(page).locator('.badge--success')).toHaveCSS('background-color', 'rgb(22, 101, 52)');
+    await expect(content(page).locator('.badge--success')).toHaveCSS('color', 'rgb(255, 255, 255)');
+    const card = content(page).locator('.card');
+    await expect(card).toHaveCSS('display', 'flex');
+    await expect(card).toHaveCSS('border-top-width', '1px');
+    await expect(card.locator('.card__body')).toHaveCSS('padding-top', '16px');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('stack the columns on a phone, with nothing wider than the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(INSTALL);

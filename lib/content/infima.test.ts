@@ -22,8 +22,23 @@ describe('infimaRule', () => {
     expect(infimaRule('button--lg')).toBe('.markdown .button.button--lg { padding: var(--space-3) var(--space-6); font-size: 1.125rem; }');
   });
 
+  it('colours text, alerts, badges and buttons by variant, in the palette of the admonitions', () => {
+    expect(infimaRule('text--danger')).toBe('.markdown .text--danger { color: #991b1b; }');
+    expect(infimaRule('alert')).toContain('border-left-width: 5px');
+    expect(infimaRule('alert--warning')).toBe('.markdown .alert.alert--warning { background: #fffbeb; border-color: #b45309; }');
+    expect(infimaRule('badge--success')).toBe('.markdown .badge.badge--success { background: #166534; }');
+    expect(infimaRule('button--danger')).toBe('.markdown .button.button--danger { background: #991b1b; border-color: #991b1b; color: #ffffff; }');
+  });
+
+  it('draws cards with their header, body, footer and image, and shadows', () => {
+    expect(infimaRule('card')).toContain('box-shadow: var(--shadow)');
+    expect(infimaRule('card__body')).toBe('.markdown .card__body { padding: var(--space-4); }');
+    expect(infimaRule('shadow--tl')).toContain('box-shadow');
+    expect(infimaStylesheet(['card', 'card__image'])).toContain('.markdown .card__image img { display: block; width: 100%; height: auto; }');
+  });
+
   it('gives none to a class it does not cover, or to the site’s own button colours, which are site-wide', () => {
-    for (const name of ['col--13', 'margin-top--huge', 'text--danger', 'alert', 'alert--info', 'badge', 'card', 'button', 'button--primary', 'my-own-class']) {
+    for (const name of ['col--13', 'margin-top--huge', 'text--fuchsia', 'alert--note', 'badge--large', 'hero', 'button', 'button--primary', 'button--secondary', 'my-own-class']) {
       expect(isInfimaClass(name), name).toBe(false);
     }
   });

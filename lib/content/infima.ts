@@ -2,9 +2,9 @@
  * Docusaurus's Infima utility classes, as pages moved from a Docusaurus site use them in their markup
  * (`<div className="row">`, `<a className="button button--primary margin-right--md">`): the rules of
  * the classes a page uses, written here in the site's tokens and scoped to rendered Markdown. A page
- * carries only the rules it uses, and a page that uses none carries nothing. The common families are
- * covered: spacing, text, the grid and button sizes; colour variants, alerts, badges and cards are
- * not (README, "Moving a Docusaurus site here").
+ * carries only the rules it uses, and a page that uses none carries nothing. Covered: spacing, text,
+ * the grid, button sizes, the colour variants (`text--danger`, `button--success`), alerts, badges,
+ * cards and shadows (README, "Moving a Docusaurus site here").
  */
 
 /** Infima's spacing scale, in multiples of its 1rem spacing unit. */
@@ -45,6 +45,34 @@ const BUTTON: Readonly<Record<string, string>> = {
   link: 'background: transparent; border-color: transparent; color: var(--color-primary); text-decoration: underline',
 };
 
+/**
+ * Infima's colour variants in the admonitions' palette (components/mdx/admonition/): a strong colour
+ * for text, badges and buttons, each at least 4.5:1 against white, and a soft one with a border
+ * colour for alerts. `primary` is the site's own.
+ */
+const VARIANTS: Readonly<Record<string, { strong: string; soft: string; border: string }>> = {
+  primary: { strong: 'var(--color-primary)', soft: 'var(--color-primary-soft)', border: 'var(--color-primary)' },
+  secondary: { strong: '#4b5563', soft: '#f4f5f7', border: '#6b7280' },
+  success: { strong: '#166534', soft: '#ecfdf3', border: '#15803d' },
+  info: { strong: '#1e40af', soft: '#eff6ff', border: '#1d4ed8' },
+  warning: { strong: '#92400e', soft: '#fffbeb', border: '#b45309' },
+  danger: { strong: '#991b1b', soft: '#fef2f2', border: '#b91c1c' },
+};
+
+/** Rules of the classes that are a block of their own (alerts, badges, cards, shadows), by class. */
+const BLOCKS: Readonly<Record<string, string>> = {
+  alert: 'display: block; margin-bottom: var(--space-5); padding: var(--space-4); border: 1px solid var(--color-border); border-left-width: 5px; border-radius: var(--radius); background: var(--color-bg-soft); color: var(--color-text)',
+  badge: 'display: inline-block; padding: 0.25em 0.55em; border-radius: 0.25rem; background: var(--color-primary); color: #ffffff; font-size: 0.75em; font-weight: 700; line-height: 1.2',
+  card: 'display: flex; flex-direction: column; overflow: hidden; border: 1px solid var(--color-border); border-radius: var(--radius); background: var(--color-bg); box-shadow: var(--shadow)',
+  card__header: 'padding: var(--space-4) var(--space-4) 0',
+  card__body: 'padding: var(--space-4)',
+  card__footer: 'margin-top: auto; padding: 0 var(--space-4) var(--space-4)',
+  card__image: 'display: block; width: 100%',
+  'shadow--lw': 'box-shadow: 0 1px 2px rgb(0 0 0 / 0.1) !important',
+  'shadow--md': 'box-shadow: var(--shadow) !important',
+  'shadow--tl': 'box-shadow: 0 8px 28px rgb(0 0 0 / 0.16) !important',
+};
+
 const rule = (className: string, declarations: string) => `.markdown .${className} { ${declarations}; }`;
 const percent = (columns: number) => `${Number(((columns / 12) * 100).toFixed(4))}%`;
 
@@ -57,6 +85,13 @@ export function infimaRule(className: string): string | null {
   }
   const [family, modifier] = className.split('--') as [string, string | undefined];
   if (family === 'text' && modifier && TEXT[modifier]) return rule(className, TEXT[modifier]);
+  const variant = modifier ? VARIANTS[modifier] : undefined;
+  if (variant && family === 'text') return rule(className, `color: ${variant.strong}`);
+  if (variant && family === 'alert') return rule(`alert.${className}`, `background: ${variant.soft}; border-color: ${variant.border}`);
+  if (variant && family === 'badge') return rule(`badge.${className}`, `background: ${variant.strong}`);
+  // The site's own buttons are primary and secondary; Infima's other colours are filled the same way.
+  if (variant && family === 'button' && modifier !== 'primary' && modifier !== 'secondary') return rule(`button.${className}`, `background: ${variant.strong}; border-color: ${variant.strong}; color: #ffffff`);
+  if (BLOCKS[className]) return rule(className, BLOCKS[className]);
   if (className === 'row') return rule(className, `display: flex; flex-wrap: wrap; margin-inline: calc(${GUTTER} * -1)`);
   if (className === 'row--no-gutters') return `${rule(className, 'margin-inline: 0')}\n.markdown .row--no-gutters > .col { padding-inline: 0; }`;
   if (family === 'row' && modifier?.startsWith('align-') && ROW_ALIGN[modifier.slice(6)]) return rule(className, `align-items: ${ROW_ALIGN[modifier.slice(6)]}`);
@@ -77,6 +112,7 @@ export const isInfimaClass = (className: string): boolean => infimaRule(classNam
 export function infimaStylesheet(classNames: Iterable<string>): string {
   const used = [...new Set(classNames)].filter(isInfimaClass).sort();
   const rules = used.map((className) => infimaRule(className)!);
+  if (used.includes('card__image')) rules.push('.markdown .card__image img { display: block; width: 100%; height: auto; }');
   if (used.some((className) => className === 'col' || className.startsWith('col--'))) {
     rules.push('@media (max-width: 996px) { .markdown .col { flex: 0 0 100%; max-width: 100%; margin-left: 0; } }');
   }
