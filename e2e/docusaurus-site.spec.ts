@@ -56,7 +56,7 @@ const PAGES: FixturePage[] = [
   {
     path: `${BASE}/guides/options`,
     title: 'Routing options',
-    ids: ['routingmatrixdefaultdestinationforunpatchedoutputs', 'routingmatrixrememberlastpatchacrosspowercycles', 'before-a-show'],
+    ids: ['routingmatrixdefaultdestinationforunpatchedoutputs', 'routingmatrixrememberlastpatchacrosspowercycles', 'before-and-after', 'before-a-show'],
     images: [],
   },
   { path: `${BASE}/guides/sources`, title: 'Sound sources', ids: [], images: [] },
@@ -122,6 +122,14 @@ test('an options reference: long names fit a phone, two untitled notes, task box
   await expect(content(page).getByRole('checkbox', { name: 'Label every cable at both ends', exact: true })).toBeChecked();
   await expect(content(page).getByRole('checkbox', { name: "Save the patch under the show's name", exact: true })).not.toBeChecked();
   await expect(content(page).getByRole('checkbox', { name: 'Export a copy to the USB stick', exact: true })).toBeDisabled();
+  // The table written as HTML scrolls in its own frame, which the keyboard reaches, as a Markdown table's does.
+  const frame = content(page)
+    .locator('.table-wrapper')
+    .filter({ has: page.getByRole('columnheader', { name: 'Before' }) });
+  await expect(frame).toHaveAttribute('tabindex', '0');
+  expect(await frame.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  // So does a <pre> written as HTML.
+  await expect(content(page).locator('pre[aria-label^="Output 1 normalled"]')).toHaveAttribute('tabindex', '0');
   expect(await axeViolations(page)).toEqual([]);
   // On a laptop the table of contents wraps a long name instead of cutting it off.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -10,6 +10,7 @@ import { rehypeCommonMarkHtml } from './rehype-commonmark-html';
 import { rehypeFocusableMath } from './rehype-focusable-math';
 import { rehypeHeadingLinks } from './rehype-heading-links';
 import { rehypeTaskLists } from './rehype-task-lists';
+import { rehypeJsxFrames } from './rehype-jsx-frames';
 import { remarkCodeBlockComponent } from './remark-code-block-component';
 import { remarkDocusaurusSyntax, type DocusaurusSyntaxOptions } from './remark-docusaurus';
 import { remarkMarkdownLinks } from './remark-markdown-links';
@@ -117,6 +118,7 @@ export function rehypePluginsFor({ plugins = {}, section, math = true }: Pick<Pi
 export const rehypePlugins: PluggableList = [
   rehypeCommonMarkHtml,
   rehypeTaskLists,
+  rehypeJsxFrames,
   // Slug before KaTeX so a heading id comes from the source text, not KaTeX's MathML.
   rehypeSlug,
   rehypeHeadingLinks,

@@ -1,0 +1,28 @@
+import { compile } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import { describe, expect, it } from 'vitest';
+import { rehypeJsxFrames } from './rehype-jsx-frames';
+
+const compiled = async (source: string) => String(await compile(source, { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeJsxFrames], outputFormat: 'function-body' }));
+
+describe('rehypeJsxFrames', () => {
+  it('frames a table written as JSX as a Markdown table is framed: a Tab stop that scrolls sideways', async () => {
+    const code = await compiled('<table>\n  <tr>\n    <td>`class A { #x }`</td>\n  </tr>\n</table>\n');
+    expect(code).toMatch(/_jsx\("div", \{\s*className: "table-wrapper",\s*tabIndex: "0",\s*children: _jsx\("table"/);
+  });
+
+  it('leaves a table already in a frame, and a Markdown table (framed by the MDX components), alone', async () => {
+    const framed = await compiled('<div className="table-wrapper">\n  <table>\n    <tr>\n      <td>a</td>\n    </tr>\n  </table>\n</div>\n');
+    expect(framed.match(/table-wrapper/g)).toHaveLength(1);
+    const markdown = await compiled('| a |\n| - |\n| b |\n');
+    expect(markdown).toContain('_components.table');
+    expect(markdown).not.toContain('table-wrapper');
+  });
+
+  it('makes a <pre> written as JSX a Tab stop, unless it says otherwise', async () => {
+    const art = await compiled('<pre style={{ font: "10px/5px monospace" }}>\n  ascii art\n</pre>\n');
+    expect(art).toContain('_jsx("pre", {');
+    expect(art).toContain('tabIndex: "0"');
+    expect(await compiled('<pre tabIndex="-1">x</pre>\n')).not.toContain('tabIndex: "0"');
+  });
+});
