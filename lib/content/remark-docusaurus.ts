@@ -76,7 +76,9 @@ const endOf = (node: RootContent) => node.position?.end.line ?? 0;
 export function groupAdmonitions(parent: Parent, ranges: readonly AdmonitionRange[]): void {
   for (const range of ranges) {
     const inside = parent.children.filter((n) => startOf(n) > range.startLine && endOf(n) < range.endLine);
-    const spanning = parent.children.find((n) => startOf(n) <= range.startLine && endOf(n) >= range.endLine && 'children' in n);
+    // A node that holds the opening fence holds the admonition. Its end may come before the closing
+    // fence: a list item ends at its last text, and the fence line after it was blanked.
+    const spanning = parent.children.find((n) => startOf(n) <= range.startLine && endOf(n) > range.startLine && 'children' in n);
     if (inside.length === 0 && spanning) {
       groupAdmonitions(spanning as Parent, [range]);
       continue;
