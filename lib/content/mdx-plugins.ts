@@ -11,6 +11,7 @@ import { rehypeFocusableMath } from './rehype-focusable-math';
 import { rehypeHeadingLinks } from './rehype-heading-links';
 import { rehypeTaskLists } from './rehype-task-lists';
 import { rehypeJsxFrames } from './rehype-jsx-frames';
+import { rehypeJsxNesting } from './rehype-jsx-nesting';
 import { remarkCodeBlockComponent } from './remark-code-block-component';
 import { remarkDocusaurusSyntax, type DocusaurusSyntaxOptions } from './remark-docusaurus';
 import { remarkMarkdownLinks } from './remark-markdown-links';
@@ -118,6 +119,7 @@ export function rehypePluginsFor({ plugins = {}, section, math = true }: Pick<Pi
 export const rehypePlugins: PluggableList = [
   rehypeCommonMarkHtml,
   rehypeTaskLists,
+  rehypeJsxNesting,
   rehypeJsxFrames,
   // Slug before KaTeX so a heading id comes from the source text, not KaTeX's MathML.
   rehypeSlug,
