@@ -163,6 +163,13 @@ test("a <head> block sets the page's title, description, card type and canonical
   await expect(page.locator('body head, body title')).toHaveCount(0);
 });
 
+test("a neighbour's long one-word title wraps in the pager on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${BASE}/guides/headings`);
+  await expect(page.getByRole('link', { name: /routing\.matrix\.defaultDestinationForUnpatchedOutputs and the other options/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('tabs: a group shares its choice through the query string, and code keeps its titles and highlights', async ({ page }) => {
   await page.goto(`${BASE}/getting-started/install?run-method=cli`);
   await expect(content(page).getByRole('tab', { name: 'Command line' })).toHaveAttribute('aria-selected', 'true');
