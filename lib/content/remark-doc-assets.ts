@@ -95,7 +95,7 @@ export function remarkDocAssets(options: { root?: string } = {}) {
  * but the importing doc's data, and a partial's files are beside the partial, as in Docusaurus. A doc
  * itself is compiled under a made-up name (null here: its data names it).
  */
-function partialSourceOf(file: VFile, root: string): string | null {
+export function partialSourceOf(file: VFile, root: string): string | null {
   const real = realSourcePath(file.path);
   if (!real) return null;
   const path = relative(join(root, 'content'), real);

@@ -7,6 +7,7 @@ import type { VFile } from 'vfile';
 import { contentSourcePath } from './compiled-file';
 import { resolveStylesheetImport, siteStaticUrl } from './doc-assets';
 import { sourceFileOf } from './remark-theme-imports';
+import { partialSourceOf } from './remark-doc-assets';
 
 /** The address a stylesheet under public/ is served from, for the `url(…)`s in it that are relative. */
 function servedFolder(spec: string): string | null {
@@ -29,9 +30,12 @@ export function absoluteUrls(css: string, folder: string): string {
  */
 export function remarkStylesheetImports(options: { root?: string } = {}) {
   return (tree: Root, file: VFile) => {
-    const source = contentSourcePath(file);
-    if (!source) return;
     const root = options.root ?? process.cwd();
+    // A partial's stylesheet is beside the partial, as its images are.
+    const partial = partialSourceOf(file, root);
+    const source = partial ?? contentSourcePath(file);
+    if (!source) return;
+    const named = partial ? `content/${partial}` : sourceFileOf(file);
     const styles: MdxJsxFlowElement[] = [];
     tree.children = tree.children.filter((node) => {
       if (node.type !== 'mdxjsEsm') return true;
@@ -42,7 +46,7 @@ export function remarkStylesheetImports(options: { root?: string } = {}) {
         const spec = statement.source.value;
         const resolved = resolveStylesheetImport(spec, source, { root });
         if (!resolved) return true;
-        if ('problem' in resolved) throw new Error(`${sourceFileOf(file)}:${statement.loc?.start.line ?? node.position?.start.line ?? 1}: ${resolved.problem}`);
+        if ('problem' in resolved) throw new Error(`${named}:${statement.loc?.start.line ?? node.position?.start.line ?? 1}: ${resolved.problem}`);
         const folder = servedFolder(spec);
         const css = readFileSync(resolved.file, 'utf8');
         styles.push({
