@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileReferences, offSiteResourceFindings, proseLines } from './content';
+import { fileReferences, headingLevelFindings, offSiteResourceFindings, proseLines } from './content';
 import { checkSeverity } from './findings';
 import type { SiteConfig } from '../config/types';
 
@@ -120,5 +120,22 @@ describe('checkSeverity', () => {
     expect(checkSeverity(config({}))('onOffSiteResources')).toBe('throw');
     expect(checkSeverity(config({ onOffSiteResources: 'warn' }))('onOffSiteResources')).toBe('warn');
     expect(checkSeverity(config({}))('onBrokenAnchors')).toBe('warn');
+  });
+});
+
+describe('headingLevelFindings', () => {
+  it('names each heading that skips a level, with its line and the level to use, once per page', () => {
+    const source = ['---', 'title: Options', '# not a heading: front matter', '---', '', '### Loose mode', '', '## Options', '', '#### `spec`', '', '```md', '###### in code', '```'].join('\n');
+    const [finding, ...rest] = headingLevelFindings([file(source)]);
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({ check: 'headingLevels', file: 'content/docs/guide.mdx:6' });
+    expect(finding!.message).toBe(
+      '2 headings skip a level: line 6, "### Loose mode" after a level-1 heading (make it ##); line 10, "#### `spec`" after a level-2 heading (make it ###). The page\'s title is level 1. Screen reader users move through a page by its headings\' levels, and axe reports the skip.',
+    );
+  });
+
+  it('passes an outline without skips, going back up as far as it likes, and leaves partials to their pages', () => {
+    expect(headingLevelFindings([file('## A\n\n### B\n\n#### C\n\n## D\n')])).toEqual([]);
+    expect(headingLevelFindings([{ path: 'docs/_partial.mdx', source: '#### Deep\n' }])).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import { posix } from 'node:path';
 import type { Finding } from './findings';
 import { contentRoute, markdownLinkTarget } from '../content/routes';
 import { isDocContentPath } from '../docs/versioning';
+import { isPartialPath } from '../content/partials';
+import { splitFrontMatter } from '../schema/split-front-matter';
 
 export interface ContentFile {
   /** Path under content/, e.g. docs/About.mdx. */
@@ -148,6 +150,39 @@ export function offSiteResourceFindings(files: readonly ContentFile[], site?: { 
         file: `${contentDisplayPath(file.path)}:${lines[0]}`,
         message: `${urls.length === 1 ? urls[0] : `${urls.length} images, frames or media files from ${host} (lines ${lineList(lines)})`} ${urls.length === 1 ? 'is' : 'are'} on another host, and the site loads nothing from other hosts. Save the file under public/ or beside the page and give its path, or link to it instead; checks.onOffSiteResources: 'warn' in site.config.ts lets the page load it.`,
       })),
+    ];
+  });
+}
+
+/**
+ * Headings that skip a level (a `###` right under the page's title, a `####` after a `##`), which axe
+ * reports on the built page (its rule heading-order) and which leave a hole in the outline that screen
+ * reader users move through: one warning per page, naming each skip with its line and the level to
+ * use. The page's title is its level 1. Partials are judged in the pages that hold them.
+ */
+export function headingLevelFindings(files: readonly ContentFile[]): Finding[] {
+  return files.flatMap((file) => {
+    if (isPartialPath(file.path)) return [];
+    const source = file.source.split('\n');
+    const frontMatter = splitFrontMatter(file.source).lines;
+    const skips: string[] = [];
+    let previous = 1;
+    // Lines outside code fences, read as written (a heading may be all inline code).
+    for (const { line } of proseLines(file.source)) {
+      if (line <= frontMatter) continue;
+      const heading = /^ {0,3}(#{1,6})[ \t]+\S/.exec(source[line - 1]!);
+      if (!heading) continue;
+      const level = heading[1]!.length;
+      if (level > previous + 1) skips.push(`line ${line}, "${source[line - 1]!.trim()}" after a level-${previous} heading (make it ${'#'.repeat(previous + 1)})`);
+      previous = level;
+    }
+    if (skips.length === 0) return [];
+    return [
+      {
+        check: 'headingLevels',
+        file: `${contentDisplayPath(file.path)}:${/^line (\d+)/.exec(skips[0]!)![1]}`,
+        message: `${skips.length === 1 ? 'a heading skips a level' : `${skips.length} headings skip a level`}: ${skips.join('; ')}. The page's title is level 1. Screen reader users move through a page by its headings' levels, and axe reports the skip.`,
+      },
     ];
   });
 }

@@ -14,7 +14,16 @@ import { parseTags } from '../../lib/blog/tags';
 import { inlineTagFindings, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
 import { assertUniquePostUrls, blogPostUrl, postDateOf } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
-import { brokenMarkdownLinkFindings, contentDisplayPath, duplicateRouteFindings, fileReferences, markdownLinks, offSiteResourceFindings, type ContentFile } from '../../lib/checks/content';
+import {
+  brokenMarkdownLinkFindings,
+  contentDisplayPath,
+  duplicateRouteFindings,
+  fileReferences,
+  headingLevelFindings,
+  markdownLinks,
+  offSiteResourceFindings,
+  type ContentFile,
+} from '../../lib/checks/content';
 import { publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport } from '../../lib/content/doc-assets';
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings } from '../../lib/checks/authoring';
@@ -260,7 +269,12 @@ export function runContentChecks({
   errors.push(...scoreProblems(files, join(contentDir, '..')));
 
   errors.push(...missingFileErrors(files, contentDir));
-  findings.push(...brokenMarkdownLinkFindings(files), ...offSiteResourceFindings(files, config), ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)));
+  findings.push(
+    ...brokenMarkdownLinkFindings(files),
+    ...offSiteResourceFindings(files, config),
+    ...headingLevelFindings(files),
+    ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)),
+  );
   const authoring = authoringFindings(files, config.markdown?.format, installedFrom(join(contentDir, '..')));
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);
