@@ -69,6 +69,22 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(withItems([{ type: 'doc', docId: 'Drafty' }]), ctx)).toEqual([]);
   });
 
+  it("names the id a doc's front matter gives it when the item names its file, and an id that differs only in case", () => {
+    const docs = new Map([
+      ...ctx.docs,
+      ['getting-started', { id: 'getting-started', title: 'Getting started', url: '/docs/getting-started', unlisted: false, draft: false, sourceDir: '', fileName: 'GettingStarted' }],
+    ]);
+    const problems = validateSiteConfig(
+      withItems([
+        { type: 'doc', docId: 'GettingStarted' },
+        { type: 'doc', docId: 'about' },
+      ]),
+      { ...ctx, docs },
+    );
+    expect(problems[0]).toMatch(/no doc with id "GettingStarted".* The doc in the file GettingStarted\.md\(x\) has the id "getting-started" \(its front matter's id\): use that\.$/);
+    expect(problems[1]).toMatch(/no doc with id "about".* Did you mean "About"\?$/);
+  });
+
   it('requires an announcement bar id and hosted search credentials', () => {
     const bar = { ...siteConfig, announcementBar: { id: '', content: 'x', backgroundColor: '#fff', textColor: '#000', isCloseable: true } };
     expect(validateSiteConfig(bar, ctx)[0]).toContain('announcementBar.id');

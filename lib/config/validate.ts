@@ -1,4 +1,4 @@
-import { firstSidebarLink, type DocRef, type SidebarsConfig } from '../docs/sidebar';
+import { firstSidebarLink, unknownDocIdHint, type DocRef, type SidebarsConfig } from '../docs/sidebar';
 import { resolveSidebar } from '../docs/resolve-sidebar';
 import type { NavbarItem, SiteConfig } from './types';
 import { siteConfigShapeProblems } from './schema';
@@ -31,7 +31,7 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
     switch (item.type) {
       case 'doc':
         if (!ctx.docs.has(item.docId) && !ctx.draftIds.has(item.docId)) {
-          problems.push(`${field}.docId: no doc with id "${item.docId}" (expected content/docs/${item.docId}.mdx). Fix the id or create the doc.`);
+          problems.push(`${field}.docId: no doc with id "${item.docId}" (expected content/docs/${item.docId}.mdx). Fix the id or create the doc.${unknownDocIdHint(item.docId, ctx.docs)}`);
         }
         break;
       case 'docSidebar': {
@@ -59,7 +59,7 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
 
   config.navbar.items.forEach((item, i) => checkItem(item, `navbar.items[${i}]`));
   if (!ctx.docs.has(config.docs.mainDocId) && !ctx.draftIds.has(config.docs.mainDocId)) {
-    problems.push(`docs.mainDocId: no doc with id "${config.docs.mainDocId}".`);
+    problems.push(`docs.mainDocId: no doc with id "${config.docs.mainDocId}".${unknownDocIdHint(config.docs.mainDocId, ctx.docs)}`);
   }
   return problems;
 }

@@ -217,3 +217,17 @@ export function sidebarPrevNext(items: SidebarItem[], activePath: string): PrevN
 export function categoryContains(category: MenuCategory, activePath: string): boolean {
   return category.href === activePath || category.items.some((item) => (item.type === 'link' ? item.href === activePath : item.type === 'category' && categoryContains(item, activePath)));
 }
+
+/**
+ * What a doc id that names no doc probably meant, for the message: the doc whose file has that path
+ * but whose front matter gives it another id (`GettingStarted.md` with `id: getting-started`, as
+ * Docusaurus sites name their files), or an id that differs only in case. Empty when none is close.
+ */
+export function unknownDocIdHint(id: string, docs: ReadonlyMap<string, DocRef>): string {
+  for (const doc of docs.values()) {
+    const path = doc.fileName === undefined ? undefined : doc.sourceDir ? `${doc.sourceDir}/${doc.fileName}` : doc.fileName;
+    if (path === id && doc.id !== id) return ` The doc in the file ${path}.md(x) has the id "${doc.id}" (its front matter's id): use that.`;
+  }
+  const sameButCase = [...docs.keys()].find((known) => known.toLowerCase() === id.toLowerCase());
+  return sameButCase ? ` Did you mean "${sameButCase}"?` : '';
+}
