@@ -58,4 +58,10 @@ describe('takeHeadTags', () => {
     expect(takeHeadTags(parse('<head>\n<meta name="description" content="one" />\n<meta name="description" content="two" />\n</head>')).meta).toEqual([{ name: 'description', content: 'two' }]);
     expect(takeHeadTags(parse('# Title\n\n<Head>\n<title>Not imported</title>\n</Head>'))).toEqual({ meta: [] });
   });
+
+  it('leaves no attribute on the fragment a lower-case <head> becomes, which MDX could not compile', () => {
+    const tree = parse('<head lang="en">\n  <title>Titled</title>\n</head>\n');
+    expect(takeHeadTags(tree).title).toBe('Titled');
+    expect(tree.children[0]).toMatchObject({ name: null, attributes: [] });
+  });
 });

@@ -112,7 +112,8 @@ export function takeHeadTags(tree: Root): HeadTags {
       } else kept.push(...left);
     }
     block.children = kept as MdxJsxFlowElement['children'];
-    if (block.name === 'head') block.name = null;
+    // A fragment takes no attributes (a `<head>`'s have no meaning in the body anyway).
+    if (block.name === 'head') Object.assign(block, { name: null, attributes: [] });
   }
   // One tag per name or property: the last, as react-helmet keeps.
   const byKey = new Map(tags.meta.map((tag) => [tag.name ? `name:${tag.name}` : `property:${tag.property}`, tag]));
