@@ -165,7 +165,7 @@ export function headingLevelFindings(files: readonly ContentFile[]): Finding[] {
     if (isPartialPath(file.path)) return [];
     const source = file.source.split('\n');
     const frontMatter = splitFrontMatter(file.source).lines;
-    const skips: string[] = [];
+    const skips: { line: number; text: string }[] = [];
     let previous = 1;
     // Lines outside code fences, read as written (a heading may be all inline code).
     for (const { line } of proseLines(file.source)) {
@@ -173,15 +173,15 @@ export function headingLevelFindings(files: readonly ContentFile[]): Finding[] {
       const heading = /^ {0,3}(#{1,6})[ \t]+\S/.exec(source[line - 1]!);
       if (!heading) continue;
       const level = heading[1]!.length;
-      if (level > previous + 1) skips.push(`line ${line}, "${source[line - 1]!.trim()}" after a level-${previous} heading (make it ${'#'.repeat(previous + 1)})`);
+      if (level > previous + 1) skips.push({ line, text: `line ${line}, "${source[line - 1]!.trim()}" after a level-${previous} heading (make it ${'#'.repeat(previous + 1)})` });
       previous = level;
     }
     if (skips.length === 0) return [];
     return [
       {
         check: 'headingLevels',
-        file: `${contentDisplayPath(file.path)}:${/^line (\d+)/.exec(skips[0]!)![1]}`,
-        message: `${skips.length === 1 ? 'a heading skips a level' : `${skips.length} headings skip a level`}: ${skips.join('; ')}. The page's title is level 1. Screen reader users move through a page by its headings' levels, and axe reports the skip.`,
+        file: `${contentDisplayPath(file.path)}:${skips[0]!.line}`,
+        message: `${skips.length === 1 ? 'a heading skips a level' : `${skips.length} headings skip a level`}: ${skips.map((skip) => skip.text).join('; ')}. The page's title is level 1. Screen reader users move through a page by its headings' levels, and axe reports the skip.`,
       },
     ];
   });

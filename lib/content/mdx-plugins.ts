@@ -10,8 +10,7 @@ import { rehypeCommonMarkHtml } from './rehype-commonmark-html';
 import { rehypeFocusableMath } from './rehype-focusable-math';
 import { rehypeHeadingLinks } from './rehype-heading-links';
 import { rehypeTaskLists } from './rehype-task-lists';
-import { rehypeJsxFrames } from './rehype-jsx-frames';
-import { rehypeJsxNesting } from './rehype-jsx-nesting';
+import { rehypeJsxHtml } from './rehype-jsx-html';
 import { remarkCodeBlockComponent } from './remark-code-block-component';
 import { remarkDocusaurusSyntax, type DocusaurusSyntaxOptions } from './remark-docusaurus';
 import { remarkMarkdownLinks } from './remark-markdown-links';
@@ -119,8 +118,7 @@ export function rehypePluginsFor({ plugins = {}, section, math = true }: Pick<Pi
 export const rehypePlugins: PluggableList = [
   rehypeCommonMarkHtml,
   rehypeTaskLists,
-  rehypeJsxNesting,
-  rehypeJsxFrames,
+  rehypeJsxHtml,
   // Slug before KaTeX so a heading id comes from the source text, not KaTeX's MathML.
   rehypeSlug,
   rehypeHeadingLinks,

@@ -1,11 +1,11 @@
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import { rehypeJsxFrames } from './rehype-jsx-frames';
+import { rehypeJsxHtml } from './rehype-jsx-html';
 
-const compiled = async (source: string) => String(await compile(source, { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeJsxFrames], outputFormat: 'function-body' }));
+const compiled = async (source: string) => String(await compile(source, { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeJsxHtml], outputFormat: 'function-body' }));
 
-describe('rehypeJsxFrames', () => {
+describe('rehypeJsxHtml: frames', () => {
   it('frames a table written as JSX as a Markdown table is framed: a Tab stop that scrolls sideways', async () => {
     const code = await compiled('<table>\n  <tr>\n    <td>`class A { #x }`</td>\n  </tr>\n</table>\n');
     expect(code).toMatch(/_jsx\("div", \{\s*className: "table-wrapper",\s*tabIndex: "0",\s*children: _jsx\("table"/);
@@ -24,5 +24,24 @@ describe('rehypeJsxFrames', () => {
     expect(art).toContain('_jsx("pre", {');
     expect(art).toContain('tabIndex: "0"');
     expect(await compiled('<pre tabIndex="-1">x</pre>\n')).not.toContain('tabIndex: "0"');
+  });
+});
+
+describe('rehypeJsxHtml: nesting', () => {
+  it('drops a <p> written around a block, as the HTML parser closes it before the block', async () => {
+    const code = await compiled('<p><details>\n  <summary>Example</summary>\n\nText.\n\n</details></p>\n');
+    expect(code).toMatch(/return _jsxs\("details"/);
+    expect(code).not.toMatch(/_jsxs?\("p"/);
+  });
+
+  it('keeps a <p> that holds only text and inline elements', async () => {
+    expect(await compiled('<p>Plain <b>bold</b> text.</p>\n')).toMatch(/_jsxs\("p"/);
+  });
+
+  it('puts rows written straight in a <table> in a <tbody>, and leaves a table that has one alone', async () => {
+    const code = await compiled('<table>\n<tr><th>a</th></tr>\n<tr><td>b</td></tr>\n</table>\n');
+    expect(code).toMatch(/_jsx\("table", \{\s*children: _jsxs\("tbody", \{\s*children: \[_jsx\("tr"/);
+    const bodied = await compiled('<table>\n<tbody>\n<tr><td>b</td></tr>\n</tbody>\n</table>\n');
+    expect(bodied.match(/"tbody"/g)).toHaveLength(1);
   });
 });
