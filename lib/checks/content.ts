@@ -4,6 +4,7 @@ import { contentRoute, markdownLinkTarget } from '../content/routes';
 import { isDocContentPath } from '../docs/versioning';
 import { isPartialPath } from '../content/partials';
 import { splitFrontMatter } from '../schema/split-front-matter';
+import { ownAddressPath } from '../markup/urls';
 
 export interface ContentFile {
   /** Path under content/, e.g. docs/About.mdx. */
@@ -122,8 +123,12 @@ function lineList(lines: readonly number[]): string {
 export function offSiteResourceFindings(files: readonly ContentFile[], site?: { url: string; baseUrl: string }): Finding[] {
   // The site's own address, written out in full (`https://docs.example/img/x.png`): a path of the
   // site that the page would still fetch from that host, wherever the export is served.
-  const ownBase = site ? `${site.url.replace(/\/+$/, '')}${site.baseUrl.replace(/\/?$/, '/')}` : null;
-  const ownPath = (url: string) => (ownBase && url.startsWith(ownBase) ? `${site!.baseUrl.replace(/\/?$/, '/')}${url.slice(ownBase.length)}` : null);
+  // Only a path under baseUrl is one of this export's; the rest of that host is another site's.
+  const base = site?.baseUrl.replace(/\/?$/, '/');
+  const ownPath = (url: string) => {
+    const path = ownAddressPath(url, site?.url);
+    return path && base && path.startsWith(base) ? path : null;
+  };
   return files.flatMap((file) => {
     const byHost = new Map<string, { urls: string[]; lines: number[] }>();
     const own: Finding[] = [];

@@ -19,6 +19,8 @@ describe('resolveInternalLink', () => {
     expect(resolveInternalLink('/', 'mailto:a@b.c')).toBeNull();
     expect(resolveInternalLink('/', 'https://site.test/docs', 'https://site.test')).toEqual({ path: '/docs', hash: '', fullAddress: true });
     expect(resolveInternalLink('/', 'https://site.test/docs#a', 'https://site.test/')).toEqual({ path: '/docs', hash: 'a', fullAddress: true });
+    // The site's address with only a fragment is its home page's, not the linking page's.
+    expect(resolveInternalLink('/docs/About', 'https://site.test#a', 'https://site.test')).toEqual({ path: '/', hash: 'a', fullAddress: true });
     expect(resolveInternalLink('/', 'https://site.testing/docs', 'https://site.test')).toBeNull();
   });
 });

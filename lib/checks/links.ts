@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import type { Finding } from './findings';
-import { isOffSiteUrl } from '../markup/urls';
+import { isOffSiteUrl, ownAddressPath } from '../markup/urls';
 
 /**
  * Internal link checking over the built export: every href and src of every page must reach a page
@@ -101,11 +101,11 @@ export function extractPageLinks(html: string): PageLinks {
  * link written with the site's own address (`https://docs.example/team`).
  */
 export function resolveInternalLink(fromRoute: string, href: string, siteUrl?: string): { path: string; hash: string; fullAddress?: true } | null {
-  let target = href.trim();
-  if (target === '' || /^(mailto|tel|javascript|data|blob):/i.test(target)) return null;
-  const site = siteUrl?.replace(/\/+$/, '');
-  const fullAddress = Boolean(site && (target === site || target.startsWith(`${site}/`) || target.startsWith(`${site}#`) || target.startsWith(`${site}?`)));
-  if (fullAddress) target = target.slice(site!.length) || '/';
+  const written = href.trim();
+  if (written === '' || /^(mailto|tel|javascript|data|blob):/i.test(written)) return null;
+  const ownPath = ownAddressPath(written, siteUrl);
+  const fullAddress = ownPath !== null;
+  const target = ownPath ?? written;
   if (isOffSiteUrl(target)) return null;
   const url = new URL(target, `http://site.invalid${fromRoute}`);
   let path = decodeURIComponent(url.pathname);

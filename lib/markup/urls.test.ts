@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { isOffSiteUrl } from './urls';
+import { isOffSiteUrl, ownAddressPath } from './urls';
 
 describe('isOffSiteUrl', () => {
   it('tells a URL with a scheme or a host of its own from a path of the site', () => {
     for (const url of ['https://github.com/a.png', 'HTTP://x', 'mailto:a@b.c', 'data:image/png;base64,AA', '//cdn.example/a.js']) expect(isOffSiteUrl(url), url).toBe(true);
     for (const url of ['/img/a.png', './a.png', 'img/a.png', '#top', '@site/static/a.png']) expect(isOffSiteUrl(url), url).toBe(false);
+  });
+});
+
+describe('ownAddressPath', () => {
+  it("gives the path of the site's own address written in full, whatever follows the origin", () => {
+    expect(ownAddressPath('https://docs.example/img/a.png', 'https://docs.example/')).toBe('/img/a.png');
+    expect(ownAddressPath('https://docs.example', 'https://docs.example')).toBe('/');
+    expect(ownAddressPath('https://docs.example#top', 'https://docs.example')).toBe('/#top');
+    expect(ownAddressPath('https://docs.example?q=1', 'https://docs.example')).toBe('/?q=1');
+  });
+
+  it('leaves another host alone, one that only begins like the site, and any URL when no site is set', () => {
+    expect(ownAddressPath('https://docs.example.org/a', 'https://docs.example')).toBeNull();
+    expect(ownAddressPath('https://other.example/a', 'https://docs.example')).toBeNull();
+    expect(ownAddressPath('/img/a.png', 'https://docs.example')).toBeNull();
+    expect(ownAddressPath('https://docs.example/a', undefined)).toBeNull();
   });
 });
