@@ -141,6 +141,17 @@ test('an options reference: long names fit a phone, two untitled notes, task box
   expect(await entry.evaluate((link) => link.scrollWidth <= link.clientWidth + 1 && link.getBoundingClientRect().right <= (link.closest('nav')?.getBoundingClientRect().right ?? 0) + 1)).toBe(true);
 });
 
+test("`:::` containers that are no admonitions: the site's plugin renders one, the other is a plain block, and no fence shows", async ({ page }) => {
+  await page.goto(`${BASE}/guides/options`);
+  await expect(content(page).getByRole('region', { name: 'New in 3.2', exact: true })).toHaveText('Earlier firmware forgot the patch at every power cycle.');
+  // No plugin handles :::firmware-only: its label and content show as paragraphs of a plain block, as in Docusaurus.
+  const label = content(page).getByText('Bays with firmware 3 or later', { exact: true });
+  await expect(label).toHaveJSProperty('tagName', 'P');
+  await expect(label.locator('xpath=..')).toHaveJSProperty('tagName', 'DIV');
+  await expect(content(page).getByText('Older bays ignore this option and start with every output on the main bus.', { exact: true })).toBeVisible();
+  await expect(content(page).getByText(':::', { exact: false })).toHaveCount(0);
+});
+
 test("a stylesheet the page imports styles it, from the page's head, without a stylesheet request", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => void (request.resourceType() === 'stylesheet' && requested.push(request.url())));

@@ -1,5 +1,6 @@
 import type { SiteOverlay } from '../../lib/config/overlay';
 import type { NavbarItem } from '../../lib/config/types';
+import { remarkSinceDirective } from './remark-since-directive';
 
 /**
  * The e2e suite's variant of the site (SITE_VARIANT=e2e): the site with the test-only docs
@@ -30,6 +31,8 @@ const overlay: SiteOverlay = {
       versions: { current: { label: 'Latest', badge: false }, '2.0': { label: '2.0', banner: 'none' }, '1.0': { noIndex: true } },
       lastVersion: 'current',
       versionFilesDir: 'e2e/versions',
+      // A plugin of the site's own over `:::since` directives (content/docs/e2e/docusaurus-site/guides/options.mdx).
+      beforeDefaultRemarkPlugins: [...(site.docs.beforeDefaultRemarkPlugins ?? []), remarkSinceDirective],
     },
     // Read with useDocusaurusContext() by the modules page (content/docs/e2e/docusaurus-modules).
     customFields: { ...site.customFields, e2eGreeting: 'Hello from customFields' },

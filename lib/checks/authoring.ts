@@ -1,4 +1,10 @@
-import { scanDocusaurusSource } from '../content/docusaurus-source';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified, type PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import { contentDocumentData } from '../content/compiled-file';
+import { UNRENDERED_CONTAINER } from '../content/remark-docusaurus';
+import { directiveContainers, scanDocusaurusSource, unrenderedContainerMessage } from '../content/docusaurus-source';
 import { findImports, packageImportProblem, themeImportProblem } from '../content/remark-theme-imports';
 import { formatOf, frontMatterFormatOf, type MarkdownFormat } from '../content/markdown-format';
 import type { ContentFile } from './content';
@@ -7,14 +13,23 @@ import type { Finding } from './findings';
 /**
  * Mistakes in Docusaurus syntax, found before the build: an unknown or unclosed admonition is a
  * warning (the text is still shown); an import of a theme or site path that does not exist here, or of
- * a package the project does not have (`hasPackage`), is an error (the page could not render).
+ * a package the project does not have (`hasPackage`), is an error (the page could not render). A
+ * `:::name` container that is no admonition is a warning, unless the file's section has remark
+ * plugins (`pluginsMayRender`, by its path under content/): unrenderedContainerFindings says then.
  */
-export function authoringFindings(files: readonly ContentFile[], configFormat: MarkdownFormat = 'mdx', hasPackage: (name: string) => boolean = () => true): { errors: string[]; findings: Finding[] } {
+export function authoringFindings(
+  files: readonly ContentFile[],
+  configFormat: MarkdownFormat = 'mdx',
+  hasPackage: (name: string) => boolean = () => true,
+  pluginsMayRender: (path: string) => boolean = () => false,
+): { errors: string[]; findings: Finding[] } {
   const errors: string[] = [];
   const findings: Finding[] = [];
   for (const file of files) {
     const format = formatOf(file.path, frontMatterFormatOf(file.source), configFormat);
-    for (const warning of scanDocusaurusSource(file.source, format).warnings) {
+    const scanned = scanDocusaurusSource(file.source, format);
+    const unrendered = pluginsMayRender(file.path) ? [] : directiveContainers(scanned.containers).map((c) => ({ line: c.startLine, message: unrenderedContainerMessage(c.name) }));
+    for (const warning of [...scanned.warnings, ...unrendered].sort((a, b) => a.line - b.line)) {
       findings.push({ check: 'onUnknownAdmonition', file: `content/${file.path}:${warning.line}`, message: warning.message });
     }
     if (format === 'md') continue;
@@ -24,4 +39,37 @@ export function authoringFindings(files: readonly ContentFile[], configFormat: M
     }
   }
   return { errors, findings };
+}
+
+/**
+ * The `:::name` containers that no remark plugin of the file's section rendered, as warnings: for
+ * each file that has such containers, the section's plugins run over it as the compile runs them
+ * (`stepsFor`, null for a section without plugins). A file the plugins fail on is said to be as the
+ * scan reads it; the compile will name the failure.
+ */
+export async function unrenderedContainerFindings(
+  files: readonly ContentFile[],
+  configFormat: MarkdownFormat,
+  stepsFor: (path: string, format: 'md' | 'mdx') => PluggableList | null,
+): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const file of files) {
+    const format = formatOf(file.path, frontMatterFormatOf(file.source), configFormat);
+    const containers = directiveContainers(scanDocusaurusSource(file.source, format).containers);
+    const steps = containers.length ? stepsFor(file.path, format) : null;
+    if (!steps) continue;
+    const finding = (line: number | undefined, message: string): Finding => ({ check: 'onUnknownAdmonition', file: `content/${file.path}:${line ?? 1}`, message });
+    try {
+      const processor = unified()
+        .use(remarkParse)
+        .use(format === 'mdx' ? [remarkMdx] : [])
+        .use(steps);
+      const vfile = new VFile({ value: file.source, path: file.path, data: contentDocumentData(file.path) });
+      await processor.run(processor.parse(vfile), vfile);
+      findings.push(...vfile.messages.filter((m) => m.ruleId === UNRENDERED_CONTAINER).map((m) => finding(m.line, m.reason)));
+    } catch {
+      findings.push(...containers.map((c) => finding(c.startLine, unrenderedContainerMessage(c.name))));
+    }
+  }
+  return findings;
 }

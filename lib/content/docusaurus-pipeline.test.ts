@@ -89,6 +89,26 @@ describe('Docusaurus modules, assets and diagrams in the pipeline', () => {
     const post = await compileAt('blog/2025-01-01-x.mdx', source, { plugins });
     expect(post).not.toContain('npm2yarn"');
   });
+  it('gives plugins before the defaults every `:::` container as remark-directive does, admonitions included', async () => {
+    // As babel/website's plugin keeps or drops `:::babel8` blocks: it sees the directive by name,
+    // then the admonitions step turns the ones it left alone into boxes.
+    const seen: string[] = [];
+    const release = () => (tree: { children: { type: string; name?: string; attributes?: Record<string, string>; data?: object }[] }) => {
+      for (const node of tree.children) {
+        if (node.type !== 'containerDirective') continue;
+        seen.push(`${node.name} ${JSON.stringify(node.attributes)}`);
+        if (node.name === 'release') node.data = { hName: 'section', hProperties: { className: ['release'] } };
+      }
+      tree.children = tree.children.filter((node) => node.name !== 'dropped');
+    };
+    const plugins = { docs: { beforeDefaultRemarkPlugins: [release] as never } };
+    const code = await compileAt(PAGE, ':::release[Version 2]{since="2.0"}\nNew.\n:::\n\n:::dropped\nGone.\n:::\n\n:::tip\nKept.\n:::\n', { plugins });
+    expect(seen).toEqual(['release {"since":"2.0"}', 'dropped {}', 'tip {}']);
+    expect(code).toMatch(/_jsxs?\(_components\.section, \{\s*className: "release"/);
+    expect(code).toContain('"Version 2"');
+    expect(code).not.toContain('Gone.');
+    expect(code).toMatch(/Admonition, \{\s*type: "tip"/);
+  });
 });
 
 describe('math, which Docusaurus reads only when a site turns it on', () => {

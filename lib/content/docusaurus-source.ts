@@ -12,19 +12,43 @@ export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'caution', 'd
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 const ALIASES: Record<string, AdmonitionType> = { secondary: 'note', important: 'info', success: 'tip' };
 
+const ADMONITION_KEYWORDS = ADMONITION_TYPES.map((t) => `:::${t}`).join(', ');
+
+/**
+ * What a `:::name` container no step rendered shows, and how to write an admonition instead: said by
+ * the authoring check, or by the compile when the site has remark plugins that might render it.
+ */
+export const unrenderedContainerMessage = (name: string) =>
+  `":::${name}" is no admonition (${ADMONITION_KEYWORDS}): its content shows as a plain block, as Docusaurus shows it, unless a remark plugin of site.config.ts renders the containerDirective node it becomes.`;
+
+/** The containers that are no admonitions, nested ones included, in source order. */
+export function directiveContainers(ranges: readonly ContainerRange[]): ContainerRange[] {
+  return ranges.flatMap((range) => [...(range.type ? [] : [range]), ...directiveContainers(range.children)]);
+}
+
 export function admonitionType(keyword: string): AdmonitionType | null {
   const lower = keyword.toLowerCase();
   if ((ADMONITION_TYPES as readonly string[]).includes(lower)) return lower as AdmonitionType;
   return ALIASES[lower] ?? null;
 }
 
-export interface AdmonitionRange {
-  type: AdmonitionType;
+/**
+ * A `:::name` container, as Docusaurus's remark-directive reads it: an admonition when `name` is one of
+ * its keywords (`type`), else a container directive that a remark plugin may render (Docusaurus shows
+ * an unhandled one as a plain block of its content).
+ */
+export interface ContainerRange {
+  /** The name as written (`:::babel8`, `:::Note`). */
+  name: string;
+  type: AdmonitionType | null;
+  /** The label, `:::name[label]`; for an admonition, also the older `:::note Title`. */
   title: string | null;
+  /** `{#id .class key=value}` after the name, as remark-directive reads them. */
+  attributes: Record<string, string>;
   /** 1-based lines of the opening and closing fences; the content lies strictly between them. */
   startLine: number;
   endLine: number;
-  children: AdmonitionRange[];
+  children: ContainerRange[];
 }
 
 export interface SourceProblem {
@@ -35,12 +59,12 @@ export interface SourceProblem {
 export interface ScannedSource {
   /** The source with fences blanked and heading ids escaped; same number of lines. */
   text: string;
-  admonitions: AdmonitionRange[];
+  containers: ContainerRange[];
   warnings: SourceProblem[];
 }
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
-const OPENER = /^\s*(:{3,})([A-Za-z][\w-]*)(?:\[([^\]]*)\])?(?:\{[^}]*\})?[ \t]*(.*?)\s*$/;
+const OPENER = /^\s*(:{3,})([A-Za-z][\w-]*)(?:\[([^\]]*)\])?(?:\{([^}]*)\})?[ \t]*(.*?)\s*$/;
 const CLOSER = /^\s*(:{3,})\s*$/;
 /**
  * A heading line ending in an explicit id: `{#id}`, or the comment forms Docusaurus 3.10 added,
@@ -55,6 +79,21 @@ export function splitHeadingId(text: string): { text: string; id: string | null 
 }
 
 /**
+ * A directive's attributes as remark-directive reads them: `#id`, `.class` (several join with a
+ * space), `key=value`, `key="quoted value"` and a bare `key` (an empty value).
+ */
+export function directiveAttributes(text: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of text.matchAll(/([#.])([^\s#.="']+)|([^\s#.="']+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?/g)) {
+    const [, sigil, shorthand, key, double, single, bare] = match;
+    if (sigil === '#') attributes.id = shorthand!;
+    else if (sigil === '.') attributes.class = attributes.class ? `${attributes.class} ${shorthand}` : shorthand!;
+    else attributes[key!] = double ?? single ?? bare ?? '';
+  }
+  return attributes;
+}
+
+/**
  * @param format 'mdx' escapes `{#id}` so MDX does not read it as an expression; 'md' leaves it
  * (braces are text in CommonMark). Both turn the comment forms of a heading id into `{#id}`.
  */
@@ -62,8 +101,8 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
   const lines = source.split(/\r?\n/);
   const out = [...lines];
   const warnings: SourceProblem[] = [];
-  const roots: AdmonitionRange[] = [];
-  const open: { range: AdmonitionRange; colons: number }[] = [];
+  const roots: ContainerRange[] = [];
+  const open: { range: ContainerRange; colons: number }[] = [];
   let fence: { char: string; length: number } | null = null;
   const unwrapped: { char: string; length: number }[] = [];
 
@@ -108,17 +147,17 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
     }
     const opener = OPENER.exec(line);
     if (opener) {
-      const keyword = opener[2]!;
-      const type = admonitionType(keyword);
-      if (!type) {
-        warnings.push({
-          line: lineNo,
-          message: `unknown admonition ":::${keyword}". Use one of ${ADMONITION_TYPES.map((t) => `:::${t}`).join(', ')}.`,
-        });
+      const name = opener[2]!;
+      const type = admonitionType(name);
+      const label = opener[3] ?? null;
+      const trailing = opener[5]!;
+      if (!type && trailing) {
+        // Text after the name makes the line no directive for remark-directive: it stays prose.
+        warnings.push({ line: lineNo, message: `unknown admonition ":::${name}". Use one of ${ADMONITION_KEYWORDS}.` });
         continue;
       }
-      const title = (opener[3] ?? opener[4] ?? '').trim() || null;
-      const range: AdmonitionRange = { type, title, startLine: lineNo, endLine: lines.length + 1, children: [] };
+      const title = (label ?? (type ? trailing : '')).trim() || null;
+      const range: ContainerRange = { name, type, title, attributes: directiveAttributes(opener[4] ?? ''), startLine: lineNo, endLine: lines.length + 1, children: [] };
       (open.length ? open[open.length - 1]!.range.children : roots).push(range);
       open.push({ range, colons: opener[1]!.length });
       out[i] = '';
@@ -132,7 +171,7 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
     }
   }
   for (const { range } of open) {
-    warnings.push({ line: range.startLine, message: `admonition ":::${range.type}" is never closed. End it with a line of ":::".` });
+    warnings.push({ line: range.startLine, message: `${range.type ? 'admonition' : 'container'} ":::${range.type ?? range.name}" is never closed. End it with a line of ":::".` });
   }
-  return { text: out.join('\n'), admonitions: roots, warnings };
+  return { text: out.join('\n'), containers: roots, warnings };
 }

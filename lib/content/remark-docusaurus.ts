@@ -1,19 +1,23 @@
-import type { Heading, Root, RootContent, Text } from 'mdast';
+import type { Heading, Paragraph, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
-import { unified, type Processor } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 // Docusaurus's own fork of remark-comment (@slorber/remark-comment, which reads comments over several
 // lines), installed under an unscoped alias: contentlayer2 bundles scoped packages into its compiled
 // config, where the fork's micromark 1 imports would resolve to micromark 2 and fail.
 import remarkComment from 'docusaurus-remark-comment';
-import { scanDocusaurusSource, splitHeadingId, type AdmonitionRange } from './docusaurus-source';
+import { admonitionType, scanDocusaurusSource, splitHeadingId, unrenderedContainerMessage, type AdmonitionType, type ContainerRange } from './docusaurus-source';
 import { realSourcePath } from './compiled-file';
 import type { SourceFormat } from './markdown-format';
+import type { ContentSection } from './scoped-plugins';
+import type { MdxPluginOptions } from '../config/mdx-plugin-options';
+
+type SectionPluginOptions = Partial<Record<ContentSection, MdxPluginOptions>>;
 
 export interface DocusaurusSyntaxOptions {
   /**
@@ -44,51 +48,98 @@ export function parseCommonMark(text: string, math = true): Root {
 }
 
 /**
- * A title with Markdown in it (`:::tip Use **this**`) is rendered from its parsed text, given as an
- * <AdmonitionTitle> first child; the `title` prop keeps the plain text for the aside's name.
+ * A `:::name` container as remark-directive gives it to plugins (mdast-util-directive's shape): the
+ * label, if any, is its first child, a paragraph marked `directiveLabel`. One that no step turns into
+ * something else is rendered by MDX as a `<div>` of its children (or the element a plugin names in
+ * `data.hName`), as in Docusaurus.
  */
-function admonitionNode(range: AdmonitionRange, children: RootContent[]): MdxJsxFlowElement {
-  const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'type', value: range.type }];
-  const content = [...children];
-  if (range.title) {
-    const paragraph = /[*_`[\]<$\\]/.test(range.title) ? parseCommonMark(range.title).children[0] : undefined;
-    if (paragraph?.type === 'paragraph') {
-      visit(paragraph, (node) => {
-        delete node.position;
-      });
-      content.unshift({ type: 'mdxJsxFlowElement', name: 'AdmonitionTitle', attributes: [], children: paragraph.children as MdxJsxFlowElement['children'] });
-      attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: toString(paragraph) });
-    } else {
-      attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: range.title });
-    }
+export interface ContainerDirective {
+  type: 'containerDirective';
+  name: string;
+  attributes: Record<string, string>;
+  children: RootContent[];
+  data?: Record<string, unknown>;
+  position?: RootContent['position'];
+}
+
+/** The label's Markdown as a paragraph, without positions (they would be the label's own, not the file's). */
+function labelParagraph(label: string): Paragraph {
+  const parsed = /[*_`[\]<$\\]/.test(label) ? parseCommonMark(label).children[0] : undefined;
+  const paragraph: Paragraph = parsed?.type === 'paragraph' ? parsed : { type: 'paragraph', children: [{ type: 'text', value: label }] };
+  visit(paragraph, (node) => {
+    delete node.position;
+  });
+  return { ...paragraph, data: { ...paragraph.data, directiveLabel: true } as Paragraph['data'] };
+}
+
+function containerNode(range: ContainerRange, children: RootContent[]): ContainerDirective {
+  return {
+    type: 'containerDirective',
+    name: range.name,
+    attributes: range.attributes,
+    children: range.title ? [labelParagraph(range.title), ...children] : children,
+    position: { start: { line: range.startLine, column: 1 }, end: { line: range.endLine, column: 1 } },
+  };
+}
+
+const isLabel = (node: RootContent | undefined): node is Paragraph => node?.type === 'paragraph' && Boolean((node.data as { directiveLabel?: boolean } | undefined)?.directiveLabel);
+
+/**
+ * An admonition's container as an <Admonition>. A label with Markdown in it (`:::tip[Use **this**]`)
+ * is rendered from its parsed text, given as an <AdmonitionTitle> first child; the `title` prop keeps
+ * the plain text for the box's name.
+ */
+function admonitionNode(node: ContainerDirective, type: AdmonitionType): MdxJsxFlowElement {
+  const attributes: MdxJsxAttribute[] = [{ type: 'mdxJsxAttribute', name: 'type', value: type }];
+  const [first, ...rest] = node.children;
+  const label = isLabel(first) ? first : undefined;
+  const content = label ? rest : node.children;
+  if (label) {
+    const plain = label.children.length === 1 && label.children[0]!.type === 'text';
+    if (!plain) content.unshift({ type: 'mdxJsxFlowElement', name: 'AdmonitionTitle', attributes: [], children: label.children as MdxJsxFlowElement['children'] });
+    attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: toString(label) });
   }
-  return { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: content as MdxJsxFlowElement['children'] };
+  return { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: content as MdxJsxFlowElement['children'], position: node.position };
 }
 
 const startOf = (node: RootContent) => node.position?.start.line ?? 0;
 const endOf = (node: RootContent) => node.position?.end.line ?? 0;
 
 /**
- * Wraps the nodes that lie between an admonition's fence lines into an <Admonition>. The fence lines
- * were blanked before parsing, so every block is wholly inside or outside; a range nested in a JSX
- * element or a list item is looked for inside the node that spans it.
+ * Wraps the nodes that lie between a container's fence lines into a containerDirective. The fence
+ * lines were blanked before parsing, so every block is wholly inside or outside; a range nested in a
+ * JSX element or a list item is looked for inside the node that spans it.
  */
-export function groupAdmonitions(parent: Parent, ranges: readonly AdmonitionRange[]): void {
+export function groupContainers(parent: Parent, ranges: readonly ContainerRange[]): void {
   for (const range of ranges) {
     const inside = parent.children.filter((n) => startOf(n) > range.startLine && endOf(n) < range.endLine);
-    // A node that holds the opening fence holds the admonition. Its end may come before the closing
+    // A node that holds the opening fence holds the container. Its end may come before the closing
     // fence: a list item ends at its last text, and the fence line after it was blanked.
     const spanning = parent.children.find((n) => startOf(n) <= range.startLine && endOf(n) > range.startLine && 'children' in n);
     if (inside.length === 0 && spanning) {
-      groupAdmonitions(spanning as Parent, [range]);
+      groupContainers(spanning as Parent, [range]);
       continue;
     }
     const at = inside.length ? parent.children.indexOf(inside[0]!) : parent.children.findIndex((n) => startOf(n) > range.startLine);
-    const node = admonitionNode(range, inside);
-    node.position = { start: { line: range.startLine, column: 1 }, end: { line: range.endLine, column: 1 } };
-    groupAdmonitions(node as Parent, range.children);
-    parent.children.splice(at === -1 ? parent.children.length : at, inside.length, node);
+    const node = containerNode(range, inside);
+    groupContainers(node, range.children);
+    parent.children.splice(at === -1 ? parent.children.length : at, inside.length, node as unknown as RootContent);
   }
+}
+
+/**
+ * Docusaurus's admonitions step: each container named by an admonition keyword becomes an
+ * <Admonition>. It runs after the site's `beforeDefaultRemarkPlugins`, which see every container as
+ * remark-directive gives it, as they do in Docusaurus.
+ */
+export function applyAdmonitions(parent: Parent): void {
+  parent.children.forEach((node, index) => {
+    if ('children' in node) applyAdmonitions(node as Parent);
+    if ((node.type as string) !== 'containerDirective') return;
+    const container = node as unknown as ContainerDirective;
+    const type = admonitionType(container.name);
+    if (type) parent.children[index] = admonitionNode(container, type);
+  });
 }
 
 /**
@@ -122,8 +173,39 @@ export function remarkDocusaurusSyntax(this: Processor, options: DocusaurusSynta
     const scanned = scanDocusaurusSource(doc, commonMark ? 'md' : 'mdx');
     for (const warning of scanned.warnings) file.message(warning.message, { line: warning.line, column: 1 });
     const tree = commonMark ? parseCommonMark(scanned.text, options.math ?? true) : parse(scanned.text, file);
-    groupAdmonitions(tree as Parent, scanned.admonitions);
+    groupContainers(tree as Parent, scanned.containers);
     return tree;
   };
-  return (tree: Root) => applyHeadingIds(tree);
+  return (tree: Root) => {
+    applyAdmonitions(tree);
+    applyHeadingIds(tree);
+  };
+}
+
+/**
+ * Warns about each `:::name` container that no step rendered: as Docusaurus decides it, one that a
+ * step gave `data` (`hName`…) is used. Run by the authoring check after the site's remark plugins
+ * (containerRenderingSteps in lib/content/mdx-plugins.ts).
+ */
+export const UNRENDERED_CONTAINER = 'unrendered-container';
+
+export function remarkUnrenderedContainers() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node) => {
+      const container = node as unknown as ContainerDirective;
+      if (container.type === 'containerDirective' && !container.data) file.message(unrenderedContainerMessage(container.name), { place: container.position?.start, ruleId: UNRENDERED_CONTAINER });
+    });
+  };
+}
+
+/**
+ * The configured remark plugins around the step that reads `:::` containers, then the step that warns
+ * about each container none rendered: what the authoring check runs over a page with containers that
+ * are no admonitions, to say which stay plain blocks. Null when the section has no remark plugins.
+ */
+export function containerRenderingSteps({ plugins = {}, section, format }: { plugins?: SectionPluginOptions; section: ContentSection; format: DocusaurusSyntaxOptions['format'] }): PluggableList | null {
+  const before = plugins[section]?.beforeDefaultRemarkPlugins ?? [];
+  const after = plugins[section]?.remarkPlugins ?? [];
+  if (before.length + after.length === 0) return null;
+  return [...before, [remarkDocusaurusSyntax, { format }], ...after, remarkUnrenderedContainers];
 }

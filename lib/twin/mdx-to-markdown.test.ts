@@ -29,6 +29,10 @@ describe('admonitions', () => {
     );
   });
 
+  it('writes a container that is no admonition as its content, label first, as the page shows it', () => {
+    expect(convert(lines('Before.', '', ':::babel8[In Babel 8]', 'Changed.', ':::', '', 'After.'))).toBe(lines('Before.', '', 'In Babel 8', '', 'Changed.', '', 'After.'));
+  });
+
   it('reads the component forms too', () => {
     expect(convert('<Admonition type="warning" title="Careful">Body.</Admonition>')).toBe(lines('> **Warning: Careful**', '>', '> Body.'));
     expect(convert('<Callout type="note">Body.</Callout>')).toBe(lines('> **Note**', '>', '> Body.'));

@@ -80,6 +80,8 @@ function convertAll(nodes: readonly RootContent[], state: State): RootContent[] 
 
 function convert(node: RootContent, state: State): RootContent[] {
   if (isJsx(node)) return convertJsx(node, state);
+  // A `:::name` container no step rendered: its content, as the page shows it (a plain block).
+  if ((node.type as string) === 'containerDirective') return convertAll((node as { children: RootContent[] }).children, state);
   switch (node.type) {
     case 'mdxjsEsm':
       return [];

@@ -27,6 +27,7 @@ import {
 import { publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport } from '../../lib/content/doc-assets';
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings } from '../../lib/checks/authoring';
+import { containerRenderingSteps } from '../../lib/content/remark-docusaurus';
 import type { Finding } from '../../lib/checks/findings';
 import { readParameterFiles } from '../../lib/vital/data';
 import { parameterDataProblems } from '../../lib/vital/checks';
@@ -43,6 +44,8 @@ import { scoreProblems } from '../../lib/music/references';
 export interface ContentCheckResult {
   errors: string[];
   findings: Finding[];
+  /** The files checked, for the checks that run after (check-content-run.ts). */
+  files: ContentFile[];
 }
 
 /**
@@ -275,10 +278,11 @@ export function runContentChecks({
     ...headingLevelFindings(files),
     ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)),
   );
-  const authoring = authoringFindings(files, config.markdown?.format, installedFrom(join(contentDir, '..')));
+  // A section with remark plugins may render `:::name` containers: unrenderedContainerFindings says which stay plain.
+  const authoring = authoringFindings(files, config.markdown?.format, installedFrom(join(contentDir, '..')), (path) => containerStepsFor(config, path, 'mdx') !== null);
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);
-  return { errors, findings };
+  return { errors, findings, files };
 }
 
 /**
@@ -292,4 +296,9 @@ function installedFrom(projectDir: string): (name: string) => boolean {
       if (dirname(dir) === dir) return false;
     }
   };
+}
+
+/** The remark plugins of the section a file under content/ belongs to, around the step that reads containers. */
+export function containerStepsFor(config: SiteConfig, path: string, format: 'md' | 'mdx') {
+  return containerRenderingSteps({ plugins: { docs: config.docs, blog: config.blog }, section: isDocContentPath(path) ? 'docs' : 'blog', format: () => format });
 }

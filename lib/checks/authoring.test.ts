@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Root } from 'mdast';
+import { authoringFindings, unrenderedContainerFindings } from './authoring';
+import { containerRenderingSteps } from '../content/remark-docusaurus';
+
+const page = (source: string) => ({ path: 'docs/guide.mdx', source });
+const CONTAINERS = ['# Guide', '', ':::since[2.0]', 'New.', ':::', '', ':::aside', 'Plain.', ':::', ''].join('\n');
+
+/** A site's plugin that renders `:::since` containers, as a real site's own plugin would. */
+const renderSince = () => (tree: Root) => {
+  for (const node of tree.children as { type: string; name?: string; data?: object }[]) if (node.type === 'containerDirective' && node.name === 'since') node.data = { hName: 'section' };
+};
+
+describe('`:::name` containers that are no admonitions', () => {
+  it('are warnings of the check where no remark plugin could render them', () => {
+    expect(authoringFindings([page(CONTAINERS)]).findings.map((f) => f.file)).toEqual(['content/docs/guide.mdx:3', 'content/docs/guide.mdx:7']);
+    expect(
+      authoringFindings(
+        [page(CONTAINERS)],
+        'mdx',
+        () => true,
+        () => true,
+      ).findings,
+    ).toEqual([]);
+  });
+
+  it('are warnings only where the section plugins left them unrendered', async () => {
+    const plugins = { docs: { beforeDefaultRemarkPlugins: [renderSince] } };
+    const stepsFor = (path: string, format: 'md' | 'mdx') => containerRenderingSteps({ plugins, section: path.startsWith('blog/') ? 'blog' : 'docs', format: () => format });
+    const findings = await unrenderedContainerFindings([page(CONTAINERS), { path: 'blog/2025-01-01-x.mdx', source: CONTAINERS }], 'mdx', stepsFor);
+    // The blog has no plugins: the scan-based warning of authoringFindings covers it.
+    expect(findings.map((f) => [f.check, f.file, f.message.split(' ')[0]])).toEqual([['onUnknownAdmonition', 'content/docs/guide.mdx:7', '":::aside"']]);
+  });
+
+  it('are said as the scan reads them when the plugins fail on the page', async () => {
+    const failing = () => () => {
+      throw new Error('plugin failed');
+    };
+    const findings = await unrenderedContainerFindings([page(CONTAINERS)], 'mdx', () =>
+      containerRenderingSteps({ plugins: { docs: { remarkPlugins: [failing] } }, section: 'docs', format: () => 'mdx' }),
+    );
+    expect(findings.map((f) => f.file)).toEqual(['content/docs/guide.mdx:3', 'content/docs/guide.mdx:7']);
+  });
+});
