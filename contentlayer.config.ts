@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import type { MDXOptions } from 'contentlayer2/core';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { sourceFormat } from './lib/content/markdown-format';
 import { withDocumentPath } from './lib/content/compiled-file';
 import { PARTIAL_GLOBS } from './lib/content/partials';
+import { contentDocuments, readText, touchStaleDocuments } from './lib/content/dependencies';
 import { rehypePluginsFor, remarkPluginsFor } from './lib/content/mdx-plugins';
 import { mdxBundlerGlobals } from './lib/content/docusaurus-modules';
 import { tocOf } from './lib/content/toc';
@@ -19,6 +21,9 @@ import { versionOfContentPath } from './lib/docs/versioning';
 // versions.json and site.config.ts's version options: each version's docs folder and URL base.
 const versions = loadVersions(siteConfig.docs);
 dropStaleContentCache(versions);
+// contentlayer2 keeps a compiled document while its file's time is unchanged: a document whose
+// partial, imported file or image changed since is given a new time, so that it is compiled again.
+touchStaleDocuments(contentDocuments(join(process.cwd(), 'content'), ['docs', 'blog', ...versions.filter((v) => v.contentDir !== 'docs').map((v) => v.contentDir)]), readText, { root: process.cwd() });
 const versionBase = new Map(versions.map((v) => [v.name, v.path]));
 // Every version's docs folder; a cut version's may lie outside content/ (docs.versionFilesDir), so the
 // patterns are extglob alternatives (a brace list cannot hold a ../ path).

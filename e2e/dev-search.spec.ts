@@ -5,7 +5,8 @@ import { test, expect, type Page } from '@playwright/test';
 /**
  * Search in `npm run dev` (scripts/dev-search.ts), against a dev server this spec starts on its own
  * port: the index is there once the server is, and a doc saved with a new word is found by that word
- * after the refresh the save sets off, and so is the word of a second save. The plain Playwright test, not ./fixtures: the dev server's
+ * after the refresh the save sets off, and so is the word of a second save; and a partial saved alone
+ * shows on the page that imports it. The plain Playwright test, not ./fixtures: the dev server's
  * own console noise (HMR, React's development warnings) is not what this checks.
  */
 const DEV_PORT = Number(process.env.E2E_PORT ?? 3100) + 100;
@@ -13,10 +14,15 @@ const ORIGIN = `http://localhost:${DEV_PORT}`;
 const EDITED = 'content/docs/e2e/structure/orphan.mdx';
 const EDITED_ROUTE = '/docs/e2e/structure/orphan';
 const INDEXED = /dev search: (\d+) pages \((\d+) fetched\), \d+ records, indexed in ([\d.]+) s/;
+/** A partial, and the page that imports it (scripts/dev-dependencies.ts). */
+const PARTIAL = 'content/docs/e2e/docusaurus-site/_partials/_before-you-start.md';
+const IMPORTER = 'docs/e2e/docusaurus-site/index.md';
+const IMPORTER_ROUTE = '/docs/e2e/docusaurus-site';
 
 let dev: ChildProcess | null = null;
 let output = '';
 const original = readFileSync(EDITED, 'utf8');
+const partialOriginal = readFileSync(PARTIAL, 'utf8');
 
 /** The first "indexed" line the dev server's search process prints after `from` characters of output that fetched at least `fetched` pages. */
 function indexedAfter(from: number, fetched = 0): Promise<RegExpMatchArray> {
@@ -58,6 +64,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   writeFileSync(EDITED, original);
+  writeFileSync(PARTIAL, partialOriginal);
   if (dev?.pid) {
     const exited = new Promise((resolve) => dev!.once('exit', resolve));
     process.kill(-dev.pid, 'SIGTERM');
@@ -87,4 +94,18 @@ test('search in npm run dev finds the site’s pages, and a saved doc by its new
     console.log(`dev search: refresh after save ${n} ${refreshed[3]} s (${refreshed[2]} page fetched)`);
     await expect((await searchFor(page, word)).first()).toHaveAttribute('href', new RegExp(`^${EDITED_ROUTE}`), { timeout: 30_000 });
   }
+});
+
+test('a partial saved while npm run dev runs shows on the page that imports it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await indexedAfter(0);
+  const word = `partialsave${Date.now().toString(36)}`;
+  const from = output.length;
+  writeFileSync(PARTIAL, `${partialOriginal.trimEnd()}\n\nSaved while the dev server runs: ${word}.\n`);
+  // contentlayer2 follows documents only: the page's document is given a new time, then compiled again.
+  await expect.poll(() => output.slice(from), { timeout: 30_000 }).toContain(`${IMPORTER}: a file it reads changed`);
+  await expect(async () => {
+    await page.goto(`${ORIGIN}${IMPORTER_ROUTE}`);
+    await expect(page.getByText(`Saved while the dev server runs: ${word}.`)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 120_000 });
 });

@@ -71,7 +71,7 @@ export function resolveAsset(url: string, sourceFile: string, { root = process.c
  * folder), another `@site/…` from the project root, `./…` or `../…` beside the page. Null for
  * anything else (a package).
  */
-function importedFileOf(path: string, sourceFile: string, { root = process.cwd(), contentDir = 'content', publicDir = 'public' } = {}): string | null {
+export function importedFileOf(path: string, sourceFile: string, { root = process.cwd(), contentDir = 'content', publicDir = 'public' } = {}): string | null {
   const staticUrl = siteStaticUrl(path);
   if (staticUrl !== null) return join(root, publicDir, decodeURIComponent(staticUrl));
   const site = /^@site\/(.+)$/.exec(path);
