@@ -131,7 +131,15 @@ export const Post = defineDocumentType(() => ({
     description: { type: 'string', description: "Without it, the text of the post's first paragraph, as in Docusaurus." },
     slug: { type: 'string', description: 'Its address on a Docusaurus site, /blog/<slug>, which leads to it: its URL here is its date.' },
     // json, not a list of strings: an inline author object must reach the authoring check, which warns.
-    authors: { type: 'json', required: true, description: 'Keys in content/authors.yml.' },
+    authors: { type: 'json', description: 'Keys in content/authors.yml.' },
+    // Docusaurus's older keys for one author, read when `authors` is not set (lib/blog/checks.ts, postAuthors).
+    author: { type: 'string' },
+    author_title: { type: 'string' },
+    author_url: { type: 'string' },
+    author_image_url: { type: 'string' },
+    authorTitle: { type: 'string' },
+    authorURL: { type: 'string' },
+    authorImageURL: { type: 'string' },
     tags: { type: 'list', of: { type: 'string' }, default: [], description: 'Keys in content/tags.yml.' },
     image: { type: 'string' },
     draft: { type: 'boolean', default: false },

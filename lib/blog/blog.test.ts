@@ -4,7 +4,7 @@ import { assertUniquePostUrls, blogPostUrl, formatPostDate, groupByYear, isPostP
 import { readingTimeLabel, readingTimeMinutes } from './reading-time';
 import { parseAuthors, socialUrl } from './authors';
 import { parseTags, tagFor } from './tags';
-import { inlineTagFindings, resolvePostAuthors, truncateFinding } from './checks';
+import { inlineTagFindings, postAuthors, resolvePostAuthors, truncateFinding } from './checks';
 import { absolutizeHtml, buildFeeds, postContentHtml } from './feed';
 
 const post = (date: string, title: string) => ({ date, title, url: blogPostUrl(date), sourceFile: `content/blog/${date}.mdx` });
@@ -120,6 +120,17 @@ describe('authors and tags', () => {
     const { authors: resolved, findings } = resolvePostAuthors([{ name: 'Guest', image_url: 'https://github.com/guest.png' }], authors, 'p.mdx');
     expect(resolved[0]?.imageUrl).toBeUndefined();
     expect(findings[0]?.message).toBe('author "Guest" is written inline, and their picture, on another host, is left out. Move it to content/authors.yml and refer to it by key.');
+  });
+  it("reads Docusaurus's older one-author keys, snake or camel case, as an inline author", () => {
+    const legacy = postAuthors({ author: 'Sam Reed', author_title: 'Maintainer', authorURL: 'https://sam.example', author_image_url: '/img/sam.png' }, 'p.mdx');
+    expect(legacy).toEqual([{ name: 'Sam Reed', title: 'Maintainer', url: 'https://sam.example', image_url: '/img/sam.png' }]);
+    const { authors: resolved, findings } = resolvePostAuthors(legacy, authors, 'p.mdx');
+    expect(resolved[0]).toMatchObject({ name: 'Sam Reed', title: 'Maintainer', url: 'https://sam.example', imageUrl: '/img/sam.png' });
+    expect(findings[0]).toMatchObject({ check: 'onInlineAuthors', file: 'p.mdx' });
+    expect(postAuthors({ authors: ['robin'] }, 'p.mdx')).toEqual(['robin']);
+    expect(() => postAuthors({ authors: ['robin'], author: 'Sam Reed', authorURL: 'https://sam.example' }, 'content/blog/p.mdx')).toThrow(
+      'content/blog/p.mdx: front matter sets both "authors" and Docusaurus\'s older "author" keys. Keep "authors" and remove author, authorURL.',
+    );
   });
   it('fails on an unknown author key, naming file and key', () => {
     expect(() => resolvePostAuthors(['ghost'], authors, 'content/blog/p.mdx')).toThrow('content/blog/p.mdx: unknown author key "ghost"');

@@ -96,6 +96,13 @@ describe('post front matter', () => {
     expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, tags: ['t'], draft: false, slug: '/welcome' }, 'p.mdx')).toMatchObject({ errors: [], warnings: [] });
   });
 
+  it("names its authors by `authors` or by Docusaurus's older `author`, and requires one of them", () => {
+    const { authors, ...unnamed } = base;
+    expect(authors).toEqual(['robin']);
+    expect(checkFrontMatter(POST_FRONT_MATTER, { ...unnamed, author: 'Sam Reed', author_title: 'Maintainer', authorURL: 'https://sam.example' }, 'p.mdx')).toMatchObject({ errors: [], warnings: [] });
+    expect(checkFrontMatter(POST_FRONT_MATTER, unnamed, 'p.mdx').errors).toEqual(['p.mdx: front matter "authors" is required: add authors: author keys from content/authors.yml.']);
+  });
+
   it('warns, with the reason, about the Docusaurus keys that have no effect on a post', () => {
     expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, format: 'md' }, 'p.mdx').warnings).toEqual([{ key: 'format', message: expect.stringContaining('"format" has no effect') }]);
   });

@@ -72,6 +72,14 @@ const postKeys = {
   // A post's URL is its date; its Docusaurus address, /blog/<slug>, leads to it (lib/blog/docusaurus-redirects.ts).
   slug: z.string().min(1).describe('a URL path such as "/welcome" or "welcome"'),
   authors: z.unknown().describe('author keys from content/authors.yml'),
+  // Docusaurus's older keys for one author, which Docusaurus 3 still reads (lib/blog/checks.ts, postAuthors).
+  author: z.string().describe("the author's name"),
+  author_title: z.string().describe('text'),
+  author_url: z.string().describe('a URL'),
+  author_image_url: z.string().describe('an image path or URL'),
+  authorTitle: z.string().describe('text'),
+  authorURL: z.string().describe('a URL'),
+  authorImageURL: z.string().describe('an image path or URL'),
   // Keys only: a post's tags are resolved against content/tags.yml (lib/blog/tags.ts).
   tags: z.array(z.string().min(1)).describe('a list of tag keys'),
   image: z.string().describe('an image path or URL'),
@@ -89,7 +97,16 @@ const ignoredPostKeys = {
   format: 'posts are always read as MDX (content/blog/*.md and *.mdx alike), so "format" has no effect; remove it',
 };
 
-export const postFrontMatterSchema = z.object(postKeys).partial().required({ title: true, authors: true }).refine(tocLevelsInOrder, tocLevelsOutOfOrder);
+/** A post names its authors, by `authors` or by Docusaurus's older `author`. */
+const hasAuthors = (fm: { authors?: unknown; author?: string }) => fm.authors !== undefined || fm.author !== undefined;
+const REQUIRED = 'required';
+
+export const postFrontMatterSchema = z
+  .object(postKeys)
+  .partial()
+  .required({ title: true })
+  .refine(hasAuthors, { message: REQUIRED, path: ['authors'] })
+  .refine(tocLevelsInOrder, tocLevelsOutOfOrder);
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 
@@ -139,7 +156,7 @@ export function checkFrontMatter<S extends z.ZodType>({ schema, keys: shape, ign
   const errors = result.error.issues.map((issue) => {
     const key = String(issue.path[0] ?? '');
     const expected = shape[key]?.description;
-    if (!(key in data) && issue.code === 'invalid_type') return `${file}: front matter "${key}" is required: add ${key}: ${expected ?? 'a value'}.`;
+    if (!(key in data) && (issue.code === 'invalid_type' || issue.message === REQUIRED)) return `${file}: front matter "${key}" is required: add ${key}: ${expected ?? 'a value'}.`;
     if (expected && issue.code !== 'custom') {
       if (issue.path.length > 1) return `${file}: front matter "${key}" must be ${expected}; "${issue.path.join('.')}" is not.`;
       return `${file}: front matter "${key}" must be ${expected}, not ${describeValue(data[key])}.`;

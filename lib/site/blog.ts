@@ -9,7 +9,7 @@ import type { Finding } from '../checks/findings';
 import type { TocItem } from '../content/toc';
 import { authors, posts as publishedPosts } from './index';
 import type { Author } from '../blog/authors';
-import { resolvePostAuthors, inlineTagFindings, truncateFinding } from '../blog/checks';
+import { postAuthors, resolvePostAuthors, inlineTagFindings, truncateFinding } from '../blog/checks';
 import { assertUniquePostUrls, groupByYear, sortPosts } from '../blog/posts';
 import { readingTimeMinutes } from '../blog/reading-time';
 import { parseTags, tagFor, type Tag } from '../blog/tags';
@@ -51,7 +51,7 @@ const findings: Finding[] = [];
 
 function toBlogPost(post: Post): BlogPost {
   const file = `content/${post._raw.sourceFilePath}`;
-  const resolved = resolvePostAuthors(post.authors, authors, file);
+  const resolved = resolvePostAuthors(postAuthors(post, file), authors, file);
   findings.push(...resolved.findings, ...inlineTagFindings(post.tags, declaredTags, file), ...truncateFinding(post.truncated, file));
   return {
     url: post.url,

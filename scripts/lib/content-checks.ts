@@ -11,7 +11,7 @@ import { docIdOf, docPathInfo, docUrlOf } from '../../lib/docs/routes';
 import { checkFrontMatter, DOC_FRONT_MATTER, POST_FRONT_MATTER, splitFrontMatter } from '../../lib/schema/frontmatter';
 import { parseAuthors } from '../../lib/blog/authors';
 import { parseTags } from '../../lib/blog/tags';
-import { inlineTagFindings, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
+import { inlineTagFindings, postAuthors, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
 import { assertUniquePostUrls, blogPostUrl, postDateOf } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
 import {
@@ -237,7 +237,7 @@ export function runContentChecks({
       const fm = frontMatterOf(post, errors, findings);
       if (production && fm.draft === true) continue;
       try {
-        findings.push(...resolvePostAuthors(fm.authors, authors, file).findings);
+        findings.push(...resolvePostAuthors(postAuthors(fm, file), authors, file).findings);
       } catch (error) {
         errors.push((error as Error).message);
       }
