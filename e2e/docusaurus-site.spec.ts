@@ -152,6 +152,11 @@ test("`:::` containers that are no admonitions: the site's plugin renders one, t
   await expect(content(page).getByText(':::', { exact: false })).toHaveCount(0);
 });
 
+test('a partial imported from the project folder by @site/ renders in place, with its admonition', async ({ page }) => {
+  await page.goto(`${BASE}/guides/options`);
+  await expect(content(page).getByRole('note', { name: 'Note', exact: true })).toContainText('This note is kept outside the content folder');
+});
+
 test("a stylesheet the page imports styles it, from the page's head, without a stylesheet request", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => void (request.resourceType() === 'stylesheet' && requested.push(request.url())));

@@ -37,7 +37,11 @@ const isDocument = new Set(contentDocuments(contentRoot, dirs).map((document) =>
 // What the build and the dev servers write under public/ (.gitignore) is read by no document.
 const GENERATED = /^public\/(?:pagefind|interactive-reference|\.interactive-reference-)/;
 const ignored = (path: string) => GENERATED.test(path.split('\\').join('/')) || isDocument.has(resolve(root, path));
-chokidar.watch(['content', 'public'], { ignoreInitial: true, ignored }).on('all', (event, path) => {
+// Files read from elsewhere in the project (`@site/…` partials and imports), as the documents name them now.
+const elsewhere = [...new Set(contentDocuments(contentRoot, dirs).flatMap((document) => documentDependencies(document, readText, { root })))].filter(
+  (file) => !['content', 'public'].some((dir) => file.startsWith(join(root, dir))),
+);
+chokidar.watch(['content', 'public', ...elsewhere], { ignoreInitial: true, ignored }).on('all', (event, path) => {
   if (event !== 'change' && event !== 'add') return;
   pending.add(path);
   clearTimeout(timer);

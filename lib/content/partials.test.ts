@@ -22,6 +22,7 @@ describe('which files are partials', () => {
     expect(isPartialImport('./_intro.mdx')).toBe(true);
     expect(isPartialImport('../shared/_setup.md')).toBe(true);
     expect(isPartialImport('@site/src/x')).toBe(false);
+    expect(isPartialImport('@site/shared/_contributing.mdx')).toBe(true);
   });
 
   it("are what the content build's exclude globs leave out, so that no partial becomes a page of its own", () => {
@@ -73,6 +74,14 @@ describe('partials imported by a doc', () => {
     expect(html).toContain('From the <strong>partial</strong>.');
     expect(html).toContain('<x-tabitem data-props="{&quot;value&quot;:&quot;a&quot;,&quot;label&quot;:&quot;A&quot;}">Tab text.</x-tabitem>');
     expect(html).not.toMatch(/:::|import |<!--/);
+  });
+
+  it('render from the project folder by @site/, as Docusaurus sites share text between versions', { timeout: 60_000 }, async () => {
+    // The project folder is the working directory; the e2e real-site fixture keeps a partial outside content/.
+    const html = await renderWithPartials(["import Shared from '@site/e2e/site/_shared-note.mdx';", '', '<Shared />', ''].join('\n'), {});
+    expect(html).toContain('<x-admonition data-props="{&quot;type&quot;:&quot;note&quot;}">');
+    expect(html).toContain('kept outside the content folder');
+    expect(html).not.toMatch(/import |@site/);
   });
 
   it('that do not exist fail the build naming the doc, the line and the path', async () => {

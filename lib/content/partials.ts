@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+
 /**
  * MDX partials, as Docusaurus has them: a Markdown file or folder whose name starts with `_` is never
  * a page; a doc imports it (`import Intro from './_intro.mdx'`) and renders it in place (`<Intro />`).
@@ -12,5 +14,11 @@ export function isPartialPath(path: string): boolean {
 /** The same rule as globs under the content folder, for contentlayer's exclude list. */
 export const PARTIAL_GLOBS = ['docs/**/_*.{md,mdx}', 'docs/**/_*/**/*.{md,mdx}', 'versioned_docs/*/**/_*.{md,mdx}', 'versioned_docs/*/**/_*/**/*.{md,mdx}', 'blog/**/_*.{md,mdx}', 'blog/**/_*/**/*.{md,mdx}'] as const;
 
-/** True for an import of another Markdown file by a relative path. */
-export const isPartialImport = (source: string) => /^\.\.?\/.*\.mdx?$/.test(source);
+/**
+ * True for an import of another Markdown file, by a relative path or, as Docusaurus sites share text
+ * between versions (`@site/unversioned/_contributing.mdx`), from the project folder.
+ */
+export const isPartialImport = (source: string) => /^(?:\.\.?|@site)\/.*\.mdx?$/.test(source);
+
+/** The file a partial import names: beside `sourceDir` for a relative path, under `root` for `@site/…`. */
+export const partialImportFile = (source: string, sourceDir: string, root: string) => (source.startsWith('@site/') ? join(root, source.slice('@site/'.length)) : join(sourceDir, source));

@@ -7,7 +7,7 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { contentSourcePath, realSourcePath } from './compiled-file';
-import { isPartialImport } from './partials';
+import { isPartialImport, partialImportFile } from './partials';
 import { sourceFileOf } from './remark-theme-imports';
 
 /** `props.components` as MDX's compiler wants an attribute expression: with its estree. */
@@ -45,15 +45,18 @@ export function remarkPartials() {
         if (statement.type !== 'ImportDeclaration') continue;
         const source = String(statement.source.value);
         if (!isPartialImport(source)) continue;
-        if (dir && !existsSync(join(dir, source))) {
+        // An @site/ path needs no folder of the file's: it names one from the project folder.
+        const partial = dir || source.startsWith('@site/') ? partialImportFile(source, dir ?? '', process.cwd()) : null;
+        if (partial && !existsSync(partial)) {
           const line = statement.loc?.start.line ?? node.position?.start.line ?? 1;
-          throw new Error(`${sourceFileOf(file)}:${line}: the partial "${source}" does not exist. Fix the path (relative to this file) or create the file.`);
+          const from = source.startsWith('@site/') ? 'the project folder' : 'this file';
+          throw new Error(`${sourceFileOf(file)}:${line}: the partial "${source}" does not exist. Fix the path (relative to ${from}) or create the file.`);
         }
         // The bundler resolves from a folder of the content layer's choosing (the parent folder, for an
-        // index doc), so the path is made absolute from the file's own folder.
-        if (dir) {
-          statement.source.value = join(dir, source);
-          statement.source.raw = JSON.stringify(statement.source.value);
+        // index doc), and knows no @site: the path is made absolute.
+        if (partial) {
+          statement.source.value = partial;
+          statement.source.raw = JSON.stringify(partial);
         }
         for (const specifier of statement.specifiers) if (specifier.type === 'ImportDefaultSpecifier') names.add(specifier.local.name);
       }

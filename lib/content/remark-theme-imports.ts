@@ -6,12 +6,14 @@ import type { VFile } from 'vfile';
 import { docusaurusModuleProblem, isDocusaurusModule, DOCUSAURUS_MODULES } from './docusaurus-modules';
 import { siteStaticUrl } from './doc-assets';
 import { contentSourcePath } from './compiled-file';
+import { isPartialImport } from './partials';
 
 /**
  * `import Tabs from '@theme/Tabs'` in a Docusaurus doc: the import is removed and the JSX name then
  * comes from the site's MDX components (components/mdx/MdxContent.tsx), which hold a component for each
  * of these. `@docusaurus/*` modules (lib/content/docusaurus-modules.ts) stay imports, and
- * `@site/static/…` files resolve to `public/` (lib/content/remark-doc-assets.ts). Any other
+ * `@site/static/…` files resolve to `public/` (lib/content/remark-doc-assets.ts), `@site/…` Markdown
+ * files are partials (lib/content/remark-partials.ts). Any other
  * `@theme/*`, `@site/*` or `@docusaurus/*` import has nothing to resolve to here and fails the build.
  */
 export const THEME_COMPONENTS = ['Admonition', 'Details', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'TOCInline', 'ThemedImage', 'IdealImage', 'Mermaid'] as const;
@@ -38,6 +40,8 @@ export function themeImportProblem(source: string): string | null {
   if (!source.startsWith('@theme/') && !source.startsWith('@site/')) return null;
   // A page's own stylesheet (lib/content/remark-stylesheet-imports.ts): its file is checked as a file.
   if (source.startsWith('@site/') && /\.css$/i.test(source)) return null;
+  // A partial from the project folder (lib/content/remark-partials.ts).
+  if (isPartialImport(source)) return null;
   const name = source.slice('@theme/'.length);
   if (source.startsWith('@theme/') && (THEME_COMPONENTS as readonly string[]).includes(name)) return null;
   return `the import "${source}" has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')} and files under @site/static/; for anything else, use a component of components/mdx/ or a file in public/ by its URL.`;
@@ -88,7 +92,7 @@ export function remarkThemeImports() {
       const kept: Program['body'] = [];
       for (const statement of program.body) {
         const source = statement.type === 'ImportDeclaration' ? String(statement.source.value) : null;
-        if (statement.type !== 'ImportDeclaration' || !source || !MAPPED_IMPORT.test(source) || isDocusaurusModule(source) || siteStaticUrl(source) !== null) {
+        if (statement.type !== 'ImportDeclaration' || !source || !MAPPED_IMPORT.test(source) || isDocusaurusModule(source) || siteStaticUrl(source) !== null || isPartialImport(source)) {
           kept.push(statement);
           continue;
         }
