@@ -112,6 +112,14 @@ describe('fileReferences', () => {
   it('finds an <img> written over several lines', () => {
     expect(fileReferences(['Text.', '<img', '  alt="Panel"', '  src="./img/panel.png"', '/>'].join('\n'))).toEqual([{ url: './img/panel.png', line: 4 }]);
   });
+  it('reads a path in a JavaScript string as its value, escapes undone, as the build imports it', () => {
+    const source = ["import text from '!!raw-loader!./\\_snippets/init.txt';", "import chart from './\\u0063hart.svg';", "<img src={require('./img/\\_a.png').default} />"].join('\n');
+    expect(fileReferences(source)).toEqual([
+      { url: '!!raw-loader!./_snippets/init.txt', line: 1 },
+      { url: './chart.svg', line: 2 },
+      { url: './img/_a.png', line: 3 },
+    ]);
+  });
 });
 
 describe('checkSeverity', () => {

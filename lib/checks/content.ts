@@ -29,7 +29,7 @@ export function proseLines(source: string): { text: string; line: number }[] {
  * on. The prose is matched whole, not line by line, so that an element written over several lines
  * (`<img⏎  src="…"⏎/>`, as formatters leave JSX) is found too.
  */
-function proseCaptures(source: string, patterns: readonly RegExp[]): { value: string; line: number }[] {
+function proseCaptures(source: string, patterns: readonly RegExp[]): { value: string; line: number; pattern: string }[] {
   const lines = proseLines(source);
   // Code lines stay as empty lines, so an offset's line is its number in the source.
   const numbered = new Map(lines.map(({ text, line }) => [line, text]));
@@ -48,9 +48,9 @@ function proseCaptures(source: string, patterns: readonly RegExp[]): { value: st
     return low + 1;
   };
   return patterns
-    .flatMap((pattern) => [...text.matchAll(pattern)].map((m) => ({ value: m[1]!, offset: m.index + m[0].lastIndexOf(m[1]!) })))
+    .flatMap((pattern) => [...text.matchAll(pattern)].map((m) => ({ value: m[1]!, offset: m.index + m[0].lastIndexOf(m[1]!), pattern: pattern.source })))
     .sort((a, b) => a.offset - b.offset)
-    .map(({ value, offset }) => ({ value, line: lineAt(offset) }));
+    .map(({ value, offset, pattern }) => ({ value, line: lineAt(offset), pattern }));
 }
 
 /** Markdown links ( [text](target) ) outside code, with their line numbers. */
@@ -61,18 +61,29 @@ export function markdownLinks(source: string): { href: string; line: number }[] 
 /**
  * The files a page names to show or load as it builds, outside code: Markdown images, `<img src="…">`,
  * `require('…')`, default imports of files that are not pages (`import chart from './chart.svg'`)
- * raw-loader imports, as written (`!!raw-loader!./example.js`), and stylesheets (`import './x.css'`).
+ * raw-loader imports (`!!raw-loader!./example.js`), and stylesheets (`import './x.css'`). A path in
+ * a JavaScript string is its value, as the build reads it: `'./\_snippets/a.txt'` names `./_snippets/a.txt`.
  */
 export function fileReferences(source: string): { url: string; line: number }[] {
-  const patterns = [
-    /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g,
-    /<img\b[^>]*?\ssrc=["']([^"']+)["']/g,
-    /\brequire\(\s*["']([^"']+)["']\s*\)/g,
-    /^\s*import\s+\w+\s+from\s+["']((?:\.\.?\/|@site\/static\/)[^"']+)["']/gm,
-    /^\s*import\s+\w+\s+from\s+["'](!*raw-loader![^"']+)["']/gm,
-    /^\s*import\s+["']([^"']+\.css)["']/gm,
+  const markup = [/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g, /<img\b[^>]*?\ssrc=["']([^"']+)["']/g];
+  const scripts = [
+    /\brequire\(\s*["']((?:[^"'\\]|\\.)+)["']\s*\)/g,
+    /^\s*import\s+\w+\s+from\s+["']((?:\.\.?\/|@site\/static\/)(?:[^"'\\]|\\.)+)["']/gm,
+    /^\s*import\s+\w+\s+from\s+["'](!*raw-loader!(?:[^"'\\]|\\.)+)["']/gm,
+    /^\s*import\s+["']((?:[^"'\\]|\\.)+\.css)["']/gm,
   ];
-  return proseCaptures(source, patterns).map(({ value, line }) => ({ url: value, line }));
+  const asScript = new Set(scripts.map((pattern) => pattern.source));
+  return proseCaptures(source, [...markup, ...scripts]).map(({ value, line, pattern }) => ({ url: asScript.has(pattern) ? jsStringValue(value) : value, line }));
+}
+
+const JS_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', 0: '\0' };
+
+/** The value of a JavaScript string literal's body: `\_` is `_`, `\u0041` is `A`, as the import's source reads. */
+export function jsStringValue(body: string): string {
+  return body.replace(/\\(u\{[\da-fA-F]+\}|u[\da-fA-F]{4}|x[\da-fA-F]{2}|[\s\S])/g, (_, escape: string) => {
+    if (/^[ux]/.test(escape) && escape.length > 1) return String.fromCodePoint(parseInt(escape.replace(/^[ux]\{?|\}$/g, ''), 16));
+    return JS_ESCAPES[escape] ?? (escape === '\n' ? '' : escape);
+  });
 }
 
 /** Links to .md/.mdx files that resolve to no content file (onBrokenMarkdownLinks). */
