@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { algoliaHosts, cspSources, headersFile, inlineScripts, pagePolicy, pagePoliciesStep, pageScripts, sha256Source, withCspMeta } from './csp';
+import { algoliaHosts, cspSources, headersFile, inlineScripts, offSiteSources, pagePolicy, pagePoliciesStep, pageScripts, sha256Source, withCspMeta } from './csp';
 import type { ExportPage } from './export-files';
 
 const none = { connect: [], scripts: [], runtimeScripts: [], images: [] };
@@ -116,6 +116,54 @@ describe('sources from the configuration', () => {
   });
 });
 
+describe('hosts a page loads from, when checks.onOffSiteResources lets it', () => {
+  it('finds each element’s host by the directive that governs it, once over all pages', () => {
+    const html = [
+      '<img src="https://badges.example/v/pkg" alt=""/><img src="https://badges.example/ci" alt=""/>',
+      '<img src="/img/own.png" alt=""/><img src="data:image/png;base64,AA" alt=""/>',
+      '<img srcset="//cdn.example/a.png 1x, https://cdn2.example/a.png 2x" alt=""/>',
+      '<video poster="https://stills.example/p.jpg"><source src="https://media.example/a.mp4" type="video/mp4"/></video>',
+      "<iframe src='https://player.example/embed/1' title='Video'></iframe>",
+      '<script src="https://widgets.example/w.js"></script><link rel="stylesheet" href="https://fonts.example/css"/>',
+      '<a href="https://elsewhere.example/">a link loads nothing</a><link rel="canonical" href="https://site.example/x"/>',
+    ].join('');
+    expect(offSiteSources([html, '<img src="https://badges.example/other" alt=""/><img src="https://more.example/b.png" alt=""/>'])).toEqual({
+      'img-src': ['https://badges.example', 'https://cdn.example', 'https://cdn2.example', 'https://stills.example', 'https://more.example'],
+      'media-src': ['https://media.example'],
+      'frame-src': ['https://player.example'],
+      'script-src': ['https://widgets.example'],
+      'style-src': ['https://fonts.example'],
+    });
+    expect(offSiteSources(['<img src="/img/a.png" alt=""/>'])).toEqual({});
+  });
+
+  it('adds them to the page’s policy, frames and media by directives of their own', () => {
+    const policy = pagePolicy('/docs', [], none, {}, { 'img-src': ['https://badges.example'], 'frame-src': ['https://player.example'] });
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://badges.example']);
+    expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://player.example']);
+    expect(directive(policy, 'media-src')).toEqual([]);
+  });
+
+  it('the step allows them on every page, as a client-side navigation keeps the first page’s policy, only when the check is not set to throw', () => {
+    const policyWith = (checks: Record<string, string>) => {
+      const pages: ExportPage[] = [
+        { file: 'other.html', route: '/docs/other', html: page('') },
+        { file: 'index.html', route: '/docs', html: page('', '<img src="https://badges.example/v/pkg" alt=""/>') },
+      ];
+      const config = { search: { algolia: undefined }, api: { servers: [] }, analytics: undefined, checks, blog: {} } as never;
+      const out = mkdtempSync(join(tmpdir(), 'csp-'));
+      try {
+        pagePoliciesStep({ out, config, overlay: {}, pages, nextNotFound: undefined }, { headers: [] });
+      } finally {
+        rmSync(out, { recursive: true, force: true });
+      }
+      return /img-src ([^;"]*)/.exec(pages[0]!.html)?.[1];
+    };
+    expect(policyWith({ onOffSiteResources: 'warn' })).toBe("'self' data: https://badges.example");
+    expect(policyWith({})).toBe("'self' data:");
+  });
+});
+
 describe('the meta element', () => {
   it('comes right after the charset, before any script, and replaces an earlier one', () => {
     const html = page('<title>x</title><script>a()</script>');
@@ -129,7 +177,7 @@ describe('the meta element', () => {
 });
 
 describe('the Content-Security-Policy step', () => {
-  const config = { search: { algolia: undefined }, api: { servers: [] }, analytics: undefined } as never;
+  const config = { search: { algolia: undefined }, api: { servers: [] }, analytics: undefined, checks: {}, blog: {} } as never;
   const twinRules = '\n/docs/About.md\n  Content-Type: text/markdown; charset=utf-8\n';
 
   it('names the file of a page it cannot put a policy in', () => {

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isOwnRoute, type SiteOverlay } from '../../lib/config/overlay';
 import type { SiteConfig } from '../../lib/config/types';
+import { checkSeverity } from '../../lib/checks/findings';
 import { gtagBootstrap } from '../../lib/client/analytics';
 import { hostOrigin } from '../../lib/search/hosts';
 import { insightsHostOf } from '../../lib/search/client-config';
@@ -81,6 +82,47 @@ export function cspSources(config: Pick<SiteConfig, 'search' | 'api' | 'analytic
   };
 }
 
+/** Directives a page's off-site resources need, by the hosts' origins: `{ 'img-src': ['https://badgen.net'] }`. */
+export type OffSiteSources = Partial<Record<'img-src' | 'media-src' | 'frame-src' | 'script-src' | 'style-src', string[]>>;
+
+const TAG = /<(img|source|video|audio|track|iframe|script|link)\b([^>]*)>/gi;
+const attributeOf = (attributes: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(` ${attributes}`)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+const originOf = (url: string | undefined): string | null => (url && /^(?:https?:)?\/\//i.test(url.trim()) ? new URL(url.trim(), 'https://site.invalid').origin : null);
+
+/**
+ * The other hosts the pages' own markup loads from, by the directive that governs each: images (and
+ * `srcset` candidates, a video's poster), audio and video, frames, scripts and stylesheets. The
+ * authoring check (`checks.onOffSiteResources`) names these; when it is set to let them through, the
+ * policy must allow them, or the browser blocks what the page was built to show.
+ */
+export function offSiteSources(htmls: readonly string[]): OffSiteSources {
+  const found: Required<OffSiteSources> = { 'img-src': [], 'media-src': [], 'frame-src': [], 'script-src': [], 'style-src': [] };
+  const add = (directive: keyof OffSiteSources, url: string | undefined) => {
+    const origin = originOf(url);
+    if (origin && !found[directive].includes(origin)) found[directive].push(origin);
+  };
+  for (const [, tag, attributes = ''] of htmls.flatMap((html) => [...html.replace(META, '').matchAll(TAG)])) {
+    const name = tag!.toLowerCase();
+    const src = attributeOf(attributes, 'src');
+    for (const candidate of attributeOf(attributes, 'srcset')?.split(',') ?? []) add('img-src', candidate.trim().split(/\s+/)[0]);
+    if (name === 'img') add('img-src', src);
+    else if (name === 'video' || name === 'audio' || name === 'source' || name === 'track') add('media-src', src);
+    if (name === 'video') add('img-src', attributeOf(attributes, 'poster'));
+    if (name === 'iframe') add('frame-src', src);
+    if (name === 'script') add('script-src', src);
+    if (name === 'link') {
+      const rel = attributeOf(attributes, 'rel')?.toLowerCase().split(/\s+/) ?? [];
+      if (rel.includes('stylesheet')) add('style-src', attributeOf(attributes, 'href'));
+      else if (rel.includes('icon')) add('img-src', attributeOf(attributes, 'href'));
+    }
+  }
+  return Object.fromEntries(Object.entries(found).filter(([, origins]) => origins.length > 0));
+}
+
 /**
  * A site variant's own test pages (its `ownRoutes`, lib/config/overlay.ts) talk to stand-ins for
  * Algolia on loopback ports chosen at run time; the site itself has none.
@@ -95,15 +137,17 @@ const LOOPBACK = ['http://127.0.0.1:*', 'http://localhost:*'];
  * script; what it could still do, restyle or probe the page, needs markup injected into a page
  * whose HTML is all built from the repository's own content.
  */
-export function pagePolicy(route: string, scriptTexts: string[], sources: CspSources, overlay: Pick<SiteOverlay, 'ownRoutes'> = {}): string {
+export function pagePolicy(route: string, scriptTexts: string[], sources: CspSources, overlay: Pick<SiteOverlay, 'ownRoutes'> = {}, offSite: OffSiteSources = {}): string {
   const hashes = unique([...scriptTexts, ...sources.runtimeScripts].map(sha256Source));
   const connect = [...sources.connect, ...(isOwnRoute(route, overlay) ? LOOPBACK : [])];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // Pagefind's search engine is WebAssembly, which needs 'wasm-unsafe-eval' (not 'unsafe-eval').
-    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...hashes, ...sources.scripts]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...sources.images]],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...hashes, ...sources.scripts, ...(offSite['script-src'] ?? [])]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...(offSite['style-src'] ?? [])]],
+    ['img-src', ["'self'", 'data:', ...sources.images, ...(offSite['img-src'] ?? [])]],
+    // Without hosts of their own, frames and media fall back to default-src 'self'.
+    ...(['media-src', 'frame-src'] as const).flatMap((name): [string, string[]][] => (offSite[name] ? [[name, ["'self'", ...offSite[name]]]] : [])),
     ['connect-src', ["'self'", ...connect]],
     // The offline service worker (out/sw.js) is the site's own script; no other worker may start.
     ['worker-src', ["'self'"]],
@@ -156,15 +200,25 @@ export function headersFile(pages: { route: string; policy: string }[]): string 
 /**
  * The post-build step "Content-Security-Policy", last, once every page is final: each page gets a
  * policy with the hashes of its own inline scripts, as a <meta> element and in `_headers`, which
- * also carries the rules earlier steps asked for.
+ * also carries the rules earlier steps asked for. When `checks.onOffSiteResources` lets pages load
+ * from other hosts, the policy allows the hosts the pages' markup loads from, and no others.
  */
 export function pagePoliciesStep(
-  { out, config, overlay, pages, nextNotFound }: Pick<PostbuildContext, 'out' | 'overlay' | 'pages' | 'nextNotFound'> & { config: Pick<SiteConfig, 'search' | 'api' | 'analytics' | 'feedback'> },
+  {
+    out,
+    config,
+    overlay,
+    pages,
+    nextNotFound,
+  }: Pick<PostbuildContext, 'out' | 'overlay' | 'pages' | 'nextNotFound'> & { config: Pick<SiteConfig, 'search' | 'api' | 'analytics' | 'feedback' | 'checks' | 'blog'> },
   earlier: Pick<StepResults, 'headers'>,
 ): StepResult {
   const sources = cspSources(config);
+  // Every page allows every page's hosts: a client-side navigation keeps the policy of the page
+  // first loaded, so a page's own list would block what the next page shows.
+  const offSite = checkSeverity(config)('onOffSiteResources') === 'throw' ? {} : offSiteSources(pages.map((page) => page.html));
   const withPolicy = (page: ExportPage) => {
-    const policy = pagePolicy(page.route, pageScripts(page.html), sources, overlay);
+    const policy = pagePolicy(page.route, pageScripts(page.html), sources, overlay, offSite);
     try {
       changeExportPage(page, withCspMeta(page.html, policy));
     } catch (error) {
