@@ -6,6 +6,7 @@ import { withDocumentPath } from './lib/content/compiled-file';
 import { PARTIAL_GLOBS } from './lib/content/partials';
 import { contentDocuments, readText, touchStaleDocuments } from './lib/content/dependencies';
 import { rehypePluginsFor, remarkPluginsFor } from './lib/content/mdx-plugins';
+import type { MagicComment } from './lib/content/shiki-code-lines';
 import { mdxBundlerGlobals } from './lib/content/docusaurus-modules';
 import { tocOf } from './lib/content/toc';
 import { compiledPageFacts } from './lib/content/page-facts';
@@ -40,6 +41,8 @@ const routeFrontMatter = (doc: Record<string, unknown>) => ({
 // site.config.ts's remark and rehype plugins (Docusaurus's options), per section.
 const mdxPlugins = { docs: siteConfig.docs, blog: siteConfig.blog };
 const math = siteConfig.markdown?.math ?? false;
+// Typed: inferred from site.config.ts, it left tsc with contentlayer's bare LocalDocument for every document.
+const magicComments: readonly MagicComment[] | undefined = siteConfig.prism?.magicComments;
 
 /** The title, headings and plain text that the document's own MDX compile recorded. */
 const facts = (doc: { _raw: { sourceFilePath: string }; body: { raw: string } }) => compiledPageFacts(doc._raw.sourceFilePath, doc.body.raw);
@@ -166,7 +169,7 @@ export const Post = defineDocumentType(() => ({
     infimaClasses: { type: 'json', resolve: (post) => facts(post).infimaClasses },
     headTags: { type: 'json', resolve: (post) => facts(post).headTags ?? { meta: [] } },
     truncated: { type: 'boolean', resolve: (post) => hasTruncateMarker(post.body.raw) },
-    excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath, mdxPlugins, math) },
+    excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath, mdxPlugins, math, 'content', magicComments) },
   },
 }));
 
@@ -199,7 +202,7 @@ export const mdx = {
     versionBases: versionBase,
     math,
   }),
-  rehypePlugins: rehypePluginsFor({ plugins: mdxPlugins, math }),
+  rehypePlugins: rehypePluginsFor({ plugins: mdxPlugins, math, magicComments }),
   // Every file, imported `.md` partials included, goes to the MDX parser; the format step above
   // decides which sources it reads as CommonMark instead (@mdx-js/esbuild would read a .md file
   // without JSX, so `format` alone would not do).

@@ -63,7 +63,7 @@ const PAGES: FixturePage[] = [
   { path: `${BASE}/guides/sources/wavetable`, title: 'Wavetable source', ids: ['frames'], images: [] },
 ];
 
-const LITERALS = [':::', '{#', '{/*', 'import ', '<Tabs', '<TabItem', '@theme', '@site', 'mdx-code-block', '<!--', 'highlight-next-line'];
+const LITERALS = [':::', '{#', '{/*', 'import ', '<Tabs', '<TabItem', '@theme', '@site', 'mdx-code-block', '<!--', 'highlight-next-line', 'error-next-line', 'raw-loader'];
 
 const content = (page: Page, generated = false) => page.locator(generated ? '.doc-article' : '.doc-article .markdown');
 
@@ -198,6 +198,16 @@ test('tabs: a group shares its choice through the query string, and code keeps i
   await page.goto(`${BASE}/getting-started/configure`);
   await expect(content(page).getByRole('tab', { name: 'nginx' })).toHaveAttribute('aria-selected', 'true');
   await expect(content(page).getByText('patchbay.conf', { exact: true })).toBeVisible();
+});
+
+test("a site's own magic comment marks its line with its class, and a raw-loader import with an escaped path shows the file", async ({ page }) => {
+  await page.goto(`${BASE}/getting-started/configure`);
+  const wrong = content(page).locator('figure').filter({ hasText: 'wrong-direction.js' });
+  await expect(wrong.locator('code .line')).toHaveText(["bay.connect('synth.out', 'mixer.in');", "bay.connect('mixer.in', 'synth.out');"]);
+  await expect(wrong.locator('.line.code-block-error-line')).toHaveText("bay.connect('mixer.in', 'synth.out');");
+  await expect(wrong.locator('[data-highlighted]')).toHaveCount(0);
+  const example = content(page).locator('figure').filter({ hasText: 'patch-example.js' });
+  await expect(example.locator('code .line')).toHaveText(['const bay = openPatchBay();', "bay.route('synth', 'mixer');"]);
 });
 
 test.describe("Infima's classes", () => {

@@ -34,6 +34,14 @@ const overlay: SiteOverlay = {
       // A plugin of the site's own over `:::since` directives (content/docs/e2e/docusaurus-site/guides/options.mdx).
       beforeDefaultRemarkPlugins: [...(site.docs.beforeDefaultRemarkPlugins ?? []), remarkSinceDirective],
     },
+    // Docusaurus's default magic comment and a site's own, as real sites add one for wrong code
+    // (content/docs/e2e/docusaurus-site/getting-started/configure.md).
+    prism: {
+      magicComments: [
+        { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+        { className: 'code-block-error-line', line: 'error-next-line', block: { start: 'error-start', end: 'error-end' } },
+      ],
+    },
     // Read with useDocusaurusContext() by the modules page (content/docs/e2e/docusaurus-modules).
     customFields: { ...site.customFields, e2eGreeting: 'Hello from customFields' },
     // A loopback stand-in (e2e/feedback.spec.ts); the site itself has no backend.

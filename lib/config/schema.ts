@@ -304,6 +304,24 @@ export const siteConfigSchema = z
      * remark-math and rehype-katex (default false, so a migrated site's dollar signs stay text).
      */
     markdown: z.object({ format: z.enum(MARKDOWN_FORMATS).optional(), math: z.boolean().optional() }).optional(),
+    /**
+     * Docusaurus's `themeConfig.prism.magicComments`: comments that mark lines of a code block with a
+     * class, and are removed from it (default: `highlight-next-line`, `highlight-start`/`highlight-end`).
+     * Code is highlighted by shiki at build time, so prism's themes and languages have no counterpart.
+     */
+    prism: z
+      .object({
+        magicComments: z
+          .array(
+            z.object({
+              className: z.string().min(1),
+              line: z.string().min(1).optional(),
+              block: z.object({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+            }),
+          )
+          .optional(),
+      })
+      .optional(),
     /** Values for pages, read with @docusaurus/useDocusaurusContext (`siteConfig.customFields`). */
     customFields: z.record(z.string(), z.unknown()).optional(),
     checks: z.object({

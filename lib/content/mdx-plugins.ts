@@ -24,7 +24,7 @@ import { remarkMermaid } from './remark-mermaid';
 import { hasPlugins, scopedPlugins, type ContentSection } from './scoped-plugins';
 import type { MdxPluginOptions } from '../config/mdx-plugin-options';
 import { remarkTocInline } from './remark-toc-inline';
-import { codeTransformers } from './shiki-code-lines';
+import { codeTransformersFor, type MagicComment } from './shiki-code-lines';
 
 /**
  * The one MDX pipeline. contentlayer.config.ts and scripts/check-mdx.ts both use it, so a page that
@@ -64,6 +64,8 @@ export interface PipelineOptions extends DocusaurusSyntaxOptions {
   drawDiagrams?: boolean;
   /** URL base of each cut docs version, for links between files of versioned_docs/. */
   versionBases?: ReadonlyMap<string, string>;
+  /** `prism.magicComments` of site.config.ts (default: Docusaurus's highlight comments). */
+  magicComments?: readonly MagicComment[];
 }
 
 const pick = (plugins: SectionPluginOptions, key: keyof MdxPluginOptions) => ({ docs: plugins.docs?.[key], blog: plugins.blog?.[key] });
@@ -109,11 +111,15 @@ export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = t
 export const remarkPlugins: PluggableList = remarkPluginsFor();
 
 /** The HTML steps, with site.config.ts's rehype plugins before and after them as in Docusaurus. */
-export function rehypePluginsFor({ plugins = {}, section, math = true }: Pick<PipelineOptions, 'plugins' | 'section' | 'math'> = {}): PluggableList {
+export function rehypePluginsFor({ plugins = {}, section, math = true, magicComments }: Pick<PipelineOptions, 'plugins' | 'section' | 'math' | 'magicComments'> = {}): PluggableList {
   // rehype-katex also draws ```math fences (their `language-math` code), so it goes with remark-math.
-  const steps = math ? rehypePlugins : rehypePlugins.filter((step) => !MATH_STEPS.has(Array.isArray(step) ? step[0] : step));
+  const all = magicComments ? [...rehypePlugins.slice(0, -1), shikiStep(magicComments)] : rehypePlugins;
+  const steps = math ? all : all.filter((step) => !MATH_STEPS.has(Array.isArray(step) ? step[0] : step));
   return [...configured(plugins, 'beforeDefaultRehypePlugins', section), ...steps, ...configured(plugins, 'rehypePlugins', section)];
 }
+
+/** Code highlighting, last of the HTML steps, with the site's magic comments. */
+const shikiStep = (magicComments?: readonly MagicComment[]): PluggableList[number] => [rehypeShiki, { ...SHIKI_OPTIONS, transformers: codeTransformersFor(magicComments) }];
 
 export const rehypePlugins: PluggableList = [
   rehypeCommonMarkHtml,
@@ -126,7 +132,7 @@ export const rehypePlugins: PluggableList = [
   rehypeFocusableMath,
   rehypeCodeTitle,
   rehypeContentImages,
-  [rehypeShiki, { ...SHIKI_OPTIONS, transformers: codeTransformers }],
+  shikiStep(),
 ];
 
 const MATH_STEPS = new Set<unknown>([rehypeKatex, rehypeFocusableMath]);

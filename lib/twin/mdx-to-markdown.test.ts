@@ -71,6 +71,12 @@ describe('code blocks', () => {
     expect(convert(source)).toBe(lines('```js title="app.js"', 'const a = 1;', 'const b = 2;', 'const c = 3;', '```'));
   });
 
+  it('lose the site’s own magic comments (prism.magicComments), as the page does', () => {
+    const source = lines('```js', '// error-next-line', 'broken();', 'fine();', '```');
+    const magicComments = [{ className: 'code-block-error-line', line: 'error-next-line' }];
+    expect(convert(source, { magicComments })).toBe(lines('```js', 'broken();', 'fine();', '```'));
+  });
+
   it('a written-out CodeBlock component is a fence as well', () => {
     expect(convert(lines('<CodeBlock language="jsx" title="/src/A.jsx" showLineNumbers>', '{`const a = <p />;`}', '</CodeBlock>'))).toBe(lines('```jsx title="/src/A.jsx"', 'const a = <p />;', '```'));
   });

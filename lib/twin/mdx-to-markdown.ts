@@ -8,6 +8,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { contentDocumentData } from '../content/compiled-file';
 import { remarkPluginsFor } from '../content/mdx-plugins';
+import type { MagicComment } from '../content/shiki-code-lines';
 import { twinTree, type TwinComponents } from './twin-tree';
 import type { LinkResolver } from './urls';
 
@@ -22,6 +23,8 @@ export interface MdxToMarkdownOptions {
   versionBases?: ReadonlyMap<string, string>;
   /** Whether `$…$` is a formula, as `markdown.math` in site.config.ts says for the page (default false). */
   math?: boolean;
+  /** `prism.magicComments` of site.config.ts, removed from code as on the page (default: Docusaurus's). */
+  magicComments?: readonly MagicComment[];
 }
 
 const STRINGIFY: StringifyOptions = {
@@ -55,7 +58,7 @@ export function mdxToMarkdown(body: string, options: MdxToMarkdownOptions): stri
   const file = new VFile({ value: body, data: options.sourceFilePath ? contentDocumentData(options.sourceFilePath) : {} });
   const tree = processor.runSync(processor.parse(file), file) as Root;
   dropLeadingTitle(tree);
-  const converted: Root = { type: 'root', children: twinTree(tree, { resolveLink: options.resolveLink, components: options.components ?? {} }) as RootContent[] };
+  const converted: Root = { type: 'root', children: twinTree(tree, { resolveLink: options.resolveLink, components: options.components ?? {}, magicComments: options.magicComments }) as RootContent[] };
   return (options.math ? mathPrinter : plainPrinter).stringify(converted).trim();
 }
 

@@ -1,6 +1,7 @@
 import { twinDocument } from './document';
 import { listingTwin } from './listing-twin';
 import { llmsFullTxt, llmsTxt, type LlmsEntry } from './llms-txt';
+import type { MagicComment } from '../content/shiki-code-lines';
 import { mdxToMarkdown } from './mdx-to-markdown';
 import type { TwinComponents } from './twin-tree';
 import { absoluteUrl, linkResolver, twinFile, twinPath } from './urls';
@@ -54,6 +55,8 @@ export interface TwinSources {
   versionBases?: ReadonlyMap<string, string>;
   /** `markdown.math` of site.config.ts: whether the pages read `$…$` as formulas. */
   math?: boolean;
+  /** `prism.magicComments` of site.config.ts: the comments code blocks lose, as on the pages. */
+  magicComments?: readonly MagicComment[];
 }
 
 export interface TwinFiles {
@@ -71,7 +74,7 @@ const hasTwin = (route: string) => route !== '/404' && !route.startsWith('/_');
  * its data alone) from its main region. Unlisted pages get a twin, as they get a page, but no entry
  * in /llms.txt, as they get none in the sitemap.
  */
-export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, otherVersions = [], versionBases, math = false }: TwinSources): TwinFiles {
+export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, otherVersions = [], versionBases, math = false, magicComments }: TwinSources): TwinFiles {
   const pages = new Set(htmlPages.map((p) => p.route).filter(hasTwin));
   const canonical = (route: string) => absoluteUrl(site.url, route);
   const twins = new Map<string, string>();
@@ -83,6 +86,7 @@ export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, 
       components: components(source.url),
       versionBases,
       math,
+      magicComments,
     });
     return twinDocument({ title: source.heading || source.title, description: source.description, canonicalUrl: canonical(source.url), lastUpdated: source.lastUpdated, facts: source.facts }, body);
   };

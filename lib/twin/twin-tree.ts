@@ -2,7 +2,7 @@ import type { Blockquote, Code, Heading, Html, List, ListItem, Paragraph, Phrasi
 import { toString } from 'mdast-util-to-string';
 import { admonitionKind, ADMONITION_LABELS } from '../content/admonition-label';
 import { codeTitleFromMeta } from '../content/rehype-code-title';
-import { applyMagicComments } from '../content/shiki-code-lines';
+import { applyMagicComments, type MagicComment } from '../content/shiki-code-lines';
 import { headingsOf, type TocItem } from '../content/toc';
 import type { ScoreMeta } from '../music/humdrum';
 import { scoreLabel } from '../music/label';
@@ -46,6 +46,7 @@ export interface TwinComponents {
 export interface TwinTreeContext {
   resolveLink: LinkResolver;
   components: TwinComponents;
+  magicComments?: readonly MagicComment[];
 }
 
 interface State extends TwinTreeContext {
@@ -96,7 +97,7 @@ function convert(node: RootContent, state: State): RootContent[] {
       return value ? [text(value)] : [];
     }
     case 'code':
-      return [codeBlock(node)];
+      return [codeBlock(node, state)];
     case 'link':
     case 'definition':
       return [{ ...node, url: state.resolveLink(node.url), ...('children' in node ? { children: convertAll(node.children, state) as PhrasingContent[] } : {}) } as RootContent];
@@ -119,10 +120,10 @@ function headingWithoutTrailingSpace(node: Heading): Heading {
 }
 
 /** The language and title stay; line highlights, line numbers and magic comments are the page's business. */
-function codeBlock(node: Code): Code {
+function codeBlock(node: Code, state: State): Code {
   const title = node.meta ? codeTitleFromMeta(node.meta) : null;
   const quoted = title === null ? null : title.includes('"') ? `'${title}'` : `"${title}"`;
-  return { type: 'code', lang: node.lang ?? null, meta: quoted ? `title=${quoted}` : null, value: applyMagicComments(node.value).code };
+  return { type: 'code', lang: node.lang ?? null, meta: quoted ? `title=${quoted}` : null, value: applyMagicComments(node.value, state.magicComments).code };
 }
 
 function convertJsx(node: JsxElement, state: State): RootContent[] {
@@ -150,7 +151,7 @@ function convertJsx(node: JsxElement, state: State): RootContent[] {
       return score(node, state);
     case 'CodeBlock':
       // Code computed at run time (a written-out CodeBlock is already a fence): its text as code.
-      return [codeBlock({ type: 'code', lang: stringProp(node, 'language') ?? null, meta: stringProp(node, 'title') ? `title="${stringProp(node, 'title')}"` : null, value: toString(node) })];
+      return [codeBlock({ type: 'code', lang: stringProp(node, 'language') ?? null, meta: stringProp(node, 'title') ? `title="${stringProp(node, 'title')}"` : null, value: toString(node) }, state)];
     case 'img': {
       const src = stringProp(node, 'src') ?? staticFileOf(node, 'src');
       const alt = stringProp(node, 'alt') ?? '';

@@ -131,6 +131,7 @@ export function writeMarkdownTwins(out: string, htmlPages: readonly { route: str
     },
     htmlPages,
     math: siteConfig.markdown?.math ?? false,
+    magicComments: siteConfig.prism?.magicComments,
     components: twinComponents,
     otherVersions: docsVersions.filter((v) => !v.isLast),
     versionBases: new Map(docsVersions.map((v) => [v.name, v.path])),
