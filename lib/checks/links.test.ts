@@ -62,6 +62,22 @@ describe('checkLinks', () => {
     );
   });
 
+  it('names a source file shown at two routes once, as the last version’s main doc is at /docs and at its own path', () => {
+    const html = '<a href="https://site.test/chat">chat</a>';
+    const found = checkLinks(
+      [
+        { route: '/docs', sourceFile: 'content/versioned_docs/version-2.0/index.md', html },
+        { route: '/docs/2.0', sourceFile: 'content/versioned_docs/version-2.0/index.md', html },
+      ],
+      routes,
+      { siteUrl: 'https://site.test' },
+    );
+    const findings = fullAddressFindings(found.unansweredFullAddresses);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ file: 'content/versioned_docs/version-2.0/index.md' });
+    expect(findings[0]!.message).toMatch(/^a link written with the site's own address .*: https:\/\/site.test\/chat\. /);
+  });
+
   it("names the post of the day for a link to a post's Docusaurus URL", () => {
     const withPost = routesOfExport(['index.html', 'blog/2023/11/13.html']);
     const found = checkLinks([{ route: '/', html: '<a href="/blog/2023/11/13/3.1.0">post</a><a href="/blog/2023/11/14/other">none that day</a>' }], withPost);

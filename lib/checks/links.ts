@@ -178,14 +178,21 @@ export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
   return lines.join('\n');
 }
 
-/** A page's links written with the site's own address that no exported page answers, as one warning. */
+/**
+ * A source file's links written with the site's own address that no exported page answers, as one
+ * warning. By file, not page: a doc shown at two routes (the last version's main doc is at `/docs`
+ * and at its own path) has one set of links to fix.
+ */
 export function fullAddressFindings(links: readonly BrokenLink[]): Finding[] {
-  const byPage = new Map<string, BrokenLink[]>();
-  for (const link of links) byPage.set(link.page, [...(byPage.get(link.page) ?? []), link]);
-  return [...byPage].map(([page, found]) => ({
+  const byFile = new Map<string, Set<string>>();
+  for (const link of links) {
+    const file = link.sourceFile ?? link.page;
+    byFile.set(file, (byFile.get(file) ?? new Set()).add(link.target));
+  }
+  return [...byFile].map(([file, targets]) => ({
     check: 'fullAddressLinks',
-    file: found[0]!.sourceFile ?? page,
-    message: `${found.length === 1 ? 'a link written' : `${found.length} links written`} with the site's own address (url in site.config.ts) that no page of the export answers: ${found.map((link) => link.target).join(', ')}. If the host answers ${found.length === 1 ? 'it' : 'them'} (a redirect, another app), nothing is wrong; else write the path of the page that is meant. Docusaurus does not check such links, so they do not fail the build.`,
+    file,
+    message: `${targets.size === 1 ? 'a link written' : `${targets.size} links written`} with the site's own address (url in site.config.ts) that no page of the export answers: ${[...targets].join(', ')}. If the host answers ${targets.size === 1 ? 'it' : 'them'} (a redirect, another app), nothing is wrong; else write the path of the page that is meant. Docusaurus does not check such links, so they do not fail the build.`,
   }));
 }
 
