@@ -210,6 +210,19 @@ test("a site's own magic comment marks its line with its class, and a raw-loader
   await expect(example.locator('code .line')).toHaveText(['const bay = openPatchBay();', "bay.route('synth', 'mixer');"]);
 });
 
+test('a pathname:// link, inline or by reference, is a plain link to its path, outside the router', async ({ page }) => {
+  await page.goto(`${BASE}/getting-started/configure`);
+  for (const [name, path] of [
+    ['a file beside the pages', '/img/social-card.png'],
+    ['the logo', '/img/logo.svg'],
+  ] as const) {
+    const link = content(page).getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', path);
+    await expect(link).not.toHaveAttribute('data-route-link');
+  }
+  await expect(content(page)).not.toContainText('pathname:');
+});
+
 test.describe("Infima's classes", () => {
   const INSTALL = `${BASE}/getting-started/install`;
   const columns = (page: Page) => content(page).locator('.row > .col');

@@ -93,6 +93,10 @@ describe('checkLinks', () => {
     expect(based.brokenLinks.map((l) => l.target)).toEqual(['/docs/About']);
   });
 
+  it("leaves out a link marked data-noBrokenLinkCheck, as a pathname:// link is, which Docusaurus's check leaves alone", () => {
+    expect(extractPageLinks('<a href="/api/v2/" data-nobrokenlinkcheck="">reference</a><a href="/docs/About">about</a>').links).toEqual(['/docs/About']);
+  });
+
   it('collects ids and links of every kind', () => {
     const { links, ids } = extractPageLinks('<link href="/a.css"><script src="/b.js"></script><a name="old"></a><div id="x"></div><meta property="og:image" content="https://s.test/card.png">');
     expect(links).toEqual(['/a.css', '/b.js', 'https://s.test/card.png']);

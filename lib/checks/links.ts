@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import type { Finding } from './findings';
-import { isOffSiteUrl, ownAddressPath } from '../markup/urls';
+import { isOffSiteUrl, NO_LINK_CHECK_ATTRIBUTE, ownAddressPath } from '../markup/urls';
 
 /**
  * Internal link checking over the built export: every href and src of every page must reach a page
@@ -84,7 +84,7 @@ export function extractPageLinks(html: string): PageLinks {
     {
       onopentag(name, attributes) {
         const attribute = LINK_ATTRIBUTES[name];
-        if (attribute !== undefined && attributes[attribute] !== undefined) links.push(attributes[attribute]);
+        if (attribute !== undefined && attributes[attribute] !== undefined && !(NO_LINK_CHECK_ATTRIBUTE in attributes)) links.push(attributes[attribute]);
         else if (name === 'meta' && attributes.content !== undefined && isCardImage(attributes)) links.push(attributes.content);
         if (attributes.id) ids.add(attributes.id);
         if (name === 'a' && attributes.name) ids.add(attributes.name);

@@ -14,3 +14,17 @@ export function ownAddressPath(url: string, siteUrl: string | undefined): string
   const rest = target.slice(site.length);
   return target.startsWith(site) && /^[/?#]/.test(rest) ? (rest.startsWith('/') ? rest : `/${rest}`) : null;
 }
+
+/**
+ * The site path a Docusaurus `pathname://` link names (`pathname:///api/v7/index.html` →
+ * `/api/v7/index.html`), else null. Docusaurus's escape hatch from its router: a plain link to a
+ * path the site's pages do not make (an API reference or old docs copied beside the export at
+ * deploy time), which its broken-link check leaves alone.
+ */
+export function pathnameProtocolPath(href: string): string | null {
+  const match = /^pathname:\/\/(.*)$/i.exec(href.trim());
+  return match ? match[1]! : null;
+}
+
+/** The attribute that keeps a link out of the broken-link check, as Docusaurus's `<Link data-noBrokenLinkCheck>`. */
+export const NO_LINK_CHECK_ATTRIBUTE = 'data-nobrokenlinkcheck';

@@ -25,6 +25,7 @@ describe('linkResolver', () => {
     ['../other', 'https://site.example/docs/other.md'],
     ['/', 'https://site.example/index.md'],
     ['/img/a.png', 'https://site.example/img/a.png'],
+    ['pathname:///api/v2/index.html', 'https://site.example/api/v2/index.html'],
     ['/docs/unknown', 'https://site.example/docs/unknown'],
     ['https://example.org/docs/other', 'https://example.org/docs/other'],
     ['mailto:me@example.org', 'mailto:me@example.org'],

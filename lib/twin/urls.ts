@@ -1,3 +1,5 @@
+import { pathnameProtocolPath } from '../markup/urls';
+
 /**
  * Where a page's Markdown twin lives and how a twin writes its links: every URL absolute, and a link
  * to another page of the site pointing at that page's own twin.
@@ -26,8 +28,9 @@ export interface LinkResolver {
 export function linkResolver(siteUrl: string, route: string, pages: ReadonlySet<string>): LinkResolver {
   const origin = new URL(siteUrl);
   const pageUrl = new URL(route.replace(/^\//, ''), origin.href.endsWith('/') ? origin.href : `${origin.href}/`);
-  return (href: string) => {
-    if (!href) return href;
+  return (written: string) => {
+    if (!written) return written;
+    const href = pathnameProtocolPath(written) ?? written;
     let url: URL;
     try {
       url = new URL(href, pageUrl);
