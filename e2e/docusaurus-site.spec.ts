@@ -210,6 +210,14 @@ test("a site's own magic comment marks its line with its class, and a raw-loader
   await expect(example.locator('code .line')).toHaveText(['const bay = openPatchBay();', "bay.route('synth', 'mixer');"]);
 });
 
+test('an ER diagram whose only relationship starts at a "zero or more" end is drawn, with both entities', async ({ page }) => {
+  await page.goto(`${BASE}/getting-started/configure`);
+  const diagram = content(page).getByRole('img', { name: 'Entity relationship diagram' });
+  await expect(diagram).toContainText('cables');
+  await expect(diagram).toContainText('jacks');
+  expect((await diagram.boundingBox())?.height).toBeGreaterThan(50);
+});
+
 test('a pathname:// link, inline or by reference, is a plain link to its path, outside the router', async ({ page }) => {
   await page.goto(`${BASE}/getting-started/configure`);
   for (const [name, path] of [

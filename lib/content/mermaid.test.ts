@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishMermaidSvg, mermaidKindProblem, mermaidName, mermaidSyntaxProblem, parseMermaidSource, renderMermaid } from './mermaid';
+import { erRelationshipsForRenderer, finishMermaidSvg, mermaidKindProblem, mermaidName, mermaidSyntaxProblem, parseMermaidSource, renderMermaid } from './mermaid';
 
 describe('mermaid sources', () => {
   it('takes the title from front matter and accTitle, the description from accDescr', () => {
@@ -41,4 +41,15 @@ describe('mermaid sources', () => {
     expect(svg).toMatch(/>Publish</);
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
   }, 30_000);
+  it('draws an ER relationship whose left end is }o (zero or more), which the renderer alone drops', async () => {
+    const { svg } = await renderMermaid('erDiagram\n  players }o--o{ bands : joined', 'm');
+    expect(svg).not.toMatch(/viewBox="0 0 0 0"/);
+    expect(svg).toMatch(/>players</);
+    expect(svg).toMatch(/>joined</);
+  }, 30_000);
+  it('rewrites only an ER relationship’s left }o end', () => {
+    expect(erRelationshipsForRenderer('  a }o--|| b : x\n  c }o..o{ d : "y }o--"', 'erDiagram')).toBe('  a o{--|| b : x\n  c o{..o{ d : "y }o--"');
+    expect(erRelationshipsForRenderer('  a }|--|| b : x', 'erDiagram')).toBe('  a }|--|| b : x');
+    expect(erRelationshipsForRenderer('A }o-- B', 'graph')).toBe('A }o-- B');
+  });
 });

@@ -124,6 +124,15 @@ function loadRenderer(): Promise<Render> {
   return renderer;
 }
 
+/**
+ * An ER diagram's relationships as beautiful-mermaid reads them: its parser drops a relationship whose
+ * left end is `}o` (zero or more), Mermaid's own spelling, and a diagram of only such lines is drawn
+ * empty (lukilabs/beautiful-mermaid#124). `o{`, the same end written the other way round, it reads.
+ */
+export function erRelationshipsForRenderer(body: string, kind: string): string {
+  return kind === 'erDiagram' ? body.replace(/^(\s*\S+\s+)\}o(--|\.\.)/gm, '$1o{$2') : body;
+}
+
 /** Draws one diagram; throws a message without file or line (the caller adds them). */
 export async function renderMermaid(source: string, id: string): Promise<{ svg: string; name: string }> {
   const parsed = parseMermaidSource(source);
@@ -134,7 +143,7 @@ export async function renderMermaid(source: string, id: string): Promise<{ svg: 
   const render = await loadRenderer();
   let svg: string;
   try {
-    svg = render(parsed.body, MERMAID_COLOURS);
+    svg = render(erRelationshipsForRenderer(parsed.body, parsed.kind), MERMAID_COLOURS);
   } catch (error) {
     throw new Error(`the diagram does not parse: ${(error as Error).message}`, { cause: error });
   }
