@@ -42,6 +42,13 @@ describe('files beside docs', () => {
     expect(resolveAsset('@site/static/img/logo.svg', 'docs/guide/intro.mdx', { root })).toEqual({ url: '/img/logo.svg', file: join(root, 'public/img/logo.svg') });
     expect(resolveAsset('@site/static/img/none.svg', 'docs/a.mdx', { root })).toEqual({ problem: '"@site/static/img/none.svg" names public/img/none.svg, which does not exist. Put the file there, or fix the path.' });
   });
+  it("resolves a path that climbs to the Docusaurus site root's static/ folder to public/", () => {
+    expect(resolveAsset('../../static/img/logo.svg', 'docs/guide/intro.mdx', { root })).toEqual({ url: '/img/logo.svg', file: join(root, 'public/img/logo.svg') });
+    expect(resolveAsset('../../../../static/img/logo.svg?v=2', 'versioned_docs/version-1.0/a/b/intro.md', { root })).toEqual({ url: '/img/logo.svg?v=2', file: join(root, 'public/img/logo.svg') });
+    expect(resolveAsset('../../static/img/none.png', 'docs/guide/intro.mdx', { root })).toEqual({
+      problem: '"../../static/img/none.png" names the Docusaurus static folder, public/ here, but public/img/none.png does not exist. Put the file there, or fix the path.',
+    });
+  });
   it('leaves what is not a file alone', () => {
     for (const url of ['/docs/x', 'https://a.example/x.png', '#top', './other.mdx']) expect(resolveAsset(url, 'docs/a.mdx', { root })).toBeNull();
   });

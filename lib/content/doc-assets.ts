@@ -62,8 +62,16 @@ export function resolveAsset(url: string, sourceFile: string, { root = process.c
   if (!isRelativeFileUrl(path)) return null;
   const relative = posix.normalize(posix.join(posix.dirname(sourceFile), decodeURIComponent(path)));
   const file = join(root, contentDir, relative);
-  if (relative.startsWith('..') || !isFile(file)) return { problem: `"${url}" names ${contentDir}/${relative}, which does not exist. Put the file beside the page, or fix the path.` };
-  return { url: `${hashedAssetUrl(file, readFileSync(file))}${suffix}`, file };
+  if (!relative.startsWith('..') && isFile(file)) return { url: `${hashedAssetUrl(file, readFileSync(file))}${suffix}`, file };
+  // content/ stands where the Docusaurus site's root stood (docs/, versioned_docs/, blog/), so a path
+  // that climbs out of the docs into that root's static/ folder (`../../static/img/x.png`) means public/.
+  const staticPath = /^static\/(.+)$/.exec(relative)?.[1];
+  if (staticPath !== undefined) {
+    const staticFile = join(root, publicDir, staticPath);
+    if (isFile(staticFile)) return { url: `/${staticPath}${suffix}`, file: staticFile };
+    return { problem: `"${url}" names the Docusaurus static folder, public/ here, but public/${staticPath} does not exist. Put the file there, or fix the path.` };
+  }
+  return { problem: `"${url}" names ${contentDir}/${relative}, which does not exist. Put the file beside the page, or fix the path.` };
 }
 
 /**
