@@ -138,7 +138,8 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
   // Links to files too (`[sheet](./files/a.pdf)`), which resolveAsset tells from page links; a link
   // by site path may be a page, which only the export can tell.
   const fileLinks = (source: string) => markdownLinks(source).flatMap(({ href, line }) => (href.startsWith('/') ? [] : [{ url: href, line }]));
-  return files.flatMap((file) =>
+  // An image (`![a](./x.png)`) is a link too, so both lists name it: say each problem once.
+  const errors = files.flatMap((file) =>
     [...fileReferences(file.source), ...fileLinks(file.source)].flatMap(({ url, line }) => {
       const at = `${contentDisplayPath(file.path)}:${line}`;
       if (url.startsWith('/') && !url.startsWith('//')) {
@@ -150,6 +151,7 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
       return resolved && 'problem' in resolved ? [`${at}: ${resolved.problem}`] : [];
     }),
   );
+  return [...new Set(errors)];
 }
 
 export function runContentChecks({
