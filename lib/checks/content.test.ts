@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileReferences, headingLevelFindings, offSiteResourceFindings, proseLines } from './content';
-import { checkSeverity } from './findings';
+import { checkSeverity, mergeRepeatedFindings } from './findings';
 import type { SiteConfig } from '../config/types';
 
 const file = (source: string) => ({ path: 'docs/guide.mdx', source });
@@ -145,5 +145,21 @@ describe('headingLevelFindings', () => {
   it('passes an outline without skips, going back up as far as it likes, and leaves partials to their pages', () => {
     expect(headingLevelFindings([file('## A\n\n### B\n\n#### C\n\n## D\n')])).toEqual([]);
     expect(headingLevelFindings([{ path: 'docs/_partial.mdx', source: '#### Deep\n' }])).toEqual([]);
+  });
+});
+
+describe('mergeRepeatedFindings', () => {
+  const key = (file: string, name = 'contributors') => ({ check: 'onUnknownFrontMatterKey', file, message: `unknown front matter key "${name}" is ignored.` });
+  it('says a message that many files share once, naming the files', () => {
+    const findings = [key('a.md'), key('b.md'), { check: 'headingLevels', file: 'b.md', message: 'a heading skips a level' }, key('c.md'), key('d.md'), key('e.md'), key('f.md', 'sidebar_postion')];
+    expect(mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey')).toEqual([
+      { check: 'onUnknownFrontMatterKey', file: 'a.md', message: 'unknown front matter key "contributors" is ignored. The same in 4 more files: b.md, c.md, d.md and 1 more.' },
+      { check: 'headingLevels', file: 'b.md', message: 'a heading skips a level' },
+      key('f.md', 'sidebar_postion'),
+    ]);
+  });
+  it('keeps a message of a few files on each file, as a slip in each', () => {
+    const findings = [key('a.md'), key('b.md'), key('c.md')];
+    expect(mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey')).toEqual(findings);
   });
 });

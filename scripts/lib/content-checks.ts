@@ -28,7 +28,7 @@ import { publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport }
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings } from '../../lib/checks/authoring';
 import { containerRenderingSteps } from '../../lib/content/remark-docusaurus';
-import type { Finding } from '../../lib/checks/findings';
+import { mergeRepeatedFindings, type Finding } from '../../lib/checks/findings';
 import { readParameterFiles } from '../../lib/vital/data';
 import { parameterDataProblems } from '../../lib/vital/checks';
 import { PARAMETER_DATA_DIR } from '../../lib/vital/parameters';
@@ -284,7 +284,7 @@ export function runContentChecks({
   const authoring = authoringFindings(files, config.markdown?.format, installedFrom(join(contentDir, '..')), (path) => containerStepsFor(config, path, 'mdx') !== null);
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);
-  return { errors, findings, files };
+  return { errors, findings: mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey'), files };
 }
 
 /**
