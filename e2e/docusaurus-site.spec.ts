@@ -27,7 +27,7 @@ const PAGES: FixturePage[] = [
     images: ['A knob, beside the partial', "The site's logo, from the static folder"],
   },
   { path: `${BASE}/getting-started/install`, title: 'Install the patch bay', ids: ['the-front-panel', 'rack-or-desk'], images: ["The patch bay's front panel"] },
-  { path: `${BASE}/getting-started/configure`, title: 'Configure the routing', ids: [], images: [] },
+  { path: `${BASE}/getting-started/configure`, title: 'Configure the routing', ids: [], images: ['The routing badge, by a relative path into the static folder'] },
   { path: '/docs/category/getting-started', title: 'Getting started with the patch bay', ids: [], images: [], generated: true },
   { path: `${BASE}/guides`, title: 'Guides', ids: [], images: [] },
   {
