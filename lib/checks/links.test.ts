@@ -78,6 +78,22 @@ describe('checkLinks', () => {
     expect(findings[0]!.message).toMatch(/^a link written with the site's own address .*: https:\/\/site.test\/chat\. /);
   });
 
+  it('names the doc for a link written for docs at the root of a Docusaurus site (routeBasePath: /)', () => {
+    const routes = routesOfExport(['docs/cli/commands/build.html', 'docs/v7/basics/workflow.html']);
+    const html = '<a href="/cli/commands/build">build</a><a href="/cli/commands/gone">gone</a><a href="/docs/gone">gone too</a>';
+    const found = checkLinks([{ route: '/docs/v7/basics/workflow', html, sourceFile: 'content/docs/workflow.md' }], routes, { docsBase: '/docs' });
+    expect(found.brokenLinks).toEqual([
+      {
+        page: '/docs/v7/basics/workflow',
+        sourceFile: 'content/docs/workflow.md',
+        target: '/cli/commands/build',
+        hint: "written for docs at the site's root (routeBasePath: '/'); the page is /docs/cli/commands/build",
+      },
+      { page: '/docs/v7/basics/workflow', sourceFile: 'content/docs/workflow.md', target: '/cli/commands/gone' },
+      { page: '/docs/v7/basics/workflow', sourceFile: 'content/docs/workflow.md', target: '/docs/gone' },
+    ]);
+  });
+
   it("names the post of the day for a link to a post's Docusaurus URL", () => {
     const withPost = routesOfExport(['index.html', 'blog/2023/11/13.html']);
     const found = checkLinks([{ route: '/', html: '<a href="/blog/2023/11/13/3.1.0">post</a><a href="/blog/2023/11/14/other">none that day</a>' }], withPost);

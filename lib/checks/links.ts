@@ -37,6 +37,16 @@ export function docusaurusPostHint(path: string, routes: ReadonlySet<string>): s
   return day && routes.has(day) ? `a Docusaurus post URL; this site's post of that day is ${day}` : undefined;
 }
 
+/**
+ * For a link written for a Docusaurus site whose docs were at its root (`routeBasePath: '/'`, as in
+ * `/cli/commands/build`), the doc's address here, under `docsBase`, when the export has it.
+ */
+export function docsAtRootHint(path: string, routes: ReadonlySet<string>, docsBase: string | undefined): string | undefined {
+  if (!docsBase || docsBase === '/' || path === docsBase || path.startsWith(`${docsBase}/`)) return undefined;
+  const doc = `${docsBase}${path}`;
+  return routes.has(doc) ? `written for docs at the site's root (routeBasePath: '/'); the page is ${doc}` : undefined;
+}
+
 export interface BrokenAnchor extends BrokenLink {
   anchor: string;
 }
@@ -131,7 +141,7 @@ export interface LinkReport {
   unansweredFullAddresses: BrokenLink[];
 }
 
-export function checkLinks(pages: readonly ExportedPage[], routes: ReadonlySet<string>, options: { baseUrl?: string; siteUrl?: string } = {}): LinkReport {
+export function checkLinks(pages: readonly ExportedPage[], routes: ReadonlySet<string>, options: { baseUrl?: string; siteUrl?: string; docsBase?: string } = {}): LinkReport {
   const baseUrl = options.baseUrl ?? '/';
   const parsed = new Map(pages.map((page) => [page.route, extractPageLinks(page.html)]));
   const brokenLinks: BrokenLink[] = [];
@@ -150,7 +160,7 @@ export function checkLinks(pages: readonly ExportedPage[], routes: ReadonlySet<s
       if (seen.has(key)) continue;
       seen.add(key);
       if (path === null || !routes.has(path)) {
-        const hint = path === null ? undefined : docusaurusPostHint(path, routes);
+        const hint = path === null ? undefined : (docusaurusPostHint(path, routes) ?? docsAtRootHint(path, routes, options.docsBase));
         (resolved.fullAddress ? unansweredFullAddresses : brokenLinks).push({ page: page.route, sourceFile: page.sourceFile, target: href, ...(hint && { hint }) });
         continue;
       }

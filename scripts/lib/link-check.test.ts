@@ -26,7 +26,7 @@ describe('the link check step', () => {
     { file: 'docs/About.html', route: '/docs/About', html: '<html><body><h2 id="tuning">Tuning</h2><a href="/#top">top</a></body></html>' },
     { file: 'api.html', route: '/api', html: '<html><body></body></html>' },
   ];
-  const result = linkCheckStep({ out, config: { baseUrl: '/', url: 'https://example.com' }, pages, sourceOf: new Map([['/', 'content/index.mdx']]) });
+  const result = linkCheckStep({ out, config: { baseUrl: '/', url: 'https://example.com', docs: { routeBasePath: '/docs' } }, pages, sourceOf: new Map([['/', 'content/index.mdx']]) });
 
   it('reports links to no page or file of the export, on the page’s source file', () => {
     expect(result.brokenLinks).toEqual([{ page: '/', sourceFile: 'content/index.mdx', target: '/nowhere' }]);

@@ -8,11 +8,16 @@ import type { SiteConfig } from '../../lib/config/types';
 import { listFiles } from './export-files';
 import type { PostbuildContext, StepResult } from './postbuild-context';
 
-export function linkCheckStep({ out, config, pages, sourceOf }: Pick<PostbuildContext, 'out' | 'pages' | 'sourceOf'> & { config: Pick<SiteConfig, 'baseUrl' | 'url'> }): StepResult {
+export function linkCheckStep({
+  out,
+  config,
+  pages,
+  sourceOf,
+}: Pick<PostbuildContext, 'out' | 'pages' | 'sourceOf'> & { config: Pick<SiteConfig, 'baseUrl' | 'url'> & { docs: Pick<SiteConfig['docs'], 'routeBasePath'> } }): StepResult {
   const report = checkLinks(
     pages.map((page) => ({ route: page.route, html: page.html, sourceFile: sourceOf.get(page.route) })),
     routesOfExport(listFiles(out)),
-    { baseUrl: config.baseUrl, siteUrl: config.url },
+    { baseUrl: config.baseUrl, siteUrl: config.url, docsBase: config.docs.routeBasePath },
   );
   return {
     brokenLinks: report.brokenLinks,
