@@ -99,10 +99,12 @@ test('partials are not pages: their URLs answer 404', async ({ page, allowConsol
   }
 });
 
-test('the partial renders in place, with its admonition', async ({ page }) => {
+test('the partial renders in place, with its admonition, on the page and in its Markdown twin', async ({ page, request }) => {
   await page.goto(BASE);
   await expect(content(page).getByRole('note', { name: 'Tip: From a partial', exact: true })).toContainText('lives in a partial');
   await expect(content(page).getByRole('navigation').or(content(page).locator('.toc-inline')).first()).toContainText('Before you start');
+  const twin = await (await request.get(`${BASE}.md`)).text();
+  expect(twin).toContain('> **Tip: From a partial**\n>\n> This paragraph lives in a partial');
 });
 
 test('Docusaurus 2 style admonition titles keep their text, quotes and code', async ({ page }) => {

@@ -39,6 +39,25 @@ describe('admonitions', () => {
   });
 });
 
+describe('partials', () => {
+  it("are written in place, beside the page or from the project folder, their admonitions and links as the page's", () => {
+    const source = lines(
+      "import BeforeYouStart from './_partials/_before-you-start.md';",
+      "import Shared from '@site/e2e/site/_shared-note.mdx';",
+      '',
+      'Intro.',
+      '',
+      '<BeforeYouStart />',
+      '',
+      '<Shared />',
+    );
+    const twin = convert(source, { sourceFilePath: 'docs/e2e/docusaurus-site/index.md' });
+    expect(twin).toContain('This paragraph lives in a partial under a folder whose name starts with an underscore.');
+    expect(twin).toContain('> **Note**\n>\n> This note is kept outside the content folder');
+    expect(twin).not.toMatch(/import |BeforeYouStart|<Shared/);
+  });
+});
+
 describe('tabs', () => {
   it('writes every panel as its own labelled section, whatever the group or default', () => {
     const source = lines(

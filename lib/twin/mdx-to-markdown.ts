@@ -1,4 +1,7 @@
+import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
@@ -7,6 +10,7 @@ import remarkStringify, { type Options as StringifyOptions } from 'remark-string
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { contentDocumentData } from '../content/compiled-file';
+import { splitFrontMatter } from '../schema/split-front-matter';
 import { remarkPluginsFor } from '../content/mdx-plugins';
 import type { MagicComment } from '../content/shiki-code-lines';
 import { twinTree, type TwinComponents } from './twin-tree';
@@ -51,15 +55,43 @@ const mathPrinter = unified().use(remarkStringify, STRINGIFY).use(remarkGfm, { t
  * says what it shows (lib/twin/twin-tree.ts), then printed with GFM tables and `$$` math.
  */
 export function mdxToMarkdown(body: string, options: MdxToMarkdownOptions): string {
+  const converted: Root = { type: 'root', children: twinNodes(body, options, new Set(), true) };
+  return (options.math ? mathPrinter : plainPrinter).stringify(converted).trim();
+}
+
+/** The twin's nodes for a body; each partial it imports is written in place, as the page shows it. */
+function twinNodes(body: string, options: MdxToMarkdownOptions, within: ReadonlySet<string>, page = false): RootContent[] {
   const processor = unified()
     .use(remarkParse)
     .use(options.format === 'mdx' ? [remarkMdx] : [])
     .use(remarkPluginsFor({ format: () => options.format, drawDiagrams: false, versionBases: options.versionBases, math: options.math ?? false }));
   const file = new VFile({ value: body, data: options.sourceFilePath ? contentDocumentData(options.sourceFilePath) : {} });
   const tree = processor.runSync(processor.parse(file), file) as Root;
-  dropLeadingTitle(tree);
-  const converted: Root = { type: 'root', children: twinTree(tree, { resolveLink: options.resolveLink, components: options.components ?? {}, magicComments: options.magicComments }) as RootContent[] };
-  return (options.math ? mathPrinter : plainPrinter).stringify(converted).trim();
+  if (page) dropLeadingTitle(tree);
+  const partials = partialImports(tree);
+  const partial = (name: string): RootContent[] | null => {
+    const path = partials.get(name);
+    // A partial that imports itself, directly or not, is written once.
+    if (!path || within.has(path) || !existsSync(path)) return null;
+    const source = splitFrontMatter(readFileSync(path, 'utf8')).body;
+    return twinNodes(source, { ...options, sourceFilePath: relative(join(process.cwd(), 'content'), path).split(sep).join('/') }, new Set([...within, path]));
+  };
+  return twinTree(tree, { resolveLink: options.resolveLink, components: options.components ?? {}, magicComments: options.magicComments, partial });
+}
+
+/** The partials a tree imports, by local name: their files, as remark-partials made their paths absolute. */
+function partialImports(tree: Root): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = String(statement.source.value);
+      if (!isAbsolute(source) || !/\.mdx?$/.test(source)) continue;
+      for (const specifier of statement.specifiers) if (specifier.type === 'ImportDefaultSpecifier') found.set(specifier.local.name, source);
+    }
+  }
+  return found;
 }
 
 /** A body that opens with `# Title` has that as its page title, which the twin's header already gives. */

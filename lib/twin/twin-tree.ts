@@ -47,6 +47,8 @@ export interface TwinTreeContext {
   resolveLink: LinkResolver;
   components: TwinComponents;
   magicComments?: readonly MagicComment[];
+  /** The twin of the partial a component name was imported from, or null when it names none. */
+  partial?: (name: string) => RootContent[] | null;
 }
 
 interface State extends TwinTreeContext {
@@ -172,8 +174,11 @@ function convertJsx(node: JsxElement, state: State): RootContent[] {
       return translated(node);
     case 'br':
       return [{ type: 'break' }];
-    default:
+    default: {
+      const partial = node.name ? state.partial?.(node.name) : null;
+      if (partial) return node.type === 'mdxJsxFlowElement' ? partial : partial.flatMap((n) => (n.type === 'paragraph' ? n.children : [n]));
       return unknownComponent(node, state, children());
+    }
   }
 }
 
