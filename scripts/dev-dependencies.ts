@@ -33,12 +33,13 @@ function touchReaders(): void {
   }
 }
 
-const isDocument = new Set(contentDocuments(contentRoot, dirs).map((document) => join(contentRoot, document)));
+const startingDocuments = contentDocuments(contentRoot, dirs);
+const isDocument = new Set(startingDocuments.map((document) => join(contentRoot, document)));
 // What the build and the dev servers write under public/ (.gitignore) is read by no document.
 const GENERATED = /^public\/(?:pagefind|interactive-reference|\.interactive-reference-)/;
 const ignored = (path: string) => GENERATED.test(path.split('\\').join('/')) || isDocument.has(resolve(root, path));
 // Files read from elsewhere in the project (`@site/…` partials and imports), as the documents name them now.
-const elsewhere = [...new Set(contentDocuments(contentRoot, dirs).flatMap((document) => documentDependencies(document, readText, { root })))].filter(
+const elsewhere = [...new Set(startingDocuments.flatMap((document) => documentDependencies(document, readText, { root })))].filter(
   (file) => !['content', 'public'].some((dir) => file.startsWith(join(root, dir))),
 );
 chokidar.watch(['content', 'public', ...elsewhere], { ignoreInitial: true, ignored }).on('all', (event, path) => {

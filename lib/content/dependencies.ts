@@ -83,12 +83,18 @@ const modifiedAt = (file: string): number | null => {
  */
 export function touchStaleDocuments(documents: readonly string[], read: (file: string) => string | null, options: DependencyOptions, now = new Date()): string[] {
   const contentRoot = join(options.root, options.contentDir ?? 'content');
+  // A partial shared by many documents is read once.
+  const texts = new Map<string, string | null>();
+  const readOnce = (file: string) => {
+    if (!texts.has(file)) texts.set(file, read(file));
+    return texts.get(file) ?? null;
+  };
   const touched: string[] = [];
   for (const document of documents) {
     const file = join(contentRoot, document);
     const time = modifiedAt(file);
     if (time === null) continue;
-    if (documentDependencies(document, read, options).some((dependency) => (modifiedAt(dependency) ?? 0) > time)) {
+    if (documentDependencies(document, readOnce, options).some((dependency) => (modifiedAt(dependency) ?? 0) > time)) {
       utimesSync(file, now, now);
       touched.push(document);
     }
