@@ -11,6 +11,7 @@ import { mdxBundlerGlobals } from './lib/content/docusaurus-modules';
 import { tocOf } from './lib/content/toc';
 import { compiledPageFacts } from './lib/content/page-facts';
 import { blogPostUrl, postDateOf } from './lib/blog/posts';
+import { legacyAuthorKeys } from './lib/blog/legacy-author-keys';
 import { excerptSource, hasTruncateMarker } from './lib/content/text';
 import { compileExcerpt } from './lib/content/compile-excerpt';
 import siteConfig from './site.config';
@@ -136,13 +137,7 @@ export const Post = defineDocumentType(() => ({
     // json, not a list of strings: an inline author object must reach the authoring check, which warns.
     authors: { type: 'json', description: 'Keys in content/authors.yml.' },
     // Docusaurus's older keys for one author, read when `authors` is not set (lib/blog/checks.ts, postAuthors).
-    author: { type: 'string' },
-    author_title: { type: 'string' },
-    author_url: { type: 'string' },
-    author_image_url: { type: 'string' },
-    authorTitle: { type: 'string' },
-    authorURL: { type: 'string' },
-    authorImageURL: { type: 'string' },
+    ...Object.fromEntries(legacyAuthorKeys.map((key) => [key, { type: 'string' as const }])),
     tags: { type: 'list', of: { type: 'string' }, default: [], description: 'Keys in content/tags.yml.' },
     image: { type: 'string' },
     draft: { type: 'boolean', default: false },
