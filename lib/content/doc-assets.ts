@@ -75,16 +75,21 @@ export function resolveAsset(url: string, sourceFile: string, { root = process.c
 }
 
 /**
- * The file a path that a page imports names: `@site/static/…` under public/ (Docusaurus's static
- * folder), another `@site/…` from the project root, `./…` or `../…` beside the page. Null for
- * anything else (a package).
+ * The file a path that a file in `dir` (absolute) imports names: `@site/static/…` under public/
+ * (Docusaurus's static folder), another `@site/…` from the project root, `./…` or `../…` beside the
+ * importing file. Null for anything else (a package).
  */
-export function importedFileOf(path: string, sourceFile: string, { root = process.cwd(), contentDir = 'content', publicDir = 'public' } = {}): string | null {
+export function importedFileFrom(path: string, dir: string, { root = process.cwd(), publicDir = 'public' } = {}): string | null {
   const staticUrl = siteStaticUrl(path);
   if (staticUrl !== null) return join(root, publicDir, decodeURIComponent(staticUrl));
   const site = /^@site\/(.+)$/.exec(path);
   if (site) return join(root, site[1]!);
-  return /^\.\.?\//.test(path) ? join(root, contentDir, posix.dirname(sourceFile), path) : null;
+  return /^\.\.?\//.test(path) ? join(dir, path) : null;
+}
+
+/** The file a path that a page imports names, as importedFileFrom, for the page at `sourceFile` under content/. */
+export function importedFileOf(path: string, sourceFile: string, { root = process.cwd(), contentDir = 'content', publicDir = 'public' } = {}): string | null {
+  return importedFileFrom(path, join(root, contentDir, posix.dirname(sourceFile)), { root, publicDir });
 }
 
 type ImportedFile = { file: string } | { problem: string } | null;
