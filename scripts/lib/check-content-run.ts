@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { findSidebarsFile, loadSidebars, readSidebarsFile, type LoadedSidebars } from '../../lib/docs/sidebars-file';
 import type { SiteConfig } from '../../lib/config/types';
 import { bySeverity, checkSeverity, formatFinding } from '../../lib/checks/findings';
-import { builtContentPaths, containerStepsFor, runContentChecks, versionsOf } from './content-checks';
+import { builtContentPaths, runContentChecks, versionsOf } from './content-checks';
 import { unrenderedContainerFindings } from '../../lib/checks/authoring';
 import { isDocContentPath } from '../../lib/docs/versioning';
 import { formatBrokenLinks } from '../../lib/checks/links';
@@ -56,8 +56,8 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
   }
   const { file, sidebars } = loaded;
   const contentDir = option('--content') ?? 'content';
-  const { errors, findings, files } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
-  findings.push(...(await unrenderedContainerFindings(files, config.markdown?.format ?? 'mdx', (path, format) => containerStepsFor(config, path, format))));
+  const { errors, findings, containersToRender } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
+  findings.push(...(await unrenderedContainerFindings(containersToRender)));
   const findingsFile = option('--findings');
   if (findingsFile) writeAuthoringFindings(findings, findingsFile);
 

@@ -26,7 +26,7 @@ import {
 } from '../../lib/checks/content';
 import { publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport } from '../../lib/content/doc-assets';
 import { contentRoute } from '../../lib/content/routes';
-import { authoringFindings } from '../../lib/checks/authoring';
+import { authoringFindings, type ContainersToRender } from '../../lib/checks/authoring';
 import { containerRenderingSteps } from '../../lib/content/remark-docusaurus';
 import { mergeRepeatedFindings, type Finding } from '../../lib/checks/findings';
 import { readParameterFiles } from '../../lib/vital/data';
@@ -44,8 +44,8 @@ import { scoreProblems } from '../../lib/music/references';
 export interface ContentCheckResult {
   errors: string[];
   findings: Finding[];
-  /** The files checked, for the checks that run after (check-content-run.ts). */
-  files: ContentFile[];
+  /** The files whose `:::name` containers a section's remark plugins may render, for unrenderedContainerFindings (check-content-run.ts). */
+  containersToRender: ContainersToRender[];
 }
 
 /**
@@ -281,10 +281,10 @@ export function runContentChecks({
     ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)),
   );
   // A section with remark plugins may render `:::name` containers: unrenderedContainerFindings says which stay plain.
-  const authoring = authoringFindings(files, config.markdown?.format, installedFrom(join(contentDir, '..')), (path) => containerStepsFor(config, path, 'mdx') !== null);
+  const authoring = authoringFindings(files, config.markdown?.format, installedFrom(join(contentDir, '..')), (path, format) => containerStepsFor(config, path, format));
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);
-  return { errors, findings: mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey'), files };
+  return { errors, findings: mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey'), containersToRender: authoring.toRender };
 }
 
 /**
@@ -301,6 +301,6 @@ function installedFrom(projectDir: string): (name: string) => boolean {
 }
 
 /** The remark plugins of the section a file under content/ belongs to, around the step that reads containers. */
-export function containerStepsFor(config: SiteConfig, path: string, format: 'md' | 'mdx') {
+function containerStepsFor(config: SiteConfig, path: string, format: 'md' | 'mdx') {
   return containerRenderingSteps({ plugins: { docs: config.docs, blog: config.blog }, section: isDocContentPath(path) ? 'docs' : 'blog', format: () => format });
 }
