@@ -137,6 +137,19 @@ export type FooterLink = z.infer<typeof footerLink>;
 const footerLinkColumn = z.object({ title: z.string(), items: z.array(footerLink) });
 export type FooterLinkColumn = z.infer<typeof footerLinkColumn>;
 
+/** Where a home page link goes: a path of this site or a full URL, which the post-build link check follows. */
+const homeTarget = z.string().regex(/^(?:\/|https?:\/\/)/, 'must be a path of this site starting with "/" (such as "/docs/intro") or a full URL.');
+const homePage = z.object({
+  /** The buttons under the owner's name and tagline, in order; the first is the primary one. */
+  actions: z.array(z.object({ label: z.string().min(1), to: homeTarget })),
+  /** Cards leading to the site's main parts, under a heading; none when `items` is empty. */
+  sections: z.object({
+    title: z.string().min(1),
+    items: z.array(z.object({ title: z.string().min(1), to: homeTarget, description: z.string() })),
+  }),
+});
+export type HomePageConfig = z.infer<typeof homePage>;
+
 export const siteConfigSchema = z
   .object({
     title: z.string(),
@@ -178,6 +191,8 @@ export const siteConfigSchema = z
       },
     }),
     titleDelimiter: z.string(),
+    /** What the home page shows besides the owner's profile (content/authors.yml). */
+    home: homePage,
     announcementBar: z
       .object({
         /** Changing the id shows the bar again to visitors who closed it. */

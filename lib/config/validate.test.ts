@@ -92,6 +92,13 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(search, ctx)[0]).toContain('search.algolia.apiKey: hosted search is enabled but apiKey is missing. Set ALGOLIA_SEARCH_API_KEY');
   });
 
+  it('requires the home page links to be paths of the site or full URLs', () => {
+    const action = { ...siteConfig, home: { ...siteConfig.home, actions: [{ label: 'Docs', to: 'docs/intro' }] } };
+    expect(validateSiteConfig(action, ctx)[0]).toContain('home.actions[0].to: must be a path of this site starting with "/" (such as "/docs/intro") or a full URL.');
+    const card = { ...siteConfig, home: { ...siteConfig.home, sections: { title: 'Parts', items: [{ title: 'Guide', to: 'https://example.com/guide', description: '' }] } } };
+    expect(validateSiteConfig(card, ctx)).toEqual([]);
+  });
+
   it('accepts a positive whole search.maxResultsPerGroup and rejects others with the fix', () => {
     const per = (n: number): SiteConfig => ({ ...siteConfig, search: { ...siteConfig.search, maxResultsPerGroup: n } });
     expect(validateSiteConfig(per(3), ctx)).toEqual([]);
