@@ -24,11 +24,16 @@ const normalizePattern = (pattern: string) => pattern.replace(/^(?:\.\/)+/, '');
 
 const matchers = new WeakMap<readonly string[], ((path: string) => boolean)[]>();
 
+/** The patterns, or none for a value that is not a list (the configuration check names it). */
+const listOf = (patterns: readonly string[] | undefined): readonly string[] => (Array.isArray(patterns) ? patterns : []);
+
 /** One matcher per pattern, made once per list. `dot`: fast-glob matches its ignore patterns so. */
 function matchersOf(patterns: readonly string[]): ((path: string) => boolean)[] {
   let made = matchers.get(patterns);
   if (!made) {
     made = patterns.map((pattern) => {
+      // A pattern that is not a string is the configuration check's to name (lib/config/schema.ts).
+      if (typeof pattern !== 'string') return () => false;
       const matches = picomatch(normalizePattern(pattern), { dot: true });
       // One argument: a second one asks picomatch for a result object, which is always truthy.
       return (path: string) => matches(path);
@@ -54,7 +59,7 @@ function sectionPath(path: string): { section: 'docs' | 'blog'; within: string }
 export function excludingPattern(path: string, options: ExcludeOptions): string | null {
   const at = sectionPath(path);
   if (!at) return null;
-  const patterns = options[at.section].exclude ?? [];
+  const patterns = listOf(options[at.section].exclude);
   if (patterns.length === 0) return null;
   const segments = at.within.split('/');
   const candidates = [at.within, ...segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1).join('/'))];
@@ -72,6 +77,7 @@ export const isExcludedContent = (path: string, options: ExcludeOptions): boolea
  * version folder outside content/ as ../e2e/versions/versioned_docs/version-1.0).
  */
 export function excludeGlobs(options: ExcludeOptions, docsDirs: readonly string[]): string[] {
-  const under = (dir: string, patterns: readonly string[] = []) => patterns.map((pattern) => `${dir.replace(/\/+$/, '')}/${normalizePattern(pattern)}`);
+  const under = (dir: string, patterns: readonly string[] | undefined) =>
+    listOf(patterns).filter((pattern) => typeof pattern === 'string').map((pattern) => `${dir.replace(/\/+$/, '')}/${normalizePattern(pattern)}`);
   return [...docsDirs.flatMap((dir) => under(dir, options.docs.exclude)), ...under('blog', options.blog.exclude)];
 }
