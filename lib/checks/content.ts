@@ -90,17 +90,23 @@ export function jsStringValue(body: string): string {
 /** A content file as messages name it, from the project root (a version's docs may lie outside content/). */
 export const contentDisplayPath = (path: string) => posix.normalize(`content/${path}`);
 
-export function brokenMarkdownLinkFindings(files: readonly ContentFile[]): Finding[] {
+/** `excluded`: the files docs.exclude and blog.exclude leave out, by path, with the pattern that does; a link to one says so. */
+export function brokenMarkdownLinkFindings(files: readonly ContentFile[], excluded: ReadonlyMap<string, string> = new Map()): Finding[] {
   const paths = new Set(files.map((f) => f.path));
   return files.flatMap((file) =>
     markdownLinks(file.source).flatMap(({ href, line }) => {
       const target = markdownLinkTarget(file.path, href, (path) => paths.has(path));
       if (!target || paths.has(target.path)) return [];
+      const pattern = excluded.get(target.path);
+      const section = target.path.startsWith('blog/') ? 'blog' : 'docs';
       return [
         {
           check: 'onBrokenMarkdownLinks',
           file: `${contentDisplayPath(file.path)}:${line}`,
-          message: `the Markdown link "${href}" points to ${contentDisplayPath(target.path)}, which does not exist. Fix the path or link to the page URL.`,
+          message:
+            pattern === undefined
+              ? `the Markdown link "${href}" points to ${contentDisplayPath(target.path)}, which does not exist. Fix the path or link to the page URL.`
+              : `the Markdown link "${href}" points to ${contentDisplayPath(target.path)}, which the pattern "${pattern}" of ${section}.exclude in site.config.ts leaves out of the build. Link to a page that is built, or narrow the pattern.`,
         },
       ];
     }),

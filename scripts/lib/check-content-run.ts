@@ -94,7 +94,7 @@ function lastUpdateFiles(config: SiteConfig, contentDir: string): string[] {
   } catch {
     // A versions.json that does not read is an error of the checks themselves.
   }
-  return builtContentPaths(contentDir, versionDirs)
+  return builtContentPaths(contentDir, versionDirs, config)
     .filter((path) => shows(isDocContentPath(path) ? 'docs' : 'blog'))
     .map((path) => `${contentDir}/${path}`);
 }

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { isPartialPath } from '../../lib/content/partials';
+import { excludingPattern, type ExcludeOptions } from '../../lib/content/exclude';
 import { excludedContent } from '../../site.variant';
 import type { SiteConfig } from '../../lib/config/types';
 import { validateSiteConfig } from '../../lib/config/validate';
-import type { DocRef, SidebarsConfig } from '../../lib/docs/sidebar';
+import type { DocRef, ExcludedDoc, SidebarsConfig } from '../../lib/docs/sidebar';
 import { resolveSidebar } from '../../lib/docs/resolve-sidebar';
 import { readCategoryFiles } from '../../lib/docs/category-files';
 import { docIdOf, docPathInfo, docUrlOf } from '../../lib/docs/routes';
@@ -49,10 +50,11 @@ export interface ContentCheckResult {
 }
 
 /**
- * The Markdown and MDX files the build compiles, as paths under `dir` (docs/…, blog/…, and each cut
- * version's versioned_docs/version-<name>/…), sorted.
+ * The Markdown and MDX files that may be pages, as paths under `dir` (docs/…, blog/…, and each cut
+ * version's versioned_docs/version-<name>/…), sorted: partials and other variants' folders left out,
+ * but not yet what `docs.exclude` and `blog.exclude` name.
  */
-export function builtContentPaths(dir: string, versionDirs: readonly string[] = []): string[] {
+function contentPaths(dir: string, versionDirs: readonly string[]): string[] {
   const under = (kind: string) =>
     existsSync(join(dir, kind))
       ? listFiles(join(dir, kind))
@@ -66,13 +68,52 @@ export function builtContentPaths(dir: string, versionDirs: readonly string[] = 
   return built.sort((a, b) => a.localeCompare(b));
 }
 
+/**
+ * The Markdown and MDX files the build compiles (`built`), and those `docs.exclude` and `blog.exclude`
+ * leave out (`excluded`), each with the pattern that does (lib/content/exclude.ts).
+ */
+export function contentPathsByExclusion(dir: string, versionDirs: readonly string[], exclude: ExcludeOptions) {
+  const built: string[] = [];
+  const excluded: { path: string; pattern: string }[] = [];
+  for (const path of contentPaths(dir, versionDirs)) {
+    const pattern = excludingPattern(path, exclude);
+    if (pattern === null) built.push(path);
+    else excluded.push({ path, pattern });
+  }
+  return { built, excluded };
+}
+
+/** The Markdown and MDX files the build compiles. */
+export const builtContentPaths = (dir: string, versionDirs: readonly string[], exclude: ExcludeOptions): string[] => contentPathsByExclusion(dir, versionDirs, exclude).built;
+
 /** The docs versions the build makes (versions.json and the version options), as site.ts reads them. */
 export function versionsOf(config: SiteConfig, contentDir = 'content'): DocsVersion[] {
   return resolveVersions(readVersionsFile(versionFilesDir(config.docs)), config.docs, config.docs.routeBasePath, { versionFilesDir: config.docs.versionFilesDir, contentRoot: contentDir });
 }
 
-function readContent(dir: string, versionDirs: readonly string[]): ContentFile[] {
-  return builtContentPaths(dir, versionDirs).map((path) => ({ path, source: readFileSync(join(dir, path), 'utf8') }));
+function readContent(dir: string, paths: readonly string[]): ContentFile[] {
+  return paths.map((path) => ({ path, source: readFileSync(join(dir, path), 'utf8') }));
+}
+
+/**
+ * One version's files that `docs.exclude` leaves out, by the id each would have (read from its front
+ * matter as the build would), so that a reference to one names the pattern. An error when the
+ * patterns leave out every doc of the version: the site would have none to show.
+ */
+function excludedDocs(dir: string, version: DocsVersion, excluded: readonly { path: string; pattern: string }[], built: readonly ContentFile[]) {
+  const own = excluded.filter(({ path }) => path.startsWith(`${version.contentDir}/`));
+  const byId = new Map<string, ExcludedDoc>();
+  for (const { path, pattern } of own) {
+    const { data } = splitFrontMatter(readFileSync(join(dir, path), 'utf8'));
+    const str = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
+    const id = docIdOf(versionOfContentPath(path).docsPath, { id: str('id'), slug: str('slug'), parse_number_prefixes: data.parse_number_prefixes === false ? false : undefined });
+    if (!byId.has(id)) byId.set(id, { file: contentDisplayPath(path), pattern });
+  }
+  const every =
+    own.length > 0 && !built.some((file) => file.path.startsWith(`${version.contentDir}/`))
+      ? `site.config.ts: docs.exclude leaves out every doc of ${contentDisplayPath(version.contentDir)}/ (${own.length} file${own.length === 1 ? '' : 's'}; ${[...new Set(own.map((e) => `"${e.pattern}"`))].join(', ')}). Its patterns name the files that are not docs, read from each version's folder (such as '**/README.md'): narrow them, or remove docs.exclude.`
+      : null;
+  return { byId, every };
 }
 
 /** Front matter checked against its schema: errors name the file, key and type; unknown keys warn. */
@@ -181,18 +222,26 @@ export function runContentChecks({
     if (!existsSync(join(contentDir, v.contentDir)))
       errors.push(`versions.json lists "${v.name}", but ${contentDisplayPath(v.contentDir)}/ does not exist. Restore the folder or remove the name from versions.json.`);
   }
-  const files = readContent(
+  const { built, excluded } = contentPathsByExclusion(
     contentDir,
     cut.map((v) => v.contentDir),
+    config,
   );
+  const files = readContent(contentDir, built);
 
   const routes = new Map<string, string>();
   // Without a version list that reads, the docs folder is still checked, as the only version.
   const current = versions.find((v) => !v.sidebarsFile) ?? resolveVersions(null, {}, config.docs.routeBasePath)[0]!;
   const { docs, draftIds } = versionDocs(files, current, production, errors, findings, routes);
+  const excludedOf = (v: DocsVersion) => {
+    const { byId, every } = excludedDocs(contentDir, v, excluded, files);
+    if (every) errors.push(every);
+    return byId;
+  };
+  const currentExcluded = excludedOf(current);
 
-  errors.push(...validateSiteConfig(config, { docs, draftIds, sidebars }).map((p) => `site.config.ts: ${p}`));
-  const resolveAll = (v: DocsVersion, all: SidebarsConfig, own: { docs: Map<string, DocRef>; draftIds: Set<string> }, sourceFile: string) => {
+  errors.push(...validateSiteConfig(config, { docs, draftIds, sidebars, excluded: currentExcluded }).map((p) => `site.config.ts: ${p}`));
+  const resolveAll = (v: DocsVersion, all: SidebarsConfig, own: { docs: Map<string, DocRef>; draftIds: Set<string> }, sourceFile: string, excludedIds: ReadonlyMap<string, ExcludedDoc>) => {
     let categories = new Map();
     try {
       categories = readCategoryFiles(join(contentDir, v.contentDir), contentDisplayPath(v.contentDir));
@@ -201,17 +250,18 @@ export function runContentChecks({
     }
     for (const sidebarId of Object.keys(all)) {
       try {
-        resolveSidebar(all, sidebarId, own.docs, own.draftIds, sourceFile, { categories, routeBasePath: v.path, docsDir: contentDisplayPath(v.contentDir) });
+        resolveSidebar(all, sidebarId, own.docs, own.draftIds, sourceFile, { categories, routeBasePath: v.path, docsDir: contentDisplayPath(v.contentDir), excluded: excludedIds });
       } catch (error) {
         errors.push((error as Error).message);
       }
     }
   };
-  resolveAll(current, sidebars, { docs, draftIds }, file);
+  resolveAll(current, sidebars, { docs, draftIds }, file, currentExcluded);
   for (const v of cut) {
     const own = versionDocs(files, v, production, errors, findings, routes);
+    const ownExcluded = excludedOf(v);
     try {
-      resolveAll(v, loadVersionedSidebars(config.docs, v), own, v.sidebarsFile!);
+      resolveAll(v, loadVersionedSidebars(config.docs, v), own, v.sidebarsFile!, ownExcluded);
     } catch (error) {
       errors.push((error as Error).message);
     }
@@ -275,7 +325,7 @@ export function runContentChecks({
 
   errors.push(...missingFileErrors(files, contentDir));
   findings.push(
-    ...brokenMarkdownLinkFindings(files),
+    ...brokenMarkdownLinkFindings(files, new Map(excluded.map(({ path, pattern }) => [path, pattern]))),
     ...offSiteResourceFindings(files, config),
     ...headingLevelFindings(files),
     ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)),
