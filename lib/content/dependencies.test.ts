@@ -75,8 +75,11 @@ describe('the files a document compile reads', () => {
     );
   });
 
-  it('lists the documents of the given folders, partials left out', () => {
-    expect(contentDocuments(join(root, 'content'), ['docs', 'blog', 'versioned_docs']).sort()).toEqual(['blog/2025-01-01-post.md', 'docs/guide/index.mdx', 'docs/other.mdx']);
+  it('lists the documents of the given folders, partials and what docs.exclude and blog.exclude name left out', () => {
+    const none = { docs: {}, blog: {} };
+    expect(contentDocuments(join(root, 'content'), ['docs', 'blog', 'versioned_docs'], none).sort()).toEqual(['blog/2025-01-01-post.md', 'docs/guide/index.mdx', 'docs/other.mdx']);
+    const excluding = { docs: { exclude: ['other.mdx'] }, blog: { exclude: ['**/*.md'] } };
+    expect(contentDocuments(join(root, 'content'), ['docs', 'blog', 'versioned_docs'], excluding)).toEqual(['docs/guide/index.mdx']);
   });
 });
 

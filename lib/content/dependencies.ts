@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'nod
 import { join, posix, relative } from 'node:path';
 import { importedFileOf, isRelativeFileUrl } from './doc-assets';
 import { isPartialPath } from './partials';
+import { isExcludedContent, type ExcludeOptions } from './exclude';
 import { findImports } from './remark-theme-imports';
 
 export interface DependencyOptions {
@@ -102,13 +103,16 @@ export function touchStaleDocuments(documents: readonly string[], read: (file: s
   return touched;
 }
 
-/** The Markdown and MDX documents under each of `dirs` (paths under content/), partials left out. */
-export function contentDocuments(contentRoot: string, dirs: readonly string[]): string[] {
+/**
+ * The Markdown and MDX documents under each of `dirs` (paths under content/), partials and what
+ * `docs.exclude` and `blog.exclude` leave out (lib/content/exclude.ts) left out.
+ */
+export function contentDocuments(contentRoot: string, dirs: readonly string[], exclude: ExcludeOptions): string[] {
   return dirs.flatMap((dir) =>
     existsSync(join(contentRoot, dir))
       ? readdirSync(join(contentRoot, dir), { recursive: true, encoding: 'utf8' })
           .map((file) => `${dir}/${file.split('\\').join('/')}`)
-          .filter((path) => /\.mdx?$/.test(path) && !isPartialPath(path))
+          .filter((path) => /\.mdx?$/.test(path) && !isPartialPath(path) && !isExcludedContent(path, exclude))
       : [],
   );
 }
