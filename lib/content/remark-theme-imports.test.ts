@@ -27,6 +27,13 @@ describe('theme imports', () => {
       { source: '@docusaurus/useBaseUrl', locals: ['useBaseUrl'], line: 9 },
     ]);
   });
+  it('finds imports inside an mdx-code-block fence, whose content Docusaurus renders as MDX, but not in a code block within it', () => {
+    const source = "# T\n\n```mdx-code-block\nimport Mermaid from '@site/src/theme/Mermaid'\n\n<Mermaid />\n```\n\n````mdx-code-block\nimport Tabs from '@theme/Tabs'\n\n```js\nimport x from 'y'\n```\n````\n\n```js\nimport z from 'w'\n```\n";
+    expect(findImports(source)).toEqual([
+      { source: '@site/src/theme/Mermaid', locals: ['Mermaid'], line: 4 },
+      { source: '@theme/Tabs', locals: ['Tabs'], line: 10 },
+    ]);
+  });
 });
 
 describe('imports of packages', () => {

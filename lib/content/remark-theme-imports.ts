@@ -47,15 +47,25 @@ export function themeImportProblem(source: string): string | null {
   return `the import "${source}" has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')} and files under @site/static/; for anything else, use a component of components/mdx/ or a file in public/ by its URL.`;
 }
 
-/** Import statements in an MDX source (line-based, outside code fences), with the names they bind. */
+/**
+ * Import statements in an MDX source (line-based, outside code fences), with the names they bind. An
+ * ```` ```mdx-code-block ```` fence is no code fence: Docusaurus renders its content as MDX, imports
+ * included (lib/content/docusaurus-source.ts drops its fence lines before the compile).
+ */
 export function findImports(source: string): MdxImport[] {
   const found: MdxImport[] = [];
   let fence: string | null = null;
+  const wrappers: string[] = [];
   source.split(/\r?\n/).forEach((line, index) => {
-    const marks = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marks) {
-      if (!fence) fence = marks;
-      else if (marks[0] === fence[0] && marks.length >= fence.length) fence = null;
+    const fenceLine = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
+    if (fenceLine) {
+      const [, marks = '', info = ''] = fenceLine;
+      const wrapper = wrappers[wrappers.length - 1];
+      if (fence) {
+        if (marks[0] === fence[0] && marks.length >= fence.length) fence = null;
+      } else if (/^mdx-code-block\b/.test(info.trim())) wrappers.push(marks);
+      else if (!info.trim() && wrapper && marks[0] === wrapper[0] && marks.length >= wrapper.length) wrappers.pop();
+      else fence = marks;
       return;
     }
     if (fence) return;
