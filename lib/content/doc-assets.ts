@@ -41,6 +41,18 @@ export function siteStaticUrl(path: string): string | null {
   return match ? `/${match[1]}` : null;
 }
 
+/**
+ * Where a path under a Docusaurus site's root (what follows `@site/`) is in this project: the site's
+ * `docs/` and `blog/` folders are under content/ here and its `static/` folder is public/, so
+ * `@site/docs/_common/x.mdx` means content/docs/_common/x.mdx; anything else keeps its place.
+ */
+export function siteRootPath(path: string, { contentDir = 'content', publicDir = 'public' } = {}): string {
+  const [first = '', ...rest] = path.split('/');
+  if (first === 'docs' || first === 'blog') return posix.join(contentDir, path);
+  if (first === 'static') return posix.join(publicDir, ...rest);
+  return path;
+}
+
 /** The file under `publicDir` that a site path (`/img/x.png?v=2`) is served from. */
 export const publicFileOf = (sitePath: string, publicDir: string): string => join(publicDir, decodeURIComponent(splitSuffix(sitePath)[0]));
 
@@ -76,20 +88,20 @@ export function resolveAsset(url: string, sourceFile: string, { root = process.c
 
 /**
  * The file a path that a file in `dir` (absolute) imports names: `@site/static/…` under public/
- * (Docusaurus's static folder), another `@site/…` from the project root, `./…` or `../…` beside the
- * importing file. Null for anything else (a package).
+ * (Docusaurus's static folder), `@site/docs/…` and `@site/blog/…` under content/, another `@site/…`
+ * from the project root, `./…` or `../…` beside the importing file. Null for anything else (a package).
  */
-export function importedFileFrom(path: string, dir: string, { root = process.cwd(), publicDir = 'public' } = {}): string | null {
+export function importedFileFrom(path: string, dir: string, { root = process.cwd(), contentDir = 'content', publicDir = 'public' } = {}): string | null {
   const staticUrl = siteStaticUrl(path);
   if (staticUrl !== null) return join(root, publicDir, decodeURIComponent(staticUrl));
   const site = /^@site\/(.+)$/.exec(path);
-  if (site) return join(root, site[1]!);
+  if (site) return join(root, siteRootPath(site[1]!, { contentDir, publicDir }));
   return /^\.\.?\//.test(path) ? join(dir, path) : null;
 }
 
 /** The file a path that a page imports names, as importedFileFrom, for the page at `sourceFile` under content/. */
 export function importedFileOf(path: string, sourceFile: string, { root = process.cwd(), contentDir = 'content', publicDir = 'public' } = {}): string | null {
-  return importedFileFrom(path, join(root, contentDir, posix.dirname(sourceFile)), { root, publicDir });
+  return importedFileFrom(path, join(root, contentDir, posix.dirname(sourceFile)), { root, contentDir, publicDir });
 }
 
 type ImportedFile = { file: string } | { problem: string } | null;

@@ -84,6 +84,12 @@ describe('partials imported by a doc', () => {
     expect(html).not.toMatch(/import |@site/);
   });
 
+  it("render from the site's docs folder by @site/docs/, which is content/docs here, inside an mdx-code-block fence too", { timeout: 60_000 }, async () => {
+    const html = await renderWithPartials(['```mdx-code-block', "import Cables from '@site/docs/e2e/docusaurus-site/_partials/_cable-colours.md';", '', '<Cables />', '```', ''].join('\n'), {});
+    expect(html).toContain('Cable colours follow the signal');
+    expect(html).not.toMatch(/import |@site|mdx-code-block/);
+  });
+
   it('that do not exist fail the build naming the doc, the line and the path', async () => {
     const file = new VFile({ value: "\nimport Gone from './_gone.mdx';\n\n<Gone />\n", data: { rawDocumentData: { sourceFilePath: 'docs/About.mdx' } } });
     await expect(compile(file, { remarkPlugins: remarkPluginsFor(), rehypePlugins })).rejects.toThrow(
