@@ -1,3 +1,4 @@
+import { relative, sep } from 'node:path';
 import type { Program, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
@@ -5,7 +6,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { docusaurusModuleProblem, isDocusaurusModule, DOCUSAURUS_MODULES } from './docusaurus-modules';
 import { siteStaticUrl } from './doc-assets';
-import { contentSourcePath } from './compiled-file';
+import { contentSourcePath, realSourcePath } from './compiled-file';
 import { isPartialImport } from './partials';
 
 /**
@@ -20,8 +21,14 @@ export const THEME_COMPONENTS = ['Admonition', 'Details', 'CodeBlock', 'Tabs', '
 
 const MAPPED_IMPORT = /^@(theme|site|docusaurus)\//;
 
-/** The file an error should name: the content layer's source path when it is known. */
+/**
+ * The file an error should name: a partial's own path (it is compiled under that path but with the
+ * importing document's data, and the error's line is the partial's), else the content layer's source
+ * path when it is known.
+ */
 export function sourceFileOf(file: VFile): string {
+  const real = realSourcePath(file.path);
+  if (real) return relative(process.cwd(), real).split(sep).join('/');
   const source = contentSourcePath(file);
   return source ? `content/${source}` : (file.path ?? 'an MDX file');
 }
