@@ -11,12 +11,12 @@ describe('theme imports', () => {
     expect(themeImportProblem('@site/src/components/X')).toContain('"@site/src/components/X"');
   });
   it('accepts the Docusaurus modules the site provides and files under @site/static', () => {
-    for (const name of ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head', 'Translate']) expect(themeImportProblem(`@docusaurus/${name}`)).toBeNull();
+    for (const name of ['Link', 'useBaseUrl', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'useDocusaurusContext', 'Head', 'Translate']) expect(themeImportProblem(`@docusaurus/${name}`)).toBeNull();
     expect(themeImportProblem('@site/static/img/x.png')).toBeNull();
   });
   it('refuses other Docusaurus modules, saying what to use instead', () => {
     expect(themeImportProblem('@docusaurus/router')).toBe('the import "@docusaurus/router" is not available on this site; link with @docusaurus/Link; the router itself is not available to docs.');
-    expect(themeImportProblem('@docusaurus/useIsBrowser')).toContain('@docusaurus/BrowserOnly');
+    expect(themeImportProblem('@docusaurus/useGlobalData')).toContain('customFields');
     expect(themeImportProblem('@docusaurus/plugin-foo')).toMatch(/docs may import @docusaurus\/Link, @docusaurus\/useBaseUrl/);
   });
   it('finds import lines outside code fences, with their lines', () => {
