@@ -48,6 +48,7 @@ const options = () => ({ root });
 describe('the files a document compile reads', () => {
   it('reads imports, loader imports and the files a page shows or links, outside code', () => {
     expect(referencedPaths("import x from '!!raw-loader!./a.js';\n\n![i](./i.png)\n\n<img src=\"b.png\" />\n")).toEqual({ imports: ['./a.js'], links: ['./i.png', 'b.png'] });
+    expect(referencedPaths("import x from '!!../types/A.ts?raw';\nimport y from './b.ts?raw';\n").imports).toEqual(['../types/A.ts', './b.ts']);
   });
 
   it('resolves paths beside the page and @site paths, and leaves URLs, packages and routes alone', () => {

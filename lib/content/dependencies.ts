@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
-import { importedFileOf, isRelativeFileUrl } from './doc-assets';
+import { importedFileOf, isRelativeFileUrl, rawImportPath } from './doc-assets';
 import { isPartialPath } from './partials';
 import { isExcludedContent, type ExcludeOptions } from './exclude';
 import { findImports } from './remark-theme-imports';
@@ -23,8 +23,8 @@ export interface DependencyOptions {
 
 /** The paths a source names for its compile, as written: what it imports, and the files it shows or links. */
 export function referencedPaths(source: string): { imports: string[]; links: string[] } {
-  // A webpack loader prefix (`!!raw-loader!./x.js`) names the file after it.
-  const imports = findImports(source).map((found) => found.source.replace(/^!*[\w-]+-loader!/, ''));
+  // A webpack loader prefix (`!!raw-loader!./x.js`) names the file after it, as a `?raw` query's bangs do.
+  const imports = findImports(source).map((found) => rawImportPath(found.source) ?? found.source.replace(/^!*[\w-]+-loader!/, ''));
   const links: string[] = [];
   for (const match of source.matchAll(/\]\(\s*<?([^)\s>]+)|\b(?:src|href)=["']([^"']+)["']|require\(\s*["']([^"']+)["']\s*\)/g)) {
     links.push((match[1] ?? match[2] ?? match[3]!).split(/[?#]/)[0]!);

@@ -64,6 +64,15 @@ describe('raw-loader imports', () => {
   it("reads @site/docs/… from content/docs, where the site's docs folder is here", () => {
     expect(resolveRawImport('!!raw-loader!@site/docs/guide/example.js', 'docs/other/page.mdx', opts)).toEqual({ file: join(root, 'content/docs/guide/example.js') });
   });
+  it("reads webpack's `?raw` resource query as raw-loader, behind webpack's bangs or not", () => {
+    expect(resolveRawImport('./example.js?raw', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'content/docs/guide/example.js') });
+    expect(resolveRawImport('!!../../../examples/server.ts?raw', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'examples/server.ts') });
+    expect(resolveRawImport('-!@site/examples/server.ts?raw', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'examples/server.ts') });
+    // The bangs are not part of the path the message names.
+    expect(resolveRawImport('!!../types/Gone.ts?raw', 'docs/guide/page.mdx', opts)).toEqual({
+      problem: '"!!../types/Gone.ts?raw" reads content/docs/types/Gone.ts, which does not exist. Put the file there, or fix the path.',
+    });
+  });
   it('names a missing file, and refuses one outside the project', () => {
     expect(resolveRawImport('!!raw-loader!./gone.js', 'docs/guide/page.mdx', opts)).toEqual({ problem: '"!!raw-loader!./gone.js" reads content/docs/guide/gone.js, which does not exist. Put the file there, or fix the path.' });
     expect(resolveRawImport('!!raw-loader!../../../../etc/passwd', 'docs/guide/page.mdx', opts)).toMatchObject({ problem: expect.stringMatching(/outside the project/) });
@@ -71,6 +80,8 @@ describe('raw-loader imports', () => {
   it('leaves other imports alone', () => {
     expect(resolveRawImport('./example.js', 'docs/guide/page.mdx', opts)).toBeNull();
     expect(resolveRawImport('@theme/CodeBlock', 'docs/guide/page.mdx', opts)).toBeNull();
+    expect(resolveRawImport('./example.js?raw=1', 'docs/guide/page.mdx', opts)).toBeNull();
+    expect(resolveRawImport('some-package?raw', 'docs/guide/page.mdx', opts)).toBeNull();
   });
 });
 

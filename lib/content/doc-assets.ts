@@ -118,13 +118,25 @@ function checkedImport(spec: string, path: string, sourceFile: string, options: 
 }
 
 /**
- * A webpack raw-loader import (`import source from '!!raw-loader!./example.js'`), with which
- * Docusaurus pages show a file's text, usually in a `<CodeBlock>`: the file it reads, beside the page
- * or (`@site/…`) from the project root, anywhere in the project. Null when `spec` is no such import.
+ * The path an import of a file's text reads, or null for any other import: raw-loader's inline form
+ * (`!!raw-loader!./example.js`), or the `?raw` resource query (`./example.ts?raw`, with or without
+ * webpack's `!!`/`-!` prefix), which a Docusaurus site's own webpack rule (`resourceQuery: /raw/`,
+ * `type: 'asset/source'`) answers with the file's text, as Vite does by default.
+ */
+export function rawImportPath(spec: string): string | null {
+  const loader = /^!*raw-loader!(.+)$/.exec(spec);
+  if (loader) return loader[1]!;
+  return /^(?:!!?|-!)?((?:\.\.?|@site)\/.+)\?raw$/.exec(spec)?.[1] ?? null;
+}
+
+/**
+ * An import of a file's text (rawImportPath), with which Docusaurus pages show a file, usually in a
+ * `<CodeBlock>`: the file it reads, beside the page or (`@site/…`) from the project root, anywhere in
+ * the project. Null when `spec` is no such import.
  */
 export function resolveRawImport(spec: string, sourceFile: string, options: { root?: string; contentDir?: string; publicDir?: string } = {}): ImportedFile {
-  const match = /^!*raw-loader!(.+)$/.exec(spec);
-  return match ? checkedImport(spec, match[1]!, sourceFile, options, 'reads') : null;
+  const path = rawImportPath(spec);
+  return path === null ? null : checkedImport(spec, path, sourceFile, options, 'reads');
 }
 
 /**

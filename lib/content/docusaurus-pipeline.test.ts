@@ -54,6 +54,14 @@ describe('Docusaurus modules, assets and diagrams in the pipeline', () => {
     expect(code).toMatch(/children: "export"/);
     expect(code).toMatch(/children: " routePatch"/);
   });
+  it("reads a `?raw` import behind webpack's bangs as raw-loader's, and names the missing file by its path", async () => {
+    const code = await compileAt(PAGE, "import CodeBlock from '@theme/CodeBlock';\nimport routerSource from '!!./files/patch-router.js?raw';\n\n<CodeBlock language=\"js\">{routerSource}</CodeBlock>\n");
+    expect(code).not.toContain('?raw');
+    expect(code).toMatch(/children: " routePatch"/);
+    await expect(compileAt(PAGE, "Text.\n\nimport gone from '!!../../../packages/tester/Gone.ts?raw';\n")).rejects.toThrow(
+      'content/docs/e2e/docusaurus-modules/index.mdx:3: "!!../../../packages/tester/Gone.ts?raw" reads content/packages/tester/Gone.ts, which does not exist.',
+    );
+  });
   it('fails on a raw-loader import of a missing file, naming the page and the line', async () => {
     await expect(compileAt(PAGE, "Text.\n\nimport gone from '!!raw-loader!./files/gone.js';\n")).rejects.toThrow(
       'content/docs/e2e/docusaurus-modules/index.mdx:3: "!!raw-loader!./files/gone.js" reads content/docs/e2e/docusaurus-modules/files/gone.js, which does not exist.',
