@@ -17,3 +17,9 @@ export const PARTIAL_GLOBS = ['docs/**/_*.{md,mdx}', 'docs/**/_*/**/*.{md,mdx}',
  * between versions (`@site/unversioned/_contributing.mdx`), from the project folder.
  */
 export const isPartialImport = (source: string) => /^(?:\.\.?|@site)\/.*\.mdx?$/.test(source);
+
+/** What a partial import whose file is not there fails with, after the file and line. */
+export function missingPartialMessage(source: string): string {
+  const from = source.startsWith('@site/') ? 'the project folder' : 'this file';
+  return `the partial "${source}" does not exist. Fix the path (relative to ${from}) or create the file.`;
+}

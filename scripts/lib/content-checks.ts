@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { isPartialPath } from '../../lib/content/partials';
+import { isPartialImport, isPartialPath, missingPartialMessage } from '../../lib/content/partials';
 import { excludingPattern, type ExcludeOptions } from '../../lib/content/exclude';
+import { findImports } from '../../lib/content/remark-theme-imports';
 import { excludedContent } from '../../site.variant';
 import type { SiteConfig } from '../../lib/config/types';
 import { validateSiteConfig } from '../../lib/config/validate';
@@ -25,7 +26,7 @@ import {
   offSiteResourceFindings,
   type ContentFile,
 } from '../../lib/checks/content';
-import { publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport } from '../../lib/content/doc-assets';
+import { importedFileFrom, publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport } from '../../lib/content/doc-assets';
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings, type ContainersToRender } from '../../lib/checks/authoring';
 import { containerRenderingSteps } from '../../lib/content/remark-docusaurus';
@@ -169,7 +170,7 @@ function versionDocs(files: readonly ContentFile[], version: DocsVersion, produc
 
 /**
  * A file a page shows or imports that is not there: beside the page, under `@site/static/`, or (a
- * site path) under public/. The content build would stop at it too, but inside the MDX bundler's own
+ * site path) under public/, and a partial it imports. The content build would stop at it too, but inside the MDX bundler's own
  * report; here it is named first, with the file, the line and where it was looked for.
  */
 function missingFileErrors(files: readonly ContentFile[], contentDir: string): string[] {
@@ -192,7 +193,13 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
       return resolved && 'problem' in resolved ? [`${at}: ${resolved.problem}`] : [];
     }),
   );
-  return [...new Set(errors)];
+  // Partials too, which the content build would name only after compiling every page before them.
+  const partials = files.flatMap((file) =>
+    findImports(file.source)
+      .filter(({ source }) => isPartialImport(source) && !existsSync(importedFileFrom(source, join(resolve(contentDir), dirname(file.path)), { root }) ?? ''))
+      .map(({ source, line }) => `${contentDisplayPath(file.path)}:${line}: ${missingPartialMessage(source)}`),
+  );
+  return [...new Set([...errors, ...partials])];
 }
 
 export function runContentChecks({
