@@ -8,6 +8,7 @@ import { directiveContainers, scanDocusaurusSource, unrenderedContainerMessage }
 import { findImports, packageImportProblem, themeImportProblem } from '../content/remark-theme-imports';
 import { formatOf, frontMatterFormatOf, type MarkdownFormat } from '../content/markdown-format';
 import type { ContentFile } from './content';
+import { undefinedComponentErrors } from './undefined-components';
 import type { Finding } from './findings';
 
 /** The remark plugins of a file's section around the step that reads containers, or null for a section without plugins. */
@@ -24,7 +25,8 @@ export interface ContainersToRender {
 /**
  * Mistakes in Docusaurus syntax, found before the build: an unknown or unclosed admonition is a
  * warning (the text is still shown); an import of a theme or site path that does not exist here, or of
- * a package the project does not have (`hasPackage`), is an error (the page could not render). A
+ * a package the project does not have (`hasPackage`), or an element no import, definition or
+ * component of the site gives (undefinedComponentErrors), is an error (the page could not render). A
  * `:::name` container that is no admonition is a warning, unless the file's section has remark
  * plugins (`stepsFor`): such files are handed back, for unrenderedContainerFindings to say.
  */
@@ -52,6 +54,7 @@ export function authoringFindings(
       const problem = themeImportProblem(imported.source) ?? packageImportProblem(imported.source, hasPackage);
       if (problem) errors.push(`content/${file.path}:${imported.line}: ${problem}`);
     }
+    errors.push(...undefinedComponentErrors(file.path, file.source));
   }
   return { errors, findings, toRender };
 }
