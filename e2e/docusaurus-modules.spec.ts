@@ -47,6 +47,8 @@ test('Translate shows the default message, Head reaches the head, BrowserOnly it
   await expect(main(page).getByText('Goodbye for now', { exact: true })).toBeVisible();
   await expect(page.locator('head meta[name="e2e-docusaurus-head"]')).toHaveAttribute('content', 'from the page');
   await expect(main(page).getByText('Shown without a browser.')).toBeVisible();
+  // A JSON file the page imports is its data, as webpack gives it.
+  await expect(main(page)).toContainText('The patch bay needs Node >=20.16 and synth-core ^4.2.0');
 });
 
 test('every image loads, from beside the doc and from the static folder', async ({ page }) => {

@@ -62,6 +62,13 @@ describe('Docusaurus modules, assets and diagrams in the pipeline', () => {
       'content/docs/e2e/docusaurus-modules/index.mdx:3: "!!../../../packages/tester/Gone.ts?raw" reads content/packages/tester/Gone.ts, which does not exist.',
     );
   });
+  it('gives a JSON file it imports as its data, as webpack does, not as an address', async () => {
+    const code = await compileAt(PAGE, "import bay from './files/patch-bay.json';\nimport { engines as needs } from './files/patch-bay.json';\n\n<code>{bay.peerDependencies['synth-core']}</code> <code>{needs.node}</code>\n");
+    expect(code).not.toContain('/assets/files/patch-bay');
+    expect(code).not.toContain('patch-bay.json');
+    expect(code).toContain('^4.2.0');
+    expect(code).toMatch(/const \{\s*engines: needs\s*\} = JSON\.parse/);
+  });
   it('fails on a raw-loader import of a missing file, naming the page and the line', async () => {
     await expect(compileAt(PAGE, "Text.\n\nimport gone from '!!raw-loader!./files/gone.js';\n")).rejects.toThrow(
       'content/docs/e2e/docusaurus-modules/index.mdx:3: "!!raw-loader!./files/gone.js" reads content/docs/e2e/docusaurus-modules/files/gone.js, which does not exist.',

@@ -1,6 +1,6 @@
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Expression, Node as EstreeNode, Program } from 'estree';
+import type { AssignmentProperty, Expression, ImportDeclaration, Node as EstreeNode, Program, VariableDeclaration, VariableDeclarator } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -102,6 +102,33 @@ export function partialSourceOf(file: VFile, root: string): string | null {
   return path.startsWith('..') || isAbsolute(path) ? null : path.split(sep).join('/');
 }
 
+/**
+ * A JSON file a page imports (`import pkg from '../package.json'`, then `{pkg.engines.node}`) is its
+ * data, as webpack gives it to a Docusaurus page, not the file's address: `const pkg =
+ * JSON.parse("…")`, and a named import (`import { engines } from …`) takes that key.
+ */
+function jsonImport(statement: ImportDeclaration, resolved: AssetResolution | null): ImportDeclaration | VariableDeclaration {
+  if (!resolved || !('file' in resolved) || statement.specifiers.length === 0) return statement;
+  const data: Expression = {
+    type: 'CallExpression',
+    optional: false,
+    callee: { type: 'MemberExpression', object: { type: 'Identifier', name: 'JSON' }, property: { type: 'Identifier', name: 'parse' }, computed: false, optional: false },
+    arguments: [{ type: 'Literal', value: readFileSync(resolved.file, 'utf8') }],
+  };
+  const named = statement.specifiers.flatMap((s) => (s.type === 'ImportSpecifier' ? [s] : []));
+  const whole = statement.specifiers.find((s) => s.type !== 'ImportSpecifier');
+  const declarations: VariableDeclarator[] = [];
+  if (whole) declarations.push({ type: 'VariableDeclarator', id: whole.local, init: data });
+  if (named.length) {
+    const properties = named.map((s): AssignmentProperty => {
+      const key = s.imported.type === 'Identifier' ? s.imported : { type: 'Literal' as const, value: String(s.imported.value) };
+      return { type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key, value: s.local };
+    });
+    declarations.push({ type: 'VariableDeclarator', id: { type: 'ObjectPattern', properties }, init: whole ? whole.local : data });
+  }
+  return { type: 'VariableDeclaration', kind: 'const', declarations };
+}
+
 function rewriteProgram(
   program: Program,
   resolve: (path: string, line: number | undefined) => AssetResolution | null,
@@ -110,6 +137,7 @@ function rewriteProgram(
 ): void {
   program.body = program.body.map((statement) => {
     if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') return statement;
+    if (/\.json$/i.test(statement.source.value)) return jsonImport(statement, resolve(statement.source.value, statement.loc?.start.line));
     const only = statement.specifiers.length === 1 ? statement.specifiers[0] : undefined;
     if (only?.type !== 'ImportDefaultSpecifier') return statement;
     // raw-loader's import is the file's text, a string constant (which <CodeBlock> highlights at build time).
