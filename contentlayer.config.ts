@@ -216,7 +216,9 @@ export default makeSource({
   // Partials (`_`-prefixed files and folders) are never pages; the docs that import them compile them.
   // Other site variants' own folders (site.variant.ts) are not this build's. docs.exclude and
   // blog.exclude name more files that are not pages, in each docs version's folder (lib/content/exclude.ts).
-  contentDirExclude: [...excludedContent, ...PARTIAL_GLOBS, ...excludeGlobs(siteConfig, docsFolders)],
+  // A data file beside a page (`import pkg from './package.json'`) is read by the page that imports
+  // it; of the JSON and YAML files contentlayer lists, only `_category_` files are documents here.
+  contentDirExclude: [...excludedContent, ...PARTIAL_GLOBS, '**/!(_category_).{json,yml,yaml}', ...excludeGlobs(siteConfig, docsFolders)],
   documentTypes: [Doc, Post, DocCategory],
   disableImportAliasWarning: true,
   onUnknownDocuments: 'fail',
