@@ -118,6 +118,15 @@ function checkedImport(spec: string, path: string, sourceFile: string, options: 
 }
 
 /**
+ * A JSON file a page imports (`import versions from './versions.json'`), whose value is the file's
+ * data, as Docusaurus's bundler gives it: the file, beside the page or from `@site/`. Null when `spec`
+ * names no JSON file of the project (a package's is the bundler's to find).
+ */
+export function resolveDataImport(spec: string, sourceFile: string, options: { root?: string; contentDir?: string; publicDir?: string } = {}): ImportedFile {
+  return /\.json$/i.test(spec) ? checkedImport(spec, spec, sourceFile, options, 'names') : null;
+}
+
+/**
  * The path an import of a file's text reads, or null for any other import: raw-loader's inline form
  * (`!!raw-loader!./example.js`), or the `?raw` resource query (`./example.ts?raw`, with or without
  * webpack's `!!`/`-!` prefix), which a Docusaurus site's own webpack rule (`resourceQuery: /raw/`,

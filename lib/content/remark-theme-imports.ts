@@ -40,6 +40,9 @@ export interface MdxImport {
   line: number;
 }
 
+/** A JSON file of the site's folder, such as `@site/src/data/versions.json`: its data (lib/content/remark-doc-assets.ts). */
+const isSiteDataImport = (source: string) => source.startsWith('@site/') && /\.json$/i.test(source);
+
 /** The import a doc may not use, with the fix, or null when it is one of the theme components. */
 export function themeImportProblem(source: string): string | null {
   if (source.startsWith('@docusaurus/')) return docusaurusModuleProblem(source);
@@ -49,6 +52,7 @@ export function themeImportProblem(source: string): string | null {
   if (source.startsWith('@site/') && /\.css$/i.test(source)) return null;
   // A partial from the project folder (lib/content/remark-partials.ts).
   if (isPartialImport(source)) return null;
+  if (isSiteDataImport(source)) return null;
   const name = source.slice('@theme/'.length);
   if (source.startsWith('@theme/') && (THEME_COMPONENTS as readonly string[]).includes(name)) return null;
   return `the import "${source}" has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')} and files under @site/static/; for anything else, use a component of components/mdx/ or a file in public/ by its URL.`;
@@ -109,7 +113,7 @@ export function remarkThemeImports() {
       const kept: Program['body'] = [];
       for (const statement of program.body) {
         const source = statement.type === 'ImportDeclaration' ? String(statement.source.value) : null;
-        if (statement.type !== 'ImportDeclaration' || !source || !MAPPED_IMPORT.test(source) || isDocusaurusModule(source) || siteStaticUrl(source) !== null || isPartialImport(source)) {
+        if (statement.type !== 'ImportDeclaration' || !source || !MAPPED_IMPORT.test(source) || isDocusaurusModule(source) || siteStaticUrl(source) !== null || isPartialImport(source) || isSiteDataImport(source)) {
           kept.push(statement);
           continue;
         }
