@@ -45,3 +45,10 @@ describe('`:::name` containers that are no admonitions', () => {
     expect(findings.map((f) => f.file)).toEqual(['content/docs/guide.mdx:3', 'content/docs/guide.mdx:7']);
   });
 });
+
+describe('elements a page uses', () => {
+  it('count an import inside an mdx-code-block fence, as the compile does', () => {
+    const source = ['```mdx-code-block', "import Badge from '@site/src/components/Badge';", '```', '', 'Text <Badge />.'].join('\n');
+    expect(authoringFindings([page(source)]).errors.filter((e) => e.includes('<Badge>'))).toEqual([]);
+  });
+});

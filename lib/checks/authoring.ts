@@ -54,7 +54,7 @@ export function authoringFindings(
       const problem = themeImportProblem(imported.source) ?? packageImportProblem(imported.source, hasPackage);
       if (problem) errors.push(`content/${file.path}:${imported.line}: ${problem}`);
     }
-    errors.push(...undefinedComponentErrors(file.path, file.source));
+    errors.push(...undefinedComponentErrors(file.path, scanned.text));
   }
   return { errors, findings, toRender };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { undefinedComponentErrors } from './undefined-components';
+import { scanDocusaurusSource } from '../content/docusaurus-source';
 
 describe('elements nothing gives a page', () => {
   it('names each by its first line and every line, counted from the top of the file', () => {
@@ -23,6 +24,10 @@ describe('elements nothing gives a page', () => {
       '```',
     ].join('\n');
     expect(undefinedComponentErrors('docs/b.mdx', source)).toEqual([]);
+  });
+  it('reads the page as the compile does: imports in an mdx-code-block fence count, and heading ids parse', () => {
+    const source = ['## Install {#install}', '', '```mdx-code-block', "import Badge from '@site/src/components/Badge';", '```', '', 'Text <Badge /> and <Stars />.'].join('\n');
+    expect(undefinedComponentErrors('docs/d.mdx', scanDocusaurusSource(source).text).map((e) => e.split(' is not')[0])).toEqual(['content/docs/d.mdx:7: <Stars>']);
   });
   it('leaves a page that does not parse to the build, which names its error', () => {
     expect(undefinedComponentErrors('docs/c.mdx', '<Broken\n')).toEqual([]);

@@ -29,7 +29,9 @@ function declaredNames(program: Program): string[] {
  * `src/theme/MDXComponents`, which does not carry over; the page would render only as far as
  * `next build`'s prerender, which names the page's URL but not its file or line. One message per
  * page and name, with every line. Elements inside code, and a page that does not parse (the build
- * names its error), are left alone.
+ * names its error), are left alone. `source` is the page as scanDocusaurusSource
+ * (lib/content/docusaurus-source.ts) gives it to the compile: an import inside a ```` ```mdx-code-block ````
+ * fence is an import, and a heading's `{#id}` no expression.
  */
 export function undefinedComponentErrors(path: string, source: string): string[] {
   const { body, lines } = splitFrontMatter(source);
