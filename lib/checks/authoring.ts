@@ -7,7 +7,7 @@ import { UNRENDERED_CONTAINER } from '../content/remark-docusaurus';
 import { directiveContainers, scanDocusaurusSource, unrenderedContainerMessage } from '../content/docusaurus-source';
 import { findImports, packageImportProblem, themeImportProblem } from '../content/remark-theme-imports';
 import { formatOf, frontMatterFormatOf, type MarkdownFormat } from '../content/markdown-format';
-import type { ContentFile } from './content';
+import { contentDisplayPath, type ContentFile } from './content';
 import { undefinedComponentErrors } from './undefined-components';
 import type { Finding } from './findings';
 
@@ -47,12 +47,12 @@ export function authoringFindings(
     if (steps) toRender.push({ file, format, containers, steps });
     const unrendered = steps ? [] : containers.map((c) => ({ line: c.startLine, message: unrenderedContainerMessage(c.name) }));
     for (const warning of [...scanned.warnings, ...unrendered].sort((a, b) => a.line - b.line)) {
-      findings.push({ check: 'onUnknownAdmonition', file: `content/${file.path}:${warning.line}`, message: warning.message });
+      findings.push({ check: 'onUnknownAdmonition', file: `${contentDisplayPath(file.path)}:${warning.line}`, message: warning.message });
     }
     if (format === 'md') continue;
     for (const imported of findImports(file.source)) {
       const problem = themeImportProblem(imported.source) ?? packageImportProblem(imported.source, hasPackage);
-      if (problem) errors.push(`content/${file.path}:${imported.line}: ${problem}`);
+      if (problem) errors.push(`${contentDisplayPath(file.path)}:${imported.line}: ${problem}`);
     }
     errors.push(...undefinedComponentErrors(file.path, scanned.text));
   }
@@ -67,7 +67,7 @@ export function authoringFindings(
 export async function unrenderedContainerFindings(toRender: readonly ContainersToRender[]): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const { file, format, containers, steps } of toRender) {
-    const finding = (line: number | undefined, message: string): Finding => ({ check: 'onUnknownAdmonition', file: `content/${file.path}:${line ?? 1}`, message });
+    const finding = (line: number | undefined, message: string): Finding => ({ check: 'onUnknownAdmonition', file: `${contentDisplayPath(file.path)}:${line ?? 1}`, message });
     try {
       const processor = unified()
         .use(remarkParse)

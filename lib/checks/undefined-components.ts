@@ -5,6 +5,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { PROVIDED_COMPONENTS } from '../content/provided-components';
+import { contentDisplayPath } from './content';
 import { splitFrontMatter } from '../schema/split-front-matter';
 
 /**
@@ -57,6 +58,6 @@ export function undefinedComponentErrors(path: string, source: string): string[]
   });
   return [...used].map(([name, at]) => {
     const where = at.length > 1 ? ` (lines ${at.join(', ')})` : '';
-    return `content/${path}:${at[0]}: <${name}>${where} is not imported or defined in this file, and this site gives pages no such component. A Docusaurus site gives it to every page from its own src/theme/MDXComponents, which does not carry over: import it in the page, or write it under components/mdx/ and add it to the MDX components map (components/mdx/MdxContent.tsx).`;
+    return `${contentDisplayPath(path)}:${at[0]}: <${name}>${where} is not imported or defined in this file, and this site gives pages no such component. A Docusaurus site gives it to every page from its own src/theme/MDXComponents, which does not carry over: import it in the page, or write it under components/mdx/ and add it to the MDX components map (components/mdx/MdxContent.tsx).`;
   });
 }

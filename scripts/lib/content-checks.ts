@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { isPartialImport, isPartialPath, missingPartialMessage } from '../../lib/content/partials';
 import { excludingPattern, type ExcludeOptions } from '../../lib/content/exclude';
 import { findImports } from '../../lib/content/remark-theme-imports';
@@ -202,6 +202,29 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
   return [...new Set([...errors, ...partials])];
 }
 
+/**
+ * The partials the files import, and the partials those import, read once each (paths under
+ * `contentDir`, `../…` for one outside it): what they show and import is part of the pages that
+ * import them. A partial no page imports is never compiled, as in Docusaurus, so it is not checked.
+ */
+function importedPartialFiles(files: readonly ContentFile[], contentDir: string, root: string): ContentFile[] {
+  const seen = new Set(files.map((file) => file.path));
+  const found: ContentFile[] = [];
+  const queue = [...files];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    for (const { source } of findImports(file.source)) {
+      const partial = isPartialImport(source) ? importedFileFrom(source, join(resolve(contentDir), dirname(file.path)), { root }) : null;
+      const path = partial && relative(resolve(contentDir), partial).split(sep).join('/');
+      if (!partial || !path || seen.has(path) || !existsSync(partial)) continue;
+      seen.add(path);
+      const read = { path, source: readFileSync(partial, 'utf8') };
+      found.push(read);
+      queue.push(read);
+    }
+  }
+  return found;
+}
+
 export function runContentChecks({
   contentDir,
   config,
@@ -330,7 +353,9 @@ export function runContentChecks({
   // Scores (content/music): a <Score src> naming no file, or notation that does not read, fails the build.
   errors.push(...scoreProblems(files, join(contentDir, '..')));
 
-  errors.push(...missingFileErrors(files, contentDir));
+  // Imported partials are checked as part of the pages that show them: their files, images and imports.
+  const partialFiles = importedPartialFiles(files, contentDir, dirname(resolve(contentDir)));
+  errors.push(...missingFileErrors([...files, ...partialFiles], contentDir));
   findings.push(
     ...brokenMarkdownLinkFindings(files, new Map(excluded.map(({ path, pattern }) => [path, pattern]))),
     ...offSiteResourceFindings(files, config),
@@ -338,7 +363,7 @@ export function runContentChecks({
     ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)),
   );
   // A section with remark plugins may render `:::name` containers: unrenderedContainerFindings says which stay plain.
-  const authoring = authoringFindings(files, config.markdown?.format, installedFrom(join(contentDir, '..')), (path, format) => containerStepsFor(config, path, format));
+  const authoring = authoringFindings([...files, ...partialFiles], config.markdown?.format, installedFrom(join(contentDir, '..')), (path, format) => containerStepsFor(config, path, format));
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);
   return { errors, findings: mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey'), containersToRender: authoring.toRender };
