@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUILD_STEPS, CONFIG_VALIDATED } from './build-steps';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BUILD_STEPS, CONFIG_VALIDATED, configThenCheck } from './build-steps';
 import { stagesOf } from './build-run';
 
 // What the post-build step sees of the environment when it starts, without running it.
@@ -47,5 +51,56 @@ describe('the build steps', () => {
     delete env.NODE_ENV;
     expect(await postbuild.run!()).toBe(0);
     expect(seen.nodeEnv).toBe('production');
+  });
+});
+
+describe('loading the configuration before the check', () => {
+  it('asks for the check only once the configuration has been evaluated', async () => {
+    const calls: string[] = [];
+    let finishConfig!: (value: string) => void;
+    const loading = configThenCheck(
+      () => {
+        calls.push('config');
+        return new Promise<string>((resolve) => (finishConfig = resolve));
+      },
+      async () => {
+        calls.push('check');
+        return 'check';
+      },
+    );
+    await Promise.resolve();
+    expect(calls).toEqual(['config']);
+    finishConfig('config');
+    expect(await loading).toEqual(['config', 'check']);
+    expect(calls).toEqual(['config', 'check']);
+  });
+
+  // Canary for nodejs/node#62130: a configuration whose CommonJS plugin requires an ES-module package,
+  // imported together with a module that imports the same package, fails in some runs. When no run
+  // fails any more, Node has fixed the race and configThenCheck may import the two together again.
+  it.runIf(process.versions.node.startsWith('20.'))('canary: Node still races require() of an ES module against import() of it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'require-esm-race-'));
+    try {
+      mkdirSync(join(dir, 'node_modules', 'esm-dep'), { recursive: true });
+      writeFileSync(join(dir, 'node_modules', 'esm-dep', 'package.json'), JSON.stringify({ name: 'esm-dep', type: 'module', exports: './index.js' }));
+      writeFileSync(join(dir, 'node_modules', 'esm-dep', 'index.js'), "export const visit = () => 'visited';\n");
+      writeFileSync(join(dir, 'plugin.cjs'), "const { visit } = require('esm-dep');\nmodule.exports = () => visit();\n");
+      // A configuration with a graph of its own to load, as site.config.ts has, so it runs last.
+      const modules = Array.from({ length: 200 }, (_, i) => `m${i}.mjs`);
+      for (const name of modules) writeFileSync(join(dir, name), 'export const value = 1;\n');
+      writeFileSync(
+        join(dir, 'config.mjs'),
+        `${modules.map((name) => `import './${name}';`).join('\n')}\nimport { createRequire } from 'node:module';\nexport default createRequire(import.meta.url)('./plugin.cjs');\n`,
+      );
+      writeFileSync(join(dir, 'check.mjs'), "import { visit } from 'esm-dep';\nexport const check = () => visit();\n");
+      writeFileSync(join(dir, 'together.mjs'), "await Promise.all([import('./config.mjs'), import('./check.mjs')]);\n");
+      writeFileSync(join(dir, 'in-order.mjs'), "await import('./config.mjs');\nawait import('./check.mjs');\n");
+      const raced = (script: string, runs: number) =>
+        Array.from({ length: runs }, () => spawnSync(process.execPath, [script], { cwd: dir, encoding: 'utf8' }).stderr).filter((stderr) => stderr.includes('not yet fully loaded')).length;
+      expect(raced('together.mjs', 20), 'no run raced: nodejs/node#62130 may be fixed').toBeGreaterThan(0);
+      expect(raced('in-order.mjs', 5)).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -55,8 +55,24 @@ const PRODUCTION_ENV: StepEnv = { NODE_ENV: 'production' };
 
 const AUTHORING_ARGS = ['--quiet-warnings', '--findings', AUTHORING_FINDINGS_FILE];
 
+/**
+ * Loads the configuration, alone, and only then the module that checks with it. A site's own
+ * CommonJS remark plugin (a Docusaurus site's `src/plugins/x.cjs`, loaded in site.config.ts with
+ * createRequire) may `require` an ES-module package that the check imports too, such as
+ * unist-util-visit. Imported together, Node can hand that `require` a module it has linked but not yet
+ * run, and the build stopped with "Cannot require() ES Module … because it is not yet fully loaded"
+ * in about half of its runs (nodejs/node#62130; canary in build-steps.test.ts).
+ */
+export async function configThenCheck<Config, Check>(loadConfig: () => Promise<Config>, loadCheck: () => Promise<Check>): Promise<[Config, Check]> {
+  const config = await loadConfig();
+  return [config, await loadCheck()];
+}
+
 async function authoringChecks(): Promise<number> {
-  const [{ default: siteConfig }, { checkContent }] = await Promise.all([import('../../site.config'), import('./check-content-run')]);
+  const [{ default: siteConfig }, { checkContent }] = await configThenCheck(
+    () => import('../../site.config'),
+    () => import('./check-content-run'),
+  );
   const { status, lines } = await checkContent(AUTHORING_ARGS, siteConfig);
   for (const line of lines) console.error(line);
   if (status === 0) setEnv(VALIDATED_ENV);
