@@ -1,7 +1,10 @@
 import * as core from 'contentlayer2/core';
 import ts from 'typescript';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepingNodeEnv } from './content-build';
+import { configCompileOptions, keepingNodeEnv } from './content-build';
 
 const env: Record<string, string | undefined> = process.env;
 const nodeEnv = env.NODE_ENV;
@@ -34,5 +37,29 @@ describe('the content build run in the build process', () => {
     const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
     const { resolvedModule } = ts.resolveModuleName('@effect-ts/core', from, options, ts.sys);
     expect(resolvedModule?.extension).not.toMatch(/^\.d\.[cm]?ts$/);
+  });
+});
+
+describe('compiling the content configuration', () => {
+  it('resolves a plugin required relative to the configuration where the source is, not where contentlayer2 writes the bundle', { timeout: 30_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-config-'));
+    try {
+      writeFileSync(join(dir, 'plugin.cjs'), 'module.exports = function sitePlugin() { return () => undefined; };\n');
+      const configPath = join(dir, 'contentlayer.config.ts');
+      writeFileSync(
+        configPath,
+        [
+          "import { createRequire } from 'node:module';",
+          "import { makeSource } from 'contentlayer2/source-files';",
+          "const sitePlugin = createRequire(import.meta.url)('./plugin.cjs');",
+          "export default makeSource({ contentDirPath: 'content', documentTypes: [], mdx: { remarkPlugins: [sitePlugin] } });",
+        ].join('\n'),
+      );
+      const run = core.runMain({ tracingServiceName: 'test', verbose: false });
+      const config = (await run(core.getConfig({ configPath, esbuildOptions: configCompileOptions(configPath) }))) as core.Config;
+      expect((config.source.options.mdx?.remarkPlugins?.[0] as { name?: string } | undefined)?.name).toBe('sitePlugin');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

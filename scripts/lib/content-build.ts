@@ -5,6 +5,8 @@
  * error it prints contentlayer2's message and exits with status 1, as the command does.
  */
 import * as core from 'contentlayer2/core';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { keepingTimesOfUnchanged } from './file-times';
 
 const run = core.runMain({ tracingServiceName: 'contentlayer-cli', verbose: process.env.CL_DEBUG !== undefined });
@@ -25,9 +27,22 @@ async function buildDotpkg(): Promise<void> {
   // "bundler" module resolution TypeScript cannot see them and runMain's result is unknown. No
   // upstream issue was found (Effect-TS 1.x is no longer developed); content-build.test.ts fails
   // once the types resolve, and the casts can go.
-  const config = (await run(core.getConfig({}))) as core.Config;
+  const configPath = resolve('contentlayer.config.ts');
+  const config = (await run(core.getConfig({ configPath, esbuildOptions: configCompileOptions(configPath) }))) as core.Config;
   const info = (await run(core.generateDotpkg({ config, verbose: false }))) as core.GenerateInfo;
   await run(core.logGenerateInfo(info));
+}
+
+/**
+ * contentlayer2 bundles its configuration, site.config.ts with it, into a file under
+ * .contentlayer/.cache/, and esbuild leaves `import.meta.url` as that file's (evanw/esbuild#795). A
+ * site's own plugin loaded as the README says, `createRequire(import.meta.url)('./src/plugins/x.cjs')`,
+ * was then looked for in the cache folder and the content build stopped ("Cannot find module"). The
+ * configuration files sit at the project root, and in the bundle only site.config.ts reads
+ * `import.meta.url`: it is given the configuration's own address.
+ */
+export function configCompileOptions(configPath: string): { define: Record<string, string> } {
+  return { define: { 'import.meta.url': JSON.stringify(pathToFileURL(configPath).href) } };
 }
 
 /**
