@@ -1,6 +1,6 @@
 import * as core from 'contentlayer2/core';
 import ts from 'typescript';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -57,6 +57,8 @@ describe('compiling the content configuration', () => {
       );
       const run = core.runMain({ tracingServiceName: 'test', verbose: false });
       const config = (await run(core.getConfig({ configPath, esbuildOptions: configCompileOptions(configPath) }))) as core.Config;
+      // Written whole, the key would be rewritten by scripts/run-bundled.mjs, which runs the build.
+      expect(readFileSync(new URL('./content-build.ts', import.meta.url), 'utf8')).not.toContain(`'${['import.meta', 'url'].join('.')}'`);
       expect((config.source.options.mdx?.remarkPlugins?.[0] as { name?: string } | undefined)?.name).toBe('sitePlugin');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -42,8 +42,11 @@ async function buildDotpkg(): Promise<void> {
  * `import.meta.url`: it is given the configuration's own address.
  */
 export function configCompileOptions(configPath: string): { define: Record<string, string> } {
-  return { define: { 'import.meta.url': JSON.stringify(pathToFileURL(configPath).href) } };
+  return { define: { [IMPORT_META_URL]: JSON.stringify(pathToFileURL(configPath).href) } };
 }
+
+/** Spelled in two parts: scripts/run-bundled.mjs rewrites the expression, written whole, in this file too. */
+const IMPORT_META_URL = ['import.meta', 'url'].join('.');
 
 /**
  * Runs `step` and puts NODE_ENV back as it was. contentlayer2's bundleMDX sets an unset NODE_ENV to
