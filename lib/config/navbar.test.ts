@@ -21,6 +21,12 @@ describe('resolveNavbarItem', () => {
     expect(item).toMatchObject({ kind: 'link', external: true, position: 'right' });
   });
 
+  it("names an icon link by its 'aria-label', and shows that name, since the site's CSS icon does not carry over", () => {
+    const item = resolveNavbarItem({ 'aria-label': 'Discord', className: 'icon-link', href: 'https://discord.example/x', position: 'right' }, ctx);
+    expect(item).toMatchObject({ kind: 'link', label: 'Discord', ariaLabel: 'Discord', external: true });
+    expect(resolveNavbarItem({ label: 'Repo', 'aria-label': 'Source on GitHub', href: 'https://github.com/o/r' }, ctx)).toMatchObject({ label: 'Repo', ariaLabel: 'Source on GitHub' });
+  });
+
   it('links a docSidebar item to the sidebar’s first page', () => {
     expect(resolveNavbarItem({ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }, ctx)).toMatchObject({ href: '/docs/About' });
   });

@@ -79,7 +79,9 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
           : external
             ? { type: 'never' }
             : { type: 'base', path: href };
-      return { kind: 'link', label: item.label, href, external, ariaLabel: item.ariaLabel, active, position, source: item };
+      const ariaLabel = item.ariaLabel ?? item['aria-label'];
+      // An icon link of a Docusaurus site (no label, its icon from CSS that does not carry over) shows its name.
+      return { kind: 'link', label: item.label ?? ariaLabel ?? '', href, external, ariaLabel, active, position, source: item };
     }
     case 'doc':
     case 'docSidebar': {

@@ -78,7 +78,8 @@ const linkItem = z
   .object({
     ...base,
     type: z.literal('link').optional(),
-    label: z.string({ error: 'a link item needs a label.' }).min(1, 'a link item needs a label.'),
+    /** Shown text; a link with only an aria-label (Docusaurus's icon links) shows that instead. */
+    label: z.string().min(1, 'a link item needs a label.').optional(),
     /** Site-relative target. */
     to: z.string().optional(),
     /** Absolute external target. */
@@ -89,8 +90,18 @@ const linkItem = z
     activeBaseRegex: validRegex('').optional(),
     /** Accessible name when the visible label is only an icon. */
     ariaLabel: z.string().optional(),
+    /**
+     * The same, as Docusaurus sites write it: Docusaurus passes the item's other keys to the link, and
+     * an icon link such as `{ 'aria-label': 'GitHub', className: 'header-github-link', href }` has no
+     * label, its icon drawn by the site's CSS.
+     */
+    'aria-label': z.string().optional(),
   })
-  .refine((item) => !item.to !== !item.href, { error: 'a link item needs exactly one of "to" (site path) or "href" (external URL).' });
+  .refine((item) => !item.to !== !item.href, { error: 'a link item needs exactly one of "to" (site path) or "href" (external URL).' })
+  .refine((item) => Boolean(item.label || item.ariaLabel || item['aria-label']), {
+    error: "a link item needs a label, or an aria-label for a link shown as an icon ('aria-label': 'GitHub'; without the site's CSS icon it shows that name).",
+    path: ['label'],
+  });
 const docItem = z.object({ ...base, type: z.literal('doc'), docId: z.string().min(1), label: z.string().optional() });
 const docSidebarItem = z.object({ ...base, type: z.literal('docSidebar'), sidebarId: z.string().min(1), label: z.string() });
 const docsVersionItem = z.object({ ...base, type: z.literal('docsVersion'), label: z.string().optional(), to: z.string().optional() });

@@ -54,6 +54,13 @@ describe('validateSiteConfig', () => {
     expect(problems[0]).toContain('navbar.items[0].type: No NavbarItem component found for type "fancy".');
   });
 
+  it("accepts a Docusaurus icon link, named by its 'aria-label' alone, and names the fix for a link with no name", () => {
+    expect(validateSiteConfig(withItems([{ 'aria-label': 'GitHub', className: 'header-github-link', href: 'https://github.com/o/r', position: 'right' }]), ctx)).toEqual([]);
+    expect(validateSiteConfig(withItems([{ className: 'header-github-link', href: 'https://github.com/o/r' }]), ctx)[0]).toContain(
+      "navbar.items[0].label: a link item needs a label, or an aria-label for a link shown as an icon ('aria-label': 'GitHub'",
+    );
+  });
+
   it('checks items inside dropdowns too', () => {
     const problems = validateSiteConfig(withItems([{ type: 'dropdown', label: 'D', items: [{ type: 'nope' } as unknown as NavbarItem as never] }]), ctx);
     expect(problems[0]).toContain('navbar.items[0].items[0].type: No NavbarItem component found for type "nope"');
