@@ -39,7 +39,7 @@ export function proseLines(source: string): { text: string; line: number }[] {
  * on. The prose is matched whole, not line by line, so that an element written over several lines
  * (`<img⏎  src="…"⏎/>`, as formatters leave JSX) is found too.
  */
-function proseCaptures(source: string, patterns: readonly RegExp[]): { value: string; line: number; pattern: string }[] {
+export function proseCaptures(source: string, patterns: readonly RegExp[]): { value: string; line: number; pattern: string }[] {
   const lines = proseLines(source);
   // Code lines stay as empty lines, so an offset's line is its number in the source.
   const numbered = new Map(lines.map(({ text, line }) => [line, text]));
