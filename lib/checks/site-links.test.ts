@@ -101,6 +101,16 @@ describe('brokenSiteLinkFindings', () => {
     ]);
   });
 
+  it("leads a link written for docs at the site's root to the page of the linking doc's own version", () => {
+    expect(messages('[build](/cli/commands/build)', { path: 'docs/next/guide.md', route: '/docs/next/guide', versionPath: '/docs/next' })).toEqual([
+      expect.stringContaining('the page is /docs/cli/commands/build.'),
+    ]);
+    const next = { ...context, site: { ...context.site, routes: new Set([...routes, '/docs/next/cli/commands/build']) } };
+    expect(brokenSiteLinkFindings([{ ...page('[build](/cli/commands/build)', 'docs/next/guide.md', '/docs/next/guide'), versionPath: '/docs/next' }], next)[0]?.message).toContain(
+      'the page is /docs/next/cli/commands/build.',
+    );
+  });
+
   it('tells a relative link written for URLs that end in a slash, with the file to link instead', () => {
     expect(messages('[ranges](../../models/data-types#ranges)')).toEqual([
       'content/docs/querying/operators.mdx:1: the link "../../models/data-types#ranges" (/models/data-types from this page) leads to no page or file of the site. It was written for page URLs that end in a slash (trailingSlash: true), where it led to /docs/models/data-types; link to the doc\'s file instead (../models/data-types.mdx#ranges), which resolves whatever form URLs take.',

@@ -105,6 +105,8 @@ export interface LinkingPage {
   format: SourceFormat;
   /** The page's own URL, which relative links resolve from. */
   route: string;
+  /** A doc's version's path, where a link written for docs at the site's root most likely leads. */
+  versionPath?: string;
 }
 
 export interface SiteLinkContext {
@@ -176,7 +178,7 @@ function hintFor(path: string, href: string, page: LinkingPage, context: SiteLin
       return ` It was written for page URLs that end in a slash (trailingSlash: true), where it led to ${asFolder.path}; link to ${file ? `the doc's file instead (${file})` : 'that page by its path'}, which resolves whatever form URLs take.`;
     }
   }
-  const written = docusaurusPostHint(path, known) ?? docsAtRootHint(path, known, context.docsBase);
+  const written = docusaurusPostHint(path, known) ?? docsAtRootHint(path, known, page.versionPath) ?? docsAtRootHint(path, known, context.docsBase);
   if (written) return ` It is ${written.replace('; ', ': ')}.`;
   const nearest = nearestPage(path, page.route, known);
   return nearest ? ` The nearest page is ${nearest}; fix the path.` : ' Fix the path, or add the page (content/, app/) or file (public/) it names.';

@@ -59,13 +59,21 @@ export function siteRoutesOf(content: SiteContent): SiteRoutes {
 /** The links of every page the build makes that go to no page or file of the export (onBrokenLinks). */
 export function siteLinkFindings(content: SiteContent, site: SiteRoutes): Finding[] {
   const versionPath = new Map(content.versions.map((v) => [v.name, v.path]));
-  const diskFiles = contentFilesOnDisk(content.contentDir);
+  // Many pages link the same few files: each is read and its front matter parsed once.
+  const disk = contentFilesOnDisk(content.contentDir);
+  const exists = new Map<string, boolean>();
+  const frontMatter = new Map<string, Record<string, unknown>>();
+  const diskFiles = {
+    exists: (path: string) => exists.get(path) ?? exists.set(path, disk.exists(path)).get(path)!,
+    frontMatter: (path: string) => frontMatter.get(path) ?? frontMatter.set(path, disk.frontMatter(path)).get(path)!,
+  };
   const pages = content.files.flatMap((file): LinkingPage[] => {
     const route = content.docUrls.get(file.path) ?? content.posts.get(file.path)?.url;
+    const version = content.docUrls.has(file.path) ? versionOfContentPath(file.path).version : undefined;
     // A draft's page, or a page of a version the build leaves out, is not there to hold the link.
-    if (!route || content.drafts.has(file.path) || (content.docUrls.has(file.path) && !versionPath.has(versionOfContentPath(file.path).version))) return [];
+    if (!route || content.drafts.has(file.path) || (version !== undefined && !versionPath.has(version))) return [];
     const format = formatOf(file.path, frontMatterFormatOf(file.source), content.config.markdown?.format);
-    return [{ path: file.path, source: file.source, format, route }];
+    return [{ path: file.path, source: file.source, format, route, versionPath: version && versionPath.get(version) }];
   });
   const docs = [...content.docUrls].flatMap(([path, url]) => {
     const base = versionPath.get(versionOfContentPath(path).version);
