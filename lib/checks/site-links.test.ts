@@ -17,6 +17,10 @@ describe('renderedLinks', () => {
     expect(hrefs(source)).toEqual(['4 /docs/a', '5 /docs/badge', '7 /docs/wrapped']);
   });
 
+  it('reads addresses in angle brackets, with balanced parentheses and with backslash escapes', () => {
+    expect(hrefs('[a](</docs/a b>) [b](/docs/f_(x) "Title") [c](/docs/\\_c)')).toEqual(['1 /docs/a b', '1 /docs/f_(x)', '1 /docs/_c']);
+  });
+
   it('passes over code, comments, math and escaped brackets, which render no link', () => {
     const source = [
       '````md',

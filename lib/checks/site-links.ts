@@ -77,9 +77,10 @@ function usedDefinitions(text: string): SiteLink[] {
 
 /**
  * A Markdown link, `[text](url "title")`: not an image (`![`) nor escaped (`\\[`), its text holding
- * brackets one deep (`[![badge](/b.svg)](/docs/x)` is one link, to /docs/x) and running over lines.
+ * brackets one deep (`[![badge](/b.svg)](/docs/x)` is one link, to /docs/x) and running over lines,
+ * its address in angle brackets (`</docs/a b>`) or bare, with balanced parentheses (`/docs/f_(x)`).
  */
-const INLINE_LINK = /(?<![\\!])\[(?:[^[\]\\]|\\.|\[(?:[^[\]\\]|\\.)*\])*\]\(\s*<?([^)\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
+const INLINE_LINK = /(?<![\\!])\[(?:[^[\]\\]|\\.|\[(?:[^[\]\\]|\\.)*\])*\]\(\s*<?((?<=<)(?:[^>\n\\]|\\.)*|(?:[^()\s\\<]|\\.|\((?:[^()\s\\]|\\.)*\))+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
 /** `<a href>`, unless marked to be left out of the link check as Docusaurus's `data-noBrokenLinkCheck`. */
 const ANCHOR = /<a(?=\s)(?![^>]*\sdata-no[bB]roken[lL]ink[cC]heck)[^>]*?\shref=["']([^"'{}]+)["']/g;
 /** Docusaurus's `<Link to>` (or `href`), in MDX. */
@@ -94,7 +95,8 @@ export function renderedLinks(source: string, format: SourceFormat): SiteLink[] 
   const text = renderedText(source, format);
   const patterns = format === 'mdx' ? [INLINE_LINK, ANCHOR, LINK_ELEMENT] : [INLINE_LINK, ANCHOR];
   const links = [...proseCaptures(text, patterns).map(({ value, line }) => ({ href: value, line })), ...usedDefinitions(text)];
-  return links.sort((a, b) => a.line - b.line);
+  // A backslash escapes punctuation in an address as in text: `/docs/a\_b` is /docs/a_b.
+  return links.map(({ href, line }) => ({ href: href.replace(/\\([!-/:-@[-`{-~])/g, '$1'), line })).sort((a, b) => a.line - b.line);
 }
 
 /** A page whose links are checked. */
