@@ -41,7 +41,8 @@ import { scoreProblems } from '../../lib/music/references';
 
 /**
  * Authoring checks that need only the sources: configuration, sidebar, authors, tags, posts, Markdown
- * file links, links to pages the export will not have, and duplicate routes. Errors stop the build; findings are sorted by severity later.
+ * file links, links to pages the export will not have, and duplicate routes. Errors stop the build;
+ * findings are sorted by severity later.
  */
 export interface ContentCheckResult {
   errors: string[];
@@ -198,9 +199,10 @@ export function runContentChecks({
   const { docs, draftIds } = versionDocs(files, current, production, errors, findings, routes, drafts);
 
   errors.push(...validateSiteConfig(config, { docs, draftIds, sidebars }).map((p) => `site.config.ts: ${p}`));
-  // The pages of generated-index categories, for the early link check; a version whose sidebars do not resolve has unknown ones.
+  // For the early link check: the pages of generated-index categories, and the paths whose pages
+  // could not be listed (a version whose sidebars do not resolve, a blog whose authors do not read).
   const resolved: Record<string, SidebarItem[]> = {};
-  const unresolvedVersions: string[] = [];
+  const unlisted: string[] = [];
   const resolveAll = (v: DocsVersion, all: SidebarsConfig, own: { docs: Map<string, DocRef>; draftIds: Set<string> }, sourceFile: string) => {
     let categories = new Map();
     try {
@@ -213,7 +215,7 @@ export function runContentChecks({
         resolved[`${v.name}/${sidebarId}`] = resolveSidebar(all, sidebarId, own.docs, own.draftIds, sourceFile, { categories, routeBasePath: v.path, docsDir: contentDisplayPath(v.contentDir) });
       } catch (error) {
         errors.push((error as Error).message);
-        unresolvedVersions.push(v.path);
+        unlisted.push(v.path);
       }
     }
   };
@@ -224,7 +226,7 @@ export function runContentChecks({
       resolveAll(v, loadVersionedSidebars(config.docs, v), own, v.sidebarsFile!);
     } catch (error) {
       errors.push((error as Error).message);
-      unresolvedVersions.push(v.path);
+      unlisted.push(v.path);
     }
   }
 
@@ -276,6 +278,7 @@ export function runContentChecks({
     assertUniquePostUrls(refs);
   } catch (error) {
     errors.push((error as Error).message);
+    unlisted.push('/blog');
   }
 
   // Vital parameter data (content/data/vital): a bad row or an unknown <ParameterTable> fails the build.
@@ -312,7 +315,7 @@ export function runContentChecks({
       docUrls: routes,
       drafts,
       generatedIndexes: generatedIndexPages(resolved).map((c) => c.href!),
-      unresolvedVersions,
+      unlisted,
       posts: postPages,
     };
     siteRoutes = siteRoutesOf(content);

@@ -30,8 +30,8 @@ export interface SiteContent {
   /** Files the build leaves out (drafts, in production). */
   drafts: ReadonlySet<string>;
   generatedIndexes: readonly string[];
-  /** Version paths whose sidebars did not resolve: their generated indexes are unknown. */
-  unresolvedVersions: readonly string[];
+  /** Paths whose pages the checks could not list (a version whose sidebars did not resolve): left open. */
+  unlisted: readonly string[];
   /** The posts the build makes, by file. */
   posts: ReadonlyMap<string, { url: string; slug?: string }>;
 }
@@ -53,7 +53,7 @@ export function siteRoutesOf(content: SiteContent): SiteRoutes {
     posts: [...content.posts].map(([path, post]) => ({ ...post, sourceFile: path })),
     clientRedirects: content.config.clientRedirects,
   });
-  return { routes: known.routes, open: [...known.open, ...content.unresolvedVersions] };
+  return { routes: known.routes, open: [...known.open, ...content.unlisted] };
 }
 
 /** The links of every page the build makes that go to no page or file of the export (onBrokenLinks). */
