@@ -105,6 +105,11 @@ describe('knownSiteRoutes', () => {
     for (const route of ['/docs/Missing', '/docs/2.0/About', '/blog/2025/01/26', '/blog/2025', '/releases', '/img/missing.svg']) expect(isCertainlyMissing(route, site), route).toBe(true);
   });
 
+  it("leaves open the tag pages of a version served at the site's root", () => {
+    const root = knownSiteRoutes({ appFiles: [], contentRoutes: new Set(), publicFiles: [], docUrls: [], versionPaths: ['/'], generatedIndexes: [], posts: [] });
+    expect(isCertainlyMissing('/tags/x', root)).toBe(false);
+  });
+
   it('keeps the generated files open or listed', () => {
     const generated = generatedRoutes();
     expect(generated.routes.has('/llms.txt')).toBe(true);

@@ -32,7 +32,8 @@ export const isUnder = (path: string, prefix: string): boolean => prefix === '/'
 
 /**
  * Whether no page or file of the export can answer `path`. A page is answered by its files too
- * (`/docs/About.html`, `/docs/About.txt`, its payload) and the router's `__next.*` files beside it.
+ * (`/docs/About.html`, its payload `.txt`, its Markdown twin `.md`) and the router's `__next.*`
+ * files beside it.
  */
 export function isCertainlyMissing(path: string, site: SiteRoutes): boolean {
   const known = (route: string) => site.routes.has(route) || site.open.some((prefix) => isUnder(route, prefix));
@@ -136,7 +137,7 @@ export function knownSiteRoutes(sources: SiteSources): SiteRoutes {
   const generated = generatedRoutes();
   const pages = [...app.routes, ...sources.docUrls, ...sources.versionPaths, ...sources.generatedIndexes, ...sources.posts.map((post) => post.url)];
   // Each version's tag pages, under its own path (lib/site/doc-page.ts), from tags the check does not gather.
-  const open = [...app.open, ...generated.open, ...sources.versionPaths.map(docsTagsBase)];
+  const open = [...app.open, ...generated.open, ...sources.versionPaths.map((path) => docsTagsBase(path.replace(/\/$/, '')))];
   const redirects = redirectRoutes(sources.clientRedirects, pages, open);
   // Each redirect is a page written as a file (`/old` is old.html, `/old.html` answers `/old` too).
   const redirectPages = routesOfExport([...redirects.routes, ...sources.posts.map((post) => docusaurusPostUrl(post.sourceFile, post.slug))].map(redirectFileOf));
