@@ -4,6 +4,7 @@ import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { sourceFormat } from './lib/content/markdown-format';
 import { withDocumentPath } from './lib/content/compiled-file';
 import { PARTIAL_GLOBS } from './lib/content/partials';
+import { excludeGlobs } from './lib/content/exclude';
 import { contentDocuments, readText, touchStaleDocuments } from './lib/content/dependencies';
 import { rehypePluginsFor, remarkPluginsFor } from './lib/content/mdx-plugins';
 import type { MagicComment } from './lib/content/shiki-code-lines';
@@ -11,6 +12,7 @@ import { mdxBundlerGlobals } from './lib/content/docusaurus-modules';
 import { tocOf } from './lib/content/toc';
 import { compiledPageFacts } from './lib/content/page-facts';
 import { blogPostUrl, postDateOf } from './lib/blog/posts';
+import { legacyAuthorKeys } from './lib/blog/legacy-author-keys';
 import { excerptSource, hasTruncateMarker } from './lib/content/text';
 import { compileExcerpt } from './lib/content/compile-excerpt';
 import siteConfig from './site.config';
@@ -24,11 +26,12 @@ const versions = loadVersions(siteConfig.docs);
 dropStaleContentCache(versions);
 // contentlayer2 keeps a compiled document while its file's time is unchanged: a document whose
 // partial, imported file or image changed since is given a new time, so that it is compiled again.
-touchStaleDocuments(contentDocuments(join(process.cwd(), 'content'), ['docs', 'blog', ...versions.filter((v) => v.contentDir !== 'docs').map((v) => v.contentDir)]), readText, { root: process.cwd() });
+/** Every version's docs folder, from content/; a cut version's may lie outside it (docs.versionFilesDir). */
+const docsFolders = ['docs', ...versions.filter((v) => v.contentDir !== 'docs').map((v) => v.contentDir)];
+touchStaleDocuments(contentDocuments(join(process.cwd(), 'content'), [...docsFolders, 'blog'], siteConfig), readText, { root: process.cwd() });
 const versionBase = new Map(versions.map((v) => [v.name, v.path]));
-// Every version's docs folder; a cut version's may lie outside content/ (docs.versionFilesDir), so the
-// patterns are extglob alternatives (a brace list cannot hold a ../ path).
-const docDirs = `@(${['docs', ...versions.filter((v) => v.contentDir !== 'docs').map((v) => v.contentDir)].join('|')})`;
+// The patterns are extglob alternatives (a brace list cannot hold a ../ path).
+const docDirs = `@(${docsFolders.join('|')})`;
 /** A doc's version, and its path as if under docs/ (versioned_docs/version-1.0/a.mdx → docs/a.mdx). */
 const located = (doc: { _raw: { sourceFilePath: string } }) => versionOfContentPath(doc._raw.sourceFilePath);
 
@@ -136,13 +139,7 @@ export const Post = defineDocumentType(() => ({
     // json, not a list of strings: an inline author object must reach the authoring check, which warns.
     authors: { type: 'json', description: 'Keys in content/authors.yml.' },
     // Docusaurus's older keys for one author, read when `authors` is not set (lib/blog/checks.ts, postAuthors).
-    author: { type: 'string' },
-    author_title: { type: 'string' },
-    author_url: { type: 'string' },
-    author_image_url: { type: 'string' },
-    authorTitle: { type: 'string' },
-    authorURL: { type: 'string' },
-    authorImageURL: { type: 'string' },
+    ...Object.fromEntries(legacyAuthorKeys.map((key) => [key, { type: 'string' as const }])),
     tags: { type: 'list', of: { type: 'string' }, default: [], description: 'Keys in content/tags.yml.' },
     image: { type: 'string' },
     draft: { type: 'boolean', default: false },
@@ -215,10 +212,13 @@ export const mdx = {
 export default makeSource({
   contentDirPath: 'content',
   // Only the versions this build makes: a versioned_docs folder that versions.json does not list is not read.
-  contentDirInclude: ['docs', 'blog', ...versions.filter((v) => v.contentDir !== 'docs').map((v) => v.contentDir)],
+  contentDirInclude: [...docsFolders, 'blog'],
   // Partials (`_`-prefixed files and folders) are never pages; the docs that import them compile them.
-  // Other site variants' own folders (site.variant.ts) are not this build's.
-  contentDirExclude: [...excludedContent, ...PARTIAL_GLOBS],
+  // Other site variants' own folders (site.variant.ts) are not this build's. docs.exclude and
+  // blog.exclude name more files that are not pages, in each docs version's folder (lib/content/exclude.ts).
+  // A data file beside a page (`import pkg from './package.json'`) is read by the page that imports
+  // it; of the JSON and YAML files contentlayer lists, only `_category_` files are documents here.
+  contentDirExclude: [...excludedContent, ...PARTIAL_GLOBS, '**/!(_category_).{json,yml,yaml}', ...excludeGlobs(siteConfig, docsFolders)],
   documentTypes: [Doc, Post, DocCategory],
   disableImportAliasWarning: true,
   onUnknownDocuments: 'fail',

@@ -72,6 +72,43 @@ const config: SiteConfig = {
   image: '/img/social-card.png',
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 6 },
   titleDelimiter: '|',
+  home: {
+    actions: [
+      { label: 'About me', to: '/docs/About' },
+      { label: 'Read the Vital guide', to: '/docs/Vital/Overview' },
+    ],
+    sections: {
+      title: 'On this site',
+      items: [
+        {
+          title: 'Vital synthesizer guide',
+          to: '/docs/Vital/Overview',
+          description: 'A complete user guide to the open-source wavetable synthesizer: oscillators, filters, modulation, effects and the wavetable editor, with worked examples.',
+        },
+        {
+          title: 'Vital code docs',
+          to: '/docs/Vital/Vital-Code-Docs',
+          description: 'How the synthesizer’s C++ source is organised, from the JUCE plugin shell to the SIMD voice engine, and how a MIDI note becomes sound.',
+        },
+        {
+          title: 'Twelve Pieces for Piano',
+          to: '/docs/My-Pieces/Twelve',
+          description: 'My 2024 cycle of short piano pieces, with programme notes, keys, tempi and performance advice for each piece.',
+        },
+        {
+          title: 'Music Theory API',
+          to: '/api',
+          description: 'Reference for a small REST API that spells chords, scales and common progressions correctly, rendered from its OpenAPI description.',
+        },
+        { title: 'Blog', to: '/blog', description: 'Notes on documentation craft, synthesizers and modelling music theory in software.' },
+        {
+          title: 'Search',
+          to: '/search',
+          description: 'Find any page, heading or paragraph on the site. Search works offline, straight from the built site.',
+        },
+      ],
+    },
+  },
   announcementBar:
     env.SITE_ANNOUNCEMENT === 'off'
       ? undefined

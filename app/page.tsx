@@ -13,8 +13,8 @@ export const metadata: Metadata = {
 export default function Home() {
   return (
     <div className={LAYOUT_CLASS.custom}>
-      <HomeHero owner={owner} tagline={siteConfig.tagline} />
-      <HomeSections />
+      <HomeHero owner={owner} tagline={siteConfig.tagline} actions={siteConfig.home.actions} />
+      <HomeSections {...siteConfig.home.sections} />
     </div>
   );
 }

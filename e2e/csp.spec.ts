@@ -13,8 +13,8 @@ test('every page carries its policy as a meta element and as the served header, 
     const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(meta, route).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
     expect(meta).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(header).toBe(`${meta}; frame-ancestors 'none'`);
-    expect(response!.headers()['x-frame-options']).toBe('DENY');
+    expect(header).toBe(`${meta}; frame-ancestors 'self'`);
+    expect(response!.headers()['x-frame-options']).toBe('SAMEORIGIN');
   }
   expect(consoleErrors.splice(0)).toEqual([expect.stringContaining('status of 404 (Not Found) (http://localhost')]);
 });

@@ -40,13 +40,17 @@ test('a Link without a target is an anchor to link to, not a link', async ({ pag
   await expect(main(page).getByRole('link', { name: 'linked here' })).toHaveAttribute('href', '#site-values');
 });
 
-test('Translate shows the default message, Head reaches the head, BrowserOnly its fallback', async ({ page }) => {
+test('Translate shows the default message, Head reaches the head, BrowserOnly its fallback', async ({ page, request }) => {
   await page.goto(PAGE);
   // A flow-level <Translate> is bare text in the page, as in Docusaurus.
   await expect(main(page)).toContainText('Hello, Robin');
   await expect(main(page).getByText('Goodbye for now', { exact: true })).toBeVisible();
   await expect(page.locator('head meta[name="e2e-docusaurus-head"]')).toHaveAttribute('content', 'from the page');
   await expect(main(page).getByText('Shown without a browser.')).toBeVisible();
+  // A JSON file the page imports is its data, as webpack gives it.
+  await expect(main(page)).toContainText('The patch bay needs Node >=20.16 and synth-core ^4.2.0');
+  // The Markdown twin prints the same values.
+  expect(await (await request.get(`${PAGE}.md`)).text()).toContain('The patch bay needs Node >=20.16 and synth-core ^4.2.0');
 });
 
 test('every image loads, from beside the doc and from the static folder', async ({ page }) => {

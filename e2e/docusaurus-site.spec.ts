@@ -123,7 +123,12 @@ test('an options reference: long names fit a phone, two untitled notes, task box
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const embed = content(page).getByTitle('Patch bay front panel, as an embedded frame');
   expect(await embed.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThan(390);
+  // The site's pages may frame its own files (frame-ancestors 'self', X-Frame-Options SAMEORIGIN); a
+  // refused frame would hold the browser's error page instead of the drawing.
+  await expect(page.frameLocator('iframe[title="The site\'s logo, framed from the site itself"]').locator('svg')).toBeAttached();
   await expect(content(page).getByRole('note', { name: 'Info', exact: true })).toHaveCount(2);
+  // A partial imported by @site/docs/… (the site's docs folder, content/docs here) inside an mdx-code-block fence.
+  await expect(content(page).getByText('Cable colours follow the signal')).toBeVisible();
   await expect(content(page).getByRole('checkbox', { name: 'Label every cable at both ends', exact: true })).toBeChecked();
   await expect(content(page).getByRole('checkbox', { name: "Save the patch under the show's name", exact: true })).not.toBeChecked();
   await expect(content(page).getByRole('checkbox', { name: 'Export a copy to the USB stick', exact: true })).toBeDisabled();

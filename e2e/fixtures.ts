@@ -9,6 +9,7 @@ import { axeRulesRun } from '../lib/a11y/axe-rules';
 import { splitFrontMatter } from '../lib/schema/split-front-matter';
 import { FORMULAS_LAID_OUT_ATTRIBUTE } from '../lib/client/formula-layout';
 import { postFilesIn } from '../lib/blog/post-files';
+import siteConfig from '../site.config';
 
 /** The ids of the rules every axe scan runs. */
 export const AXE_RULE_IDS = axeRulesRun().map((rule) => rule.id);
@@ -193,7 +194,7 @@ export function frontmatter(file: string): Record<string, unknown> {
 export const DOC_ROUTES = AUDITED_DOC_IDS.map((id) => ({ path: `/docs/${id}`, file: `content/docs/${id}.mdx` }));
 
 /** Each post's file under content/blog: a file of its own, or a folder's index (lib/blog/post-files.ts). */
-export const BLOG_POST_FILES = postFilesIn('content').map((path) => `content/${path}`);
+export const BLOG_POST_FILES = postFilesIn('content', siteConfig).map((path) => `content/${path}`);
 
 export async function openMobileMenu(page: Page) {
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

@@ -9,6 +9,7 @@ import siteConfig from '../site.config';
 import { loadSidebars } from '../lib/docs/sidebars-file';
 import { readParameterFiles } from '../lib/vital/data';
 import { restatedRanges } from '../lib/vital/restated-ranges';
+import { isExcludedContent } from '../lib/content/exclude';
 
 /** The content quality bar (issue: content): length, structure, metadata, no placeholders. */
 
@@ -17,10 +18,11 @@ const files: string[] = [];
 const walk = (dir: string) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
+    const path = relative(root, full).split('\\').join('/');
     // The e2e-only docs (built only in the e2e variant, SITE_VARIANT=e2e) are test fixtures, not the site's content.
     if (entry.isDirectory()) {
-      if (relative(root, full).split('\\').join('/') !== 'docs/e2e') walk(full);
-    } else if (entry.name.endsWith('.mdx')) files.push(relative(root, full).split('\\').join('/'));
+      if (path !== 'docs/e2e') walk(full);
+    } else if (entry.name.endsWith('.mdx') && !isExcludedContent(path, siteConfig)) files.push(path); // docs.exclude and blog.exclude name files that are not pages
   }
 };
 walk(join(root, 'docs'));

@@ -24,7 +24,7 @@ let timer: NodeJS.Timeout | undefined;
 function touchReaders(): void {
   const changed = new Set([...pending].map((file) => resolve(root, file)));
   pending.clear();
-  const documents = contentDocuments(contentRoot, dirs);
+  const documents = contentDocuments(contentRoot, dirs, siteConfig);
   const now = new Date();
   for (const document of documents) {
     if (!documentDependencies(document, readText, { root }).some((file) => changed.has(file))) continue;
@@ -33,7 +33,7 @@ function touchReaders(): void {
   }
 }
 
-const startingDocuments = contentDocuments(contentRoot, dirs);
+const startingDocuments = contentDocuments(contentRoot, dirs, siteConfig);
 const isDocument = new Set(startingDocuments.map((document) => join(contentRoot, document)));
 // What the build and the dev servers write under public/ (.gitignore) is read by no document.
 const GENERATED = /^public\/(?:pagefind|interactive-reference|\.interactive-reference-)/;

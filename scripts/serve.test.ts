@@ -22,16 +22,16 @@ let port = 0;
 const HEADERS_FILE = `/*
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
-  X-Frame-Options: DENY
+  X-Frame-Options: SAMEORIGIN
 
 /
-  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-home'; frame-ancestors 'none'
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-home'; frame-ancestors 'self'
 
 /docs/About
-  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-about'; frame-ancestors 'none'
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-about'; frame-ancestors 'self'
 
 /404
-  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-missing'; frame-ancestors 'none'
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-missing'; frame-ancestors 'self'
 `;
 
 /** Large enough to be compressed (over compression's 1 KiB threshold). */
@@ -127,15 +127,15 @@ describe('security headers', () => {
     expect(answer.status).toBe(status);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(answer.headers['content-security-policy']).toContain(`'${hash}'`);
-    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 
   it('a redirect and a 405 carry the headers too', async () => {
     for (const answer of [await get('/docs/About.html'), await get('/', 'POST')]) {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
-      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
   });
 });

@@ -3,7 +3,8 @@ import axe from 'axe-core';
 import { owner, siteConfig } from '@/lib/site';
 import { pageMetadata } from '@/lib/site/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
-import { AUDITED_ROUTES, AUDIT_VIEWPORTS } from '@/lib/a11y/audit';
+import { auditedRoutesOf, AUDIT_VIEWPORTS } from '@/lib/a11y/audit';
+import { contentPageAt } from '@/lib/site/pages';
 import { axeRulesRun } from '@/lib/a11y/axe-rules';
 import { newIssueUrl } from '@/lib/docs/feedback';
 import { AccessibilityStatement } from '@/components/accessibility/AccessibilityStatement';
@@ -20,7 +21,7 @@ export default function Accessibility() {
       <AccessibilityStatement
         axeVersion={axe.version}
         rules={axeRulesRun()}
-        routes={AUDITED_ROUTES}
+        routes={auditedRoutesOf(contentPageAt)}
         viewports={AUDIT_VIEWPORTS}
         report={{ issues: newIssueUrl(siteConfig.organizationName, siteConfig.projectName), email: owner.email }}
       />

@@ -1,8 +1,9 @@
 import Link from '@/components/shell/PrefetchLink';
 import type { Author } from '@/lib/blog/authors';
+import type { HomePageConfig } from '@/lib/config/types';
 import './home.css';
 
-export function HomeHero({ owner, tagline }: { owner: Author; tagline: string }) {
+export function HomeHero({ owner, tagline, actions }: { owner: Author; tagline: string; actions: HomePageConfig['actions'] }) {
   return (
     <header className="hero">
       <div className="container hero__inner">
@@ -11,14 +12,15 @@ export function HomeHero({ owner, tagline }: { owner: Author; tagline: string })
           <h1 className="hero__title">{owner.name}</h1>
           <p className="hero__subtitle">{owner.title ?? tagline}</p>
           {owner.tagline && <p className="hero__tagline">{owner.tagline}</p>}
-          <div className="hero__actions">
-            <Link className="button button--primary" href="/docs/About">
-              About me
-            </Link>
-            <Link className="button button--secondary" href="/docs/Vital/Overview">
-              Read the Vital guide
-            </Link>
-          </div>
+          {actions.length > 0 && (
+            <div className="hero__actions">
+              {actions.map((action, i) => (
+                <Link key={action.to} className={`button ${i === 0 ? 'button--primary' : 'button--secondary'}`} href={action.to}>
+                  {action.label}
+                </Link>
+              ))}
+            </div>
+          )}
         </div>
       </div>
     </header>

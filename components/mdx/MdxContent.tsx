@@ -32,7 +32,8 @@ function MdxPre(props: ComponentProps<'pre'>) {
   );
 }
 
-const components = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, ParameterTable, DocCardList, Score, MusicSetData };
+/** Every page's components: the HTML overrides and the names of lib/content/provided-components.ts (but ParameterReference, which needs the page's data). */
+export const mdxComponents = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, ParameterTable, DocCardList, Score, MusicSetData };
 
 /**
  * Renders a compiled MDX body (contentlayer's code) on the server, with the site's components and
@@ -58,7 +59,7 @@ export function MdxContent({
 }) {
   const Content = getMDXComponent(code, docusaurusModules);
   const withData = {
-    ...components,
+    ...mdxComponents,
     ParameterReference: () => <ParameterReference groups={reference} />,
     ...(cards && { DocCardList: (props: ComponentProps<typeof DocCardList>) => <DocCardList current={cards} {...props} /> }),
   };

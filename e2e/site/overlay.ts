@@ -31,6 +31,9 @@ const overlay: SiteOverlay = {
       versions: { current: { label: 'Latest', badge: false }, '2.0': { label: '2.0', banner: 'none' }, '1.0': { noIndex: true } },
       lastVersion: 'current',
       versionFilesDir: 'e2e/versions',
+      // capacitor-docs' exclude: the README.md at the top of each version's folder is no doc
+      // (e2e/versions/versioned_docs/version-2.0/README.md; lib/site/excluded-docs.build-test.ts).
+      exclude: ['README.md'],
       // A plugin of the site's own over `:::since` directives (content/docs/e2e/docusaurus-site/guides/options.mdx).
       beforeDefaultRemarkPlugins: [...(site.docs.beforeDefaultRemarkPlugins ?? []), remarkSinceDirective],
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditedRules, wcagCriterion } from './audit';
+import { AUDITED_ROUTES, auditedRoutesOf, auditedRules, wcagCriterion } from './audit';
 import { axeRulesRun } from './axe-rules';
 
 describe('wcagCriterion', () => {
@@ -39,5 +39,16 @@ describe('auditedRules', () => {
     expect(ids).toContain('target-size');
     expect(ids).toContain('color-contrast');
     expect(ids).not.toContain('color-contrast-enhanced');
+  });
+});
+
+describe('auditedRoutesOf', () => {
+  it('lists every audited route the build has, leaving out docs and posts it lacks', () => {
+    expect(auditedRoutesOf(() => undefined)).toEqual(AUDITED_ROUTES);
+    // A site moved here: its own docs and posts, none of this site's; its app pages stay.
+    const moved = auditedRoutesOf((route) => (route.startsWith('/docs') || /^\/blog\/\d{4}\//.test(route) ? false : undefined));
+    expect(moved).toContain('/blog');
+    expect(moved).toContain('/no-such-page');
+    expect(moved.filter((route) => route.startsWith('/docs') || route.startsWith('/blog/2025'))).toEqual([]);
   });
 });

@@ -91,3 +91,12 @@ export const AUDITED_ROUTES: readonly string[] = [
   '/accessibility',
   '/no-such-page',
 ];
+
+/**
+ * The audited routes a build has, for /accessibility to list: a docs page or post the build lacks
+ * (`hasContent` false, as on a site moved here with its own content) is left out, since the suite
+ * could not scan it; a route no content owns (undefined) is one of the app's own pages, always there.
+ */
+export function auditedRoutesOf(hasContent: (route: string) => boolean | undefined): string[] {
+  return AUDITED_ROUTES.filter((route) => hasContent(route) ?? true);
+}

@@ -2,6 +2,7 @@ import type { Finding } from '../checks/findings';
 import type { Author } from './authors';
 import type { Tag } from './tags';
 import { isOffSiteUrl } from '../markup/urls';
+import { LEGACY_AUTHOR_KEYS, legacyAuthorKeys, type LegacyAuthorField } from './legacy-author-keys';
 
 export class UnknownAuthorError extends Error {
   override name = 'UnknownAuthorError';
@@ -40,28 +41,24 @@ export function resolvePostAuthors(value: unknown, authors: ReadonlyMap<string, 
   return { authors: resolved, findings };
 }
 
-/** Docusaurus's older front matter for a post's one author, which Docusaurus 3 still reads. */
-const LEGACY_AUTHOR_KEYS = ['author', 'author_title', 'authorTitle', 'author_url', 'authorURL', 'author_image_url', 'authorImageURL'];
-
 /**
  * What a post's front matter gives as its authors: `authors`, or the one author of Docusaurus's older
  * keys (`author`, `author_title`, `author_url`, `author_image_url` and their camel-case forms) as an
  * inline author. Both at once fail, as in Docusaurus.
  */
 export function postAuthors(frontMatter: Readonly<Record<string, unknown>>, file: string): unknown {
-  const legacy = LEGACY_AUTHOR_KEYS.filter((key) => frontMatter[key] !== undefined && frontMatter[key] !== null);
+  const legacy = legacyAuthorKeys.filter((key) => frontMatter[key] !== undefined && frontMatter[key] !== null);
   if (legacy.length === 0) return frontMatter.authors;
   if (frontMatter.authors !== undefined) {
     throw new UnknownAuthorError(`${file}: front matter sets both "authors" and Docusaurus's older "author" keys. Keep "authors" and remove ${legacy.join(', ')}.`);
   }
-  const text = (key: string) => (typeof frontMatter[key] === 'string' ? frontMatter[key] : undefined);
-  const author = {
-    name: text('author'),
-    title: text('author_title') ?? text('authorTitle'),
-    url: text('author_url') ?? text('authorURL'),
-    image_url: text('author_image_url') ?? text('authorImageURL'),
-  };
-  return author.name === undefined ? [] : [Object.fromEntries(Object.entries(author).filter(([, value]) => value !== undefined))];
+  // The snake-case key wins over its camel-case form, as listed first.
+  const author: Partial<Record<LegacyAuthorField, string>> = {};
+  for (const key of legacy) {
+    const value = frontMatter[key];
+    if (typeof value === 'string') author[LEGACY_AUTHOR_KEYS[key]] ??= value;
+  }
+  return author.name === undefined ? [] : [author];
 }
 
 /** Tags not declared in content/tags.yml are inline tags: reported (onInlineTags). */

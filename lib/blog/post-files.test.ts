@@ -13,6 +13,10 @@ describe('postFilesIn', () => {
       mkdirSync(join(content, 'blog', file, '..'), { recursive: true });
       writeFileSync(join(content, 'blog', file), '');
     }
-    expect(postFilesIn(content)).toEqual(['blog/2021/05-12-f/index.md', 'blog/a.mdx', 'blog/b.md', 'blog/c/index.mdx', 'blog/c/notes.md', 'blog/d/e/index.mdx']);
+    expect(postFilesIn(content, { docs: {}, blog: {} })).toEqual(['blog/2021/05-12-f/index.md', 'blog/a.mdx', 'blog/b.md', 'blog/c/index.mdx', 'blog/c/notes.md', 'blog/d/e/index.mdx']);
+  });
+
+  it('leaves out what blog.exclude names, read from the blog folder', () => {
+    expect(postFilesIn(content, { docs: { exclude: ['**'] }, blog: { exclude: ['**/notes.md', 'd'] } })).toEqual(['blog/2021/05-12-f/index.md', 'blog/a.mdx', 'blog/b.md', 'blog/c/index.mdx']);
   });
 });

@@ -12,23 +12,22 @@ const renderSince = () => (tree: Root) => {
 };
 
 describe('`:::name` containers that are no admonitions', () => {
+  /** A site's docs that render `:::since` containers by a plugin of their own; the blog has none. */
+  const plugins = { docs: { beforeDefaultRemarkPlugins: [renderSince] } };
+  const stepsFor = (path: string, format: 'md' | 'mdx') => containerRenderingSteps({ plugins, section: path.startsWith('blog/') ? 'blog' : 'docs', format: () => format });
+  const post = { path: 'blog/2025-01-01-x.mdx', source: CONTAINERS };
+
   it('are warnings of the check where no remark plugin could render them', () => {
     expect(authoringFindings([page(CONTAINERS)]).findings.map((f) => f.file)).toEqual(['content/docs/guide.mdx:3', 'content/docs/guide.mdx:7']);
-    expect(
-      authoringFindings(
-        [page(CONTAINERS)],
-        'mdx',
-        () => true,
-        () => true,
-      ).findings,
-    ).toEqual([]);
+    // The docs have plugins: their containers are handed on, not warned about from the scan.
+    const { findings, toRender } = authoringFindings([page(CONTAINERS), post], 'mdx', () => true, stepsFor);
+    expect(findings.map((f) => f.file)).toEqual(['content/blog/2025-01-01-x.mdx:3', 'content/blog/2025-01-01-x.mdx:7']);
+    expect(toRender.map((r) => [r.file.path, r.containers.map((c) => c.name)])).toEqual([['docs/guide.mdx', ['since', 'aside']]]);
   });
 
   it('are warnings only where the section plugins left them unrendered', async () => {
-    const plugins = { docs: { beforeDefaultRemarkPlugins: [renderSince] } };
-    const stepsFor = (path: string, format: 'md' | 'mdx') => containerRenderingSteps({ plugins, section: path.startsWith('blog/') ? 'blog' : 'docs', format: () => format });
-    const findings = await unrenderedContainerFindings([page(CONTAINERS), { path: 'blog/2025-01-01-x.mdx', source: CONTAINERS }], 'mdx', stepsFor);
-    // The blog has no plugins: the scan-based warning of authoringFindings covers it.
+    const { toRender } = authoringFindings([page(CONTAINERS), post], 'mdx', () => true, stepsFor);
+    const findings = await unrenderedContainerFindings(toRender);
     expect(findings.map((f) => [f.check, f.file, f.message.split(' ')[0]])).toEqual([['onUnknownAdmonition', 'content/docs/guide.mdx:7', '":::aside"']]);
   });
 
@@ -36,9 +35,20 @@ describe('`:::name` containers that are no admonitions', () => {
     const failing = () => () => {
       throw new Error('plugin failed');
     };
-    const findings = await unrenderedContainerFindings([page(CONTAINERS)], 'mdx', () =>
-      containerRenderingSteps({ plugins: { docs: { remarkPlugins: [failing] } }, section: 'docs', format: () => 'mdx' }),
+    const { toRender } = authoringFindings(
+      [page(CONTAINERS)],
+      'mdx',
+      () => true,
+      () => containerRenderingSteps({ plugins: { docs: { remarkPlugins: [failing] } }, section: 'docs', format: () => 'mdx' }),
     );
+    const findings = await unrenderedContainerFindings(toRender);
     expect(findings.map((f) => f.file)).toEqual(['content/docs/guide.mdx:3', 'content/docs/guide.mdx:7']);
+  });
+});
+
+describe('elements a page uses', () => {
+  it('count an import inside an mdx-code-block fence, as the compile does', () => {
+    const source = ['```mdx-code-block', "import Badge from '@site/src/components/Badge';", '```', '', 'Text <Badge />.'].join('\n');
+    expect(authoringFindings([page(source)]).errors.filter((e) => e.includes('<Badge>'))).toEqual([]);
   });
 });

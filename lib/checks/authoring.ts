@@ -7,58 +7,67 @@ import { UNRENDERED_CONTAINER } from '../content/remark-docusaurus';
 import { directiveContainers, scanDocusaurusSource, unrenderedContainerMessage } from '../content/docusaurus-source';
 import { findImports, packageImportProblem, themeImportProblem } from '../content/remark-theme-imports';
 import { formatOf, frontMatterFormatOf, type MarkdownFormat } from '../content/markdown-format';
-import type { ContentFile } from './content';
+import { contentDisplayPath, type ContentFile } from './content';
+import { undefinedComponentErrors } from './undefined-components';
 import type { Finding } from './findings';
+
+/** The remark plugins of a file's section around the step that reads containers, or null for a section without plugins. */
+export type ContainerSteps = (path: string, format: 'md' | 'mdx') => PluggableList | null;
+
+/** A file with `:::name` containers that its section's remark plugins may render (unrenderedContainerFindings). */
+export interface ContainersToRender {
+  file: ContentFile;
+  format: 'md' | 'mdx';
+  containers: { name: string; startLine: number }[];
+  steps: PluggableList;
+}
 
 /**
  * Mistakes in Docusaurus syntax, found before the build: an unknown or unclosed admonition is a
  * warning (the text is still shown); an import of a theme or site path that does not exist here, or of
- * a package the project does not have (`hasPackage`), is an error (the page could not render). A
+ * a package the project does not have (`hasPackage`), or an element no import, definition or
+ * component of the site gives (undefinedComponentErrors), is an error (the page could not render). A
  * `:::name` container that is no admonition is a warning, unless the file's section has remark
- * plugins (`pluginsMayRender`, by its path under content/): unrenderedContainerFindings says then.
+ * plugins (`stepsFor`): such files are handed back, for unrenderedContainerFindings to say.
  */
 export function authoringFindings(
   files: readonly ContentFile[],
   configFormat: MarkdownFormat = 'mdx',
   hasPackage: (name: string) => boolean = () => true,
-  pluginsMayRender: (path: string) => boolean = () => false,
-): { errors: string[]; findings: Finding[] } {
+  stepsFor: ContainerSteps = () => null,
+): { errors: string[]; findings: Finding[]; toRender: ContainersToRender[] } {
   const errors: string[] = [];
   const findings: Finding[] = [];
+  const toRender: ContainersToRender[] = [];
   for (const file of files) {
     const format = formatOf(file.path, frontMatterFormatOf(file.source), configFormat);
     const scanned = scanDocusaurusSource(file.source, format);
-    const unrendered = pluginsMayRender(file.path) ? [] : directiveContainers(scanned.containers).map((c) => ({ line: c.startLine, message: unrenderedContainerMessage(c.name) }));
+    const containers = directiveContainers(scanned.containers);
+    const steps = containers.length ? stepsFor(file.path, format) : null;
+    if (steps) toRender.push({ file, format, containers, steps });
+    const unrendered = steps ? [] : containers.map((c) => ({ line: c.startLine, message: unrenderedContainerMessage(c.name) }));
     for (const warning of [...scanned.warnings, ...unrendered].sort((a, b) => a.line - b.line)) {
-      findings.push({ check: 'onUnknownAdmonition', file: `content/${file.path}:${warning.line}`, message: warning.message });
+      findings.push({ check: 'onUnknownAdmonition', file: `${contentDisplayPath(file.path)}:${warning.line}`, message: warning.message });
     }
     if (format === 'md') continue;
     for (const imported of findImports(file.source)) {
       const problem = themeImportProblem(imported.source) ?? packageImportProblem(imported.source, hasPackage);
-      if (problem) errors.push(`content/${file.path}:${imported.line}: ${problem}`);
+      if (problem) errors.push(`${contentDisplayPath(file.path)}:${imported.line}: ${problem}`);
     }
+    errors.push(...undefinedComponentErrors(file.path, scanned.text));
   }
-  return { errors, findings };
+  return { errors, findings, toRender };
 }
 
 /**
- * The `:::name` containers that no remark plugin of the file's section rendered, as warnings: for
- * each file that has such containers, the section's plugins run over it as the compile runs them
- * (`stepsFor`, null for a section without plugins). A file the plugins fail on is said to be as the
- * scan reads it; the compile will name the failure.
+ * The `:::name` containers that no remark plugin of the file's section rendered, as warnings: the
+ * section's plugins run over each file as the compile runs them. A file the plugins fail on is said
+ * to be as the scan reads it; the compile will name the failure.
  */
-export async function unrenderedContainerFindings(
-  files: readonly ContentFile[],
-  configFormat: MarkdownFormat,
-  stepsFor: (path: string, format: 'md' | 'mdx') => PluggableList | null,
-): Promise<Finding[]> {
+export async function unrenderedContainerFindings(toRender: readonly ContainersToRender[]): Promise<Finding[]> {
   const findings: Finding[] = [];
-  for (const file of files) {
-    const format = formatOf(file.path, frontMatterFormatOf(file.source), configFormat);
-    const containers = directiveContainers(scanDocusaurusSource(file.source, format).containers);
-    const steps = containers.length ? stepsFor(file.path, format) : null;
-    if (!steps) continue;
-    const finding = (line: number | undefined, message: string): Finding => ({ check: 'onUnknownAdmonition', file: `content/${file.path}:${line ?? 1}`, message });
+  for (const { file, format, containers, steps } of toRender) {
+    const finding = (line: number | undefined, message: string): Finding => ({ check: 'onUnknownAdmonition', file: `${contentDisplayPath(file.path)}:${line ?? 1}`, message });
     try {
       const processor = unified()
         .use(remarkParse)

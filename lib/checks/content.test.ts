@@ -118,6 +118,15 @@ describe('fileReferences', () => {
     ]);
   });
 
+  it("finds `?raw` imports, behind webpack's bangs too, once each", () => {
+    const source = ["import a from '!!../../packages/tester/src/A.ts?raw';", "import b from './b.ts?raw';", "import c from '@site/examples/c.ts?raw';"].join('\n');
+    expect(fileReferences(source)).toEqual([
+      { url: '!!../../packages/tester/src/A.ts?raw', line: 1 },
+      { url: './b.ts?raw', line: 2 },
+      { url: '@site/examples/c.ts?raw', line: 3 },
+    ]);
+  });
+
   it('finds an <img> written over several lines', () => {
     expect(fileReferences(['Text.', '<img', '  alt="Panel"', '  src="./img/panel.png"', '/>'].join('\n'))).toEqual([{ url: './img/panel.png', line: 4 }]);
   });

@@ -71,7 +71,7 @@ export function markdownLinks(source: string): { href: string; line: number }[] 
 /**
  * The files a page names to show or load as it builds, outside code: Markdown images, `<img src="…">`,
  * `require('…')`, default imports of files that are not pages (`import chart from './chart.svg'`)
- * raw-loader imports (`!!raw-loader!./example.js`), and stylesheets (`import './x.css'`). A path in
+ * imports of a file's text (`!!raw-loader!./example.js`, `./example.ts?raw`), and stylesheets (`import './x.css'`). A path in
  * a JavaScript string is its value, as the build reads it: `'./\_snippets/a.txt'` names `./_snippets/a.txt`.
  */
 export function fileReferences(source: string): { url: string; line: number }[] {
@@ -80,6 +80,8 @@ export function fileReferences(source: string): { url: string; line: number }[] 
     /\brequire\(\s*["']((?:[^"'\\]|\\.)+)["']\s*\)/g,
     /^\s*import\s+\w+\s+from\s+["']((?:\.\.?\/|@site\/static\/)(?:[^"'\\]|\\.)+)["']/gm,
     /^\s*import\s+\w+\s+from\s+["'](!*raw-loader!(?:[^"'\\]|\\.)+)["']/gm,
+    // `?raw` behind webpack's bangs, or from the project folder: the pattern above takes the others.
+    /^\s*import\s+\w+\s+from\s+["']((?:!!?|-!)(?:\.\.?\/|@site\/)(?:[^"'\\]|\\.)+\?raw|@site\/(?!static\/)(?:[^"'\\]|\\.)+\?raw)["']/gm,
     /^\s*import\s+["']((?:[^"'\\]|\\.)+\.css)["']/gm,
   ];
   const asScript = new Set(scripts.map((pattern) => pattern.source));
@@ -100,17 +102,23 @@ export function jsStringValue(body: string): string {
 /** A content file as messages name it, from the project root (a version's docs may lie outside content/). */
 export const contentDisplayPath = (path: string) => posix.normalize(`content/${path}`);
 
-export function brokenMarkdownLinkFindings(files: readonly ContentFile[]): Finding[] {
+/** `excluded`: the files docs.exclude and blog.exclude leave out, by path, with the pattern that does; a link to one says so. */
+export function brokenMarkdownLinkFindings(files: readonly ContentFile[], excluded: ReadonlyMap<string, string> = new Map()): Finding[] {
   const paths = new Set(files.map((f) => f.path));
   return files.flatMap((file) =>
     markdownLinks(file.source).flatMap(({ href, line }) => {
       const target = markdownLinkTarget(file.path, href, (path) => paths.has(path));
       if (!target || paths.has(target.path)) return [];
+      const pattern = excluded.get(target.path);
+      const section = target.path.startsWith('blog/') ? 'blog' : 'docs';
       return [
         {
           check: 'onBrokenMarkdownLinks',
           file: `${contentDisplayPath(file.path)}:${line}`,
-          message: `the Markdown link "${href}" points to ${contentDisplayPath(target.path)}, which does not exist. Fix the path or link to the page URL.`,
+          message:
+            pattern === undefined
+              ? `the Markdown link "${href}" points to ${contentDisplayPath(target.path)}, which does not exist. Fix the path or link to the page URL.`
+              : `the Markdown link "${href}" points to ${contentDisplayPath(target.path)}, which the pattern "${pattern}" of ${section}.exclude in site.config.ts leaves out of the build. Link to a page that is built, or narrow the pattern.`,
         },
       ];
     }),

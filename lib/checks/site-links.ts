@@ -121,7 +121,7 @@ function problemOf(href: string, page: LinkingPage, context: SiteLinkContext): s
     const shown = contentDisplayPath(target.path);
     return context.drafts.has(target.path)
       ? `the link "${href}" leads to ${shown}, a draft, which the build leaves out, so its page ${target.route} will not exist. Publish the doc (remove draft: true) or remove the link.`
-      : `the link "${href}" leads to ${shown}, which this build makes no page of (a partial, another site variant's doc, or a version the build leaves out), so ${target.route} will not exist. Link to a page of this build.`;
+      : `the link "${href}" leads to ${shown}, which this build makes no page of (a partial, a file docs.exclude or blog.exclude names, another site variant's doc, or a version the build leaves out), so ${target.route} will not exist. Link to a page of this build.`;
   }
   // Files beside the page are published under new names; the missing-file check judges them.
   if (isRelativeFileUrl(href)) return null;

@@ -44,6 +44,29 @@ const validRegex = (what: string) =>
     { error: (issue) => `"${String(issue.input)}" is not a valid regular expression${what}.` },
   );
 
+/**
+ * Docusaurus's `exclude` of the docs or blog plugin (lib/content/exclude.ts): globs naming Markdown files
+ * that are not pages, read from each docs version's folder or from the blog folder.
+ */
+const excludeGlobs = (folder: string) => {
+  const problem = (value: unknown): string | null => {
+    if (typeof value !== 'string') return `${JSON.stringify(value) ?? String(value)} is not a glob: write each pattern as a string relative to ${folder} (such as '**/README.md'), or remove it.`;
+    if (value.trim() === '') return 'an empty pattern leaves nothing out: remove it.';
+    if (value.startsWith('/') || value.split('/').includes('..'))
+      return `"${value}" is not read from ${folder}: write the glob relative to it (such as '**/README.md'), without a leading / or a .. that leaves it.`;
+    return null;
+  };
+  return z
+    .custom<string[]>((value) => Array.isArray(value), `must be a list of globs relative to ${folder}: exclude: ['**/README.md'] leaves out every README.md.`)
+    .superRefine((patterns, ctx) =>
+      patterns.forEach((pattern, i) => {
+        const message = problem(pattern);
+        if (message) ctx.addIssue({ code: 'custom', path: [i], message });
+      }),
+    )
+    .optional();
+};
+
 const position = z.enum(['left', 'right'], { error: (issue) => `"${String(issue.input)}" is not a position. Use "left" or "right".` });
 const base = {
   /** Default is left; items marked right go on the right (spec §2). */
@@ -137,6 +160,19 @@ export type FooterLink = z.infer<typeof footerLink>;
 const footerLinkColumn = z.object({ title: z.string(), items: z.array(footerLink) });
 export type FooterLinkColumn = z.infer<typeof footerLinkColumn>;
 
+/** Where a home page link goes: a path of this site or a full URL, which the post-build link check follows. */
+const homeTarget = z.string().regex(/^(?:\/|https?:\/\/)/, 'must be a path of this site starting with "/" (such as "/docs/intro") or a full URL.');
+const homePage = z.object({
+  /** The buttons under the owner's name and tagline, in order; the first is the primary one. */
+  actions: z.array(z.object({ label: z.string().min(1), to: homeTarget })),
+  /** Cards leading to the site's main parts, under a heading; none when `items` is empty. */
+  sections: z.object({
+    title: z.string().min(1),
+    items: z.array(z.object({ title: z.string().min(1), to: homeTarget, description: z.string() })),
+  }),
+});
+export type HomePageConfig = z.infer<typeof homePage>;
+
 export const siteConfigSchema = z
   .object({
     title: z.string(),
@@ -178,6 +214,8 @@ export const siteConfigSchema = z
       },
     }),
     titleDelimiter: z.string(),
+    /** What the home page shows besides the owner's profile (content/authors.yml). */
+    home: homePage,
     announcementBar: z
       .object({
         /** Changing the id shows the bar again to visitors who closed it. */
@@ -203,6 +241,8 @@ export const siteConfigSchema = z
       showLastUpdateAuthor: z.boolean().optional(),
       /** "Edit this page": a base URL (the post's path under content/blog is appended) or a function. */
       editUrl: editUrl<'blogPath'>().optional(),
+      /** Markdown files under blog/ that are not posts (Docusaurus's `exclude`); partials always are not. */
+      exclude: excludeGlobs('the blog folder'),
       ...mdxPluginOptionsSchema,
     }),
     docs: z.object({
@@ -219,6 +259,8 @@ export const siteConfigSchema = z
       showLastUpdateAuthor: z.boolean().optional(),
       /** "Edit this page": a base URL (the doc's path under content/docs is appended) or a function. */
       editUrl: editUrl<'docPath'>().optional(),
+      /** Markdown files that are not docs (Docusaurus's `exclude`), in every version's folder; partials always are not. */
+      exclude: excludeGlobs("each docs version's folder"),
       ...mdxPluginOptionsSchema,
     }),
     search: z.object({

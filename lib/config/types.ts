@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { siteConfigSchema } from './schema';
 import type { DocsVersion } from '../docs/versioning';
 
-export type { CheckSeverity, FooterLink, FooterLinkColumn, NavbarItem } from './schema';
+export type { CheckSeverity, FooterLink, FooterLinkColumn, HomePageConfig, NavbarItem } from './schema';
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

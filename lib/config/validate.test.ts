@@ -92,11 +92,40 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(search, ctx)[0]).toContain('search.algolia.apiKey: hosted search is enabled but apiKey is missing. Set ALGOLIA_SEARCH_API_KEY');
   });
 
+  it('requires the home page links to be paths of the site or full URLs', () => {
+    const action = { ...siteConfig, home: { ...siteConfig.home, actions: [{ label: 'Docs', to: 'docs/intro' }] } };
+    expect(validateSiteConfig(action, ctx)[0]).toContain('home.actions[0].to: must be a path of this site starting with "/" (such as "/docs/intro") or a full URL.');
+    const card = { ...siteConfig, home: { ...siteConfig.home, sections: { title: 'Parts', items: [{ title: 'Guide', to: 'https://example.com/guide', description: '' }] } } };
+    expect(validateSiteConfig(card, ctx)).toEqual([]);
+  });
+
   it('accepts a positive whole search.maxResultsPerGroup and rejects others with the fix', () => {
     const per = (n: number): SiteConfig => ({ ...siteConfig, search: { ...siteConfig.search, maxResultsPerGroup: n } });
     expect(validateSiteConfig(per(3), ctx)).toEqual([]);
     expect(validateSiteConfig(per(0), ctx).join('\n')).toContain('search.maxResultsPerGroup: search.maxResultsPerGroup must be at least 1');
     expect(validateSiteConfig(per(2.5), ctx).join('\n')).toContain('search.maxResultsPerGroup: search.maxResultsPerGroup must be a whole number');
+  });
+
+  it('takes docs.exclude and blog.exclude as lists of globs, and names an entry that is none with the fix', () => {
+    const withExclude = (exclude: unknown) => ({ ...siteConfig, docs: { ...siteConfig.docs, exclude }, blog: { ...siteConfig.blog, exclude } }) as SiteConfig;
+    expect(validateSiteConfig(withExclude(['README.md', '**/drafts/**']), ctx)).toEqual([]);
+    const problems = validateSiteConfig(withExclude(['**/README.md', 42, '/abs.md', '']), ctx);
+    expect(problems).toContain("docs.exclude[1]: 42 is not a glob: write each pattern as a string relative to each docs version's folder (such as '**/README.md'), or remove it.");
+    expect(problems).toContain("blog.exclude[1]: 42 is not a glob: write each pattern as a string relative to the blog folder (such as '**/README.md'), or remove it.");
+    expect(problems.join('\n')).toContain('docs.exclude[2]: "/abs.md" is not read from each docs version\'s folder');
+    expect(problems).toContain('docs.exclude[3]: an empty pattern leaves nothing out: remove it.');
+    expect(validateSiteConfig(withExclude('README.md'), ctx)).toContain(
+      "docs.exclude: must be a list of globs relative to each docs version's folder: exclude: ['**/README.md'] leaves out every README.md.",
+    );
+  });
+
+  it("names the pattern of docs.exclude that leaves out the main doc or a navbar item's doc", () => {
+    const excluded = new Map([['Gone', { file: 'content/docs/Gone.mdx', pattern: 'Gone.mdx' }]]);
+    const config = { ...withItems([{ type: 'doc', docId: 'Gone', label: 'Gone' }]), docs: { ...siteConfig.docs, mainDocId: 'Gone' } };
+    expect(validateSiteConfig(config, { ...ctx, excluded })).toEqual([
+      'navbar.items[0].docId: no doc with id "Gone": content/docs/Gone.mdx has that id, but the pattern "Gone.mdx" of docs.exclude in site.config.ts leaves it out of the build. Name a doc that is built, or narrow the pattern.',
+      'docs.mainDocId: no doc with id "Gone": content/docs/Gone.mdx has that id, but the pattern "Gone.mdx" of docs.exclude in site.config.ts leaves it out of the build. Narrow the pattern so that it spares the main doc, or set docs.mainDocId to a doc that is built.',
+    ]);
   });
 
   it('takes search.insights as a boolean and an Insights host beside the hosted credentials', () => {

@@ -1,4 +1,4 @@
-import { firstSidebarLink, unknownDocIdHint, type DocRef, type SidebarsConfig } from '../docs/sidebar';
+import { excludedDocNote, firstSidebarLink, unknownDocIdHint, type DocRef, type ExcludedDoc, type SidebarsConfig } from '../docs/sidebar';
 import { resolveSidebar } from '../docs/resolve-sidebar';
 import type { NavbarItem, SiteConfig } from './types';
 import { siteConfigShapeProblems } from './schema';
@@ -16,6 +16,8 @@ export interface ConfigContext {
   /** Docs left out of this build because they are drafts: links to them are not errors. */
   draftIds: ReadonlySet<string>;
   sidebars: SidebarsConfig;
+  /** Files docs.exclude leaves out, by the id each would have: a reference to one names the pattern. */
+  excluded?: ReadonlyMap<string, ExcludedDoc>;
 }
 
 export { unknownNavbarItemMessage };
@@ -31,7 +33,9 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
     switch (item.type) {
       case 'doc':
         if (!ctx.docs.has(item.docId) && !ctx.draftIds.has(item.docId)) {
-          problems.push(`${field}.docId: no doc with id "${item.docId}" (expected content/docs/${item.docId}.mdx). Fix the id or create the doc.${unknownDocIdHint(item.docId, ctx.docs)}`);
+          const left = excludedDocNote(item.docId, ctx.excluded);
+          if (left) problems.push(`${field}.docId: no doc with id "${item.docId}": ${left}. Name a doc that is built, or narrow the pattern.`);
+          else problems.push(`${field}.docId: no doc with id "${item.docId}" (expected content/docs/${item.docId}.mdx). Fix the id or create the doc.${unknownDocIdHint(item.docId, ctx.docs)}`);
         }
         break;
       case 'docSidebar': {
@@ -59,7 +63,9 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
 
   config.navbar.items.forEach((item, i) => checkItem(item, `navbar.items[${i}]`));
   if (!ctx.docs.has(config.docs.mainDocId) && !ctx.draftIds.has(config.docs.mainDocId)) {
-    problems.push(`docs.mainDocId: no doc with id "${config.docs.mainDocId}".${unknownDocIdHint(config.docs.mainDocId, ctx.docs)}`);
+    const left = excludedDocNote(config.docs.mainDocId, ctx.excluded);
+    if (left) problems.push(`docs.mainDocId: no doc with id "${config.docs.mainDocId}": ${left}. Narrow the pattern so that it spares the main doc, or set docs.mainDocId to a doc that is built.`);
+    else problems.push(`docs.mainDocId: no doc with id "${config.docs.mainDocId}".${unknownDocIdHint(config.docs.mainDocId, ctx.docs)}`);
   }
   return problems;
 }

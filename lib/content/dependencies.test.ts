@@ -48,6 +48,7 @@ const options = () => ({ root });
 describe('the files a document compile reads', () => {
   it('reads imports, loader imports and the files a page shows or links, outside code', () => {
     expect(referencedPaths("import x from '!!raw-loader!./a.js';\n\n![i](./i.png)\n\n<img src=\"b.png\" />\n")).toEqual({ imports: ['./a.js'], links: ['./i.png', 'b.png'] });
+    expect(referencedPaths("import x from '!!../types/A.ts?raw';\nimport y from './b.ts?raw';\n").imports).toEqual(['../types/A.ts', './b.ts']);
   });
 
   it('resolves paths beside the page and @site paths, and leaves URLs, packages and routes alone', () => {
@@ -75,8 +76,11 @@ describe('the files a document compile reads', () => {
     );
   });
 
-  it('lists the documents of the given folders, partials left out', () => {
-    expect(contentDocuments(join(root, 'content'), ['docs', 'blog', 'versioned_docs']).sort()).toEqual(['blog/2025-01-01-post.md', 'docs/guide/index.mdx', 'docs/other.mdx']);
+  it('lists the documents of the given folders, partials and what docs.exclude and blog.exclude name left out', () => {
+    const none = { docs: {}, blog: {} };
+    expect(contentDocuments(join(root, 'content'), ['docs', 'blog', 'versioned_docs'], none).sort()).toEqual(['blog/2025-01-01-post.md', 'docs/guide/index.mdx', 'docs/other.mdx']);
+    const excluding = { docs: { exclude: ['other.mdx'] }, blog: { exclude: ['**/*.md'] } };
+    expect(contentDocuments(join(root, 'content'), ['docs', 'blog', 'versioned_docs'], excluding)).toEqual(['docs/guide/index.mdx']);
   });
 });
 

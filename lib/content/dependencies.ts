@@ -8,8 +8,9 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
-import { importedFileOf, isRelativeFileUrl } from './doc-assets';
+import { importedFileOf, isRelativeFileUrl, rawImportPath } from './doc-assets';
 import { isPartialPath } from './partials';
+import { isExcludedContent, type ExcludeOptions } from './exclude';
 import { findImports } from './remark-theme-imports';
 
 export interface DependencyOptions {
@@ -22,8 +23,8 @@ export interface DependencyOptions {
 
 /** The paths a source names for its compile, as written: what it imports, and the files it shows or links. */
 export function referencedPaths(source: string): { imports: string[]; links: string[] } {
-  // A webpack loader prefix (`!!raw-loader!./x.js`) names the file after it.
-  const imports = findImports(source).map((found) => found.source.replace(/^!*[\w-]+-loader!/, ''));
+  // A webpack loader prefix (`!!raw-loader!./x.js`) names the file after it, as a `?raw` query's bangs do.
+  const imports = findImports(source).map((found) => rawImportPath(found.source) ?? found.source.replace(/^!*[\w-]+-loader!/, ''));
   const links: string[] = [];
   for (const match of source.matchAll(/\]\(\s*<?([^)\s>]+)|\b(?:src|href)=["']([^"']+)["']|require\(\s*["']([^"']+)["']\s*\)/g)) {
     links.push((match[1] ?? match[2] ?? match[3]!).split(/[?#]/)[0]!);
@@ -102,13 +103,16 @@ export function touchStaleDocuments(documents: readonly string[], read: (file: s
   return touched;
 }
 
-/** The Markdown and MDX documents under each of `dirs` (paths under content/), partials left out. */
-export function contentDocuments(contentRoot: string, dirs: readonly string[]): string[] {
+/**
+ * The Markdown and MDX documents under each of `dirs` (paths under content/), partials and what
+ * `docs.exclude` and `blog.exclude` leave out (lib/content/exclude.ts) left out.
+ */
+export function contentDocuments(contentRoot: string, dirs: readonly string[], exclude: ExcludeOptions): string[] {
   return dirs.flatMap((dir) =>
     existsSync(join(contentRoot, dir))
       ? readdirSync(join(contentRoot, dir), { recursive: true, encoding: 'utf8' })
           .map((file) => `${dir}/${file.split('\\').join('/')}`)
-          .filter((path) => /\.mdx?$/.test(path) && !isPartialPath(path))
+          .filter((path) => /\.mdx?$/.test(path) && !isPartialPath(path) && !isExcludedContent(path, exclude))
       : [],
   );
 }

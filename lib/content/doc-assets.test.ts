@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashedAssetUrl, isRelativeFileUrl, resolveAsset, resolveRawImport, siteStaticUrl } from './doc-assets';
+import { hashedAssetUrl, isRelativeFileUrl, resolveAsset, resolveRawImport, siteRootPath, siteStaticUrl } from './doc-assets';
 
 const root = mkdtempSync(join(tmpdir(), 'doc-assets-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -61,6 +61,18 @@ describe('raw-loader imports', () => {
     expect(resolveRawImport('raw-loader!@site/examples/server.ts', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'examples/server.ts') });
     expect(resolveRawImport('!!raw-loader!../../../examples/server.ts', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'examples/server.ts') });
   });
+  it("reads @site/docs/… from content/docs, where the site's docs folder is here", () => {
+    expect(resolveRawImport('!!raw-loader!@site/docs/guide/example.js', 'docs/other/page.mdx', opts)).toEqual({ file: join(root, 'content/docs/guide/example.js') });
+  });
+  it("reads webpack's `?raw` resource query as raw-loader, behind webpack's bangs or not", () => {
+    expect(resolveRawImport('./example.js?raw', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'content/docs/guide/example.js') });
+    expect(resolveRawImport('!!../../../examples/server.ts?raw', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'examples/server.ts') });
+    expect(resolveRawImport('-!@site/examples/server.ts?raw', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'examples/server.ts') });
+    // The bangs are not part of the path the message names.
+    expect(resolveRawImport('!!../types/Gone.ts?raw', 'docs/guide/page.mdx', opts)).toEqual({
+      problem: '"!!../types/Gone.ts?raw" reads content/docs/types/Gone.ts, which does not exist. Put the file there, or fix the path.',
+    });
+  });
   it('names a missing file, and refuses one outside the project', () => {
     expect(resolveRawImport('!!raw-loader!./gone.js', 'docs/guide/page.mdx', opts)).toEqual({ problem: '"!!raw-loader!./gone.js" reads content/docs/guide/gone.js, which does not exist. Put the file there, or fix the path.' });
     expect(resolveRawImport('!!raw-loader!../../../../etc/passwd', 'docs/guide/page.mdx', opts)).toMatchObject({ problem: expect.stringMatching(/outside the project/) });
@@ -68,5 +80,17 @@ describe('raw-loader imports', () => {
   it('leaves other imports alone', () => {
     expect(resolveRawImport('./example.js', 'docs/guide/page.mdx', opts)).toBeNull();
     expect(resolveRawImport('@theme/CodeBlock', 'docs/guide/page.mdx', opts)).toBeNull();
+    expect(resolveRawImport('./example.js?raw=1', 'docs/guide/page.mdx', opts)).toBeNull();
+    expect(resolveRawImport('some-package?raw', 'docs/guide/page.mdx', opts)).toBeNull();
+  });
+});
+
+describe('paths under a Docusaurus site root', () => {
+  it('put its docs/ and blog/ under content/ and its static/ in public/, and leave the rest at the project root', () => {
+    expect(siteRootPath('docs/_common/install.mdx')).toBe('content/docs/_common/install.mdx');
+    expect(siteRootPath('blog/2024-01-02-post/chart.svg')).toBe('content/blog/2024-01-02-post/chart.svg');
+    expect(siteRootPath('static/img/x.png')).toBe('public/img/x.png');
+    expect(siteRootPath('unversioned/_contributing.mdx')).toBe('unversioned/_contributing.mdx');
+    expect(siteRootPath('docsets/x.md')).toBe('docsets/x.md');
   });
 });

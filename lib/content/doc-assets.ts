@@ -41,6 +41,18 @@ export function siteStaticUrl(path: string): string | null {
   return match ? `/${match[1]}` : null;
 }
 
+/**
+ * Where a path under a Docusaurus site's root (what follows `@site/`) is in this project: the site's
+ * `docs/` and `blog/` folders are under content/ here and its `static/` folder is public/, so
+ * `@site/docs/_common/x.mdx` means content/docs/_common/x.mdx; anything else keeps its place.
+ */
+export function siteRootPath(path: string, { contentDir = 'content', publicDir = 'public' } = {}): string {
+  const [first = '', ...rest] = path.split('/');
+  if (first === 'docs' || first === 'blog') return posix.join(contentDir, path);
+  if (first === 'static') return posix.join(publicDir, ...rest);
+  return path;
+}
+
 /** The file under `publicDir` that a site path (`/img/x.png?v=2`) is served from. */
 export const publicFileOf = (sitePath: string, publicDir: string): string => join(publicDir, decodeURIComponent(splitSuffix(sitePath)[0]));
 
@@ -75,16 +87,21 @@ export function resolveAsset(url: string, sourceFile: string, { root = process.c
 }
 
 /**
- * The file a path that a page imports names: `@site/static/…` under public/ (Docusaurus's static
- * folder), another `@site/…` from the project root, `./…` or `../…` beside the page. Null for
- * anything else (a package).
+ * The file a path that a file in `dir` (absolute) imports names: `@site/static/…` under public/
+ * (Docusaurus's static folder), `@site/docs/…` and `@site/blog/…` under content/, another `@site/…`
+ * from the project root, `./…` or `../…` beside the importing file. Null for anything else (a package).
  */
-export function importedFileOf(path: string, sourceFile: string, { root = process.cwd(), contentDir = 'content', publicDir = 'public' } = {}): string | null {
+export function importedFileFrom(path: string, dir: string, { root = process.cwd(), contentDir = 'content', publicDir = 'public' } = {}): string | null {
   const staticUrl = siteStaticUrl(path);
   if (staticUrl !== null) return join(root, publicDir, decodeURIComponent(staticUrl));
   const site = /^@site\/(.+)$/.exec(path);
-  if (site) return join(root, site[1]!);
-  return /^\.\.?\//.test(path) ? join(root, contentDir, posix.dirname(sourceFile), path) : null;
+  if (site) return join(root, siteRootPath(site[1]!, { contentDir, publicDir }));
+  return /^\.\.?\//.test(path) ? join(dir, path) : null;
+}
+
+/** The file a path that a page imports names, as importedFileFrom, for the page at `sourceFile` under content/. */
+export function importedFileOf(path: string, sourceFile: string, { root = process.cwd(), contentDir = 'content', publicDir = 'public' } = {}): string | null {
+  return importedFileFrom(path, join(root, contentDir, posix.dirname(sourceFile)), { root, contentDir, publicDir });
 }
 
 type ImportedFile = { file: string } | { problem: string } | null;
@@ -101,13 +118,34 @@ function checkedImport(spec: string, path: string, sourceFile: string, options: 
 }
 
 /**
- * A webpack raw-loader import (`import source from '!!raw-loader!./example.js'`), with which
- * Docusaurus pages show a file's text, usually in a `<CodeBlock>`: the file it reads, beside the page
- * or (`@site/…`) from the project root, anywhere in the project. Null when `spec` is no such import.
+ * A JSON file a page imports (`import versions from './versions.json'`), whose value is the file's
+ * data, as Docusaurus's bundler gives it: the file, beside the page or from `@site/`. Null when `spec`
+ * names no JSON file of the project (a package's is the bundler's to find).
+ */
+export function resolveDataImport(spec: string, sourceFile: string, options: { root?: string; contentDir?: string; publicDir?: string } = {}): ImportedFile {
+  return /\.json$/i.test(spec) ? checkedImport(spec, spec, sourceFile, options, 'names') : null;
+}
+
+/**
+ * The path an import of a file's text reads, or null for any other import: raw-loader's inline form
+ * (`!!raw-loader!./example.js`), or the `?raw` resource query (`./example.ts?raw`, with or without
+ * webpack's `!!`/`-!` prefix), which a Docusaurus site's own webpack rule (`resourceQuery: /raw/`,
+ * `type: 'asset/source'`) answers with the file's text, as Vite does by default.
+ */
+export function rawImportPath(spec: string): string | null {
+  const loader = /^!*raw-loader!(.+)$/.exec(spec);
+  if (loader) return loader[1]!;
+  return /^(?:!!?|-!)?((?:\.\.?|@site)\/.+)\?raw$/.exec(spec)?.[1] ?? null;
+}
+
+/**
+ * An import of a file's text (rawImportPath), with which Docusaurus pages show a file, usually in a
+ * `<CodeBlock>`: the file it reads, beside the page or (`@site/…`) from the project root, anywhere in
+ * the project. Null when `spec` is no such import.
  */
 export function resolveRawImport(spec: string, sourceFile: string, options: { root?: string; contentDir?: string; publicDir?: string } = {}): ImportedFile {
-  const match = /^!*raw-loader!(.+)$/.exec(spec);
-  return match ? checkedImport(spec, match[1]!, sourceFile, options, 'reads') : null;
+  const path = rawImportPath(spec);
+  return path === null ? null : checkedImport(spec, path, sourceFile, options, 'reads');
 }
 
 /**

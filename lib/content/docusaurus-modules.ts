@@ -9,6 +9,8 @@ export const DOCUSAURUS_MODULES = {
   '@docusaurus/Link': { global: 'DocusaurusLink', named: [] },
   '@docusaurus/useBaseUrl': { global: 'DocusaurusUseBaseUrl', named: ['useBaseUrlUtils'] },
   '@docusaurus/BrowserOnly': { global: 'DocusaurusBrowserOnly', named: [] },
+  '@docusaurus/useIsBrowser': { global: 'DocusaurusUseIsBrowser', named: [] },
+  '@docusaurus/ExecutionEnvironment': { global: 'DocusaurusExecutionEnvironment', named: [] },
   '@docusaurus/useDocusaurusContext': { global: 'DocusaurusUseDocusaurusContext', named: [] },
   '@docusaurus/Head': { global: 'DocusaurusHead', named: [] },
   '@docusaurus/Translate': { global: 'DocusaurusTranslate', named: ['translate'] },
@@ -23,8 +25,6 @@ export function isDocusaurusModule(source: string): source is DocusaurusModuleNa
 /** What to use instead of a Docusaurus module this site does not have. */
 const INSTEAD: Record<string, string> = {
   '@docusaurus/router': 'link with @docusaurus/Link; the router itself is not available to docs',
-  '@docusaurus/useIsBrowser': 'wrap browser-only parts in @docusaurus/BrowserOnly',
-  '@docusaurus/ExecutionEnvironment': 'wrap browser-only parts in @docusaurus/BrowserOnly',
   '@docusaurus/Interpolate': 'use @docusaurus/Translate with `values`',
   '@docusaurus/useGlobalData': 'read the value from site.config.ts customFields with @docusaurus/useDocusaurusContext',
   '@docusaurus/isInternalUrl': 'write the link with @docusaurus/Link, which tells internal from external',

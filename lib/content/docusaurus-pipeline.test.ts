@@ -1,5 +1,7 @@
 import { compile } from '@mdx-js/mdx';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { rehypePluginsFor, remarkPluginsFor, type PipelineOptions } from './mdx-plugins';
@@ -53,6 +55,34 @@ describe('Docusaurus modules, assets and diagrams in the pipeline', () => {
     // shiki's tokens: the keyword and the function name in spans of their own colours.
     expect(code).toMatch(/children: "export"/);
     expect(code).toMatch(/children: " routePatch"/);
+  });
+  it("reads a `?raw` import behind webpack's bangs as raw-loader's, and names the missing file by its path", async () => {
+    const code = await compileAt(PAGE, "import CodeBlock from '@theme/CodeBlock';\nimport routerSource from '!!./files/patch-router.js?raw';\n\n<CodeBlock language=\"js\">{routerSource}</CodeBlock>\n");
+    expect(code).not.toContain('?raw');
+    expect(code).toMatch(/children: " routePatch"/);
+    await expect(compileAt(PAGE, "Text.\n\nimport gone from '!!../../../packages/tester/Gone.ts?raw';\n")).rejects.toThrow(
+      'content/docs/e2e/docusaurus-modules/index.mdx:3: "!!../../../packages/tester/Gone.ts?raw" reads content/packages/tester/Gone.ts, which does not exist.',
+    );
+  });
+  it('gives a JSON file it imports as its data, as webpack does, not as an address', async () => {
+    const code = await compileAt(PAGE, "import bay from './files/patch-bay.json';\nimport { engines as needs } from './files/patch-bay.json';\n\n<code>{bay.peerDependencies['synth-core']}</code> <code>{needs.node}</code>\n");
+    expect(code).not.toContain('/assets/files/patch-bay');
+    expect(code).not.toContain('patch-bay.json');
+    expect(code).toContain('^4.2.0');
+    expect(code).toMatch(/const \{\s*engines: needs\s*\} = JSON\.parse/);
+  });
+  it("reads a JSON file from the site's folder by @site/, and names one that is missing or no JSON, with the page and the line", async () => {
+    const code = await compileAt(PAGE, "import bay from '@site/docs/e2e/docusaurus-modules/files/patch-bay.json';\n\n{bay.engines.node}\n");
+    expect(code).toContain('>=20.16');
+    await expect(compileAt(PAGE, "Text.\n\nimport gone from './files/gone.json';\n")).rejects.toThrow(
+      'content/docs/e2e/docusaurus-modules/index.mdx:3: "./files/gone.json" names content/docs/e2e/docusaurus-modules/files/gone.json, which does not exist.',
+    );
+    const dir = join(process.cwd(), 'node_modules/.cache/pipeline-test');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'broken.json'), '{ "outputs": 16, }');
+    await expect(compileAt(PAGE, "import broken from '@site/node_modules/.cache/pipeline-test/broken.json';\n")).rejects.toThrow(
+      /^content\/docs\/e2e\/docusaurus-modules\/index\.mdx:1: "@site\/node_modules\/\.cache\/pipeline-test\/broken\.json" is not valid JSON \(.+\)\. Fix the file\.$/,
+    );
   });
   it('fails on a raw-loader import of a missing file, naming the page and the line', async () => {
     await expect(compileAt(PAGE, "Text.\n\nimport gone from '!!raw-loader!./files/gone.js';\n")).rejects.toThrow(

@@ -111,6 +111,10 @@ describe('a Docusaurus-shaped site', () => {
     expect(html).toContain('<a href="/docs/guides/routing">Read about routing</a>');
     expect(html).toContain('Hello, readers and goodbye.');
     expect(html).toContain('<span>Static fallback</span>');
+    // useIsBrowser and ExecutionEnvironment answer as on Docusaurus's server render: the page ships that.
+    expect(html).toContain('Releases go out at <span>17:00 UTC</span>.');
+    // A JSON file it imports is its data, as webpack gives it.
+    expect(html).toContain('It ships 2 preset banks, the first <code>Factory</code>.');
     // <Head>'s meta tag leaves the body for the page's metadata (lib/content/head-tags.ts).
     expect(html).not.toContain('<meta');
     expect(compiledPageFacts('docs/guides/site-values.mdx', 'body').headTags).toEqual({ meta: [{ name: 'fixture', content: 'site values' }] });

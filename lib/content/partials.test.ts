@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { bundleMDX } from 'mdx-bundler';
 import { VFile } from 'vfile';
@@ -9,6 +9,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { rehypePlugins, remarkPluginsFor } from './mdx-plugins';
+import { contentDocumentData } from './compiled-file';
 // contentlayer2's own file lister (@contentlayer2/source-files), which reads contentDirExclude.
 import glob from 'fast-glob';
 import { isPartialImport, isPartialPath, PARTIAL_GLOBS } from './partials';
@@ -48,13 +49,17 @@ const stub =
 const components = Object.fromEntries(['Admonition', 'Tabs', 'TabItem'].map((n) => [n, stub(n)]));
 
 /** Through mdx-bundler, as the content layer compiles a doc and the partials (files on disk) it imports. */
-async function renderWithPartials(source: string, files: Record<string, string>): Promise<string> {
+async function renderWithPartials(source: string, files: Record<string, string>, asDocument = false): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'partials-'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  // contentlayer2's first step puts the document's data on every file it compiles, its partials' too:
+  // here a document in the temporary folder, named by its path from content/.
+  const document = `${relative(join(process.cwd(), 'content'), dir).split(sep).join('/')}/page.mdx`;
+  const documentData = () => (_tree: unknown, file: VFile) => void (asDocument && Object.assign(file.data, contentDocumentData(document)));
   const { code } = await bundleMDX({
     source,
     cwd: dir,
-    mdxOptions: (options) => ({ ...options, remarkPlugins: [...(options.remarkPlugins ?? []), ...remarkPluginsFor()], rehypePlugins, format: 'mdx', mdxExtensions: ['.mdx', '.md'] }),
+    mdxOptions: (options) => ({ ...options, remarkPlugins: [documentData, ...(options.remarkPlugins ?? []), ...remarkPluginsFor()], rehypePlugins, format: 'mdx', mdxExtensions: ['.mdx', '.md'] }),
   });
   rmSync(dir, { recursive: true, force: true });
   return renderToStaticMarkup(createElement(getMDXComponent(code), { components }));
@@ -82,6 +87,19 @@ describe('partials imported by a doc', () => {
     expect(html).toContain('<x-admonition data-props="{&quot;type&quot;:&quot;note&quot;}">');
     expect(html).toContain('kept outside the content folder');
     expect(html).not.toMatch(/import |@site/);
+  });
+
+  it("render from the site's docs folder by @site/docs/, which is content/docs here, inside an mdx-code-block fence too", { timeout: 60_000 }, async () => {
+    const html = await renderWithPartials(['```mdx-code-block', "import Cables from '@site/docs/e2e/docusaurus-site/_partials/_cable-colours.md';", '', '<Cables />', '```', ''].join('\n'), {});
+    expect(html).toContain('Cable colours follow the signal');
+    expect(html).not.toMatch(/import |@site|mdx-code-block/);
+  });
+
+  it("that import what has nothing to resolve to fail the build naming the partial and its line, not the importing doc", { timeout: 60_000 }, async () => {
+    const render = renderWithPartials(["import Install from './_install.mdx';", '', '<Install />', ''].join('\n'), {
+      './_install.mdx': "Install it.\n\nimport MacOS from '@site/src/components/Install/MacOS';\n\n<MacOS />\n",
+    }, true);
+    await expect(render).rejects.toThrow(/_install\.mdx:3: the import "@site\/src\/components\/Install\/MacOS" has nothing to resolve to/);
   });
 
   it('that do not exist fail the build naming the doc, the line and the path', async () => {

@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-
 /**
  * MDX partials, as Docusaurus has them: a Markdown file or folder whose name starts with `_` is never
  * a page; a doc imports it (`import Intro from './_intro.mdx'`) and renders it in place (`<Intro />`).
@@ -20,5 +18,8 @@ export const PARTIAL_GLOBS = ['docs/**/_*.{md,mdx}', 'docs/**/_*/**/*.{md,mdx}',
  */
 export const isPartialImport = (source: string) => /^(?:\.\.?|@site)\/.*\.mdx?$/.test(source);
 
-/** The file a partial import names: beside `sourceDir` for a relative path, under `root` for `@site/…`. */
-export const partialImportFile = (source: string, sourceDir: string, root: string) => (source.startsWith('@site/') ? join(root, source.slice('@site/'.length)) : join(sourceDir, source));
+/** What a partial import whose file is not there fails with, after the file and line. */
+export function missingPartialMessage(source: string): string {
+  const from = source.startsWith('@site/') ? 'the project folder' : 'this file';
+  return `the partial "${source}" does not exist. Fix the path (relative to ${from}) or create the file.`;
+}

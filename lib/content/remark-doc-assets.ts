@@ -1,10 +1,10 @@
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Expression, Node as EstreeNode, Program } from 'estree';
+import type { AssignmentProperty, Expression, ImportDeclaration, Node as EstreeNode, Program, SimpleCallExpression, VariableDeclaration, VariableDeclarator } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { resolveAsset, resolveRawImport, type AssetResolution } from './doc-assets';
+import { resolveAsset, resolveDataImport, resolveRawImport, type AssetResolution } from './doc-assets';
 import { contentSourcePath, realSourcePath } from './compiled-file';
 import { sourceFileOf } from './remark-theme-imports';
 import { INLINE_SVG_GLOBAL } from './inline-svg';
@@ -85,7 +85,20 @@ export function remarkDocAssets(options: { root?: string } = {}) {
         if (raw && 'problem' in raw) throw new Error(`${named}:${at ?? line ?? 1}: ${raw.problem}`);
         return raw ? readFileSync(raw.file, 'utf8') : null;
       };
-      for (const program of programs) rewriteProgram(program, (path, at) => resolve(path, at ?? line), elementNames, readRaw);
+      // A JSON file's text, checked: a file that is no JSON is named here, not when the page renders.
+      const readJson = (spec: string, at: number | undefined): string | null => {
+        const data = resolveDataImport(spec, source, options);
+        if (data && 'problem' in data) throw new Error(`${named}:${at ?? line ?? 1}: ${data.problem}`);
+        if (!data) return null;
+        const text = readFileSync(data.file, 'utf8');
+        try {
+          JSON.parse(text);
+        } catch (error) {
+          throw new Error(`${named}:${at ?? line ?? 1}: "${spec}" is not valid JSON (${(error as Error).message}). Fix the file.`, { cause: error });
+        }
+        return text;
+      };
+      for (const program of programs) rewriteProgram(program, (path, at) => resolve(path, at ?? line), elementNames, readRaw, readJson);
     });
   };
 }
@@ -102,14 +115,76 @@ export function partialSourceOf(file: VFile, root: string): string | null {
   return path.startsWith('..') || isAbsolute(path) ? null : path.split(sep).join('/');
 }
 
+/**
+ * A JSON file a page imports (`import pkg from '../package.json'`, then `{pkg.engines.node}`) is its
+ * data, as webpack gives it to a Docusaurus page, not the file's address: `const pkg =
+ * JSON.parse("…")`, and a named import (`import { engines } from …`) takes that key.
+ */
+function jsonImport(statement: ImportDeclaration, text: string | null): ImportDeclaration | VariableDeclaration {
+  if (text === null || statement.specifiers.length === 0) return statement;
+  const data: Expression = { type: 'CallExpression', optional: false, callee: JSON_PARSE, arguments: [{ type: 'Literal', value: text }] };
+  const named = statement.specifiers.flatMap((s) => (s.type === 'ImportSpecifier' ? [s] : []));
+  const whole = statement.specifiers.find((s) => s.type !== 'ImportSpecifier');
+  const declarations: VariableDeclarator[] = [];
+  if (whole) declarations.push({ type: 'VariableDeclarator', id: whole.local, init: data });
+  if (named.length) {
+    const properties = named.map((s): AssignmentProperty => {
+      const key = s.imported.type === 'Identifier' ? s.imported : { type: 'Literal' as const, value: String(s.imported.value) };
+      return { type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key, value: s.local };
+    });
+    declarations.push({ type: 'VariableDeclarator', id: { type: 'ObjectPattern', properties }, init: whole ? whole.local : data });
+  }
+  return { type: 'VariableDeclaration', kind: 'const', declarations };
+}
+
+const JSON_PARSE: Expression = { type: 'MemberExpression', object: { type: 'Identifier', name: 'JSON' }, property: { type: 'Identifier', name: 'parse' }, computed: false, optional: false };
+
+/**
+ * The data a statement binds from an imported JSON file, as jsonImport wrote it: each name with its
+ * value (the whole file's, or a key's for a named import); none for any other statement. The page's
+ * Markdown twin reads them to print the values the page shows.
+ */
+export function importedJsonData(statement: Program['body'][number]): [string, unknown][] {
+  if (statement.type !== 'VariableDeclaration') return [];
+  const found: [string, unknown][] = [];
+  let whole: { name: string; data: unknown } | undefined;
+  for (const { id, init } of statement.declarations) {
+    const parsed = init?.type === 'CallExpression' ? jsonParsed(init) : undefined;
+    const data = parsed !== undefined ? parsed : init?.type === 'Identifier' && init.name === whole?.name ? whole.data : undefined;
+    if (data === undefined) continue;
+    if (id.type === 'Identifier') {
+      whole = { name: id.name, data };
+      found.push([id.name, data]);
+    } else if (id.type === 'ObjectPattern' && data !== null && typeof data === 'object') {
+      for (const property of id.properties) {
+        if (property.type !== 'Property' || property.value.type !== 'Identifier') continue;
+        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+        if (key !== undefined && Object.hasOwn(data, key)) found.push([property.value.name, (data as Record<string, unknown>)[key]]);
+      }
+    }
+  }
+  return found;
+}
+
+/** The data of `JSON.parse("…")` with a literal, or undefined for another call. */
+function jsonParsed(call: SimpleCallExpression): unknown {
+  const { callee } = call;
+  const argument = call.arguments[0];
+  if (callee.type !== 'MemberExpression' || callee.object.type !== 'Identifier' || callee.object.name !== 'JSON' || callee.property.type !== 'Identifier' || callee.property.name !== 'parse') return undefined;
+  return argument?.type === 'Literal' && typeof argument.value === 'string' ? (JSON.parse(argument.value) as unknown) : undefined;
+}
+
 function rewriteProgram(
   program: Program,
   resolve: (path: string, line: number | undefined) => AssetResolution | null,
   elementNames: ReadonlySet<string>,
   readRaw: (spec: string, line: number | undefined) => string | null,
+  readJson: (spec: string, line: number | undefined) => string | null,
 ): void {
   program.body = program.body.map((statement) => {
     if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') return statement;
+    // A JSON file's import is its data; the file is not published for it (a link to it would be).
+    if (/\.json$/i.test(statement.source.value)) return jsonImport(statement, readJson(statement.source.value, statement.loc?.start.line));
     const only = statement.specifiers.length === 1 ? statement.specifiers[0] : undefined;
     if (only?.type !== 'ImportDefaultSpecifier') return statement;
     // raw-loader's import is the file's text, a string constant (which <CodeBlock> highlights at build time).

@@ -7,7 +7,8 @@ import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { contentSourcePath, realSourcePath } from './compiled-file';
-import { isPartialImport, partialImportFile } from './partials';
+import { isPartialImport, missingPartialMessage } from './partials';
+import { importedFileFrom } from './doc-assets';
 import { sourceFileOf } from './remark-theme-imports';
 
 /** `props.components` as MDX's compiler wants an attribute expression: with its estree. */
@@ -46,11 +47,10 @@ export function remarkPartials() {
         const source = String(statement.source.value);
         if (!isPartialImport(source)) continue;
         // An @site/ path needs no folder of the file's: it names one from the project folder.
-        const partial = dir || source.startsWith('@site/') ? partialImportFile(source, dir ?? '', process.cwd()) : null;
+        const partial = dir || source.startsWith('@site/') ? importedFileFrom(source, dir ?? '') : null;
         if (partial && !existsSync(partial)) {
           const line = statement.loc?.start.line ?? node.position?.start.line ?? 1;
-          const from = source.startsWith('@site/') ? 'the project folder' : 'this file';
-          throw new Error(`${sourceFileOf(file)}:${line}: the partial "${source}" does not exist. Fix the path (relative to ${from}) or create the file.`);
+          throw new Error(`${sourceFileOf(file)}:${line}: ${missingPartialMessage(source)}`);
         }
         // The bundler resolves from a folder of the content layer's choosing (the parent folder, for an
         // index doc), and knows no @site: the path is made absolute.

@@ -11,12 +11,12 @@ describe('theme imports', () => {
     expect(themeImportProblem('@site/src/components/X')).toContain('"@site/src/components/X"');
   });
   it('accepts the Docusaurus modules the site provides and files under @site/static', () => {
-    for (const name of ['Link', 'useBaseUrl', 'BrowserOnly', 'useDocusaurusContext', 'Head', 'Translate']) expect(themeImportProblem(`@docusaurus/${name}`)).toBeNull();
+    for (const name of ['Link', 'useBaseUrl', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'useDocusaurusContext', 'Head', 'Translate']) expect(themeImportProblem(`@docusaurus/${name}`)).toBeNull();
     expect(themeImportProblem('@site/static/img/x.png')).toBeNull();
   });
   it('refuses other Docusaurus modules, saying what to use instead', () => {
     expect(themeImportProblem('@docusaurus/router')).toBe('the import "@docusaurus/router" is not available on this site; link with @docusaurus/Link; the router itself is not available to docs.');
-    expect(themeImportProblem('@docusaurus/useIsBrowser')).toContain('@docusaurus/BrowserOnly');
+    expect(themeImportProblem('@docusaurus/useGlobalData')).toContain('customFields');
     expect(themeImportProblem('@docusaurus/plugin-foo')).toMatch(/docs may import @docusaurus\/Link, @docusaurus\/useBaseUrl/);
   });
   it('finds import lines outside code fences, with their lines', () => {
@@ -25,6 +25,13 @@ describe('theme imports', () => {
       { source: '@theme/Tabs', locals: ['Tabs'], line: 4 },
       { source: '@site/x', locals: ['a', 'B'], line: 8 },
       { source: '@docusaurus/useBaseUrl', locals: ['useBaseUrl'], line: 9 },
+    ]);
+  });
+  it('finds imports inside an mdx-code-block fence, whose content Docusaurus renders as MDX, but not in a code block within it', () => {
+    const source = "# T\n\n```mdx-code-block\nimport Mermaid from '@site/src/theme/Mermaid'\n\n<Mermaid />\n```\n\n````mdx-code-block\nimport Tabs from '@theme/Tabs'\n\n```js\nimport x from 'y'\n```\n````\n\n```js\nimport z from 'w'\n```\n";
+    expect(findImports(source)).toEqual([
+      { source: '@site/src/theme/Mermaid', locals: ['Mermaid'], line: 4 },
+      { source: '@theme/Tabs', locals: ['Tabs'], line: 10 },
     ]);
   });
 });

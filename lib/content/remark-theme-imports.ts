@@ -1,3 +1,4 @@
+import { relative, sep } from 'node:path';
 import type { Program, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
@@ -5,7 +6,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { docusaurusModuleProblem, isDocusaurusModule, DOCUSAURUS_MODULES } from './docusaurus-modules';
 import { siteStaticUrl } from './doc-assets';
-import { contentSourcePath } from './compiled-file';
+import { contentSourcePath, realSourcePath } from './compiled-file';
 import { isPartialImport } from './partials';
 
 /**
@@ -20,8 +21,14 @@ export const THEME_COMPONENTS = ['Admonition', 'Details', 'CodeBlock', 'Tabs', '
 
 const MAPPED_IMPORT = /^@(theme|site|docusaurus)\//;
 
-/** The file an error should name: the content layer's source path when it is known. */
+/**
+ * The file an error should name: a partial's own path (it is compiled under that path but with the
+ * importing document's data, and the error's line is the partial's), else the content layer's source
+ * path when it is known.
+ */
 export function sourceFileOf(file: VFile): string {
+  const real = realSourcePath(file.path);
+  if (real) return relative(process.cwd(), real).split(sep).join('/');
   const source = contentSourcePath(file);
   return source ? `content/${source}` : (file.path ?? 'an MDX file');
 }
@@ -33,6 +40,9 @@ export interface MdxImport {
   line: number;
 }
 
+/** A JSON file of the site's folder, such as `@site/src/data/versions.json`: its data (lib/content/remark-doc-assets.ts). */
+const isSiteDataImport = (source: string) => source.startsWith('@site/') && /\.json$/i.test(source);
+
 /** The import a doc may not use, with the fix, or null when it is one of the theme components. */
 export function themeImportProblem(source: string): string | null {
   if (source.startsWith('@docusaurus/')) return docusaurusModuleProblem(source);
@@ -42,20 +52,31 @@ export function themeImportProblem(source: string): string | null {
   if (source.startsWith('@site/') && /\.css$/i.test(source)) return null;
   // A partial from the project folder (lib/content/remark-partials.ts).
   if (isPartialImport(source)) return null;
+  if (isSiteDataImport(source)) return null;
   const name = source.slice('@theme/'.length);
   if (source.startsWith('@theme/') && (THEME_COMPONENTS as readonly string[]).includes(name)) return null;
   return `the import "${source}" has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')} and files under @site/static/; for anything else, use a component of components/mdx/ or a file in public/ by its URL.`;
 }
 
-/** Import statements in an MDX source (line-based, outside code fences), with the names they bind. */
+/**
+ * Import statements in an MDX source (line-based, outside code fences), with the names they bind. An
+ * ```` ```mdx-code-block ```` fence is no code fence: Docusaurus renders its content as MDX, imports
+ * included (lib/content/docusaurus-source.ts drops its fence lines before the compile).
+ */
 export function findImports(source: string): MdxImport[] {
   const found: MdxImport[] = [];
   let fence: string | null = null;
+  const wrappers: string[] = [];
   source.split(/\r?\n/).forEach((line, index) => {
-    const marks = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marks) {
-      if (!fence) fence = marks;
-      else if (marks[0] === fence[0] && marks.length >= fence.length) fence = null;
+    const fenceLine = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
+    if (fenceLine) {
+      const [, marks = '', info = ''] = fenceLine;
+      const wrapper = wrappers[wrappers.length - 1];
+      if (fence) {
+        if (marks[0] === fence[0] && marks.length >= fence.length) fence = null;
+      } else if (/^mdx-code-block\b/.test(info.trim())) wrappers.push(marks);
+      else if (!info.trim() && wrapper && marks[0] === wrapper[0] && marks.length >= wrapper.length) wrappers.pop();
+      else fence = marks;
       return;
     }
     if (fence) return;
@@ -92,7 +113,7 @@ export function remarkThemeImports() {
       const kept: Program['body'] = [];
       for (const statement of program.body) {
         const source = statement.type === 'ImportDeclaration' ? String(statement.source.value) : null;
-        if (statement.type !== 'ImportDeclaration' || !source || !MAPPED_IMPORT.test(source) || isDocusaurusModule(source) || siteStaticUrl(source) !== null || isPartialImport(source)) {
+        if (statement.type !== 'ImportDeclaration' || !source || !MAPPED_IMPORT.test(source) || isDocusaurusModule(source) || siteStaticUrl(source) !== null || isPartialImport(source) || isSiteDataImport(source)) {
           kept.push(statement);
           continue;
         }

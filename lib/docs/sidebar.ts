@@ -218,6 +218,23 @@ export function categoryContains(category: MenuCategory, activePath: string): bo
   return category.href === activePath || category.items.some((item) => (item.type === 'link' ? item.href === activePath : item.type === 'category' && categoryContains(item, activePath)));
 }
 
+/** A doc file that `docs.exclude` leaves out of the build (lib/content/exclude.ts), by the id it would have. */
+export interface ExcludedDoc {
+  /** Its file, as messages name it (content/docs/README.md). */
+  file: string;
+  /** The pattern of docs.exclude that leaves it out. */
+  pattern: string;
+}
+
+/**
+ * Why a doc id names no doc when its file is there but `docs.exclude` leaves it out: the file and the
+ * pattern, for the message. Null when no excluded file has the id.
+ */
+export function excludedDocNote(id: string, excluded: ReadonlyMap<string, ExcludedDoc> | undefined): string | null {
+  const left = excluded?.get(id);
+  return left ? `${left.file} has that id, but the pattern "${left.pattern}" of docs.exclude in site.config.ts leaves it out of the build` : null;
+}
+
 /**
  * What a doc id that names no doc probably meant, for the message: the doc whose file has that path
  * but whose front matter gives it another id (`GettingStarted.md` with `id: getting-started`, as

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { Doc, Post } from '@/contentlayer.config';
 import { DOC_FRONT_MATTER, POST_FRONT_MATTER, type FrontMatterKind } from './frontmatter';
+import { legacyAuthorKeys, type LegacyAuthorKey } from '@/lib/blog/legacy-author-keys';
 
 // The front matter schema is what the authoring check accepts; contentlayer's fields are what reaches
 // the pages (it drops every other key, onExtraFieldData: 'ignore'). A key in one and not the other,
@@ -111,7 +112,9 @@ describe.each(Object.entries(READERS))('%s front matter', (_name, { kind, type, 
 
   it('reads every key it accepts', () => {
     const text = readerText(files);
-    const unread = Object.keys(kind.keys).filter((key) => !new RegExp(`[\\w)\\]]\\??\\.${key}\\b|\\['${key}'\\]|\\('${key}'\\)`).test(text));
+    // Docusaurus's older author keys are read through their map (lib/blog/legacy-author-keys.ts), where it is indexed.
+    const throughMap = new Set(text.includes('LEGACY_AUTHOR_KEYS[') ? legacyAuthorKeys : []);
+    const unread = Object.keys(kind.keys).filter((key) => !throughMap.has(key as LegacyAuthorKey) && !new RegExp(`[\\w)\\]]\\??\\.${key}\\b|\\['${key}'\\]|\\('${key}'\\)`).test(text));
     expect(unread, 'accepted but read nowhere: make them work or list them as ignored (with a reason) in lib/schema/frontmatter.ts').toEqual([]);
   });
 });

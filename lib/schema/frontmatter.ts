@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGACY_AUTHOR_KEYS, type LegacyAuthorField, type LegacyAuthorKey } from '../blog/legacy-author-keys';
 
 /**
  * Front matter: one parser for every content file, and one zod schema per kind of page. A key's
@@ -62,6 +63,9 @@ const ignoredDocKeys = {
   displayed_sidebar: '"displayed_sidebar" has no effect: a doc shows the sidebar that lists it (sidebars.ts); add the doc there, or remove the key',
 };
 
+const legacyAuthorValues: Record<LegacyAuthorField, string> = { name: "the author's name", title: 'text', url: 'a URL', image_url: 'an image path or URL' };
+const legacyAuthorSchema = Object.fromEntries(Object.entries(LEGACY_AUTHOR_KEYS).map(([key, field]) => [key, z.string().describe(legacyAuthorValues[field])])) as Record<LegacyAuthorKey, z.ZodString>;
+
 /** A blog post's front matter: the keys of Docusaurus's blog that take effect here. */
 const postKeys = {
   title: z.string().describe('text'),
@@ -73,13 +77,7 @@ const postKeys = {
   slug: z.string().min(1).describe('a URL path such as "/welcome" or "welcome"'),
   authors: z.unknown().describe('author keys from content/authors.yml'),
   // Docusaurus's older keys for one author, which Docusaurus 3 still reads (lib/blog/checks.ts, postAuthors).
-  author: z.string().describe("the author's name"),
-  author_title: z.string().describe('text'),
-  author_url: z.string().describe('a URL'),
-  author_image_url: z.string().describe('an image path or URL'),
-  authorTitle: z.string().describe('text'),
-  authorURL: z.string().describe('a URL'),
-  authorImageURL: z.string().describe('an image path or URL'),
+  ...legacyAuthorSchema,
   // Keys only: a post's tags are resolved against content/tags.yml (lib/blog/tags.ts).
   tags: z.array(z.string().min(1)).describe('a list of tag keys'),
   image: z.string().describe('an image path or URL'),

@@ -4,6 +4,7 @@ import { allPosts } from 'contentlayer/generated';
 import { blogPosts } from './blog';
 import { postDateOf } from '../blog/posts';
 import { postFilesIn } from '../blog/post-files';
+import siteConfig from '../../site.config';
 import { splitFrontMatter } from '../schema/split-front-matter';
 
 // The authoring check reads every Markdown and MDX file in content/blog; the content build reads the
@@ -11,7 +12,7 @@ import { splitFrontMatter } from '../schema/split-front-matter';
 // without a word, as .md posts were while the pattern named only .mdx.
 describe("the built site's posts", () => {
   // A post's file or its folder's index; a name that starts with _ is a partial, imported by posts, as in Docusaurus.
-  const files = postFilesIn('content');
+  const files = postFilesIn('content', siteConfig);
 
   it('are every post file of content/blog, drafts included, a post in a folder of its own too', () => {
     expect(files.some((path) => path.endsWith('/index.mdx') || path.endsWith('/index.md'))).toBe(true);

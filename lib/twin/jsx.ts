@@ -53,17 +53,36 @@ export function isJsx(node: { type: string }): node is JsxElement {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
 
+/** Data a page imports by name (`import versions from './versions.json'`), for its expressions to read. */
+export type ImportedData = ReadonlyMap<string, unknown>;
+
 /**
- * The text of an expression that is a string literal (`{'Hello'}`) or a call of Docusaurus's
- * `translate({ message: 'Hello' })`, else empty.
+ * The value an expression reads from imported data: `{versions.latest}`, `{data['key'][0]}`; undefined
+ * for anything else (a call, a variable of the page's own).
  */
-export function expressionText(node: { data?: { estree?: Program | null } }): string {
+function dataValue(expression: Expression, data: ImportedData): unknown {
+  if (expression.type === 'Identifier') return data.get(expression.name);
+  if (expression.type !== 'MemberExpression' || expression.object.type === 'Super') return undefined;
+  const owner = dataValue(expression.object, data);
+  const key = !expression.computed && expression.property.type === 'Identifier' ? expression.property.name : literalOf(expression.property as Expression);
+  if (owner === null || typeof owner !== 'object' || (typeof key !== 'string' && typeof key !== 'number')) return undefined;
+  return Object.hasOwn(owner, key) ? (owner as Record<string | number, unknown>)[key] : undefined;
+}
+
+/**
+ * The text of an expression that is a string literal (`{'Hello'}`), a call of Docusaurus's
+ * `translate({ message: 'Hello' })`, or a string, number or true/false read from imported data
+ * (`{versions.latest}`), else empty.
+ */
+export function expressionText(node: { data?: { estree?: Program | null } }, data: ImportedData = new Map()): string {
   const statement = node.data?.estree?.body[0];
   if (statement?.type !== 'ExpressionStatement') return '';
   const { expression } = statement;
   const isTranslate = expression.type === 'CallExpression' && expression.callee.type === 'Identifier' && expression.callee.name === 'translate';
   const value = isTranslate ? (literalOf(expression.arguments[0] as Expression | undefined) as { message?: unknown } | undefined)?.message : literalOf(expression);
-  return typeof value === 'string' ? value : '';
+  if (typeof value === 'string') return value;
+  const read = dataValue(expression, data);
+  return typeof read === 'string' || typeof read === 'number' || typeof read === 'boolean' ? String(read) : '';
 }
 
 /** `require('@site/static/img/x.png').default` in a prop: the file's address under the site, `/img/x.png`. */

@@ -58,6 +58,19 @@ describe('partials', () => {
   });
 });
 
+describe('data files', () => {
+  it('print the values the page reads from a JSON file it imports, and nothing for what it computes', () => {
+    const source = lines(
+      "import patchBay from './files/patch-bay.json';",
+      "import { engines as needs } from './files/patch-bay.json';",
+      '',
+      "Node {needs.node}, synth-core {patchBay.peerDependencies['synth-core']}; {patchBay.missing}{patchBay.name.toUpperCase()}{unknownName.x}.",
+    );
+    const twin = convert(source, { sourceFilePath: 'docs/e2e/docusaurus-modules/index.mdx' });
+    expect(twin).toBe('Node >=20.16, synth-core ^4.2.0; .');
+  });
+});
+
 describe('tabs', () => {
   it('writes every panel as its own labelled section, whatever the group or default', () => {
     const source = lines(

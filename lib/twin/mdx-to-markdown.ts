@@ -10,6 +10,7 @@ import remarkStringify, { type Options as StringifyOptions } from 'remark-string
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { contentDocumentData } from '../content/compiled-file';
+import { importedJsonData } from '../content/remark-doc-assets';
 import { splitFrontMatter } from '../schema/split-front-matter';
 import { remarkPluginsFor } from '../content/mdx-plugins';
 import type { MagicComment } from '../content/shiki-code-lines';
@@ -76,20 +77,29 @@ function twinNodes(body: string, options: MdxToMarkdownOptions, within: Readonly
     const source = splitFrontMatter(readFileSync(path, 'utf8')).body;
     return twinNodes(source, { ...options, sourceFilePath: relative(join(process.cwd(), 'content'), path).split(sep).join('/') }, new Set([...within, path]));
   };
-  return twinTree(tree, { resolveLink: options.resolveLink, components: options.components ?? {}, magicComments: options.magicComments, partial });
+  return twinTree(tree, { resolveLink: options.resolveLink, components: options.components ?? {}, magicComments: options.magicComments, partial, data: importedData(tree) });
+}
+
+/** The data of the JSON files a tree imports, by local name, as remark-doc-assets inlined it. */
+function importedData(tree: Root): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  for (const statement of esmStatements(tree)) for (const [name, data] of importedJsonData(statement)) found.set(name, data);
+  return found;
+}
+
+/** The statements of a tree's `import` and `export` blocks. */
+function esmStatements(tree: Root): Program['body'] {
+  return tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? ((node.data?.estree as Program | undefined)?.body ?? []) : []));
 }
 
 /** The partials a tree imports, by local name: their files, as remark-partials made their paths absolute. */
 function partialImports(tree: Root): Map<string, string> {
   const found = new Map<string, string>();
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration') continue;
-      const source = String(statement.source.value);
-      if (!isAbsolute(source) || !/\.mdx?$/.test(source)) continue;
-      for (const specifier of statement.specifiers) if (specifier.type === 'ImportDefaultSpecifier') found.set(specifier.local.name, source);
-    }
+  for (const statement of esmStatements(tree)) {
+    if (statement.type !== 'ImportDeclaration') continue;
+    const source = String(statement.source.value);
+    if (!isAbsolute(source) || !/\.mdx?$/.test(source)) continue;
+    for (const specifier of statement.specifiers) if (specifier.type === 'ImportDefaultSpecifier') found.set(specifier.local.name, source);
   }
   return found;
 }

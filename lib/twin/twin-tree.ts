@@ -9,7 +9,7 @@ import { scoreLabel } from '../music/label';
 import { scoreMidiUrl } from '../music/score-urls';
 import { tabValues } from '../tabs/tabs';
 import { interpolate } from '../content/docusaurus-base-url';
-import { expressionText, isJsx, propOf, staticFileOf, stringProp, type JsxElement } from './jsx';
+import { expressionText, isJsx, propOf, staticFileOf, stringProp, type ImportedData, type JsxElement } from './jsx';
 import type { LinkResolver } from './urls';
 
 /** A link the twin lists in place of a component (a doc card, a table of contents entry). */
@@ -49,6 +49,8 @@ export interface TwinTreeContext {
   magicComments?: readonly MagicComment[];
   /** The twin of the partial a component name was imported from, or null when it names none. */
   partial?: (name: string) => RootContent[] | null;
+  /** The JSON files the page imports, by name, which its expressions may read (`{versions.latest}`). */
+  data?: ImportedData;
 }
 
 interface State extends TwinTreeContext {
@@ -89,13 +91,14 @@ function convert(node: RootContent, state: State): RootContent[] {
     case 'mdxjsEsm':
       return [];
     case 'mdxFlowExpression': {
-      const value = expressionText(node);
+      const value = expressionText(node, state.data);
       return value ? [paragraph([text(value)])] : [];
     }
     case 'mdxTextExpression': {
       // `{' '}`, `{"text"}` and Docusaurus's `{translate({message: 'text'})}` print their text;
-      // comments and computed values print nothing.
-      const value = expressionText(node);
+      // values read from an imported JSON file print as the page shows them; comments and other
+      // computed values print nothing.
+      const value = expressionText(node, state.data);
       return value ? [text(value)] : [];
     }
     case 'code':

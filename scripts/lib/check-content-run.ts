@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { findSidebarsFile, loadSidebars, readSidebarsFile, type LoadedSidebars } from '../../lib/docs/sidebars-file';
 import type { SiteConfig } from '../../lib/config/types';
 import { bySeverity, checkSeverity, formatFinding } from '../../lib/checks/findings';
-import { builtContentPaths, containerStepsFor, runContentChecks, versionsOf } from './content-checks';
+import { builtContentPaths, runContentChecks, versionsOf } from './content-checks';
 import { unrenderedContainerFindings } from '../../lib/checks/authoring';
 import { isDocContentPath } from '../../lib/docs/versioning';
 import { formatBrokenLinks } from '../../lib/checks/links';
@@ -57,10 +57,10 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
   }
   const { file, sidebars } = loaded;
   const contentDir = option('--content') ?? 'content';
-  const { errors, findings, files, siteRoutes } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
+  const { errors, findings, containersToRender, siteRoutes } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
   const routesFile = option('--routes');
   if (routesFile && siteRoutes) writeFileSync(routesFile, JSON.stringify({ routes: [...siteRoutes.routes].sort(), open: [...siteRoutes.open].sort() }, null, 1));
-  findings.push(...(await unrenderedContainerFindings(files, config.markdown?.format ?? 'mdx', (path, format) => containerStepsFor(config, path, format))));
+  findings.push(...(await unrenderedContainerFindings(containersToRender)));
   const findingsFile = option('--findings');
   if (findingsFile) writeAuthoringFindings(findings, findingsFile);
 
@@ -97,7 +97,7 @@ function lastUpdateFiles(config: SiteConfig, contentDir: string): string[] {
   } catch {
     // A versions.json that does not read is an error of the checks themselves.
   }
-  return builtContentPaths(contentDir, versionDirs)
+  return builtContentPaths(contentDir, versionDirs, config)
     .filter((path) => shows(isDocContentPath(path) ? 'docs' : 'blog'))
     .map((path) => `${contentDir}/${path}`);
 }

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
-import { isPartialPath } from '../../lib/content/partials';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { isPartialImport, isPartialPath, missingPartialMessage } from '../../lib/content/partials';
+import { excludingPattern, type ExcludeOptions } from '../../lib/content/exclude';
+import { findImports } from '../../lib/content/remark-theme-imports';
 import { excludedContent } from '../../site.variant';
 import type { SiteConfig } from '../../lib/config/types';
 import { validateSiteConfig } from '../../lib/config/validate';
-import { generatedIndexPages, type DocRef, type SidebarItem, type SidebarsConfig } from '../../lib/docs/sidebar';
+import { generatedIndexPages, type DocRef, type ExcludedDoc, type SidebarItem, type SidebarsConfig } from '../../lib/docs/sidebar';
 import type { SiteRoutes } from '../../lib/checks/site-routes';
 import { siteLinkFindings, siteRoutesOf, type SiteContent } from './site-links';
 import { resolveSidebar } from '../../lib/docs/resolve-sidebar';
@@ -26,9 +28,9 @@ import {
   offSiteResourceFindings,
   type ContentFile,
 } from '../../lib/checks/content';
-import { publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport } from '../../lib/content/doc-assets';
+import { importedFileFrom, publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport } from '../../lib/content/doc-assets';
 import { contentRoute } from '../../lib/content/routes';
-import { authoringFindings } from '../../lib/checks/authoring';
+import { authoringFindings, type ContainersToRender } from '../../lib/checks/authoring';
 import { containerRenderingSteps } from '../../lib/content/remark-docusaurus';
 import { mergeRepeatedFindings, type Finding } from '../../lib/checks/findings';
 import { readParameterFiles } from '../../lib/vital/data';
@@ -47,17 +49,18 @@ import { scoreProblems } from '../../lib/music/references';
 export interface ContentCheckResult {
   errors: string[];
   findings: Finding[];
-  /** The files checked, for the checks that run after (check-content-run.ts). */
-  files: ContentFile[];
+  /** The files whose `:::name` containers a section's remark plugins may render, for unrenderedContainerFindings (check-content-run.ts). */
+  containersToRender: ContainersToRender[];
   /** What the export will have, as the early link check knew it (null when the docs versions did not read). */
   siteRoutes: SiteRoutes | null;
 }
 
 /**
- * The Markdown and MDX files the build compiles, as paths under `dir` (docs/…, blog/…, and each cut
- * version's versioned_docs/version-<name>/…), sorted.
+ * The Markdown and MDX files that may be pages, as paths under `dir` (docs/…, blog/…, and each cut
+ * version's versioned_docs/version-<name>/…), sorted: partials and other variants' folders left out,
+ * but not yet what `docs.exclude` and `blog.exclude` name.
  */
-export function builtContentPaths(dir: string, versionDirs: readonly string[] = []): string[] {
+function contentPaths(dir: string, versionDirs: readonly string[]): string[] {
   const under = (kind: string) =>
     existsSync(join(dir, kind))
       ? listFiles(join(dir, kind))
@@ -71,13 +74,52 @@ export function builtContentPaths(dir: string, versionDirs: readonly string[] = 
   return built.sort((a, b) => a.localeCompare(b));
 }
 
+/**
+ * The Markdown and MDX files the build compiles (`built`), and those `docs.exclude` and `blog.exclude`
+ * leave out (`excluded`), each with the pattern that does (lib/content/exclude.ts).
+ */
+export function contentPathsByExclusion(dir: string, versionDirs: readonly string[], exclude: ExcludeOptions) {
+  const built: string[] = [];
+  const excluded: { path: string; pattern: string }[] = [];
+  for (const path of contentPaths(dir, versionDirs)) {
+    const pattern = excludingPattern(path, exclude);
+    if (pattern === null) built.push(path);
+    else excluded.push({ path, pattern });
+  }
+  return { built, excluded };
+}
+
+/** The Markdown and MDX files the build compiles. */
+export const builtContentPaths = (dir: string, versionDirs: readonly string[], exclude: ExcludeOptions): string[] => contentPathsByExclusion(dir, versionDirs, exclude).built;
+
 /** The docs versions the build makes (versions.json and the version options), as site.ts reads them. */
 export function versionsOf(config: SiteConfig, contentDir = 'content'): DocsVersion[] {
   return resolveVersions(readVersionsFile(versionFilesDir(config.docs)), config.docs, config.docs.routeBasePath, { versionFilesDir: config.docs.versionFilesDir, contentRoot: contentDir });
 }
 
-function readContent(dir: string, versionDirs: readonly string[]): ContentFile[] {
-  return builtContentPaths(dir, versionDirs).map((path) => ({ path, source: readFileSync(join(dir, path), 'utf8') }));
+function readContent(dir: string, paths: readonly string[]): ContentFile[] {
+  return paths.map((path) => ({ path, source: readFileSync(join(dir, path), 'utf8') }));
+}
+
+/**
+ * One version's files that `docs.exclude` leaves out, by the id each would have (read from its front
+ * matter as the build would), so that a reference to one names the pattern. An error when the
+ * patterns leave out every doc of the version: the site would have none to show.
+ */
+function excludedDocs(dir: string, version: DocsVersion, excluded: readonly { path: string; pattern: string }[], built: readonly ContentFile[]) {
+  const own = excluded.filter(({ path }) => path.startsWith(`${version.contentDir}/`));
+  const byId = new Map<string, ExcludedDoc>();
+  for (const { path, pattern } of own) {
+    const { data } = splitFrontMatter(readFileSync(join(dir, path), 'utf8'));
+    const str = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
+    const id = docIdOf(versionOfContentPath(path).docsPath, { id: str('id'), slug: str('slug'), parse_number_prefixes: data.parse_number_prefixes === false ? false : undefined });
+    if (!byId.has(id)) byId.set(id, { file: contentDisplayPath(path), pattern });
+  }
+  const every =
+    own.length > 0 && !built.some((file) => file.path.startsWith(`${version.contentDir}/`))
+      ? `site.config.ts: docs.exclude leaves out every doc of ${contentDisplayPath(version.contentDir)}/ (${own.length} file${own.length === 1 ? '' : 's'}; ${[...new Set(own.map((e) => `"${e.pattern}"`))].join(', ')}). Its patterns name the files that are not docs, read from each version's folder (such as '**/README.md'): narrow them, or remove docs.exclude.`
+      : null;
+  return { byId, every };
 }
 
 /** Front matter checked against its schema: errors name the file, key and type; unknown keys warn. */
@@ -134,7 +176,7 @@ function versionDocs(files: readonly ContentFile[], version: DocsVersion, produc
 
 /**
  * A file a page shows or imports that is not there: beside the page, under `@site/static/`, or (a
- * site path) under public/. The content build would stop at it too, but inside the MDX bundler's own
+ * site path) under public/, and a partial it imports. The content build would stop at it too, but inside the MDX bundler's own
  * report; here it is named first, with the file, the line and where it was looked for.
  */
 function missingFileErrors(files: readonly ContentFile[], contentDir: string): string[] {
@@ -157,7 +199,36 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
       return resolved && 'problem' in resolved ? [`${at}: ${resolved.problem}`] : [];
     }),
   );
-  return [...new Set(errors)];
+  // Partials too, which the content build would name only after compiling every page before them.
+  const partials = files.flatMap((file) =>
+    findImports(file.source)
+      .filter(({ source }) => isPartialImport(source) && !existsSync(importedFileFrom(source, join(resolve(contentDir), dirname(file.path)), { root }) ?? ''))
+      .map(({ source, line }) => `${contentDisplayPath(file.path)}:${line}: ${missingPartialMessage(source)}`),
+  );
+  return [...new Set([...errors, ...partials])];
+}
+
+/**
+ * The partials the files import, and the partials those import, read once each (paths under
+ * `contentDir`, `../…` for one outside it): what they show and import is part of the pages that
+ * import them. A partial no page imports is never compiled, as in Docusaurus, so it is not checked.
+ */
+function importedPartialFiles(files: readonly ContentFile[], contentDir: string, root: string): ContentFile[] {
+  const seen = new Set(files.map((file) => file.path));
+  const found: ContentFile[] = [];
+  const queue = [...files];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    for (const { source } of findImports(file.source)) {
+      const partial = isPartialImport(source) ? importedFileFrom(source, join(resolve(contentDir), dirname(file.path)), { root }) : null;
+      const path = partial && relative(resolve(contentDir), partial).split(sep).join('/');
+      if (!partial || !path || seen.has(path) || !existsSync(partial)) continue;
+      seen.add(path);
+      const read = { path, source: readFileSync(partial, 'utf8') };
+      found.push(read);
+      queue.push(read);
+    }
+  }
+  return found;
 }
 
 export function runContentChecks({
@@ -187,23 +258,31 @@ export function runContentChecks({
     if (!existsSync(join(contentDir, v.contentDir)))
       errors.push(`versions.json lists "${v.name}", but ${contentDisplayPath(v.contentDir)}/ does not exist. Restore the folder or remove the name from versions.json.`);
   }
-  const files = readContent(
+  const { built, excluded } = contentPathsByExclusion(
     contentDir,
     cut.map((v) => v.contentDir),
+    config,
   );
+  const files = readContent(contentDir, built);
 
   const routes = new Map<string, string>();
   const drafts = new Set<string>();
   // Without a version list that reads, the docs folder is still checked, as the only version.
   const current = versions.find((v) => !v.sidebarsFile) ?? resolveVersions(null, {}, config.docs.routeBasePath)[0]!;
   const { docs, draftIds } = versionDocs(files, current, production, errors, findings, routes, drafts);
+  const excludedOf = (v: DocsVersion) => {
+    const { byId, every } = excludedDocs(contentDir, v, excluded, files);
+    if (every) errors.push(every);
+    return byId;
+  };
+  const currentExcluded = excludedOf(current);
 
-  errors.push(...validateSiteConfig(config, { docs, draftIds, sidebars }).map((p) => `site.config.ts: ${p}`));
+  errors.push(...validateSiteConfig(config, { docs, draftIds, sidebars, excluded: currentExcluded }).map((p) => `site.config.ts: ${p}`));
   // For the early link check: the pages of generated-index categories, and the paths whose pages
   // could not be listed (a version whose sidebars do not resolve, a blog whose authors do not read).
   const resolved: Record<string, SidebarItem[]> = {};
   const unlisted: string[] = [];
-  const resolveAll = (v: DocsVersion, all: SidebarsConfig, own: { docs: Map<string, DocRef>; draftIds: Set<string> }, sourceFile: string) => {
+  const resolveAll = (v: DocsVersion, all: SidebarsConfig, own: { docs: Map<string, DocRef>; draftIds: Set<string> }, sourceFile: string, excludedIds: ReadonlyMap<string, ExcludedDoc>) => {
     let categories = new Map();
     try {
       categories = readCategoryFiles(join(contentDir, v.contentDir), contentDisplayPath(v.contentDir));
@@ -212,18 +291,24 @@ export function runContentChecks({
     }
     for (const sidebarId of Object.keys(all)) {
       try {
-        resolved[`${v.name}/${sidebarId}`] = resolveSidebar(all, sidebarId, own.docs, own.draftIds, sourceFile, { categories, routeBasePath: v.path, docsDir: contentDisplayPath(v.contentDir) });
+        resolved[`${v.name}/${sidebarId}`] = resolveSidebar(all, sidebarId, own.docs, own.draftIds, sourceFile, {
+          categories,
+          routeBasePath: v.path,
+          docsDir: contentDisplayPath(v.contentDir),
+          excluded: excludedIds,
+        });
       } catch (error) {
         errors.push((error as Error).message);
         unlisted.push(v.path);
       }
     }
   };
-  resolveAll(current, sidebars, { docs, draftIds }, file);
+  resolveAll(current, sidebars, { docs, draftIds }, file, currentExcluded);
   for (const v of cut) {
     const own = versionDocs(files, v, production, errors, findings, routes, drafts);
+    const ownExcluded = excludedOf(v);
     try {
-      resolveAll(v, loadVersionedSidebars(config.docs, v), own, v.sidebarsFile!);
+      resolveAll(v, loadVersionedSidebars(config.docs, v), own, v.sidebarsFile!, ownExcluded);
     } catch (error) {
       errors.push((error as Error).message);
       unlisted.push(v.path);
@@ -292,15 +377,17 @@ export function runContentChecks({
   // Scores (content/music): a <Score src> naming no file, or notation that does not read, fails the build.
   errors.push(...scoreProblems(files, join(contentDir, '..')));
 
-  errors.push(...missingFileErrors(files, contentDir));
+  // Imported partials are checked as part of the pages that show them: their files, images and imports.
+  const partialFiles = importedPartialFiles(files, contentDir, dirname(resolve(contentDir)));
+  errors.push(...missingFileErrors([...files, ...partialFiles], contentDir));
   findings.push(
-    ...brokenMarkdownLinkFindings(files),
+    ...brokenMarkdownLinkFindings(files, new Map(excluded.map(({ path, pattern }) => [path, pattern]))),
     ...offSiteResourceFindings(files, config),
     ...headingLevelFindings(files),
     ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)),
   );
   // A section with remark plugins may render `:::name` containers: unrenderedContainerFindings says which stay plain.
-  const authoring = authoringFindings(files, config.markdown?.format, installedFrom(join(contentDir, '..')), (path) => containerStepsFor(config, path, 'mdx') !== null);
+  const authoring = authoringFindings([...files, ...partialFiles], config.markdown?.format, installedFrom(join(contentDir, '..')), (path, format) => containerStepsFor(config, path, format));
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);
 
@@ -321,7 +408,7 @@ export function runContentChecks({
     siteRoutes = siteRoutesOf(content);
     findings.push(...siteLinkFindings(content, siteRoutes));
   }
-  return { errors, findings: mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey'), files, siteRoutes };
+  return { errors, findings: mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey'), containersToRender: authoring.toRender, siteRoutes };
 }
 
 /**
@@ -338,6 +425,6 @@ function installedFrom(projectDir: string): (name: string) => boolean {
 }
 
 /** The remark plugins of the section a file under content/ belongs to, around the step that reads containers. */
-export function containerStepsFor(config: SiteConfig, path: string, format: 'md' | 'mdx') {
+function containerStepsFor(config: SiteConfig, path: string, format: 'md' | 'mdx') {
   return containerRenderingSteps({ plugins: { docs: config.docs, blog: config.blog }, section: isDocContentPath(path) ? 'docs' : 'blog', format: () => format });
 }

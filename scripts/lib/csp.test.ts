@@ -50,7 +50,7 @@ describe('the policy of a page', () => {
 
   it('leaves frame-ancestors to the header, where browsers apply it', () => {
     expect(policy).not.toContain('frame-ancestors');
-    expect(headersFile([{ route: '/docs/About', policy }])).toContain(`/docs/About\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'\n`);
+    expect(headersFile([{ route: '/docs/About', policy }])).toContain(`/docs/About\n  Content-Security-Policy: ${policy}; frame-ancestors 'self'\n`);
   });
 
   it("lets only a site variant's own test pages reach loopback stand-ins", () => {

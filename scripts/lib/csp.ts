@@ -158,8 +158,12 @@ export function pagePolicy(route: string, scriptTexts: string[], sources: CspSou
   return directives.map(([name, values]) => `${name} ${unique(values).join(' ')}`).join('; ');
 }
 
-/** Directives that browsers ignore in a <meta> policy (and warn about), added only to the header. */
-export const HEADER_ONLY = "frame-ancestors 'none'";
+/**
+ * Directives that browsers ignore in a <meta> policy (and warn about), added only to the header. A
+ * page may be framed by the site's own pages (a doc that shows a demo page of the site in an
+ * `<iframe>`), by no other site's.
+ */
+export const HEADER_ONLY = "frame-ancestors 'self'";
 
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/i;
 
@@ -183,7 +187,7 @@ export function pageScripts(html: string): string[] {
 export const SECURITY_HEADERS: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['X-Frame-Options', 'DENY'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
 ];
 
 /**

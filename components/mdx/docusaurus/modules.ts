@@ -2,6 +2,7 @@ import { DOCUSAURUS_MODULES } from '@/lib/content/docusaurus-modules';
 import { INLINE_SVG_GLOBAL } from '@/lib/content/inline-svg';
 import { inlineSvg } from '../InlineSvg';
 import BrowserOnly from './BrowserOnly';
+import { ExecutionEnvironment, useIsBrowser } from './environment';
 import Head from './Head';
 import Link from './Link';
 import { useBaseUrl, useBaseUrlUtils, useDocusaurusContext } from './site-context';
@@ -17,6 +18,8 @@ export const docusaurusModules: Globals = {
   DocusaurusLink: Link,
   DocusaurusUseBaseUrl: Object.assign((url: string, options?: Parameters<typeof useBaseUrl>[1]) => useBaseUrl(url, options), { useBaseUrlUtils }),
   DocusaurusBrowserOnly: BrowserOnly,
+  DocusaurusUseIsBrowser: useIsBrowser,
+  DocusaurusExecutionEnvironment: ExecutionEnvironment,
   DocusaurusUseDocusaurusContext: useDocusaurusContext,
   DocusaurusHead: Head,
   DocusaurusTranslate: Object.assign((props: Parameters<typeof Translate>[0]) => Translate(props), { translate }),

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { undefinedComponentErrors } from './undefined-components';
+import { scanDocusaurusSource } from '../content/docusaurus-source';
+
+describe('elements nothing gives a page', () => {
+  it('names each by its first line and every line, counted from the top of the file', () => {
+    const source = ['---', 'title: A', '---', '', '<PackageLink name="a" />', '', 'Text <PackageLink name="b" /> and <Stars />.'].join('\n');
+    expect(undefinedComponentErrors('docs/a.mdx', source).map((e) => e.split(' is not')[0])).toEqual(['content/docs/a.mdx:5: <PackageLink> (lines 5, 7)', 'content/docs/a.mdx:7: <Stars>']);
+  });
+  it("passes imports, the page's own definitions, the site's components, HTML and code", () => {
+    const source = [
+      "import Tabs from '@theme/Tabs';",
+      "import { Chart as Plot } from './chart.js';",
+      'export function Badge() { return null; }',
+      'export const Shelf = { Item: () => null };',
+      'class Panel {}',
+      '',
+      '<Tabs><Badge /><Shelf.Item /><Plot /></Tabs>',
+      '',
+      '<details><summary>More</summary></details> <Admonition type="tip">x</Admonition> `<Inline />`',
+      '',
+      '```jsx',
+      '<Fenced />',
+      '```',
+    ].join('\n');
+    expect(undefinedComponentErrors('docs/b.mdx', source)).toEqual([]);
+  });
+  it('reads the page as the compile does: imports in an mdx-code-block fence count, and heading ids parse', () => {
+    const source = ['## Install {#install}', '', '```mdx-code-block', "import Badge from '@site/src/components/Badge';", '```', '', 'Text <Badge /> and <Stars />.'].join('\n');
+    expect(undefinedComponentErrors('docs/d.mdx', scanDocusaurusSource(source).text).map((e) => e.split(' is not')[0])).toEqual(['content/docs/d.mdx:7: <Stars>']);
+  });
+  it('leaves a page that does not parse to the build, which names its error', () => {
+    expect(undefinedComponentErrors('docs/c.mdx', '<Broken\n')).toEqual([]);
+  });
+});

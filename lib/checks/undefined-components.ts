@@ -1,0 +1,63 @@
+import type { Program } from 'estree';
+import type { Root } from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { PROVIDED_COMPONENTS } from '../content/provided-components';
+import { contentDisplayPath } from './content';
+import { splitFrontMatter } from '../schema/split-front-matter';
+
+/**
+ * The names a page's own code gives: its imports and its top-level declarations and exports
+ * (`export function Badge`, `export const Shelf = …`).
+ */
+function declaredNames(program: Program): string[] {
+  return program.body.flatMap((statement) => {
+    const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+    if (!declaration) return [];
+    if (declaration.type === 'ImportDeclaration') return declaration.specifiers.map((s) => s.local.name);
+    if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) return [declaration.id.name];
+    if (declaration.type === 'VariableDeclaration') return declaration.declarations.flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name] : []));
+    return [];
+  });
+}
+
+/**
+ * The components a page uses as elements (`<PackageLink />`, `<Shelf.Item>`) that nothing gives it:
+ * not imported, not defined in the page, and not one of the components every page has here. Many
+ * Docusaurus sites give every page components of their own through a swizzled
+ * `src/theme/MDXComponents`, which does not carry over; the page would render only as far as
+ * `next build`'s prerender, which names the page's URL but not its file or line. One message per
+ * page and name, with every line. Elements inside code, and a page that does not parse (the build
+ * names its error), are left alone. `source` is the page as scanDocusaurusSource
+ * (lib/content/docusaurus-source.ts) gives it to the compile: an import inside a ```` ```mdx-code-block ````
+ * fence is an import, and a heading's `{#id}` no expression.
+ */
+export function undefinedComponentErrors(path: string, source: string): string[] {
+  const { body, lines } = splitFrontMatter(source);
+  let tree: Root;
+  try {
+    tree = unified().use(remarkParse).use(remarkMdx).parse(body);
+  } catch {
+    return [];
+  }
+  const known = new Set(PROVIDED_COMPONENTS);
+  visit(tree, 'mdxjsEsm', (node) => {
+    const program = node.data?.estree as Program | undefined;
+    if (program) for (const name of declaredNames(program)) known.add(name);
+  });
+  const used = new Map<string, number[]>();
+  visit(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    // `<Shelf.Item>` needs `Shelf`; a lower-case name is an HTML element.
+    const name = node.name?.split('.')[0];
+    if (!name || !/^[A-Z]/.test(name) || known.has(name)) return;
+    const at = (node.position?.start.line ?? 1) + lines;
+    used.set(name, [...(used.get(name) ?? []), at]);
+  });
+  return [...used].map(([name, at]) => {
+    const where = at.length > 1 ? ` (lines ${at.join(', ')})` : '';
+    return `${contentDisplayPath(path)}:${at[0]}: <${name}>${where} is not imported or defined in this file, and this site gives pages no such component. A Docusaurus site gives it to every page from its own src/theme/MDXComponents, which does not carry over: import it in the page, or write it under components/mdx/ and add it to the MDX components map (components/mdx/MdxContent.tsx).`;
+  });
+}
