@@ -87,6 +87,15 @@ describe('proseLines', () => {
       { text: 'd', line: 5 },
     ]);
   });
+
+  it('keeps a longer fence open past a shorter one inside it, and closes a fence only with its own character', () => {
+    const source = ['````md', '```js', '[a](/docs/x)', '```', '````', 'b', '~~~', '```', '~~~', 'c', '```a``` d'].join('\n');
+    expect(proseLines(source)).toEqual([
+      { text: 'b', line: 6 },
+      { text: 'c', line: 10 },
+      { text: ' d', line: 11 },
+    ]);
+  });
 });
 
 describe('fileReferences', () => {

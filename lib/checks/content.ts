@@ -12,15 +12,25 @@ export interface ContentFile {
   source: string;
 }
 
-/** A page's lines outside fenced code, with inline code taken out, and their numbers from 1. */
+/**
+ * A page's lines outside fenced code, with inline code taken out, and their numbers from 1. A fence
+ * closes only with its own character, at least as long and with nothing after it, as in CommonMark:
+ * a ````md example that shows a ```js block inside stays code to its end.
+ */
 export function proseLines(source: string): { text: string; line: number }[] {
-  let inFence = false;
+  let fence: string | null = null;
   return source.split('\n').flatMap((text, index) => {
-    if (/^\s*(```|~~~)/.test(text)) {
-      inFence = !inFence;
+    const marker = /^\s*(`{3,}|~{3,})(.*)$/.exec(text);
+    // ```a``` on a line of its own is inline code: a backtick fence's info string has no backtick.
+    if (fence === null && marker && !(marker[1]![0] === '`' && marker[2]!.includes('`'))) {
+      fence = marker[1]!;
       return [];
     }
-    return inFence ? [] : [{ text: text.replace(/`[^`]*`/g, ''), line: index + 1 }];
+    if (fence !== null) {
+      if (marker && marker[1]![0] === fence[0] && marker[1]!.length >= fence.length && marker[2]!.trim() === '') fence = null;
+      return [];
+    }
+    return [{ text: text.replace(/`[^`]*`/g, ''), line: index + 1 }];
   });
 }
 
@@ -29,7 +39,7 @@ export function proseLines(source: string): { text: string; line: number }[] {
  * on. The prose is matched whole, not line by line, so that an element written over several lines
  * (`<img⏎  src="…"⏎/>`, as formatters leave JSX) is found too.
  */
-function proseCaptures(source: string, patterns: readonly RegExp[]): { value: string; line: number; pattern: string }[] {
+export function proseCaptures(source: string, patterns: readonly RegExp[]): { value: string; line: number; pattern: string }[] {
   const lines = proseLines(source);
   // Code lines stay as empty lines, so an offset's line is its number in the source.
   const numbered = new Map(lines.map(({ text, line }) => [line, text]));

@@ -124,7 +124,7 @@ export function resolveInternalLink(fromRoute: string, href: string, siteUrl?: s
 }
 
 /** Strips the base URL; a link outside it is reported as is. */
-function underBase(path: string, baseUrl: string): string | null {
+export function underBase(path: string, baseUrl: string): string | null {
   if (baseUrl === '/') return path;
   const base = baseUrl.replace(/\/$/, '');
   if (path === base) return '/';

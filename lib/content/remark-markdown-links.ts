@@ -4,8 +4,14 @@ import type { Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { splitFrontMatter } from '../schema/split-front-matter';
-import { contentRoute, markdownLinkTarget } from './routes';
+import { markdownLinkRoute, type ContentFiles } from './routes';
 import { contentSourcePath } from './compiled-file';
+
+/** The content files under `contentDir` as file links read them, from the disk. */
+export const contentFilesOnDisk = (contentDir: string): ContentFiles => ({
+  exists: (path) => existsSync(join(contentDir, path)),
+  frontMatter: (path) => splitFrontMatter(readFileSync(join(contentDir, path), 'utf8')).data,
+});
 
 /**
  * Links written to another content file ([Filters](./Filters.mdx)) become links to its page, as in
@@ -18,15 +24,11 @@ export function remarkMarkdownLinks({ contentDir = 'content', versionBases }: { 
   return (tree: Root, file: VFile) => {
     const from = contentSourcePath(file);
     if (!from) return;
+    const files = contentFilesOnDisk(join(process.cwd(), contentDir));
     visit(tree, 'link', (node: Link) => {
-      const fileOf = (path: string) => join(process.cwd(), contentDir, path);
-      const target = markdownLinkTarget(from, node.url, (path) => existsSync(fileOf(path)));
-      if (!target) return;
-      const file = fileOf(target.path);
-      if (!existsSync(file)) return;
       // The target's own front matter decides its URL (slug, id), as it does when the target is built.
-      const route = contentRoute(target.path, splitFrontMatter(readFileSync(file, 'utf8')).data, '/docs', versionBases);
-      if (route) node.url = `${route}${target.hash}`;
+      const target = markdownLinkRoute(from, node.url, files, versionBases);
+      if (target) node.url = `${target.route}${target.hash}`;
     });
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentRoute, markdownLinkTarget } from './routes';
+import { contentRoute, markdownLinkRoute, markdownLinkTarget } from './routes';
 
 describe('contentRoute', () => {
   it('gives a doc the URL its path makes', () => {
@@ -73,5 +73,25 @@ describe('markdownLinkTarget', () => {
   it('leaves page URLs and other sites alone', () => {
     expect(target('docs/About.mdx', '/docs/About')).toBeNull();
     expect(target('docs/About.mdx', 'https://example.com/a.md')).toBeNull();
+  });
+});
+
+describe('markdownLinkRoute', () => {
+  const frontMatter: Record<string, Record<string, unknown>> = { 'docs/guide/01-setup.md': {}, 'docs/cli.md': { slug: '/command-line' }, 'versioned_docs/version-1.0/cli.md': {} };
+  const files = { exists: (path: string) => path in frontMatter, frontMatter: (path: string) => frontMatter[path]! };
+  const versionBases = new Map([
+    ['current', '/docs'],
+    ['1.0', '/docs/1.0'],
+  ]);
+
+  it('gives the URL the build rewrites a file link to, by the target\'s own front matter, with the anchor', () => {
+    expect(markdownLinkRoute('docs/guide/intro.md', './01-setup.md#install', files)).toEqual({ path: 'docs/guide/01-setup.md', route: '/docs/guide/setup', hash: '#install' });
+    expect(markdownLinkRoute('docs/guide/intro.md', '../cli.md', files, versionBases)?.route).toBe('/docs/command-line');
+    expect(markdownLinkRoute('versioned_docs/version-1.0/intro.md', './cli.md', files, versionBases)?.route).toBe('/docs/1.0/cli');
+  });
+
+  it('is null where the build leaves the link as written', () => {
+    expect(markdownLinkRoute('docs/guide/intro.md', './missing.md', files)).toBeNull();
+    expect(markdownLinkRoute('docs/guide/intro.md', '/docs/cli', files)).toBeNull();
   });
 });

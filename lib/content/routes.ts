@@ -53,6 +53,24 @@ export function markdownLinkTarget(fromPath: string, href: string, exists: (path
   return { path: candidates.find(exists) ?? candidates[0]!, hash: match[2] ?? '' };
 }
 
+/** How the build reads content files for file links: whether one exists, and its front matter. */
+export interface ContentFiles {
+  exists: (path: string) => boolean;
+  frontMatter: (path: string) => Record<string, unknown>;
+}
+
+/**
+ * The URL a link to a .md/.mdx file becomes as the build rewrites it (remark-markdown-links.ts): the
+ * route of the file it resolves to, by that file's own front matter (slug, id, date), with the link's
+ * anchor. Null when the build leaves the link as written: no such file, or one that is no page.
+ */
+export function markdownLinkRoute(fromPath: string, href: string, files: ContentFiles, versionBases?: ReadonlyMap<string, string>): { path: string; route: string; hash: string } | null {
+  const target = markdownLinkTarget(fromPath, href, files.exists);
+  if (!target || !files.exists(target.path)) return null;
+  const route = contentRoute(target.path, files.frontMatter(target.path), '/docs', versionBases);
+  return route ? { path: target.path, route, hash: target.hash } : null;
+}
+
 /** The folder of a docs version or of the blog that a content file belongs to, as Docusaurus's content path. */
 function contentFolderOf(path: string): string | null {
   const versioned = /^(.*?versioned_docs\/version-[^/]+)\//.exec(path)?.[1];

@@ -3,7 +3,7 @@
  * options, the lines the command prints and its exit status. The tests run every broken fixture
  * through it in one process, where a child process per fixture cost a TypeScript start-up each.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { findSidebarsFile, loadSidebars, readSidebarsFile, type LoadedSidebars } from '../../lib/docs/sidebars-file';
 import type { SiteConfig } from '../../lib/config/types';
 import { bySeverity, checkSeverity, formatFinding } from '../../lib/checks/findings';
@@ -34,8 +34,9 @@ function readJson(file?: string): Record<string, unknown> {
 
 /**
  * Options: --content DIR, --config FILE.json and --sidebars FILE (JSON or a module; patches of the real
- * configuration, for fixtures), --out DIR (also check an export's links), --quiet-warnings, and
- * --findings FILE (write the findings there for the post-build step, scripts/lib/authoring-findings.ts).
+ * configuration, for fixtures), --out DIR (also check an export's links), --quiet-warnings,
+ * --findings FILE (write the findings there for the post-build step, scripts/lib/authoring-findings.ts)
+ * and --routes FILE (write the routes the early link check expects the export to have, as JSON).
  */
 export async function checkContent(args: readonly string[], siteConfig: SiteConfig): Promise<CheckContentRun> {
   const option = (name: string) => {
@@ -56,7 +57,9 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
   }
   const { file, sidebars } = loaded;
   const contentDir = option('--content') ?? 'content';
-  const { errors, findings, containersToRender } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
+  const { errors, findings, containersToRender, siteRoutes } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
+  const routesFile = option('--routes');
+  if (routesFile && siteRoutes) writeFileSync(routesFile, JSON.stringify({ routes: [...siteRoutes.routes].sort(), open: [...siteRoutes.open].sort() }, null, 1));
   findings.push(...(await unrenderedContainerFindings(containersToRender)));
   const findingsFile = option('--findings');
   if (findingsFile) writeAuthoringFindings(findings, findingsFile);

@@ -6,7 +6,9 @@ import { findImports } from '../../lib/content/remark-theme-imports';
 import { excludedContent } from '../../site.variant';
 import type { SiteConfig } from '../../lib/config/types';
 import { validateSiteConfig } from '../../lib/config/validate';
-import type { DocRef, ExcludedDoc, SidebarsConfig } from '../../lib/docs/sidebar';
+import { generatedIndexPages, type DocRef, type ExcludedDoc, type SidebarItem, type SidebarsConfig } from '../../lib/docs/sidebar';
+import type { SiteRoutes } from '../../lib/checks/site-routes';
+import { siteLinkFindings, siteRoutesOf, type SiteContent } from './site-links';
 import { resolveSidebar } from '../../lib/docs/resolve-sidebar';
 import { readCategoryFiles } from '../../lib/docs/category-files';
 import { docIdOf, docPathInfo, docUrlOf } from '../../lib/docs/routes';
@@ -41,13 +43,16 @@ import { scoreProblems } from '../../lib/music/references';
 
 /**
  * Authoring checks that need only the sources: configuration, sidebar, authors, tags, posts, Markdown
- * file links and duplicate routes. Errors stop the build; findings are sorted by severity later.
+ * file links, links to pages the export will not have, and duplicate routes. Errors stop the build;
+ * findings are sorted by severity later.
  */
 export interface ContentCheckResult {
   errors: string[];
   findings: Finding[];
   /** The files whose `:::name` containers a section's remark plugins may render, for unrenderedContainerFindings (check-content-run.ts). */
   containersToRender: ContainersToRender[];
+  /** What the export will have, as the early link check knew it (null when the docs versions did not read). */
+  siteRoutes: SiteRoutes | null;
 }
 
 /**
@@ -132,7 +137,7 @@ function frontMatterOf(file: ContentFile, errors: string[], findings: Finding[])
 }
 
 /** One version's docs by id, with its drafts and each file's URL; front matter is checked on the way. */
-function versionDocs(files: readonly ContentFile[], version: DocsVersion, production: boolean, errors: string[], findings: Finding[], routes: Map<string, string>) {
+function versionDocs(files: readonly ContentFile[], version: DocsVersion, production: boolean, errors: string[], findings: Finding[], routes: Map<string, string>, drafts: Set<string>) {
   const docs = new Map<string, DocRef>();
   const draftIds = new Set<string>();
   for (const file of files.filter((f) => f.path.startsWith(`${version.contentDir}/`))) {
@@ -146,6 +151,7 @@ function versionDocs(files: readonly ContentFile[], version: DocsVersion, produc
     routes.set(file.path, url);
     if (production && fm.draft === true) {
       draftIds.add(id);
+      drafts.add(file.path);
       continue;
     }
     if (docs.has(id)) {
@@ -260,9 +266,10 @@ export function runContentChecks({
   const files = readContent(contentDir, built);
 
   const routes = new Map<string, string>();
+  const drafts = new Set<string>();
   // Without a version list that reads, the docs folder is still checked, as the only version.
   const current = versions.find((v) => !v.sidebarsFile) ?? resolveVersions(null, {}, config.docs.routeBasePath)[0]!;
-  const { docs, draftIds } = versionDocs(files, current, production, errors, findings, routes);
+  const { docs, draftIds } = versionDocs(files, current, production, errors, findings, routes, drafts);
   const excludedOf = (v: DocsVersion) => {
     const { byId, every } = excludedDocs(contentDir, v, excluded, files);
     if (every) errors.push(every);
@@ -271,6 +278,10 @@ export function runContentChecks({
   const currentExcluded = excludedOf(current);
 
   errors.push(...validateSiteConfig(config, { docs, draftIds, sidebars, excluded: currentExcluded }).map((p) => `site.config.ts: ${p}`));
+  // For the early link check: the pages of generated-index categories, and the paths whose pages
+  // could not be listed (a version whose sidebars do not resolve, a blog whose authors do not read).
+  const resolved: Record<string, SidebarItem[]> = {};
+  const unlisted: string[] = [];
   const resolveAll = (v: DocsVersion, all: SidebarsConfig, own: { docs: Map<string, DocRef>; draftIds: Set<string> }, sourceFile: string, excludedIds: ReadonlyMap<string, ExcludedDoc>) => {
     let categories = new Map();
     try {
@@ -280,23 +291,31 @@ export function runContentChecks({
     }
     for (const sidebarId of Object.keys(all)) {
       try {
-        resolveSidebar(all, sidebarId, own.docs, own.draftIds, sourceFile, { categories, routeBasePath: v.path, docsDir: contentDisplayPath(v.contentDir), excluded: excludedIds });
+        resolved[`${v.name}/${sidebarId}`] = resolveSidebar(all, sidebarId, own.docs, own.draftIds, sourceFile, {
+          categories,
+          routeBasePath: v.path,
+          docsDir: contentDisplayPath(v.contentDir),
+          excluded: excludedIds,
+        });
       } catch (error) {
         errors.push((error as Error).message);
+        unlisted.push(v.path);
       }
     }
   };
   resolveAll(current, sidebars, { docs, draftIds }, file, currentExcluded);
   for (const v of cut) {
-    const own = versionDocs(files, v, production, errors, findings, routes);
+    const own = versionDocs(files, v, production, errors, findings, routes, drafts);
     const ownExcluded = excludedOf(v);
     try {
       resolveAll(v, loadVersionedSidebars(config.docs, v), own, v.sidebarsFile!, ownExcluded);
     } catch (error) {
       errors.push((error as Error).message);
+      unlisted.push(v.path);
     }
   }
 
+  const postPages = new Map<string, { url: string; slug?: string }>();
   const authorsFile = join(contentDir, 'authors.yml');
   const tagsFile = join(contentDir, 'tags.yml');
   // Docusaurus keeps the blog's authors and tags in the blog folder; here they are the site's, read
@@ -317,7 +336,10 @@ export function runContentChecks({
     for (const post of posts) {
       const file = `content/${post.path}`;
       const fm = frontMatterOf(post, errors, findings);
-      if (production && fm.draft === true) continue;
+      if (production && fm.draft === true) {
+        drafts.add(post.path);
+        continue;
+      }
       try {
         findings.push(...resolvePostAuthors(postAuthors(fm, file), authors, file).findings);
       } catch (error) {
@@ -333,6 +355,7 @@ export function runContentChecks({
       }
       try {
         refs.push({ date, url: blogPostUrl(date), title: String(fm.title ?? ''), sourceFile: file });
+        postPages.set(post.path, { url: blogPostUrl(date), ...(typeof fm.slug === 'string' && { slug: fm.slug }) });
       } catch {
         errors.push(`${file}: the date "${date}" is not a date. Write it as YYYY-MM-DD.`);
       }
@@ -340,6 +363,7 @@ export function runContentChecks({
     assertUniquePostUrls(refs);
   } catch (error) {
     errors.push((error as Error).message);
+    unlisted.push('/blog');
   }
 
   // Vital parameter data (content/data/vital): a bad row or an unknown <ParameterTable> fails the build.
@@ -366,7 +390,25 @@ export function runContentChecks({
   const authoring = authoringFindings([...files, ...partialFiles], config.markdown?.format, installedFrom(join(contentDir, '..')), (path, format) => containerStepsFor(config, path, format));
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);
-  return { errors, findings: mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey'), containersToRender: authoring.toRender };
+
+  // Links to pages the export will not have, found before the build rather than after it.
+  let siteRoutes: SiteRoutes | null = null;
+  if (versions.length > 0) {
+    const content: SiteContent = {
+      contentDir,
+      config,
+      files,
+      versions,
+      docUrls: routes,
+      drafts,
+      generatedIndexes: generatedIndexPages(resolved).map((c) => c.href!),
+      unlisted,
+      posts: postPages,
+    };
+    siteRoutes = siteRoutesOf(content);
+    findings.push(...siteLinkFindings(content, siteRoutes));
+  }
+  return { errors, findings: mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey'), containersToRender: authoring.toRender, siteRoutes };
 }
 
 /**

@@ -1,0 +1,145 @@
+import { posix } from 'node:path';
+import type { Finding } from './findings';
+import { contentDisplayPath } from './content';
+import { renderedLinks } from './rendered-links';
+import { docsAtRootHint, docusaurusPostHint, resolveInternalLink, underBase } from './links';
+import { isCertainlyMissing, type SiteRoutes } from './site-routes';
+import { isRelativeFileUrl } from '../content/doc-assets';
+import type { SourceFormat } from '../content/markdown-format';
+import { versionOfContentPath } from '../docs/versioning';
+import { isOffSiteUrl } from '../markup/urls';
+import { editDistance } from '../search/typo';
+
+/**
+ * Links to pages of the site that go nowhere, found in the sources before the build: the link check
+ * over the export (links.ts) finds them too, but only after `next build`, minutes later on a large
+ * site. This check must agree with it: it reports a link only when the export cannot have its path
+ * (site-routes.ts), and only links the page renders as written (rendered-links.ts). What it cannot
+ * tell (anchors, links a component makes) is left to the link check, which stays the authority.
+ */
+
+/** A page whose links are checked. */
+export interface LinkingPage {
+  /** Path under content/. */
+  path: string;
+  source: string;
+  format: SourceFormat;
+  /** The page's own URL, which relative links resolve from. */
+  route: string;
+  /** A doc's version's path, where a link written for docs at the site's root most likely leads. */
+  versionPath?: string;
+}
+
+export interface SiteLinkContext {
+  site: SiteRoutes;
+  /** Every doc the build makes, with its version's path: for a link written as the doc's file path. */
+  docs: readonly { path: string; url: string; versionPath: string }[];
+  /** The URL the build rewrites a .md/.mdx link to (lib/content/routes.ts, markdownLinkRoute), or null. */
+  fileLink: (from: string, href: string) => { path: string; route: string } | null;
+  /** Content files that are drafts, which the build leaves out. */
+  drafts: ReadonlySet<string>;
+  baseUrl: string;
+  docsBase: string;
+}
+
+const MARKDOWN_FILE = /^[^#?]+\.mdx?(?:#.*)?$/;
+
+/** A link from `from` to the content file `to`, as a relative file link. */
+const fileLinkBetween = (from: string, to: string) => {
+  const relative = posix.relative(posix.dirname(from), to);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+};
+
+/** The doc whose file path, under its version's path, is `path`: a link written as `/docs/guide/01-setup` for a doc at /docs/guide/setup. */
+function docAtFilePath(path: string, docs: SiteLinkContext['docs']) {
+  const lower = path.toLowerCase();
+  return docs.find(
+    (doc) =>
+      `${doc.versionPath}/${versionOfContentPath(doc.path)
+        .docsPath.replace(/^docs\//, '')
+        .replace(/\.mdx?$/, '')}`.toLowerCase() === lower,
+  );
+}
+
+/** The page nearest to `path`: one ending the same (a version or folder left out), else the closest by edits; ties go to the page nearest the linking one. */
+function nearestPage(path: string, from: string, routes: ReadonlySet<string>): string | undefined {
+  const pages = [...routes].filter((route) => !/\.\w+$/.test(route) && route !== path);
+  const shared = (route: string) => {
+    let i = 0;
+    while (i < route.length && route[i] === from[i]) i++;
+    return i;
+  };
+  const best = (candidates: string[]) => candidates.sort((a, b) => shared(b) - shared(a) || a.localeCompare(b))[0];
+  const tail = path.split('/').slice(2).join('/');
+  const ending = tail ? pages.filter((route) => route.toLowerCase().endsWith(`/${tail.toLowerCase()}`)) : [];
+  if (ending.length) return best(ending);
+  const max = Math.max(2, Math.floor(path.length / 8));
+  let closest: string[] = [];
+  let distance = max + 1;
+  for (const route of pages) {
+    const edits = editDistance(path.toLowerCase(), route.toLowerCase(), Math.min(max, distance));
+    if (edits < distance) [closest, distance] = [[route], edits];
+    else if (edits === distance && edits <= max) closest.push(route);
+  }
+  return best(closest);
+}
+
+/** What the link was probably meant to reach, as the sentence that ends the message. */
+function hintFor(path: string, href: string, page: LinkingPage, context: SiteLinkContext): string {
+  const doc = docAtFilePath(path, context.docs);
+  if (doc)
+    return ` The doc at ${contentDisplayPath(doc.path)} is at ${doc.url}: link to that, or to the file (${fileLinkBetween(page.path, doc.path)}), which leads to the doc's page whatever its URL.`;
+  const known = context.site.routes;
+  if (!href.startsWith('/')) {
+    // Docusaurus with `trailingSlash: true` resolves a relative link from the page's URL as a folder.
+    const asFolder = resolveInternalLink(`${page.route}/`, href);
+    if (asFolder && known.has(asFolder.path)) {
+      const doc = context.docs.find((d) => d.url === asFolder.path);
+      const file = doc ? `${fileLinkBetween(page.path, doc.path)}${asFolder.hash ? `#${asFolder.hash}` : ''}` : undefined;
+      return ` It was written for page URLs that end in a slash (trailingSlash: true), where it led to ${asFolder.path}; link to ${file ? `the doc's file instead (${file})` : 'that page by its path'}, which resolves whatever form URLs take.`;
+    }
+  }
+  const written = docusaurusPostHint(path, known) ?? docsAtRootHint(path, known, page.versionPath) ?? docsAtRootHint(path, known, context.docsBase);
+  if (written) return ` It is ${written.replace('; ', ': ')}.`;
+  const nearest = nearestPage(path, page.route, known);
+  return nearest ? ` The nearest page is ${nearest}; fix the path.` : ' Fix the path, or add the page (content/, app/) or file (public/) it names.';
+}
+
+/** One finding per page and link: the first line in its place, the others in the message. */
+function finding(page: LinkingPage, lines: number[], message: string): Finding {
+  const others = lines.length > 1 ? ` (also on line${lines.length > 2 ? 's' : ''} ${lines.slice(1).join(', ')})` : '';
+  return { check: 'onBrokenLinks', file: `${contentDisplayPath(page.path)}:${lines[0]}`, message: `${message}${others}` };
+}
+
+/** What is wrong with one link, or null when the export may have its page. */
+function problemOf(href: string, page: LinkingPage, context: SiteLinkContext): string | null {
+  if (href.startsWith('#') || href.startsWith('?') || href.startsWith('@') || isOffSiteUrl(href)) return null;
+  if (MARKDOWN_FILE.test(href)) {
+    // A file link becomes the target's URL; one to no file stays as written, for onBrokenMarkdownLinks.
+    const target = context.fileLink(page.path, href);
+    if (!target || !isCertainlyMissing(target.route, context.site)) return null;
+    const shown = contentDisplayPath(target.path);
+    return context.drafts.has(target.path)
+      ? `the link "${href}" leads to ${shown}, a draft, which the build leaves out, so its page ${target.route} will not exist. Publish the doc (remove draft: true) or remove the link.`
+      : `the link "${href}" leads to ${shown}, which this build makes no page of (a partial, a file docs.exclude or blog.exclude names, another site variant's doc, or a version the build leaves out), so ${target.route} will not exist. Link to a page of this build.`;
+  }
+  // Files beside the page are published under new names; the missing-file check judges them.
+  if (isRelativeFileUrl(href)) return null;
+  const resolved = resolveInternalLink(page.route, href);
+  const path = resolved && underBase(resolved.path, context.baseUrl);
+  if (!path || !isCertainlyMissing(path, context.site)) return null;
+  const to = path === href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1') ? '' : ` (${path} from this page)`;
+  return `the link "${href}"${to} leads to no page or file of the site.${hintFor(path, href, page, context)}`;
+}
+
+/** Links of built pages that go to no page or file of the export (onBrokenLinks), with the fix. */
+export function brokenSiteLinkFindings(pages: readonly LinkingPage[], context: SiteLinkContext): Finding[] {
+  return pages.flatMap((page) => {
+    const byHref = new Map<string, number[]>();
+    for (const { href, line } of renderedLinks(page.source, page.format)) byHref.set(href, [...(byHref.get(href) ?? []), line]);
+    return [...byHref].flatMap(([href, lines]) => {
+      const problem = problemOf(href, page, context);
+      return problem ? [finding(page, [...new Set(lines)], problem)] : [];
+    });
+  });
+}
