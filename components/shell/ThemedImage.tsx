@@ -7,20 +7,22 @@ export interface ThemedImageProps {
   alt: string;
   width?: number;
   height?: number;
+  className?: string;
 }
 
 /**
  * An image with a dark-mode source, as Docusaurus's ThemedImage: both are in the static HTML and the
  * stylesheet shows the one matching `<html data-theme>`, so the right one shows before any script runs.
  */
-export function ThemedImage({ src, srcDark, alt, width, height }: ThemedImageProps) {
+export function ThemedImage({ src, srcDark, alt, width, height, className }: ThemedImageProps) {
   if (!srcDark || srcDark === src) {
-    return <img src={src} alt={alt} width={width} height={height} />;
+    return <img className={className} src={src} alt={alt} width={width} height={height} />;
   }
+  const classes = (mode: string) => [className, 'themedImage', `themedImage--${mode}`].filter(Boolean).join(' ');
   return (
     <>
-      <img className="themedImage themedImage--light" src={src} alt={alt} width={width} height={height} />
-      <img className="themedImage themedImage--dark" src={srcDark} alt={alt} width={width} height={height} />
+      <img className={classes('light')} src={src} alt={alt} width={width} height={height} />
+      <img className={classes('dark')} src={srcDark} alt={alt} width={width} height={height} />
     </>
   );
 }

@@ -205,7 +205,8 @@ export const siteConfigSchema = z
     }),
     navbar: z.object({
       title: z.string(),
-      logo: z.object({ src: z.string(), alt: z.string(), width: z.number(), height: z.number() }).optional(),
+      /** As Docusaurus's: `srcDark` is shown in dark mode; give `width` and `height` where known, so the bar does not shift as it loads. */
+      logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: z.number().optional(), height: z.number().optional() }).optional(),
       hideOnScroll: z.boolean(),
       items: z.array(navbarItemOf<NavbarItem>(false)),
     }),

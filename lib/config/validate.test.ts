@@ -99,6 +99,11 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(search, ctx)[0]).toContain('search.algolia.apiKey: hosted search is enabled but apiKey is missing. Set ALGOLIA_SEARCH_API_KEY');
   });
 
+  it('takes the navbar logo as Docusaurus does: a dark-mode source, and its size when known', () => {
+    const logo = { ...siteConfig, navbar: { ...siteConfig.navbar, logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'Logo', height: 32 } } };
+    expect(validateSiteConfig(logo, ctx)).toEqual([]);
+  });
+
   it('requires the home page links to be paths of the site or full URLs', () => {
     const action = { ...siteConfig, home: { ...siteConfig.home, actions: [{ label: 'Docs', to: 'docs/intro' }] } };
     expect(validateSiteConfig(action, ctx)[0]).toContain('home.actions[0].to: must be a path of this site starting with "/" (such as "/docs/intro") or a full URL.');

@@ -9,6 +9,7 @@ import type { I18nConfig, NavbarConfig } from '@/lib/config/types';
 import { useHideableNavbar, useLockBodyScroll, useWindowSize } from '@/lib/client/hooks';
 import { useShownDocsSidebar } from '@/lib/client/docs-sidebar';
 import { NavbarItem } from './NavbarItem';
+import { ThemedImage } from '@/components/shell/ThemedImage';
 import { MobileSidebar } from './MobileSidebar';
 
 export interface NavbarProps {
@@ -43,7 +44,7 @@ export function Navbar({ navbar, items, i18n }: NavbarProps) {
             </svg>
           </button>
           <Link className="navbar__brand" href="/">
-            {navbar.logo && <img className="navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={navbar.logo.width} height={navbar.logo.height} />}
+            {navbar.logo && <ThemedImage className="navbar__logo" {...navbar.logo} />}
             <span className="navbar__title">{navbar.title}</span>
           </Link>
           {left.map((item, index) => (
