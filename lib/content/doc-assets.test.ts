@@ -14,6 +14,8 @@ writeFileSync(join(root, 'public/img/logo.svg'), '<svg/>');
 mkdirSync(join(root, 'examples'), { recursive: true });
 writeFileSync(join(root, 'content/docs/guide/example.js'), 'export const a = 1;\n');
 writeFileSync(join(root, 'examples/server.ts'), 'serve();\n');
+writeFileSync(join(root, 'content/docs/guide/migration-0.x-to-1.x.mdx'), '# Migration\n');
+mkdirSync(join(root, 'content/docs/guide/v2.x'), { recursive: true });
 
 describe('files beside docs', () => {
   it('tells file URLs from page links, anchors and other sites', () => {
@@ -35,6 +37,14 @@ describe('files beside docs', () => {
       problem: '"./img/gone.png" names content/docs/guide/img/gone.png, which does not exist. Put the file beside the page, or fix the path.',
     });
     expect(resolveAsset('../../../etc/passwd.txt', 'docs/guide/intro.mdx', { root })).toHaveProperty('problem');
+  });
+  it('reads a link whose dotted path names a doc or a folder of docs, not a file, as that page, as Docusaurus does', () => {
+    // Saleor's docs link [migration](migration-0.x-to-1.x), the doc beside the page.
+    expect(resolveAsset('migration-0.x-to-1.x', 'docs/guide/intro.mdx', { root, link: true })).toBeNull();
+    expect(resolveAsset('./v2.x#setup', 'docs/guide/intro.mdx', { root, link: true })).toBeNull();
+    // An image is always a file, and a link that names neither a file nor a doc is reported.
+    expect(resolveAsset('migration-0.x-to-1.x', 'docs/guide/intro.mdx', { root })).toHaveProperty('problem');
+    expect(resolveAsset('./files/gone.pdf', 'docs/guide/intro.mdx', { root, link: true })).toHaveProperty('problem');
   });
   it('resolves @site/static to public/', () => {
     expect(siteStaticUrl('@site/static/img/logo.svg')).toBe('/img/logo.svg');

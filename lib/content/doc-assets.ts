@@ -61,9 +61,17 @@ export type AssetResolution = { url: string; file: string } | { problem: string 
 /**
  * The URL a page should use for a file it names: a file beside the doc (relative to `sourceFile`,
  * a path under `contentDir`) or `@site/static/…` under `publicDir`. Null when the URL is neither
- * (an absolute URL, a page link, an anchor): it is left as written.
+ * (an absolute URL, a page link, an anchor): it is left as written. With `link` (a Markdown link,
+ * not an image), a relative path that names no file but a doc (`x.md`, `x.mdx`) or a folder of docs
+ * is that page's URL, as Docusaurus's transformLinks leaves a link whose file is not there:
+ * `[migration](migration-0.x-to-1.x)` is the doc beside this one, whatever its dots look like, and
+ * the link check judges it. A link that names nothing at all is still reported here, with the file.
  */
-export function resolveAsset(url: string, sourceFile: string, { root = process.cwd(), contentDir = 'content', publicDir = 'public' } = {}): AssetResolution | null {
+export function resolveAsset(
+  url: string,
+  sourceFile: string,
+  { root = process.cwd(), contentDir = 'content', publicDir = 'public', link = false }: { root?: string; contentDir?: string; publicDir?: string; link?: boolean } = {},
+): AssetResolution | null {
   const [path, suffix = ''] = splitSuffix(url);
   const staticUrl = siteStaticUrl(path);
   if (staticUrl !== null) {
@@ -83,6 +91,8 @@ export function resolveAsset(url: string, sourceFile: string, { root = process.c
     if (isFile(staticFile)) return { url: `/${staticPath}${suffix}`, file: staticFile };
     return { problem: `"${url}" names the Docusaurus static folder, public/ here, but public/${staticPath} does not exist. Put the file there, or fix the path.` };
   }
+  if (link && [`${file}.md`, `${file}.mdx`].some(isFile)) return null;
+  if (link && existsSync(file) && statSync(file).isDirectory()) return null;
   return { problem: `"${url}" names ${contentDir}/${relative}, which does not exist. Put the file beside the page, or fix the path.` };
 }
 

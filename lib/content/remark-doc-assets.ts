@@ -52,8 +52,8 @@ export function remarkDocAssets(options: { root?: string } = {}) {
     const named = partial ? `content/${partial}` : sourceFileOf(file);
     // The files behind the URLs given out, for later steps of the same compile (image sizes).
     const files = ((file.data as AssetFilesData).assetFiles ??= {});
-    const resolve = (url: string, line: number | undefined): AssetResolution | null => {
-      const resolved = resolveAsset(url, source, options);
+    const resolve = (url: string, line: number | undefined, link = false): AssetResolution | null => {
+      const resolved = resolveAsset(url, source, { ...options, link });
       if (resolved && 'problem' in resolved) throw new Error(`${named}:${line ?? 1}: ${resolved.problem}`);
       if (resolved) files[resolved.url] = resolved.file;
       return resolved;
@@ -67,7 +67,7 @@ export function remarkDocAssets(options: { root?: string } = {}) {
     visit(tree, (node) => {
       const line = node.position?.start.line;
       if (node.type === 'image' || node.type === 'definition' || (node.type === 'link' && !isPageLink(node.url))) {
-        const resolved = resolve(node.url, line);
+        const resolved = resolve(node.url, line, node.type === 'link');
         if (resolved && 'url' in resolved) node.url = resolved.url;
         return;
       }

@@ -185,17 +185,18 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
   const publicDir = join(root, 'public');
   // Links to files too (`[sheet](./files/a.pdf)`), which resolveAsset tells from page links; a link
   // by site path may be a page, which only the export can tell.
-  const fileLinks = (source: string) => markdownLinks(source).flatMap(({ href, line }) => (href.startsWith('/') ? [] : [{ url: href, line }]));
+  // A link to a relative path that names a doc's URL, not a file, is a page link (resolveAsset's `link`).
+  const fileLinks = (source: string) => markdownLinks(source).flatMap(({ href, line }) => (href.startsWith('/') ? [] : [{ url: href, line, link: true }]));
   // An image (`![a](./x.png)`) is a link too, so both lists name it: say each problem once.
   const errors = files.flatMap((file) =>
-    [...fileReferences(file.source), ...fileLinks(file.source)].flatMap(({ url, line }) => {
+    [...fileReferences(file.source), ...fileLinks(file.source)].flatMap(({ url, line, link = false }) => {
       const at = `${contentDisplayPath(file.path)}:${line}`;
       if (url.startsWith('/') && !url.startsWith('//')) {
         const served = publicFileOf(url, publicDir);
         return existsSync(served) ? [] : [`${at}: the file ${url} is not in public/. Put it under public/${relative(publicDir, served)} or fix the path.`];
       }
       const options = { root, contentDir: content };
-      const resolved = resolveRawImport(url, file.path, options) ?? resolveStylesheetImport(url, file.path, options) ?? resolveAsset(url, file.path, options);
+      const resolved = resolveRawImport(url, file.path, options) ?? resolveStylesheetImport(url, file.path, options) ?? resolveAsset(url, file.path, { ...options, link });
       return resolved && 'problem' in resolved ? [`${at}: ${resolved.problem}`] : [];
     }),
   );
