@@ -10,6 +10,14 @@ describe('theme imports', () => {
     expect(themeImportProblem('@theme/DocItem')).toMatch(/^the import "@theme\/DocItem" has nothing to resolve to on this site\. Docs may import @theme\/Admonition, .*@docusaurus\/Link, .* and files under @site\/static\//);
     expect(themeImportProblem('@site/src/components/X')).toContain('"@site/src/components/X"');
   });
+  it("names an import from the site's folder written from its root, as webpack reads it", () => {
+    // Saleor's docs import { AppMetadata } from "/components/AppMetadata/AppMetadata.jsx".
+    expect(themeImportProblem('/components/AppMetadata/AppMetadata.jsx')).toMatch(
+      /^the import "\/components\/AppMetadata\/AppMetadata\.jsx" \(webpack reads it from the site's folder, as "@site\/components\/AppMetadata\/AppMetadata\.jsx"\) has nothing to resolve to on this site\. Docs may import /,
+    );
+    expect(themeImportProblem('/docs/_partials/_intro.mdx')).toBe('the import "/docs/_partials/_intro.mdx" (webpack reads it from the site\'s folder, as "@site/docs/_partials/_intro.mdx") is read here only as "@site/docs/_partials/_intro.mdx": write it so.');
+    expect(themeImportProblem('//cdn.example/x.js')).toBeNull();
+  });
   it('accepts the Docusaurus modules the site provides and files under @site/static', () => {
     for (const name of ['Link', 'useBaseUrl', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'useDocusaurusContext', 'Head', 'Translate']) expect(themeImportProblem(`@docusaurus/${name}`)).toBeNull();
     expect(themeImportProblem('@site/static/img/x.png')).toBeNull();

@@ -43,8 +43,23 @@ export interface MdxImport {
 /** A JSON file of the site's folder, such as `@site/src/data/versions.json`: its data (lib/content/remark-doc-assets.ts). */
 const isSiteDataImport = (source: string) => source.startsWith('@site/') && /\.json$/i.test(source);
 
+/**
+ * `/components/X.jsx`: webpack reads a path that starts at `/` from the site's folder (its default
+ * `resolve.roots`), so a Docusaurus page may import the site's own files so; esbuild here would look
+ * for it at the machine's root and report only "Could not resolve".
+ */
+const isRootImport = (source: string) => /^\/(?!\/)/.test(source);
+
+const nothingToResolve = (shown: string) =>
+  `the import ${shown} has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')} and files under @site/static/; for anything else, use a component of components/mdx/ or a file in public/ by its URL.`;
+
 /** The import a doc may not use, with the fix, or null when it is one of the theme components. */
 export function themeImportProblem(source: string): string | null {
+  if (isRootImport(source)) {
+    const site = `@site${source}`;
+    const shown = `"${source}" (webpack reads it from the site's folder, as "${site}")`;
+    return themeImportProblem(site) === null ? `the import ${shown} is read here only as "${site}": write it so.` : nothingToResolve(shown);
+  }
   if (source.startsWith('@docusaurus/')) return docusaurusModuleProblem(source);
   if (siteStaticUrl(source) !== null) return null;
   if (!source.startsWith('@theme/') && !source.startsWith('@site/')) return null;
@@ -55,7 +70,7 @@ export function themeImportProblem(source: string): string | null {
   if (isSiteDataImport(source)) return null;
   const name = source.slice('@theme/'.length);
   if (source.startsWith('@theme/') && (THEME_COMPONENTS as readonly string[]).includes(name)) return null;
-  return `the import "${source}" has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')} and files under @site/static/; for anything else, use a component of components/mdx/ or a file in public/ by its URL.`;
+  return nothingToResolve(`"${source}"`);
 }
 
 /**
@@ -113,7 +128,7 @@ export function remarkThemeImports() {
       const kept: Program['body'] = [];
       for (const statement of program.body) {
         const source = statement.type === 'ImportDeclaration' ? String(statement.source.value) : null;
-        if (statement.type !== 'ImportDeclaration' || !source || !MAPPED_IMPORT.test(source) || isDocusaurusModule(source) || siteStaticUrl(source) !== null || isPartialImport(source) || isSiteDataImport(source)) {
+        if (statement.type !== 'ImportDeclaration' || !source || !(MAPPED_IMPORT.test(source) || isRootImport(source)) || isDocusaurusModule(source) || siteStaticUrl(source) !== null || isPartialImport(source) || isSiteDataImport(source)) {
           kept.push(statement);
           continue;
         }
