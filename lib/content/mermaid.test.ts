@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { erRelationshipsForRenderer, finishMermaidSvg, mermaidKindProblem, mermaidName, mermaidSyntaxProblem, parseMermaidSource, renderMermaid } from './mermaid';
+import { erRelationshipsForRenderer, finishMermaidSvg, flowchartLabelsOnOneLine, mermaidKindProblem, mermaidName, mermaidSyntaxProblem, parseMermaidSource, renderMermaid } from './mermaid';
 
 describe('mermaid sources', () => {
   it('takes the title from front matter and accTitle, the description from accDescr', () => {
@@ -46,6 +46,20 @@ describe('mermaid sources', () => {
     expect(svg).not.toMatch(/viewBox="0 0 0 0"/);
     expect(svg).toMatch(/>players</);
     expect(svg).toMatch(/>joined</);
+  }, 30_000);
+  it('puts a flowchart label written over several lines on one, with its line breaks', () => {
+    // Saleor's payment flowchart writes its decision labels so.
+    const body = 'flowchart TD\n    A[Report] --> B{\n      The event type is\n      INFO}\n    B -->|YES| D[Create]\n    E["\n      First\n      Second\n    "]';
+    expect(flowchartLabelsOnOneLine(body, 'flowchart')).toBe('flowchart TD\n    A[Report] --> B{The event type is<br>INFO}\n    B -->|YES| D[Create]\n    E["First<br>Second"]');
+    expect(mermaidSyntaxProblem(flowchartLabelsOnOneLine(body, 'flowchart'), 'flowchart')).toBeNull();
+    // A bracket no line closes stays for the syntax check; other kinds are left alone.
+    expect(flowchartLabelsOnOneLine('graph LR\n  A[open --> B', 'graph')).toBe('graph LR\n  A[open --> B');
+    expect(flowchartLabelsOnOneLine('classDiagram\n  class A {\n  +x\n  }', 'classDiagram')).toBe('classDiagram\n  class A {\n  +x\n  }');
+  });
+  it('draws each line of a label written over several lines in its one node', async () => {
+    const { svg } = await renderMermaid('flowchart TD\n  A[Report] --> B{\n    The event type is\n    INFO}', 'm');
+    expect(svg).toMatch(/>The event type is</);
+    expect(svg).not.toMatch(/>B</);
   }, 30_000);
   it('rewrites only an ER relationship’s left }o end', () => {
     expect(erRelationshipsForRenderer('  a }o--|| b : x\n  c }o..o{ d : "y }o--"', 'erDiagram')).toBe('  a o{--|| b : x\n  c o{..o{ d : "y }o--"');

@@ -69,6 +69,43 @@ export function mermaidSyntaxProblem(body: string, kind: string): string | null 
   return null;
 }
 
+/** The brackets a flowchart line leaves open, outside quoted text, edge labels and comments. */
+function openBrackets(line: string): number {
+  const pairs: Record<string, string> = { '[': ']', '(': ')', '{': '}' };
+  let depth = 0;
+  for (const char of line.replace(/"[^"]*"/g, '""').replace(/%%.*$/, '').replace(/\|[^|]*\|/g, '')) {
+    if (pairs[char]) depth++;
+    else if (Object.values(pairs).includes(char)) depth--;
+  }
+  return depth;
+}
+
+/**
+ * A flowchart node whose label runs over several lines (`B{⏎  The event type is⏎  INFO}`), as Mermaid
+ * reads it, on one line with `<br>` where the lines broke: beautiful-mermaid reads a diagram line by
+ * line and drew each line of such a label as a node of its own. A bracket that no later line closes
+ * is left as written, for mermaidSyntaxProblem to name.
+ */
+export function flowchartLabelsOnOneLine(body: string, kind: string): string {
+  if (kind !== 'graph' && kind !== 'flowchart') return body;
+  const lines = body.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let depth = openBrackets(lines[i]!);
+    let end = i;
+    while (depth > 0 && end + 1 < lines.length) depth += openBrackets(lines[++end]!);
+    if (depth !== 0 || end === i) {
+      out.push(lines[i]!);
+      continue;
+    }
+    const pieces = lines.slice(i, end + 1).map((line, n) => (n === 0 ? line.trimEnd() : line.trim())).filter(Boolean);
+    // No break right inside a bracket or quote: `B{⏎ text⏎}` is `B{text}`.
+    out.push(pieces.join('<br>').replace(/([[({"])<br>/g, '$1').replace(/<br>([\])}"])/g, '$1'));
+    i = end;
+  }
+  return out.join('\n');
+}
+
 /** Why a diagram cannot be drawn here (an unsupported kind), or null. */
 export function mermaidKindProblem(kind: string): string | null {
   if ((MERMAID_KINDS as readonly string[]).includes(kind)) return null;
@@ -138,12 +175,13 @@ export async function renderMermaid(source: string, id: string): Promise<{ svg: 
   const parsed = parseMermaidSource(source);
   const problem = mermaidKindProblem(parsed.kind);
   if (problem) throw new Error(problem);
-  const syntax = mermaidSyntaxProblem(parsed.body, parsed.kind);
+  const body = flowchartLabelsOnOneLine(parsed.body, parsed.kind);
+  const syntax = mermaidSyntaxProblem(body, parsed.kind);
   if (syntax) throw new Error(syntax);
   const render = await loadRenderer();
   let svg: string;
   try {
-    svg = render(erRelationshipsForRenderer(parsed.body, parsed.kind), MERMAID_COLOURS);
+    svg = render(erRelationshipsForRenderer(body, parsed.kind), MERMAID_COLOURS);
   } catch (error) {
     throw new Error(`the diagram does not parse: ${(error as Error).message}`, { cause: error });
   }
