@@ -45,6 +45,16 @@ describe('scanDocusaurusSource', () => {
     expect(text.split('\n')[1]).toBe(':::hint Read this');
   });
 
+  it('names a code block left open inside an admonition, which takes the closing ::: for code', () => {
+    // Saleor's webhook page: a ```graphql block inside :::warning ends at the next bare fence, after the :::.
+    const source = 'intro\n\n:::warning\nDo not:\n```graphql\nsubscription { x }\n:::\n\n## Next\n\n```json\n{}\n```\n';
+    expect(scanDocusaurusSource(source).warnings).toEqual([
+      { line: 3, message: 'admonition ":::warning" is never closed: its ":::" on line 7 is inside the code block opened on line 5, which is not closed before it. End the code block with a line of "```" before the ":::".' },
+    ]);
+    // A closed admonition whose code shows ::: is no problem.
+    expect(scanDocusaurusSource(':::tip\n```md\n:::note\nx\n:::\n```\n:::\n').warnings).toEqual([]);
+  });
+
   it('reads any other name as a container directive, with its label and attributes, and says how it shows', () => {
     const { containers, warnings, text } = scanDocusaurusSource(':::babel8[Babel 8]{#next .new .wide since="8.0" beta}\nChanged.\n:::\n');
     expect(containers).toEqual([{ name: 'babel8', type: null, title: 'Babel 8', attributes: { id: 'next', class: 'new wide', since: '8.0', beta: '' }, startLine: 1, endLine: 3, children: [] }]);

@@ -102,8 +102,9 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
   const out = [...lines];
   const warnings: SourceProblem[] = [];
   const roots: ContainerRange[] = [];
-  const open: { range: ContainerRange; colons: number }[] = [];
-  let fence: { char: string; length: number } | null = null;
+  // `hidden`: a closing `:::` that a code block opened inside the container swallowed, for the message.
+  const open: { range: ContainerRange; colons: number; hidden?: { closer: number; fence: number; marks: string } }[] = [];
+  let fence: { char: string; length: number; line: number; marks: string } | null = null;
   const unwrapped: { char: string; length: number }[] = [];
 
   const body = splitFrontMatter(source).lines;
@@ -115,6 +116,11 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
     const fenceMatch = FENCE.exec(line);
     if (fence) {
       if (fenceMatch && fenceMatch[2]![0] === fence.char && fenceMatch[2]!.length >= fence.length && !fenceMatch[3]!.trim()) fence = null;
+      else {
+        const top = open[open.length - 1];
+        const closer = CLOSER.exec(line);
+        if (top && !top.hidden && closer && closer[1]!.length >= top.colons && fence.line > top.range.startLine) top.hidden = { closer: lineNo, fence: fence.line, marks: fence.marks };
+      }
       continue;
     }
     if (fenceMatch) {
@@ -132,7 +138,7 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
         out[i] = '';
         continue;
       }
-      fence = { char: marks[0]!, length: marks.length };
+      fence = { char: marks[0]!, length: marks.length, line: lineNo, marks };
       continue;
     }
     const closer = CLOSER.exec(line);
@@ -170,8 +176,13 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
       out[i] = format === 'mdx' ? `${heading[1]} \\{#${id}\\}` : `${heading[1]} {#${id}}`;
     }
   }
-  for (const { range } of open) {
-    warnings.push({ line: range.startLine, message: `${range.type ? 'admonition' : 'container'} ":::${range.type ?? range.name}" is never closed. End it with a line of ":::".` });
+  for (const { range, hidden } of open) {
+    const what = `${range.type ? 'admonition' : 'container'} ":::${range.type ?? range.name}" is never closed`;
+    // A code block left open inside it takes its closing line for code: name that, not a missing `:::`.
+    const message = hidden
+      ? `${what}: its ":::" on line ${hidden.closer} is inside the code block opened on line ${hidden.fence}, which is not closed before it. End the code block with a line of "${hidden.marks}" before the ":::".`
+      : `${what}. End it with a line of ":::".`;
+    warnings.push({ line: range.startLine, message });
   }
   return { text: out.join('\n'), containers: roots, warnings };
 }
