@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashedAssetUrl, isRelativeFileUrl, resolveAsset, resolveRawImport, siteRootPath, siteStaticUrl } from './doc-assets';
+import { hashedAssetUrl, isRelativeFileUrl, moduleImportProblem, resolveAsset, resolveRawImport, siteRootPath, siteStaticUrl } from './doc-assets';
 
 const root = mkdtempSync(join(tmpdir(), 'doc-assets-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -61,6 +61,24 @@ describe('files beside docs', () => {
   });
   it('leaves what is not a file alone', () => {
     for (const url of ['/docs/x', 'https://a.example/x.png', '#top', './other.mdx']) expect(resolveAsset(url, 'docs/a.mdx', { root })).toBeNull();
+  });
+});
+
+describe('script modules a page imports by a relative path', () => {
+  writeFileSync(join(root, 'content/docs/guide/Chart.jsx'), 'export default () => null;\n');
+  mkdirSync(join(root, 'content/docs/guide/widgets'), { recursive: true });
+  writeFileSync(join(root, 'content/docs/guide/widgets/index.tsx'), 'export default () => null;\n');
+  it('finds one with any script extension or as a folder index, and leaves other imports to other checks', () => {
+    for (const spec of ['./Chart', './Chart.jsx', './widgets', 'react', '@site/components/X', './gone.png', './_partial.mdx']) expect(moduleImportProblem(spec, 'docs/guide/page.mdx', { root })).toBeNull();
+  });
+  it("names the Docusaurus site's own component, which a path out of the docs reaches, with the fix", () => {
+    // Saleor's docs import CardGrid from "../../../components/CardGrid", the site's folder beside docs/.
+    expect(moduleImportProblem('../../components/CardGrid', 'docs/guide/page.mdx', { root })).toBe(
+      'the import "../../components/CardGrid" names the Docusaurus site\'s own components/CardGrid, which does not come with the content (content/ stands where the site\'s root stood). Rewrite the component under components/mdx/ and add it to the MDX components map (components/mdx/MdxContent.tsx), or remove the import and the elements that use it.',
+    );
+    expect(moduleImportProblem('./Gone', 'docs/guide/page.mdx', { root })).toBe(
+      'the import "./Gone" names content/docs/guide/Gone, which does not exist with any of .js, .jsx, .ts, .tsx, .mjs, .cjs or as a folder\'s index. Put the file there, or fix the path.',
+    );
   });
 });
 

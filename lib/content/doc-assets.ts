@@ -167,6 +167,31 @@ export function resolveStylesheetImport(spec: string, sourceFile: string, option
   return /\.css$/i.test(spec) ? checkedImport(spec, spec, sourceFile, options, 'names') : null;
 }
 
+/** What a bundler tries after a module path without its extension, in order. */
+const MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs'];
+
+/**
+ * A script module a page imports by a relative path (`import CardGrid from '../../components/CardGrid'`),
+ * which a bundler looks for with each script extension and as a folder's `index`: the problem when
+ * none is there, or null (found, or no such import: a package, a partial, a file of another kind).
+ * A path that climbs out of the docs or blog into the Docusaurus site's own folders is the site's
+ * component (content/ stands where the site's root stood), which does not come with the content.
+ */
+export function moduleImportProblem(spec: string, sourceFile: string, { root = process.cwd(), contentDir = 'content' } = {}): string | null {
+  if (!/^\.\.?\//.test(spec)) return null;
+  const extension = extname(spec).toLowerCase();
+  if (extension && !MODULE_EXTENSIONS.includes(extension)) return null;
+  const relative = posix.normalize(posix.join(posix.dirname(sourceFile), spec));
+  const base = join(root, contentDir, relative);
+  const candidates = extension ? [base] : [...MODULE_EXTENSIONS.map((e) => `${base}${e}`), ...MODULE_EXTENSIONS.map((e) => join(base, `index${e}`))];
+  if (candidates.some(isFile)) return null;
+  const [top = ''] = relative.split('/');
+  if (!relative.startsWith('..') && !['docs', 'blog', 'versioned_docs'].includes(top)) {
+    return `the import "${spec}" names the Docusaurus site's own ${relative}, which does not come with the content (content/ stands where the site's root stood). Rewrite the component under components/mdx/ and add it to the MDX components map (components/mdx/MdxContent.tsx), or remove the import and the elements that use it.`;
+  }
+  return `the import "${spec}" names ${contentDir}/${relative}, which does not exist${extension ? '' : ` with any of ${MODULE_EXTENSIONS.join(', ')} or as a folder's index`}. Put the file there, or fix the path.`;
+}
+
 function splitSuffix(url: string): [string, string] {
   const at = url.search(/[?#]/);
   return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];

@@ -28,7 +28,7 @@ import {
   offSiteResourceFindings,
   type ContentFile,
 } from '../../lib/checks/content';
-import { importedFileFrom, publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport } from '../../lib/content/doc-assets';
+import { importedFileFrom, moduleImportProblem, publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport } from '../../lib/content/doc-assets';
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings, type ContainersToRender } from '../../lib/checks/authoring';
 import { containerRenderingSteps } from '../../lib/content/remark-docusaurus';
@@ -206,7 +206,16 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
       .filter(({ source }) => isPartialImport(source) && !existsSync(importedFileFrom(source, join(resolve(contentDir), dirname(file.path)), { root }) ?? ''))
       .map(({ source, line }) => `${contentDisplayPath(file.path)}:${line}: ${missingPartialMessage(source)}`),
   );
-  return [...new Set([...errors, ...partials])];
+  // Script modules (a site's own component, `../../components/CardGrid`), which esbuild would report only as "Could not resolve".
+  const modules = files.flatMap((file) =>
+    findImports(file.source).flatMap(({ source, line }) => {
+      const problem = moduleImportProblem(source, file.path, { root, contentDir: content });
+      return problem ? [`${contentDisplayPath(file.path)}:${line}: ${problem}`] : [];
+    }),
+  );
+  // A line already named (`import A from './A.jsx'` is a file reference too) is named once.
+  const named = new Set([...errors, ...partials].map((error) => error.slice(0, error.indexOf(': '))));
+  return [...new Set([...errors, ...partials, ...modules.filter((error) => !named.has(error.slice(0, error.indexOf(': '))))])];
 }
 
 /**
