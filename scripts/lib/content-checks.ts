@@ -189,7 +189,7 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
   const fileLinks = (source: string) => markdownLinks(source).flatMap(({ href, line }) => (href.startsWith('/') ? [] : [{ url: href, line, link: true }]));
   // An image (`![a](./x.png)`) is a link too, so both lists name it: say each problem once.
   const errors = files.flatMap((file) =>
-    [...fileReferences(file.source), ...fileLinks(file.source)].flatMap(({ url, line, link = false }) => {
+    [...fileReferences(file.source).map((reference) => ({ ...reference, link: false })), ...fileLinks(file.source)].flatMap(({ url, line, link }) => {
       const at = `${contentDisplayPath(file.path)}:${line}`;
       if (url.startsWith('/') && !url.startsWith('//')) {
         const served = publicFileOf(url, publicDir);
