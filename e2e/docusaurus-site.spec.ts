@@ -59,6 +59,7 @@ const PAGES: FixturePage[] = [
     ids: ['routingmatrixdefaultdestinationforunpatchedoutputs', 'routingmatrixrememberlastpatchacrosspowercycles', 'before-and-after', 'before-a-show'],
     images: [],
   },
+  { path: `${BASE}/guides/upgrade-1.x-to-2.x`, title: 'Upgrading from 1.x to 2.x', ids: [], images: [] },
   { path: `${BASE}/guides/sources`, title: 'Sound sources', ids: [], images: [] },
   { path: `${BASE}/guides/sources/wavetable`, title: 'Wavetable source', ids: ['frames'], images: [] },
 ];
@@ -226,6 +227,19 @@ test('an ER diagram whose only relationship starts at a "zero or more" end is dr
   await expect(diagram).toContainText('cables');
   await expect(diagram).toContainText('jacks');
   expect((await diagram.boundingBox())?.height).toBeGreaterThan(50);
+});
+
+test('a doc whose file name has dots is linked by its URL, and its flowchart labels over several lines stay in their nodes', async ({ page }) => {
+  await page.goto(`${BASE}/guides/headings`);
+  const link = content(page).getByRole('link', { name: 'upgrade notes' });
+  await expect(link).toHaveAttribute('href', `${BASE}/guides/upgrade-1.x-to-2.x`);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upgrading from 1.x to 2.x');
+  const diagram = content(page).getByRole('img', { name: 'Flowchart' });
+  await expect(diagram).toContainText('Does the patch use');
+  await expect(diagram).toContainText('the old aux send?');
+  // Each line of a label is a line of its node, not a node of its own.
+  await expect(diagram.locator('text', { hasText: /^B$/ })).toHaveCount(0);
 });
 
 test('a pathname:// link, inline or by reference, is a plain link to its path, outside the router', async ({ page }) => {
