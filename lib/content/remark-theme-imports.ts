@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Program, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
@@ -128,7 +129,9 @@ export function remarkThemeImports() {
       const kept: Program['body'] = [];
       for (const statement of program.body) {
         const source = statement.type === 'ImportDeclaration' ? String(statement.source.value) : null;
-        if (statement.type !== 'ImportDeclaration' || !source || !(MAPPED_IMPORT.test(source) || isRootImport(source)) || isDocusaurusModule(source) || siteStaticUrl(source) !== null || isPartialImport(source) || isSiteDataImport(source)) {
+        // Earlier steps write the partials' imports as absolute paths of files that are there.
+        const siteRootImport = source !== null && isRootImport(source) && !existsSync(source);
+        if (statement.type !== 'ImportDeclaration' || !source || !(MAPPED_IMPORT.test(source) || siteRootImport) || isDocusaurusModule(source) || siteStaticUrl(source) !== null || isPartialImport(source) || isSiteDataImport(source)) {
           kept.push(statement);
           continue;
         }
