@@ -10,6 +10,7 @@ import { alternates, SITE_TWITTER } from '@/lib/site/metadata';
 import { SkipToContent, MAIN_CONTENT_ID } from '@/components/shell/SkipToContent';
 import { AnnouncementBar } from '@/components/shell/AnnouncementBar';
 import { Navbar } from '@/components/shell/navbar/Navbar';
+import { NavbarLogo } from '@/components/shell/navbar/NavbarLogo';
 import { Footer } from '@/components/shell/Footer';
 import { ClientRuntime } from '@/components/shell/ClientRuntime';
 import { RouteProgress } from '@/components/shell/RouteProgress';
@@ -47,7 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <SkipToContent />
         {bar && <AnnouncementBar bar={bar} />}
-        <Navbar {...shell} />
+        <Navbar {...shell} logo={<NavbarLogo logo={shell.navbar.logo} />} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-wrapper">
           <MainTransition>{children}</MainTransition>
         </main>

@@ -1,5 +1,6 @@
 import { shellProps } from '@/lib/site/shell';
 import { Navbar } from '@/components/shell/navbar/Navbar';
+import { NavbarLogo } from '@/components/shell/navbar/NavbarLogo';
 
 /**
  * Test-only page (built only in the e2e variant, SITE_VARIANT=e2e): the site's navbar with hide-on-scroll turned on,
@@ -9,7 +10,7 @@ export default function HideOnScrollPage() {
   const shell = shellProps();
   return (
     <>
-      <Navbar {...shell} navbar={{ ...shell.navbar, hideOnScroll: true }} />
+      <Navbar {...shell} logo={<NavbarLogo logo={shell.navbar.logo} />} navbar={{ ...shell.navbar, hideOnScroll: true }} />
       <div className="container">
         <h1>Hide-on-scroll fixture</h1>
         <div style={{ height: '400vh' }} />

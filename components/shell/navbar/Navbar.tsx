@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import './navbar.css';
 import Link from '@/components/shell/PrefetchLink';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
@@ -9,16 +9,17 @@ import type { I18nConfig, NavbarConfig } from '@/lib/config/types';
 import { useHideableNavbar, useLockBodyScroll, useWindowSize } from '@/lib/client/hooks';
 import { useShownDocsSidebar } from '@/lib/client/docs-sidebar';
 import { NavbarItem } from './NavbarItem';
-import { ThemedImage } from '@/components/shell/ThemedImage';
 import { MobileSidebar } from './MobileSidebar';
 
 export interface NavbarProps {
-  navbar: Pick<NavbarConfig, 'title' | 'logo' | 'hideOnScroll'>;
+  navbar: Pick<NavbarConfig, 'title' | 'hideOnScroll'>;
+  /** The logo beside the title, as NavbarLogo draws it on the server. */
+  logo?: ReactNode;
   items: ResolvedNavbarItem[];
   i18n: I18nConfig;
 }
 
-export function Navbar({ navbar, items, i18n }: NavbarProps) {
+export function Navbar({ navbar, logo, items, i18n }: NavbarProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const windowSize = useWindowSize();
@@ -44,7 +45,7 @@ export function Navbar({ navbar, items, i18n }: NavbarProps) {
             </svg>
           </button>
           <Link className="navbar__brand" href="/">
-            {navbar.logo && <ThemedImage className="navbar__logo" {...navbar.logo} />}
+            {logo}
             <span className="navbar__title">{navbar.title}</span>
           </Link>
           {left.map((item, index) => (
