@@ -1,5 +1,10 @@
+import { join } from 'node:path';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { findImports, importedPackage, packageImportProblem, themeImportProblem } from './remark-theme-imports';
+import { findImports, importedPackage, packageImportProblem, remarkThemeImports, themeImportProblem } from './remark-theme-imports';
 
 describe('theme imports', () => {
   it('accepts the theme components the site has', () => {
@@ -17,6 +22,16 @@ describe('theme imports', () => {
     );
     expect(themeImportProblem('/docs/_partials/_intro.mdx')).toBe('the import "/docs/_partials/_intro.mdx" (webpack reads it from the site\'s folder, as "@site/docs/_partials/_intro.mdx") is read here only as "@site/docs/_partials/_intro.mdx": write it so.');
     expect(themeImportProblem('//cdn.example/x.js')).toBeNull();
+  });
+  it("keeps an absolute path an earlier step wrote for a file that is there (a partial's), and stops on one from the site's root", () => {
+    const run = (source: string) => {
+      const processor = unified().use(remarkParse).use(remarkMdx).use(remarkThemeImports);
+      const file = new VFile({ value: `import Part from '${source}';\n\n<Part />\n`, path: 'docs/page.mdx' });
+      return processor.runSync(processor.parse(file), file);
+    };
+    const partial = join(process.cwd(), 'content/docs/e2e/docusaurus-site/_partials/_cable-colours.md');
+    expect(JSON.stringify(run(partial))).toContain(JSON.stringify(partial).slice(1, -1));
+    expect(() => run('/components/Part.jsx')).toThrow(/webpack reads it from the site's folder/);
   });
   it('accepts the Docusaurus modules the site provides and files under @site/static', () => {
     for (const name of ['Link', 'useBaseUrl', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'useDocusaurusContext', 'Head', 'Translate']) expect(themeImportProblem(`@docusaurus/${name}`)).toBeNull();
