@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryContains, firstSidebarLink, flattenSidebar, sidebarBreadcrumbs, sidebarPrevNext, visibleSidebar, type DocRef, type SidebarCategory, type SidebarsConfig } from './sidebar';
-import { resolveSidebar } from './resolve-sidebar';
+import { resolveSidebar, SidebarConfigError } from './resolve-sidebar';
 
 const doc = (id: string, extra: Partial<DocRef> = {}): [string, DocRef] => [id, { id, title: `Title ${id}`, url: `/docs/${id}`, unlisted: false, draft: false, ...extra }];
 
@@ -20,6 +20,17 @@ describe('resolveSidebar', () => {
 
   it('names the sidebar file and the missing doc id', () => {
     expect(() => resolveSidebar({ docs: ['Nope'] }, 'docs', docs)).toThrow('sidebars.ts: sidebar "docs" refers to doc id "Nope", but there is no content/docs/Nope.mdx');
+  });
+
+  it('names every missing doc id of a sidebar, not only the first', () => {
+    const broken = { docs: ['About', 'Gone/One', { type: 'category' as const, label: 'C', link: { type: 'doc' as const, id: 'Gone/Two' }, items: ['Gone/Three'] }] };
+    let problems: readonly string[] = [];
+    try {
+      resolveSidebar(broken, 'docs', docs);
+    } catch (error) {
+      problems = (error as SidebarConfigError).problems;
+    }
+    expect(problems.map((p) => /doc id "([^"]+)"/.exec(p)?.[1])).toEqual(['Gone/One', 'Gone/Three', 'Gone/Two']);
   });
 
   it('ignores a missing doc that is a draft', () => {

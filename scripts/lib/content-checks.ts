@@ -9,7 +9,7 @@ import { validateSiteConfig } from '../../lib/config/validate';
 import { generatedIndexPages, type DocRef, type ExcludedDoc, type SidebarItem, type SidebarsConfig } from '../../lib/docs/sidebar';
 import type { SiteRoutes } from '../../lib/checks/site-routes';
 import { siteLinkFindings, siteRoutesOf, type SiteContent } from './site-links';
-import { resolveSidebar } from '../../lib/docs/resolve-sidebar';
+import { resolveSidebar, SidebarConfigError } from '../../lib/docs/resolve-sidebar';
 import { readCategoryFiles } from '../../lib/docs/category-files';
 import { docIdOf, docPathInfo, docUrlOf } from '../../lib/docs/routes';
 import { checkFrontMatter, DOC_FRONT_MATTER, POST_FRONT_MATTER, splitFrontMatter } from '../../lib/schema/frontmatter';
@@ -308,7 +308,7 @@ export function runContentChecks({
           excluded: excludedIds,
         });
       } catch (error) {
-        errors.push((error as Error).message);
+        errors.push(...(error instanceof SidebarConfigError ? error.problems : [(error as Error).message]));
         unlisted.push(v.path);
       }
     }
