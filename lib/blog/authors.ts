@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { authorsFileSchema, firstProblem } from '../schema/authors-tags';
+import { authorsFileSchema, DataFileError, fileProblems } from '../schema/authors-tags';
 
 /** An author of content/authors.yml. The site owner is one of them (site.config `owner`). */
 export interface Author {
@@ -30,24 +30,20 @@ export function socialUrl(platform: string, value: string): string {
   return base ? `${base}${value}` : value;
 }
 
-export class AuthorsFileError extends Error {
-  override name = 'AuthorsFileError';
-}
-
 /** Parses and checks authors.yml; any problem names the file, the author key and the field. */
 export function parseAuthors(text: string, file = 'content/authors.yml'): Map<string, Author> {
   let data: unknown;
   try {
     data = parse(text);
   } catch (error) {
-    throw new AuthorsFileError(`${file}: not valid YAML: ${(error as Error).message}`);
+    throw new DataFileError(`${file}: not valid YAML: ${(error as Error).message}`);
   }
-  if (data === null || data === undefined) throw new AuthorsFileError(`${file} is missing or empty. Add at least the site owner, e.g. "robin: { name: Robin Vale }".`);
+  if (data === null || data === undefined) throw new DataFileError(`${file} is missing or empty. Add at least the site owner, e.g. "robin: { name: Robin Vale }".`);
   if (typeof data !== 'object' || Array.isArray(data)) {
-    throw new AuthorsFileError(`${file}: expected a map of author keys to authors, e.g. "robin: { name: Robin Vale }".`);
+    throw new DataFileError(`${file}: expected a map of author keys to authors, e.g. "robin: { name: Robin Vale }".`);
   }
   const checked = authorsFileSchema.safeParse(data);
-  if (!checked.success) throw new AuthorsFileError(firstProblem(checked.error, file, 'author'));
+  if (!checked.success) throw new DataFileError(fileProblems(checked.error, file, 'author', text));
   const authors = new Map<string, Author>();
   for (const [key, value] of Object.entries(checked.data)) {
     const socials = Object.fromEntries(Object.entries(value.socials ?? {}).map(([platform, handle]) => [platform, socialUrl(platform, handle)]));

@@ -106,12 +106,12 @@ describe('authors and tags', () => {
     expect(socialUrl('linkedin', 'rv')).toBe('https://www.linkedin.com/in/rv');
   });
   it('names the file and key of an author without a name', () => {
-    expect(() => parseAuthors('x:\n  title: T\n', 'content/authors.yml')).toThrow('content/authors.yml: author "x" has no name');
+    expect(() => parseAuthors('x:\n  title: T\n', 'content/authors.yml')).toThrow('content/authors.yml:1: author "x" has no name');
   });
   it('refuses a picture on another host, as Docusaurus sites point avatars at GitHub, with the fix', () => {
     for (const url of ['https://github.com/robin.png', '//cdn.example/r.png', 'data:image/png;base64,AA']) {
       expect(() => parseAuthors(`robin:\n  name: Robin Vale\n  image_url: ${url}\n`, 'content/authors.yml'), url).toThrow(
-        'content/authors.yml: author "robin" image_url is on another host, and the site requests nothing from other hosts. Save the picture under public/img/authors/ and write its path, such as /img/authors/robin.png.',
+        'content/authors.yml:3: author "robin" image_url is on another host, and the site requests nothing from other hosts. Save the picture under public/img/authors/ and write its path, such as /img/authors/robin.png.',
       );
     }
     expect(parseAuthors('robin:\n  name: Robin Vale\n  image_url: img/robin.png\n').get('robin')?.imageUrl).toBe('img/robin.png');

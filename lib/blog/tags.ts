@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import GithubSlugger from 'github-slugger';
-import { tagsFileSchema, firstProblem } from '../schema/authors-tags';
+import { tagsFileSchema, DataFileError, fileProblems } from '../schema/authors-tags';
 
 export interface Tag {
   key: string;
@@ -20,7 +20,7 @@ export function parseTags(text: string, file = 'content/tags.yml'): Map<string, 
   const data = parse(text) as unknown;
   if (data === null || data === undefined) return new Map();
   const checked = tagsFileSchema.safeParse(data);
-  if (!checked.success) throw new Error(firstProblem(checked.error, file, 'tag'));
+  if (!checked.success) throw new DataFileError(fileProblems(checked.error, file, 'tag', text));
   const tags = new Map<string, Tag>();
   for (const [key, value] of Object.entries(checked.data)) {
     tags.set(key, { key, label: value?.label ?? key, description: value?.description, url: tagUrl(key) });

@@ -1,21 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { parseAuthors } from '../blog/authors';
 import { parseTags } from '../blog/tags';
+import { DataFileError } from './authors-tags';
 
 describe('content/authors.yml schema', () => {
   it('names the file, the author and the field', () => {
-    expect(() => parseAuthors('x:\n  title: T\n', 'content/authors.yml')).toThrow('content/authors.yml: author "x" has no name. Add "name: …".');
+    expect(() => parseAuthors('x:\n  title: T\n', 'content/authors.yml')).toThrow('content/authors.yml:1: author "x" has no name. Add "name: …".');
     expect(() => parseAuthors('x:\n  name: X\n  title: 3\n')).toThrow('author "x" field "title" must be text.');
     expect(() => parseAuthors('x:\n  name: X\n  socials:\n    github: 3\n')).toThrow('author "x" socials.github must be text.');
     expect(() => parseAuthors('x:\n  name: X\n  socials: [a]\n')).toThrow('author "x" socials must be a map of platform to handle or URL.');
     expect(() => parseAuthors('x: 3\n')).toThrow('author "x" must be a map with at least a name.');
+  });
+
+  it('names every author with a problem, each at its line, not only the first', () => {
+    const text = ['a:', '  name: A', '  image_url: https://github.com/a.png', "'b':", '  name: B', '  image_url: https://github.com/b.png', 'c:', '  title: C', ''].join('\n');
+    let problems: readonly string[] = [];
+    try {
+      parseAuthors(text, 'content/authors.yml');
+    } catch (error) {
+      problems = (error as DataFileError).problems;
+    }
+    expect(problems.map((p) => p.split(' is on')[0]!.split(' has no')[0])).toEqual([
+      'content/authors.yml:3: author "a" image_url',
+      'content/authors.yml:6: author "b" image_url',
+      'content/authors.yml:7: author "c"',
+    ]);
   });
 });
 
 describe('content/tags.yml schema', () => {
   it('accepts a tag without fields and names a wrong field', () => {
     expect(parseTags('a:\nb:\n  label: B\n').get('a')?.label).toBe('a');
-    expect(() => parseTags('a:\n  label: [x]\n', 'content/tags.yml')).toThrow('content/tags.yml: tag "a" field "label" must be text.');
+    expect(() => parseTags('a:\n  label: [x]\n', 'content/tags.yml')).toThrow('content/tags.yml:2: tag "a" field "label" must be text.');
     expect(() => parseTags('- a\n', 'content/tags.yml')).toThrow('content/tags.yml: expected a map of tag keys');
   });
 });

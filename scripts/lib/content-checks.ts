@@ -14,6 +14,7 @@ import { readCategoryFiles } from '../../lib/docs/category-files';
 import { docIdOf, docPathInfo, docUrlOf } from '../../lib/docs/routes';
 import { checkFrontMatter, DOC_FRONT_MATTER, POST_FRONT_MATTER, splitFrontMatter } from '../../lib/schema/frontmatter';
 import { parseAuthors } from '../../lib/blog/authors';
+import { DataFileError } from '../../lib/schema/authors-tags';
 import { parseTags } from '../../lib/blog/tags';
 import { inlineTagFindings, postAuthors, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
 import { assertUniquePostUrls, blogPostUrl, postDateOf } from '../../lib/blog/posts';
@@ -372,7 +373,7 @@ export function runContentChecks({
     }
     assertUniquePostUrls(refs);
   } catch (error) {
-    errors.push((error as Error).message);
+    errors.push(...(error instanceof DataFileError ? error.problems : [(error as Error).message]));
     unlisted.push('/blog');
   }
 
