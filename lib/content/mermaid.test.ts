@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { erRelationshipsForRenderer, finishMermaidSvg, flowchartLabelsOnOneLine, mermaidKindProblem, mermaidName, mermaidSyntaxProblem, parseMermaidSource, renderMermaid } from './mermaid';
+import { erRelationshipsForRenderer, finishMermaidSvg, flowchartChainsOnOneLine, flowchartLabelsOnOneLine, mermaidKindProblem, mermaidName, mermaidSyntaxProblem, parseMermaidSource, renderMermaid } from './mermaid';
 
 describe('mermaid sources', () => {
   it('takes the title from front matter and accTitle, the description from accDescr', () => {
@@ -56,6 +56,17 @@ describe('mermaid sources', () => {
     expect(flowchartLabelsOnOneLine('graph LR\n  A[open --> B', 'graph')).toBe('graph LR\n  A[open --> B');
     expect(flowchartLabelsOnOneLine('classDiagram\n  class A {\n  +x\n  }', 'classDiagram')).toBe('classDiagram\n  class A {\n  +x\n  }');
   });
+  it('reads a flowchart chain broken after its arrows as Mermaid does, one statement', async () => {
+    // One node a line, each line ending on the arrow to the next, as WebdriverIO's flowcharts are written.
+    const body = 'graph TD\n    START("@wdio/cli start")-->\n    %% a comment between\n\n    RUN["Call run()<br>and wait"] ==>\n    DONE(Done)\n    X --> Y';
+    expect(flowchartChainsOnOneLine(body, 'graph')).toBe('graph TD\n    START("@wdio/cli start")--> RUN["Call run()<br>and wait"] ==> DONE(Done)\n    %% a comment between\n\n    X --> Y');
+    expect(mermaidSyntaxProblem(flowchartChainsOnOneLine(body, 'graph'), 'graph')).toBeNull();
+    // An arrow on the last line still points to nothing; other kinds are left alone.
+    expect(flowchartChainsOnOneLine('graph LR\n  A --> B\n  B -->', 'graph')).toBe('graph LR\n  A --> B\n  B -->');
+    expect(flowchartChainsOnOneLine('sequenceDiagram\n  A->>B: go', 'sequenceDiagram')).toBe('sequenceDiagram\n  A->>B: go');
+    const { svg } = await renderMermaid('graph TD\n  START("Start")-->\n  NEXT["Next step"]', 'm');
+    expect(svg).toMatch(/>Next step</);
+  }, 30_000);
   it('draws each line of a label written over several lines in its one node', async () => {
     const { svg } = await renderMermaid('flowchart TD\n  A[Report] --> B{\n    The event type is\n    INFO}', 'm');
     expect(svg).toMatch(/>The event type is</);

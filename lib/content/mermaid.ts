@@ -106,6 +106,31 @@ export function flowchartLabelsOnOneLine(body: string, kind: string): string {
   return out.join('\n');
 }
 
+/**
+ * A flowchart line that ends on a link (`A("start") -->`) joined with the line that goes on from it,
+ * as Mermaid reads it: its lexer's link token takes the spaces around it, line breaks included
+ * (flow.jison: `\s*[xo<]?\-\-+[-xo>]\s*`), so a chain written one node a line, as WebdriverIO's
+ * flowcharts are, is one statement. beautiful-mermaid reads a diagram line by line and refused the
+ * first line. A link on the diagram's last line is left as written, for mermaidSyntaxProblem to name.
+ */
+export function flowchartChainsOnOneLine(body: string, kind: string): string {
+  if (kind !== 'graph' && kind !== 'flowchart') return body;
+  const endsOnLink = (line: string) => /(?:[xo<]?(?:--+[-xo>]|==+[=xo>]|-?\.+-[xo>]?)|~~~+)$/.test(line.replace(/"[^"]*"/g, '""').replace(/%%.*$/, '').trimEnd());
+  const out: string[] = [];
+  // The line whose link is still waiting for its target: blank lines and comments between keep it waiting.
+  let waiting: number | null = null;
+  for (const line of body.split('\n')) {
+    const statement = line.trim() !== '' && !line.trim().startsWith('%%');
+    if (statement && waiting !== null) out[waiting] = `${out[waiting]!.trimEnd()} ${line.trim()}`;
+    else out.push(line);
+    if (statement) {
+      const at = waiting ?? out.length - 1;
+      waiting = endsOnLink(out[at]!) ? at : null;
+    }
+  }
+  return out.join('\n');
+}
+
 /** Why a diagram cannot be drawn here (an unsupported kind), or null. */
 export function mermaidKindProblem(kind: string): string | null {
   if ((MERMAID_KINDS as readonly string[]).includes(kind)) return null;
@@ -175,7 +200,7 @@ export async function renderMermaid(source: string, id: string): Promise<{ svg: 
   const parsed = parseMermaidSource(source);
   const problem = mermaidKindProblem(parsed.kind);
   if (problem) throw new Error(problem);
-  const body = flowchartLabelsOnOneLine(parsed.body, parsed.kind);
+  const body = flowchartChainsOnOneLine(flowchartLabelsOnOneLine(parsed.body, parsed.kind), parsed.kind);
   const syntax = mermaidSyntaxProblem(body, parsed.kind);
   if (syntax) throw new Error(syntax);
   const render = await loadRenderer();
