@@ -52,3 +52,30 @@ describe('elements a page uses', () => {
     expect(authoringFindings([page(source)]).errors.filter((e) => e.includes('<Badge>'))).toEqual([]);
   });
 });
+
+describe('code blocks of docusaurus-theme-github-codeblock', () => {
+  it('are one warning per page naming each block marked "reference" that holds only an address', () => {
+    const source = [
+      '# Setup',
+      '',
+      '```js reference useHTTPS',
+      'https://github.com/owner/recipes/blob/abc123/setup/client.js#L5-L20',
+      '```',
+      '',
+      '```yaml reference title="Workflow"',
+      'https://github.com/owner/recipes/blob/abc123/.github/workflows/test.yml',
+      '```',
+      '',
+      '```js title="not a reference"',
+      'https://example.com/only/text',
+      '```',
+      '',
+      '```md reference',
+      'A block about the word reference, with no address.',
+      '```',
+    ].join('\n');
+    const findings = authoringFindings([{ path: 'docs/setup.md', source }], 'detect').findings.filter((f) => f.check === 'codeReferences');
+    expect(findings.map((f) => f.file)).toEqual(['content/docs/setup.md:3']);
+    expect(findings[0]!.message).toMatch(/^2 code blocks marked "reference" \(lines 3, 7\) show only the address in them: .* Paste the lines the address names into the block/);
+  });
+});

@@ -7,7 +7,7 @@ import { UNRENDERED_CONTAINER } from '../content/remark-docusaurus';
 import { directiveContainers, scanDocusaurusSource, unrenderedContainerMessage } from '../content/docusaurus-source';
 import { findImports, packageImportProblem, themeImportProblem } from '../content/remark-theme-imports';
 import { formatOf, frontMatterFormatOf, type MarkdownFormat } from '../content/markdown-format';
-import { contentDisplayPath, type ContentFile } from './content';
+import { contentDisplayPath, lineList, type ContentFile } from './content';
 import { undefinedComponentErrors } from './undefined-components';
 import type { Finding } from './findings';
 
@@ -49,6 +49,7 @@ export function authoringFindings(
     for (const warning of [...scanned.warnings, ...unrendered].sort((a, b) => a.line - b.line)) {
       findings.push({ check: 'onUnknownAdmonition', file: `${contentDisplayPath(file.path)}:${warning.line}`, message: warning.message });
     }
+    if (scanned.codeReferences.length > 0) findings.push(codeReferenceFinding(file.path, scanned.codeReferences));
     if (format === 'md') continue;
     for (const imported of findImports(file.source)) {
       const problem = themeImportProblem(imported.source) ?? packageImportProblem(imported.source, hasPackage);
@@ -57,6 +58,20 @@ export function authoringFindings(
     errors.push(...undefinedComponentErrors(file.path, scanned.text));
   }
   return { errors, findings, toRender };
+}
+
+/**
+ * Code blocks of docusaurus-theme-github-codeblock (```js reference⏎<address on GitHub>): on Docusaurus
+ * the reader's browser fetches the lines the address names; here there is no such theme and the site
+ * loads nothing from other hosts, so the block shows its address as code. One warning per page.
+ */
+function codeReferenceFinding(path: string, lines: readonly number[]): Finding {
+  const blocks = lines.length === 1 ? `a code block marked "reference" (line ${lines[0]}) shows` : `${lines.length} code blocks marked "reference" (lines ${lineList(lines)}) show`;
+  return {
+    check: 'codeReferences',
+    file: `${contentDisplayPath(path)}:${lines[0]}`,
+    message: `${blocks} only the address in ${lines.length === 1 ? 'it' : 'them'}: on Docusaurus, docusaurus-theme-github-codeblock fetches the code from GitHub in the reader's browser, and this site has no such theme and loads nothing from other hosts. Paste the lines the address names into the block and take "reference" out of its first line; keep the address as a link under the block if readers should find the source.`,
+  };
 }
 
 /**

@@ -134,7 +134,7 @@ const OFF_SITE_RESOURCES = [
 ];
 
 /** Line numbers as a reader scans them: `3, 7, 141–167`. */
-function lineList(lines: readonly number[]): string {
+export function lineList(lines: readonly number[]): string {
   const runs: [number, number][] = [];
   for (const line of lines) {
     const last = runs.at(-1);

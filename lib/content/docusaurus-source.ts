@@ -61,6 +61,11 @@ export interface ScannedSource {
   text: string;
   containers: ContainerRange[];
   warnings: SourceProblem[];
+  /**
+   * Lines of code blocks marked `reference` whose one line is an address (```js reference⏎https://github.com/…#L5-L20):
+   * docusaurus-theme-github-codeblock's, whose code the reader's browser fetches from GitHub.
+   */
+  codeReferences: number[];
 }
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
@@ -106,6 +111,7 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
   const open: { range: ContainerRange; colons: number; hidden?: { closer: number; fence: number; marks: string } }[] = [];
   let fence: { char: string; length: number; line: number; marks: string } | null = null;
   const unwrapped: { char: string; length: number }[] = [];
+  const codeReferences: number[] = [];
 
   const body = splitFrontMatter(source).lines;
   // The MDX pipeline parses front matter itself; the CommonMark parser does not know it.
@@ -139,6 +145,7 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
         continue;
       }
       fence = { char: marks[0]!, length: marks.length, line: lineNo, marks };
+      if (/(?:^|\s)reference(?:\s|$)/.test(info) && /^\s*https?:\/\/\S+\s*$/.test(lines[i + 1] ?? '')) codeReferences.push(lineNo);
       continue;
     }
     const closer = CLOSER.exec(line);
@@ -184,5 +191,5 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
       : `${what}. End it with a line of ":::".`;
     warnings.push({ line: range.startLine, message });
   }
-  return { text: out.join('\n'), containers: roots, warnings };
+  return { text: out.join('\n'), containers: roots, warnings, codeReferences };
 }
