@@ -243,6 +243,12 @@ test('a doc whose file name has dots is linked by its URL, and its flowchart lab
   await expect(diagram.locator('text', { hasText: /^B$/ })).toHaveCount(0);
 });
 
+test('a flowchart written one node a line, each line ending on its arrow, is drawn whole', async ({ page }) => {
+  await page.goto(`${BASE}/guides/upgrade-1.x-to-2.x`);
+  const diagram = content(page).getByRole('img', { name: 'The order a restore runs in' });
+  for (const label of ['Read the backup', 'Check each patch', 'Write the patches back']) await expect(diagram).toContainText(label);
+});
+
 test('a pathname:// link, inline or by reference, is a plain link to its path, outside the router', async ({ page }) => {
   await page.goto(`${BASE}/getting-started/configure`);
   for (const [name, path] of [
