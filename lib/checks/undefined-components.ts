@@ -1,5 +1,6 @@
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
+import remarkComment from 'docusaurus-remark-comment';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -43,7 +44,9 @@ export function undefinedComponentErrors(path: string, source: string): string[]
   const { body, lines } = splitFrontMatter(source);
   let tree: Root;
   try {
-    tree = unified().use(remarkParse).use(remarkMdx).parse(body);
+    // With HTML comments read as the compile reads them (remarkDocusaurusSyntax): without it, a post's
+    // `<!-- truncate -->` made the page one that does not parse, and its elements went unchecked.
+    tree = unified().use(remarkParse).use(remarkMdx).use(remarkComment).parse(body);
   } catch {
     return [];
   }
