@@ -30,7 +30,9 @@ describe('elements nothing gives a page', () => {
     expect(undefinedComponentErrors('docs/d.mdx', scanDocusaurusSource(source).text).map((e) => e.split(' is not')[0])).toEqual(['content/docs/d.mdx:7: <Stars>']);
   });
   it("reads HTML comments as the compile does: a post's <!-- truncate --> leaves its elements checked", () => {
-    const source = ['---', 'title: Release', '---', 'The summary.', '', '<!-- truncate -->', '', '<PhoneMock>', '  <p>Demo</p>', '</PhoneMock>', '', '<!--', 'a note over', 'two lines', '-->'].join('\n');
+    const source = ['---', 'title: Release', '---', 'The summary.', '', '<!-- truncate -->', '', '<PhoneMock>', '  <p>Demo</p>', '</PhoneMock>', '', '<!--', 'a note over', 'two lines', '-->'].join(
+      '\n',
+    );
     expect(undefinedComponentErrors('blog/2024-08-15-release.md', scanDocusaurusSource(source).text).map((e) => e.split(' is not')[0])).toEqual(['content/blog/2024-08-15-release.md:8: <PhoneMock>']);
   });
   it('leaves a page that does not parse to the build, which names its error', () => {

@@ -62,7 +62,8 @@ export function resolveSidebar(
       missing.push(
         left
           ? `${sourceFile}: sidebar "${sidebarId}" refers to doc id "${id}", but there is no such doc: ${left}. Remove the id from the sidebar, or narrow the pattern.`
-          : `${sourceFile}: sidebar "${sidebarId}" refers to doc id "${id}", but there is no ${docsDir}/${id}.mdx. ` + `Create the file or remove the id from the sidebar.${unknownDocIdHint(id, docs)}`,
+          : `${sourceFile}: sidebar "${sidebarId}" refers to doc id "${id}", but there is no ${docsDir}/${id}.mdx. ` +
+              `Create the file or remove the id from the sidebar.${unknownDocIdHint(id, docs)}`,
       );
       return null;
     }
