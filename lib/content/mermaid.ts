@@ -124,7 +124,7 @@ export function flowchartChainsOnOneLine(body: string, kind: string): string {
     if (statement && waiting !== null) out[waiting] = `${out[waiting]!.trimEnd()} ${line.trim()}`;
     else out.push(line);
     if (statement) {
-      const at = waiting ?? out.length - 1;
+      const at: number = waiting ?? out.length - 1;
       waiting = endsOnLink(out[at]!) ? at : null;
     }
   }
