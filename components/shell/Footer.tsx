@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import { ThemedImage } from '@/components/shell/ThemedImage';
 import type { FooterConfig, FooterLink, FooterLinkColumn, FooterLogo } from '@/lib/config/types';
+import { siteLinkPath } from '@/lib/config/site-links';
 import './footer.css';
 
 function isColumns(links: FooterConfig['links']): links is FooterLinkColumn[] {
@@ -20,7 +21,7 @@ function FooterAnchor({ to, href, children }: { to?: string; href?: string; chil
 
 function FooterItem({ link }: { link: FooterLink }) {
   return (
-    <FooterAnchor to={link.to} href={link.href}>
+    <FooterAnchor to={link.to === undefined ? undefined : siteLinkPath(link.to)} href={link.href}>
       {link.label}
     </FooterAnchor>
   );

@@ -17,6 +17,11 @@ describe('footer logo', () => {
     expect(html).not.toContain('<a');
   });
 
+  it('reads a link written without its leading slash from the site root, as Docusaurus does', () => {
+    const html = renderToStaticMarkup(createElement(Footer, { footer: { style: 'dark', links: [{ label: 'Blog', to: 'blog' }], copyright: '©' } }));
+    expect(html).toMatch(/<a[^>]*href="\/blog"[^>]*>Blog<\/a>/);
+  });
+
   it('links to its href and carries the dark source beside the light one, as ThemedImage does', () => {
     const html = footer({ src: '/logo.svg', srcDark: '/logo-dark.svg', alt: 'Logo', href: 'https://example.com/' });
     expect(html).toMatch(/<a href="https:\/\/example.com\/" rel="noopener noreferrer"><img[^>]*src="\/logo.svg"[^>]*><img[^>]*src="\/logo-dark.svg"[^>]*><\/a>/);

@@ -27,6 +27,10 @@ describe('resolveNavbarItem', () => {
     expect(resolveNavbarItem({ label: 'Repo', 'aria-label': 'Source on GitHub', href: 'https://github.com/o/r' }, ctx)).toMatchObject({ label: 'Repo', ariaLabel: 'Source on GitHub' });
   });
 
+  it('reads a `to` written without its leading slash from the site root, as Docusaurus does', () => {
+    const item = resolveNavbarItem({ label: 'Blog', to: 'blog' }, ctx);
+    expect(item).toMatchObject({ kind: 'link', href: '/blog', external: false });
+  });
   it('links a docSidebar item to the sidebar’s first page', () => {
     expect(resolveNavbarItem({ type: 'docSidebar', sidebarId: 'docs', label: 'Docs' }, ctx)).toMatchObject({ href: '/docs/About' });
   });

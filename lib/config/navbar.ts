@@ -1,4 +1,5 @@
 import type { DocRef, SidebarItem } from '../docs/sidebar';
+import { siteLinkPath } from './site-links';
 import { firstSidebarLink, flattenSidebar } from '../docs/sidebar';
 import type { DocsConfig, DocsVersionConfig, I18nConfig, NavbarItem, NavbarItemPosition } from './types';
 import { unknownNavbarItemMessage } from './messages';
@@ -71,7 +72,7 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
     case undefined:
     case 'link': {
       const external = !item.to && Boolean(item.href);
-      const href = item.to ?? item.href ?? '/';
+      const href = item.to !== undefined ? siteLinkPath(item.to) : (item.href ?? '/');
       const active: ActiveRule = item.activeBaseRegex
         ? { type: 'regex', pattern: item.activeBaseRegex }
         : item.activeBasePath
@@ -101,7 +102,15 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
     case 'docsVersion':
       if (ctx.versions.length === 0) throw new Error('navbar: docsVersion item but no docs version is configured.');
       // Which version it names depends on the page and the stored preference: decided on the client.
-      return { kind: 'docsVersion', label: item.label, to: item.to, versions: ctx.versions, versionPersistence: ctx.versionPersistence, position, source: item };
+      return {
+        kind: 'docsVersion',
+        label: item.label,
+        to: item.to === undefined ? undefined : siteLinkPath(item.to),
+        versions: ctx.versions,
+        versionPersistence: ctx.versionPersistence,
+        position,
+        source: item,
+      };
     case 'docsVersionDropdown':
       return {
         kind: 'docsVersionDropdown',
@@ -192,7 +201,7 @@ export function docsVersionLink(item: Extract<ResolvedNavbarItem, { kind: 'docsV
   return {
     kind: 'link',
     label: item.label ?? version.label,
-    href: item.to ?? version.path,
+    href: item.to !== undefined ? siteLinkPath(item.to) : version.path,
     external: false,
     active: { type: 'base', path: version.path },
     position: item.position,

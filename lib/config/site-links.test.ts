@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { siteLinkPath } from './site-links';
+
+describe('siteLinkPath', () => {
+  it('reads a path written without its leading slash from the site root, as Docusaurus does', () => {
+    expect(siteLinkPath('blog')).toBe('/blog');
+    expect(siteLinkPath('docs/api')).toBe('/docs/api');
+  });
+  it('leaves site paths, other sites, fragments and queries as written', () => {
+    for (const to of ['/docs/About', 'https://github.com/x', 'mailto:a@b.c', '#top', '?q=1']) expect(siteLinkPath(to)).toBe(to);
+  });
+});
