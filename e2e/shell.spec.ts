@@ -75,6 +75,36 @@ test('the footer is dark-styled content with the 2025 copyright and one link, to
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
 });
 
+// A Docusaurus site's logos often give no size (Casbin's navbar logo is an SVG saying 170×184, its
+// footer logo a 500px-wide PNG); Infima draws them 2rem tall and at most 10rem wide. This site's own
+// logo has a size, so the test gives the navbar logo and a footer logo a large file and none.
+test('logos given no size fit the navbar and the footer, as Infima draws them', async ({ page }) => {
+  await page.goto('/');
+  const big = '/img/social-card.png';
+  await page.evaluate((src) => {
+    const logo = document.querySelector('.navbar__logo')!;
+    logo.removeAttribute('width');
+    logo.removeAttribute('height');
+    logo.setAttribute('src', src);
+    const footerLogo = document.createElement('div');
+    footerLogo.className = 'footer__logo';
+    footerLogo.innerHTML = `<img src="${src}" alt="Footer logo">`;
+    document.querySelector('footer')!.append(footerLogo);
+  }, big);
+  const navbarLogo = page.locator('.navbar__logo');
+  await expect(navbarLogo).toHaveJSProperty('complete', true);
+  const bar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+  const logo = (await navbarLogo.boundingBox())!;
+  expect(logo.height).toBe(32);
+  expect(logo.width).toBeCloseTo((32 * 1200) / 630, 0);
+  expect(logo.y + logo.height).toBeLessThanOrEqual(bar.y + bar.height);
+  const footerLogo = page.getByRole('img', { name: 'Footer logo' });
+  await expect(footerLogo).toHaveJSProperty('complete', true);
+  const footerBox = (await footerLogo.boundingBox())!;
+  expect(footerBox.width).toBe(160);
+  expect(footerBox.height).toBeCloseTo((160 * 630) / 1200, 0);
+});
+
 test.describe('mobile navigation', () => {
   test.use({ viewport: { width: 400, height: 800 } });
 
