@@ -12,8 +12,17 @@ describe('theme imports', () => {
     expect(themeImportProblem('./local')).toBeNull();
   });
   it('refuses other theme and site paths, saying what may be imported', () => {
-    expect(themeImportProblem('@theme/DocItem')).toMatch(/^the import "@theme\/DocItem" has nothing to resolve to on this site\. Docs may import @theme\/Admonition, .*@docusaurus\/Link, .* and files under @site\/static\//);
+    expect(themeImportProblem('@theme/DocItem')).toMatch(/^the import "@theme\/DocItem" has nothing to resolve to on this site\. Docs may import @theme\/Admonition, .*@docusaurus\/Link, .*, files under @site\/static\/ and JSON files/);
     expect(themeImportProblem('@site/src/components/X')).toContain('"@site/src/components/X"');
+    expect(themeImportProblem('@site/src/components/X')).toContain("and JSON files of the site's folder (@site/src/data/x.json)");
+  });
+  it('says what a script of the site that only holds data can become, and not for a component', () => {
+    // Casbin's docs import their tables' rows from a script that only exports an array.
+    expect(themeImportProblem('@site/src/tableData/AdapterData/AdapterGoData')).toMatch(
+      /If @site\/src\/tableData\/AdapterData\/AdapterGoData only holds data .*write it as JSON in @site\/src\/tableData\/AdapterData\/AdapterGoData\.json and import that/,
+    );
+    expect(themeImportProblem('@site/src/data/rows.mjs')).toContain('write it as JSON in @site/src/data/rows.json');
+    for (const component of ['@site/src/components/X', '@site/src/tableData/Table.jsx', '/components/Badge/Badge.jsx', '@theme/DocItem']) expect(themeImportProblem(component)).not.toContain('only holds data');
   });
   it("names an import from the site's folder written from its root, as webpack reads it", () => {
     // Saleor's docs import { AppMetadata } from "/components/AppMetadata/AppMetadata.jsx".

@@ -51,15 +51,27 @@ const isSiteDataImport = (source: string) => source.startsWith('@site/') && /\.j
  */
 const isRootImport = (source: string) => /^\/(?!\/)/.test(source);
 
-const nothingToResolve = (shown: string) =>
-  `the import ${shown} has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')} and files under @site/static/; for anything else, use a component of components/mdx/ or a file in public/ by its URL.`;
+/**
+ * For a script of the site's folder that may hold only data (Casbin's docs import
+ * `{ AdapterGoData } from "@site/src/tableData/AdapterData/AdapterGoData"`, an `export const` of an
+ * array): the JSON file that data can become, which a doc may import (isSiteDataImport). A `.jsx` or
+ * `.tsx` file, or one under a `components/` folder, is a component and gets no such hint.
+ */
+function dataFileHint(site: string): string {
+  if (!site.startsWith('@site/') || /\.(jsx|tsx)$/i.test(site) || site.includes('/components/')) return '';
+  const json = `${site.replace(/\.(c|m)?(js|ts)$/i, '')}.json`;
+  return ` If ${site} only holds data (\`export const rows = […]\`), write it as JSON in ${json} and import that: a JSON file of the site's folder is read as its data, each top-level key a named export.`;
+}
+
+const nothingToResolve = (shown: string, site: string) =>
+  `the import ${shown} has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')}, files under @site/static/ and JSON files of the site's folder (@site/src/data/x.json); for anything else, use a component of components/mdx/ or a file in public/ by its URL.${dataFileHint(site)}`;
 
 /** The import a doc may not use, with the fix, or null when it is one of the theme components. */
 export function themeImportProblem(source: string): string | null {
   if (isRootImport(source)) {
     const site = `@site${source}`;
     const shown = `"${source}" (webpack reads it from the site's folder, as "${site}")`;
-    return themeImportProblem(site) === null ? `the import ${shown} is read here only as "${site}": write it so.` : nothingToResolve(shown);
+    return themeImportProblem(site) === null ? `the import ${shown} is read here only as "${site}": write it so.` : nothingToResolve(shown, site);
   }
   if (source.startsWith('@docusaurus/')) return docusaurusModuleProblem(source);
   if (siteStaticUrl(source) !== null) return null;
@@ -71,7 +83,7 @@ export function themeImportProblem(source: string): string | null {
   if (isSiteDataImport(source)) return null;
   const name = source.slice('@theme/'.length);
   if (source.startsWith('@theme/') && (THEME_COMPONENTS as readonly string[]).includes(name)) return null;
-  return nothingToResolve(`"${source}"`);
+  return nothingToResolve(`"${source}"`, source);
 }
 
 /**
