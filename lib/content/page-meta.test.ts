@@ -65,7 +65,7 @@ describe('last update date', () => {
 });
 
 describe('resolveEditUrl', () => {
-  const params = { path: 'Vital/UserGuide/Filters.mdx', permalink: '/docs/Vital/UserGuide/Filters', locale: 'en' };
+  const params = { path: 'Vital/UserGuide/Filters.mdx', dirPath: 'content/docs', permalink: '/docs/Vital/UserGuide/Filters', locale: 'en' };
 
   it('appends the file path to a base URL', () => {
     expect(resolveEditUrl('docPath', 'https://github.com/o/r/edit/main/content/docs/', undefined, params)).toBe(
@@ -78,6 +78,15 @@ describe('resolveEditUrl', () => {
     const url = resolveEditUrl('blogPath', ({ blogPath, permalink, locale }) => `https://e.example/${locale}/${blogPath}?p=${permalink}`, undefined, { ...params, path: 'a.mdx' });
     expect(url).toBe('https://e.example/en/a.mdx?p=/docs/Vital/UserGuide/Filters');
     expect(resolveEditUrl('docPath', () => undefined, undefined, params)).toBeUndefined();
+  });
+
+  it("tells a function the file's folder and version, as Docusaurus does", () => {
+    // Casbin's blog: ({ blogDirPath, blogPath }) => `…/edit/master/${blogDirPath}/${blogPath}`.
+    const blog = resolveEditUrl('blogPath', ({ blogDirPath, blogPath }) => `https://github.com/o/r/edit/master/${blogDirPath}/${blogPath}`, undefined, { ...params, path: '2018-08-27-node.md', dirPath: 'content/blog' });
+    expect(blog).toBe('https://github.com/o/r/edit/master/content/blog/2018-08-27-node.md');
+    const doc = ({ versionDocsDirPath, docPath, version }: { versionDocsDirPath: string; docPath: string; version: string }) => `https://e.example/${version}/${versionDocsDirPath}/${docPath}`;
+    expect(resolveEditUrl('docPath', doc, undefined, params)).toBe('https://e.example/current/content/docs/Vital/UserGuide/Filters.mdx');
+    expect(resolveEditUrl('docPath', doc, undefined, { ...params, path: 'a.mdx', dirPath: 'content/versioned_docs/version-2.0' })).toBe('https://e.example/2.0/content/versioned_docs/version-2.0/a.mdx');
   });
 
   it('lets custom_edit_url win, and null hide the link', () => {

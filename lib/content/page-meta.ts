@@ -65,14 +65,28 @@ export function lastUpdateDatetime(iso: string): string {
 export interface EditUrlParams {
   /** The file's path relative to its content root (`content/docs` or `content/blog`). */
   path: string;
+  /** That content root, from the project's folder (`content/blog`, `content/versioned_docs/version-2.0`). */
+  dirPath: string;
   permalink: string;
   locale: string;
 }
 
+/**
+ * What Docusaurus hands an `editUrl` function besides the file's path: the folder of the file's
+ * version (`versionDocsDirPath`) and the version's name (`version`, `current` for docs/), or the
+ * blog's folder (`blogDirPath`). Casbin's site writes
+ * `({ blogDirPath, blogPath }) => `…/edit/master/${blogDirPath}/${blogPath}``; without the folder,
+ * every post's edit link would name a folder "undefined".
+ */
+type EditUrlFields<K extends 'docPath' | 'blogPath'> = K extends 'blogPath' ? { blogPath: string; blogDirPath: string } : { docPath: string; versionDocsDirPath: string; version: string };
+
 /** A base URL (the file's path is appended) or a function of the page, as Docusaurus's `editUrl`. */
-export type EditUrlOption<K extends 'docPath' | 'blogPath'> =
-  | string
-  | ((params: { [key in K]: string } & { permalink: string; locale: string }) => string | undefined);
+export type EditUrlOption<K extends 'docPath' | 'blogPath'> = string | ((params: EditUrlFields<K> & { permalink: string; locale: string }) => string | undefined);
+
+/** The name of the docs version whose files are in `dirPath`, as Docusaurus names it: `current` for docs/. */
+function versionOfDir(dirPath: string): string {
+  return /\/version-([^/]+)$/.exec(dirPath)?.[1] ?? 'current';
+}
 
 /**
  * The "Edit this page" address: front matter `custom_edit_url` wins (null hides the link), then the
@@ -88,7 +102,8 @@ export function resolveEditUrl<K extends 'docPath' | 'blogPath'>(
   if (typeof customEditUrl === 'string' && customEditUrl !== '') return customEditUrl;
   if (editUrl === undefined) return undefined;
   if (typeof editUrl === 'function') {
-    return editUrl({ [key]: params.path, permalink: params.permalink, locale: params.locale } as { [key in K]: string } & { permalink: string; locale: string }) || undefined;
+    const folder = key === 'blogPath' ? { blogDirPath: params.dirPath } : { versionDocsDirPath: params.dirPath, version: versionOfDir(params.dirPath) };
+    return editUrl({ [key]: params.path, ...folder, permalink: params.permalink, locale: params.locale } as unknown as EditUrlFields<K> & { permalink: string; locale: string }) || undefined;
   }
   return `${editUrl.replace(/\/+$/, '')}/${params.path.split('/').map(encodeURIComponent).join('/')}`;
 }

@@ -26,10 +26,11 @@ function versionedEditUrl(editUrl: unknown, contentDir: string, path: string): s
 export function loadPageMeta(kind: 'docs' | 'blog', source: PageMetaSource): PageMeta {
   const options = siteConfig[kind];
   const locale = siteConfig.i18n.defaultLocale;
-  const params = { path: source.path, permalink: source.permalink, locale };
   const showsLastUpdate = options.showLastUpdateTime || options.showLastUpdateAuthor;
   const contentDir = source.contentDir ?? `content/${kind}`;
-  const versioned = kind === 'docs' && contentDir !== 'content/docs';
+  const params = { path: source.path, dirPath: contentDir, permalink: source.permalink, locale };
+  // A function editUrl is told the version's folder (versionDocsDirPath), as in Docusaurus.
+  const versioned = kind === 'docs' && contentDir !== 'content/docs' && typeof siteConfig.docs.editUrl !== 'function';
   return {
     editUrl:
       kind === 'docs'
