@@ -35,7 +35,7 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
         if (!ctx.docs.has(item.docId) && !ctx.draftIds.has(item.docId)) {
           const left = excludedDocNote(item.docId, ctx.excluded);
           if (left) problems.push(`${field}.docId: no doc with id "${item.docId}": ${left}. Name a doc that is built, or narrow the pattern.`);
-          else problems.push(`${field}.docId: no doc with id "${item.docId}" (expected content/docs/${item.docId}.mdx). Fix the id or create the doc.${unknownDocIdHint(item.docId, ctx.docs)}`);
+          else problems.push(`${field}.docId: no doc with id "${item.docId}" (expected content/docs/${item.docId}.md or .mdx). Fix the id or create the doc.${unknownDocIdHint(item.docId, ctx.docs)}`);
         }
         break;
       case 'docSidebar': {

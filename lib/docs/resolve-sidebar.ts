@@ -62,7 +62,7 @@ export function resolveSidebar(
       missing.push(
         left
           ? `${sourceFile}: sidebar "${sidebarId}" refers to doc id "${id}", but there is no such doc: ${left}. Remove the id from the sidebar, or narrow the pattern.`
-          : `${sourceFile}: sidebar "${sidebarId}" refers to doc id "${id}", but there is no ${docsDir}/${id}.mdx. ` +
+          : `${sourceFile}: sidebar "${sidebarId}" refers to doc id "${id}", but there is no ${docsDir}/${id}.md or .mdx. ` +
               `Create the file or remove the id from the sidebar.${unknownDocIdHint(id, docs)}`,
       );
       return null;

@@ -19,7 +19,7 @@ describe('resolveSidebar', () => {
   });
 
   it('names the sidebar file and the missing doc id', () => {
-    expect(() => resolveSidebar({ docs: ['Nope'] }, 'docs', docs)).toThrow('sidebars.ts: sidebar "docs" refers to doc id "Nope", but there is no content/docs/Nope.mdx');
+    expect(() => resolveSidebar({ docs: ['Nope'] }, 'docs', docs)).toThrow('sidebars.ts: sidebar "docs" refers to doc id "Nope", but there is no content/docs/Nope.md or .mdx');
   });
 
   it('names every missing doc id of a sidebar, not only the first', () => {
