@@ -51,11 +51,12 @@ export function authoringFindings(
     }
     if (scanned.codeReferences.length > 0) findings.push(codeReferenceFinding(file.path, scanned.codeReferences));
     if (format === 'md') continue;
-    for (const imported of findImports(file.source)) {
+    const imports = findImports(file.source);
+    for (const imported of imports) {
       const problem = themeImportProblem(imported.source) ?? packageImportProblem(imported.source, hasPackage);
       if (problem) errors.push(`${contentDisplayPath(file.path)}:${imported.line}: ${problem}`);
     }
-    errors.push(...undefinedComponentErrors(file.path, scanned.text));
+    errors.push(...undefinedComponentErrors(file.path, scanned.text, imports));
   }
   return { errors, findings, toRender };
 }

@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { PROVIDED_COMPONENTS } from '../content/provided-components';
-import { findImports } from '../content/remark-theme-imports';
+import { findImports, type MdxImport } from '../content/remark-theme-imports';
 import { contentDisplayPath } from './content';
 import { splitFrontMatter } from '../schema/split-front-matter';
 
@@ -36,10 +36,10 @@ function declaredNames(program: Program): string[] {
  * (lib/content/docusaurus-source.ts) gives it to the compile: an import inside a ```` ```mdx-code-block ````
  * fence is an import, and a heading's `{#id}` no expression.
  */
-export function undefinedComponentErrors(path: string, source: string): string[] {
+export function undefinedComponentErrors(path: string, source: string, imports: readonly MdxImport[] = findImports(source)): string[] {
   // Most pages use only elements they import or every page has: those need no parse (a parse of
   // every page was a quarter of the check's time).
-  const imported = new Set([...PROVIDED_COMPONENTS, ...findImports(source).flatMap((found) => found.locals)]);
+  const imported = new Set([...PROVIDED_COMPONENTS, ...imports.flatMap((found) => found.locals)]);
   if ([...source.matchAll(/<([A-Z][\w$]*)/g)].every(([, name]) => imported.has(name!))) return [];
   const { body, lines } = splitFrontMatter(source);
   let tree: Root;

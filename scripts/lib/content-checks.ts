@@ -201,15 +201,16 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
       return resolved && 'problem' in resolved ? [`${at}: ${resolved.problem}`] : [];
     }),
   );
+  const imports = files.map((file) => ({ file, found: findImports(file.source) }));
   // Partials too, which the content build would name only after compiling every page before them.
-  const partials = files.flatMap((file) =>
-    findImports(file.source)
-      .filter(({ source }) => isPartialImport(source) && !existsSync(importedFileFrom(source, join(resolve(contentDir), dirname(file.path)), { root }) ?? ''))
+  const partials = imports.flatMap(({ file, found }) =>
+    found
+      .filter(({ source }) => isPartialImport(source) && !existsSync(partialFileOf(source, file.path, contentDir, root) ?? ''))
       .map(({ source, line }) => `${contentDisplayPath(file.path)}:${line}: ${missingPartialMessage(source)}`),
   );
   // Script modules (a site's own component, `../../components/CardGrid`), which esbuild would report only as "Could not resolve".
-  const modules = files.flatMap((file) =>
-    findImports(file.source).flatMap(({ source, line }) => {
+  const modules = imports.flatMap(({ file, found }) =>
+    found.flatMap(({ source, line }) => {
       const problem = moduleImportProblem(source, file.path, { root, contentDir: content });
       return problem ? [`${contentDisplayPath(file.path)}:${line}: ${problem}`] : [];
     }),
@@ -218,6 +219,9 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
   const named = new Set([...errors, ...partials].map((error) => error.slice(0, error.indexOf(': '))));
   return [...new Set([...errors, ...partials, ...modules.filter((error) => !named.has(error.slice(0, error.indexOf(': '))))])];
 }
+
+/** The file a partial import of the file at `path` (under `contentDir`) names. */
+const partialFileOf = (source: string, path: string, contentDir: string, root: string) => importedFileFrom(source, join(resolve(contentDir), dirname(path)), { root });
 
 /**
  * The partials the files import, and the partials those import, read once each (paths under
@@ -230,7 +234,7 @@ function importedPartialFiles(files: readonly ContentFile[], contentDir: string,
   const queue = [...files];
   for (let file = queue.shift(); file; file = queue.shift()) {
     for (const { source } of findImports(file.source)) {
-      const partial = isPartialImport(source) ? importedFileFrom(source, join(resolve(contentDir), dirname(file.path)), { root }) : null;
+      const partial = isPartialImport(source) ? partialFileOf(source, file.path, contentDir, root) : null;
       const path = partial && relative(resolve(contentDir), partial).split(sep).join('/');
       if (!partial || !path || seen.has(path) || !existsSync(partial)) continue;
       seen.add(path);
