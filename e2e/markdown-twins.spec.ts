@@ -17,6 +17,10 @@ const DOC = '/docs/Vital/UserGuide/Filters';
 const POST = '/blog/2025/01/25';
 /** The page with a `<Score>` for each of the twelve scores of content/music/twelve-pieces. */
 const SCORES_DOC = '/docs/My-Pieces/Twelve';
+/** A category's generated index, with a sidebar of more links than its cards. */
+const GENERATED_INDEX = '/docs/e2e-structure/guides';
+/** A blog tag's page, listing posts with their date, reading time and authors. */
+const TAG_PAGE = '/blog/tags/vital';
 /** The site's URL (site.config.ts), which absolute links and prompts use. */
 const SITE = 'https://robin-vale.example';
 
@@ -33,10 +37,13 @@ const plain = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The headings a visitor reads: hidden decorations and the "Direct link" anchors left out. */
+/**
+ * The headings of the page's own content: hidden decorations, the "Direct link" anchors and the
+ * site's navigation (the blog's recent posts, the docs sidebar), which no twin repeats, left out.
+ */
 function headingsOf(html: string, level: 'h1' | 'h2' | 'h2[id]'): string[] {
   const $ = load(html);
-  $('[aria-hidden="true"], .visually-hidden, .hash-link, script, style').remove();
+  $('[aria-hidden="true"], .visually-hidden, .hash-link, script, style, nav').remove();
   return $(`main ${level}`)
     .map((_, el) => plain($(el).text()))
     .get()
@@ -182,6 +189,38 @@ test.describe('Copy page menu', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a generated index's twin holds its cards and none of the docs sidebar's other links", async ({ request }) => {
+    const html = await (await request.get(GENERATED_INDEX)).text();
+    const twin = await (await request.get(twinOf(GENERATED_INDEX))).text();
+    const $ = load(html);
+    const cards = new Set(
+      $('main article a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    );
+    const sidebarOnly = $('nav[aria-label="Docs sidebar"] a[href^="/"]')
+      .map((_, a) => $(a).attr('href'))
+      .get()
+      .filter((href) => !cards.has(href));
+    expect(cards.size).toBeGreaterThan(0);
+    expect(sidebarOnly.length).toBeGreaterThan(0);
+    for (const href of cards) expect(twin).toContain(`(${SITE}${href}.md)`);
+    for (const href of sidebarOnly) expect(twin, `the sidebar's link to ${href}`).not.toContain(`(${SITE}${href}.md)`);
+  });
+
+  test("a tag page's twin keeps a post's date and reading time apart, and an author's name and title", async ({ request }) => {
+    const html = await (await request.get(TAG_PAGE)).text();
+    const twin = await (await request.get(twinOf(TAG_PAGE))).text();
+    const $ = load(html);
+    const time = $('main article time').first();
+    const readingTime = time.nextAll('span:not([aria-hidden])').first().text();
+    expect(readingTime).toMatch(/^\d+ min read$/);
+    expect(twin).toContain(`${time.text()} ${readingTime}`);
+    const author = $('main article .post-author').first();
+    expect(twin).toContain(`${author.find('.post-author__name').text()}](`);
+    expect(twin).toMatch(new RegExp(`\\) ${author.find('.post-author__title').text()}`));
+  });
 
   test('View as Markdown opens the twin', async ({ page, allowConsoleErrors }) => {
     // The page opts in to cross-document view transitions (@view-transition); a Markdown document

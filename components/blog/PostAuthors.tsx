@@ -16,7 +16,13 @@ export function PostAuthors({ authors }: { authors: Author[] }) {
                 {author.name}
               </Link>
             )}
-            {author.title && <span className="post-author__title">{author.title}</span>}
+            {/* A space, collapsed between the column's flex items, keeps name and title apart in the page's text (twins, search). */}
+            {author.title && (
+              <>
+                {' '}
+                <span className="post-author__title">{author.title}</span>
+              </>
+            )}
           </span>
         </li>
       ))}

@@ -3,7 +3,7 @@ import { listingTwin, mainRegionText } from './listing-twin';
 import { linkResolver } from './urls';
 
 describe('listingTwin', () => {
-  it("writes the main region's h1 as the title and the rest as Markdown, without controls or decorations", () => {
+  it("writes the main region's h1 as the title and the rest as Markdown, without navigation, controls or decorations", () => {
     const html = [
       '<html><body><header><a href="/">Navbar</a></header><main>',
       '<nav aria-label="Recent posts"><h2>2025</h2><ul><li><a href="/blog/1">First post</a></li></ul></nav>',
@@ -13,11 +13,18 @@ describe('listingTwin', () => {
     ].join('');
     const { title, body } = listingTwin(html, linkResolver('https://site.example/', '/blog/authors', new Set(['/blog/1', '/blog/authors/robin'])));
     expect(title).toBe('Authors');
-    expect(body).toBe(
-      ['## 2025', '', '- [First post](https://site.example/blog/1.md)', '', '![Plot](https://site.example/b.png)', '', '## [Robin](https://site.example/blog/authors/robin.md)', '', 'Writer'].join(
-        '\n',
-      ),
-    );
+    expect(body).toBe(['![Plot](https://site.example/b.png)', '', '## [Robin](https://site.example/blog/authors/robin.md)', '', 'Writer'].join('\n'));
+  });
+
+  it("leaves a generated index's sidebar out and keeps the words on either side of a hidden separator apart", () => {
+    const html = [
+      '<main><nav aria-label="Docs sidebar"><ul><li><a href="/docs/a">Every doc</a></li></ul></nav>',
+      '<article><h1>2<!-- --> <!-- -->guides</h1><p><time>May 1, 2025</time><span aria-hidden="true"> · </span><span>6 min read</span></p>',
+      '<ul><li><a href="/docs/b">First guide</a></li></ul></article></main>',
+    ].join('');
+    const { title, body } = listingTwin(html, linkResolver('https://site.example/', '/docs/guides', new Set(['/docs/a', '/docs/b'])));
+    expect(title).toBe('2 guides');
+    expect(body).toBe(['May 1, 2025 6 min read', '', '- [First guide](https://site.example/docs/b.md)'].join('\n'));
   });
 
   it('reads the same twin from the main region alone as from the whole page', () => {

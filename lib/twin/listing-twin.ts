@@ -15,17 +15,29 @@ import type { LinkResolver } from './urls';
  * Markdown. Docs, posts, the blog index and the API reference are written from their sources instead.
  */
 
-const LEFT_OUT = new Set(['script', 'style', 'template', 'svg', 'button', 'form', 'input', 'noscript']);
+/**
+ * `nav` too: the docs sidebar, the blog's recent posts, breadcrumbs and pagers are the site's
+ * navigation, the same on every page of a section, and a twin holds the page's own content (the docs
+ * sidebar alone made a generated index's twin list the whole sidebar above its cards).
+ */
+const LEFT_OUT = new Set(['script', 'style', 'template', 'svg', 'button', 'form', 'input', 'noscript', 'nav']);
 
 function isLeftOut(node: ElementContent): boolean {
-  if (node.type !== 'element') return node.type === 'comment';
+  if (node.type !== 'element') return false;
   // Controls, hidden parts and decorative images (empty alt) say nothing to a reader of the text.
   const decorative = node.tagName === 'img' && node.properties.alt === '';
   return decorative || LEFT_OUT.has(node.tagName) || node.properties.ariaHidden === 'true' || node.properties.hidden !== undefined;
 }
 
+/**
+ * A left-out element leaves a space: a hidden separator (`January 25, 2025<span aria-hidden> · </span>6
+ * min read`) would otherwise join the words around it. toMdast drops the space where no text is beside it.
+ * Comments go without one: React writes `<!-- -->` between the parts of one text.
+ */
 function prune(node: Element | HastRoot): void {
-  node.children = (node.children as ElementContent[]).filter((c) => !isLeftOut(c)) as typeof node.children;
+  node.children = (node.children as ElementContent[])
+    .filter((c) => c.type !== 'comment')
+    .map((c): ElementContent => (isLeftOut(c) ? { type: 'text', value: ' ' } : c)) as typeof node.children;
   for (const child of node.children) if (child.type === 'element') prune(child);
 }
 
