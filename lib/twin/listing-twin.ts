@@ -35,9 +35,7 @@ function isLeftOut(node: ElementContent): boolean {
  * Comments go without one: React writes `<!-- -->` between the parts of one text.
  */
 function prune(node: Element | HastRoot): void {
-  node.children = (node.children as ElementContent[])
-    .filter((c) => c.type !== 'comment')
-    .map((c): ElementContent => (isLeftOut(c) ? { type: 'text', value: ' ' } : c)) as typeof node.children;
+  node.children = (node.children as ElementContent[]).filter((c) => c.type !== 'comment').map((c): ElementContent => (isLeftOut(c) ? { type: 'text', value: ' ' } : c)) as typeof node.children;
   for (const child of node.children) if (child.type === 'element') prune(child);
 }
 
