@@ -16,15 +16,17 @@ describe('listingTwin', () => {
     expect(body).toBe(['![Plot](https://site.example/b.png)', '', '## [Robin](https://site.example/blog/authors/robin.md)', '', 'Writer'].join('\n'));
   });
 
-  it("leaves a generated index's sidebar out and keeps the words on either side of a hidden separator apart", () => {
+  it("leaves a generated index's sidebar out and keeps apart the words on either side of a hidden separator and links side by side", () => {
     const html = [
       '<main><nav aria-label="Docs sidebar"><ul><li><a href="/docs/a">Every doc</a></li></ul></nav>',
       '<article><h1>2<!-- --> <!-- -->guides</h1><p><time>May 1, 2025</time><span aria-hidden="true"> · </span><span>6 min read</span></p>',
-      '<ul><li><a href="/docs/b">First guide</a></li></ul></article></main>',
+      '<ul><li><a href="/docs/b">First guide</a></li></ul><p><a href="/docs/a">Start</a><a href="/docs/b">Go on</a></p></article></main>',
     ].join('');
     const { title, body } = listingTwin(html, linkResolver('https://site.example/', '/docs/guides', new Set(['/docs/a', '/docs/b'])));
     expect(title).toBe('2 guides');
-    expect(body).toBe(['May 1, 2025 6 min read', '', '- [First guide](https://site.example/docs/b.md)'].join('\n'));
+    expect(body).toBe(
+      ['May 1, 2025 6 min read', '', '- [First guide](https://site.example/docs/b.md)', '', '[Start](https://site.example/docs/a.md) [Go on](https://site.example/docs/b.md)'].join('\n'),
+    );
   });
 
   it('reads the same twin from the main region alone as from the whole page', () => {

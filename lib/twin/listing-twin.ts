@@ -29,13 +29,18 @@ function isLeftOut(node: ElementContent): boolean {
   return decorative || LEFT_OUT.has(node.tagName) || node.properties.ariaHidden === 'true' || node.properties.hidden !== undefined;
 }
 
+const SPACE: ElementContent = { type: 'text', value: ' ' };
+const isLink = (node: ElementContent | undefined) => node?.type === 'element' && node.tagName === 'a';
+
 /**
  * A left-out element leaves a space: a hidden separator (`January 25, 2025<span aria-hidden> · </span>6
  * min read`) would otherwise join the words around it. toMdast drops the space where no text is beside it.
- * Comments go without one: React writes `<!-- -->` between the parts of one text.
+ * Comments go without one: React writes `<!-- -->` between the parts of one text. Links side by side
+ * (a row of buttons, spaced by the stylesheet) get a space between them too.
  */
 function prune(node: Element | HastRoot): void {
-  node.children = (node.children as ElementContent[]).filter((c) => c.type !== 'comment').map((c): ElementContent => (isLeftOut(c) ? { type: 'text', value: ' ' } : c)) as typeof node.children;
+  const kept = (node.children as ElementContent[]).filter((c) => c.type !== 'comment').map((c) => (isLeftOut(c) ? SPACE : c));
+  node.children = kept.flatMap((c, i) => (isLink(c) && isLink(kept[i - 1]) ? [SPACE, c] : [c])) as typeof node.children;
   for (const child of node.children) if (child.type === 'element') prune(child);
 }
 
