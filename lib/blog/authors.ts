@@ -1,5 +1,7 @@
 import { parse } from 'yaml';
-import { authorsFileSchema, DataFileError, fileProblems } from '../schema/authors-tags';
+import type { Finding } from '../checks/findings';
+import { isOffSiteUrl } from '../markup/urls';
+import { authorsFileSchema, DataFileError, entryLine, fileProblems } from '../schema/authors-tags';
 
 /** An author of content/authors.yml. The site owner is one of them (site.config `owner`). */
 export interface Author {
@@ -61,6 +63,24 @@ export function parseAuthors(text: string, file = 'content/authors.yml'): Map<st
     });
   }
   return authors;
+}
+
+/**
+ * What a picture on another host means, and its fix. Docusaurus sites point avatars at GitHub; here
+ * every picture is the site's own, so that it loads offline, unless `checks.onOffSiteResources` is
+ * 'warn' (then the page shows it, and the Content-Security-Policy allows its host).
+ */
+export const offSitePicture = (url: string) =>
+  `the picture ${url} is on another host, and the site loads nothing from other hosts. Save it under public/img/authors/ and write its path, such as /img/authors/robin.png; checks.onOffSiteResources: 'warn' in site.config.ts lets the page load it.`;
+
+/** The authors of authors.yml whose picture is on another host, each at its line (onOffSiteResources). */
+export function offSitePictureFindings(text: string, authors: ReadonlyMap<string, Author>, file = 'content/authors.yml'): Finding[] {
+  return [...authors.values()]
+    .filter((author) => author.imageUrl !== undefined && isOffSiteUrl(author.imageUrl))
+    .map((author) => {
+      const line = entryLine(text, author.key, 'image_url');
+      return { check: 'onOffSiteResources', file: line === undefined ? file : `${file}:${line}`, message: `author "${author.key}": ${offSitePicture(author.imageUrl!)}` };
+    });
 }
 
 /** An author's page. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { assertUniquePostUrls, blogPostUrl, formatPostDate, groupByYear, isPostPath, paginate, pathDateOf, postDateOf, postNamePath, postNeighbours, sortPosts } from './posts';
 import { readingTimeLabel, readingTimeMinutes } from './reading-time';
-import { parseAuthors, socialUrl } from './authors';
+import { offSitePictureFindings, parseAuthors, socialUrl } from './authors';
 import { parseTags, tagFor } from './tags';
 import { inlineTagFindings, postAuthors, resolvePostAuthors, truncateFinding } from './checks';
 import { absolutizeHtml, buildFeeds, postContentHtml } from './feed';
@@ -108,18 +108,31 @@ describe('authors and tags', () => {
   it('names the file and key of an author without a name', () => {
     expect(() => parseAuthors('x:\n  title: T\n', 'content/authors.yml')).toThrow('content/authors.yml:1: author "x" has no name');
   });
-  it('refuses a picture on another host, as Docusaurus sites point avatars at GitHub, with the fix', () => {
+  it('names a picture on another host, as Docusaurus sites point avatars at GitHub, at its line with the fix (onOffSiteResources)', () => {
     for (const url of ['https://github.com/robin.png', '//cdn.example/r.png', 'data:image/png;base64,AA']) {
-      expect(() => parseAuthors(`robin:\n  name: Robin Vale\n  image_url: ${url}\n`, 'content/authors.yml'), url).toThrow(
-        'content/authors.yml:3: author "robin" image_url is on another host, and the site requests nothing from other hosts. Save the picture under public/img/authors/ and write its path, such as /img/authors/robin.png.',
-      );
+      const text = `robin:\n  name: Robin Vale\n  image_url: ${url}\n`;
+      const parsed = parseAuthors(text, 'content/authors.yml');
+      // Kept: under checks.onOffSiteResources: 'warn' the page shows it.
+      expect(parsed.get('robin')?.imageUrl).toBe(url);
+      expect(offSitePictureFindings(text, parsed), url).toEqual([
+        {
+          check: 'onOffSiteResources',
+          file: 'content/authors.yml:3',
+          message: `author "robin": the picture ${url} is on another host, and the site loads nothing from other hosts. Save it under public/img/authors/ and write its path, such as /img/authors/robin.png; checks.onOffSiteResources: 'warn' in site.config.ts lets the page load it.`,
+        },
+      ]);
     }
-    expect(parseAuthors('robin:\n  name: Robin Vale\n  image_url: img/robin.png\n').get('robin')?.imageUrl).toBe('img/robin.png');
+    const local = 'robin:\n  name: Robin Vale\n  image_url: img/robin.png\n';
+    expect(parseAuthors(local).get('robin')?.imageUrl).toBe('img/robin.png');
+    expect(offSitePictureFindings(local, parseAuthors(local))).toEqual([]);
   });
-  it('shows an inline author without a picture on another host, and says so', () => {
+  it("names an inline author's picture on another host apart from the inline author (onOffSiteResources)", () => {
     const { authors: resolved, findings } = resolvePostAuthors([{ name: 'Guest', image_url: 'https://github.com/guest.png' }], authors, 'p.mdx');
-    expect(resolved[0]?.imageUrl).toBeUndefined();
-    expect(findings[0]?.message).toBe('author "Guest" is written inline, and their picture, on another host, is left out. Move it to content/authors.yml and refer to it by key.');
+    expect(resolved[0]?.imageUrl).toBe('https://github.com/guest.png');
+    expect(findings).toEqual([
+      { check: 'onInlineAuthors', file: 'p.mdx', message: 'author "Guest" is written inline. Move it to content/authors.yml and refer to it by key.' },
+      expect.objectContaining({ check: 'onOffSiteResources', file: 'p.mdx', message: expect.stringMatching(/^author "Guest": the picture https:\/\/github\.com\/guest\.png is on another host/) }),
+    ]);
   });
   it("reads Docusaurus's older one-author keys, snake or camel case, as an inline author", () => {
     const legacy = postAuthors({ author: 'Sam Reed', author_title: 'Maintainer', authorURL: 'https://sam.example', author_image_url: '/img/sam.png' }, 'p.mdx');

@@ -1,5 +1,5 @@
 import type { Finding } from '../checks/findings';
-import type { Author } from './authors';
+import { offSitePicture, type Author } from './authors';
 import type { Tag } from './tags';
 import { isOffSiteUrl } from '../markup/urls';
 import { LEGACY_AUTHOR_KEYS, legacyAuthorKeys, type LegacyAuthorField } from './legacy-author-keys';
@@ -26,14 +26,10 @@ export function resolvePostAuthors(value: unknown, authors: ReadonlyMap<string, 
     }
     if (entry && typeof entry === 'object' && typeof (entry as { name?: unknown }).name === 'string') {
       const inline = entry as Record<string, string>;
-      // A picture on another host is left out: the site requests nothing from other hosts.
-      const offSite = typeof inline.image_url === 'string' && isOffSiteUrl(inline.image_url.trim());
-      findings.push({
-        check: 'onInlineAuthors',
-        file,
-        message: `author "${inline.name}" is written inline${offSite ? ', and their picture, on another host, is left out' : ''}. Move it to content/authors.yml and refer to it by key.`,
-      });
-      return { key: `inline-${index}`, name: inline.name ?? '', title: inline.title, url: inline.url, imageUrl: offSite ? undefined : inline.image_url, socials: {} };
+      const imageUrl = typeof inline.image_url === 'string' ? inline.image_url.trim() : undefined;
+      findings.push({ check: 'onInlineAuthors', file, message: `author "${inline.name}" is written inline. Move it to content/authors.yml and refer to it by key.` });
+      if (imageUrl && isOffSiteUrl(imageUrl)) findings.push({ check: 'onOffSiteResources', file, message: `author "${inline.name}": ${offSitePicture(imageUrl)}` });
+      return { key: `inline-${index}`, name: inline.name ?? '', title: inline.title, url: inline.url, imageUrl, socials: {} };
     }
     throw new UnknownAuthorError(`${file}: authors[${index}] must be a key from content/authors.yml.`);
   });

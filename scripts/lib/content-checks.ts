@@ -13,7 +13,7 @@ import { resolveSidebar, SidebarConfigError } from '../../lib/docs/resolve-sideb
 import { readCategoryFiles } from '../../lib/docs/category-files';
 import { docIdOf, docPathInfo, docUrlOf } from '../../lib/docs/routes';
 import { checkFrontMatter, DOC_FRONT_MATTER, POST_FRONT_MATTER, splitFrontMatter } from '../../lib/schema/frontmatter';
-import { parseAuthors } from '../../lib/blog/authors';
+import { offSitePictureFindings, parseAuthors } from '../../lib/blog/authors';
 import { DataFileError } from '../../lib/schema/authors-tags';
 import { parseTags } from '../../lib/blog/tags';
 import { inlineTagFindings, postAuthors, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
@@ -343,7 +343,9 @@ export function runContentChecks({
     }
   }
   try {
-    const authors = parseAuthors(existsSync(authorsFile) ? readFileSync(authorsFile, 'utf8') : '', 'content/authors.yml');
+    const authorsText = existsSync(authorsFile) ? readFileSync(authorsFile, 'utf8') : '';
+    const authors = parseAuthors(authorsText, 'content/authors.yml');
+    findings.push(...offSitePictureFindings(authorsText, authors));
     if (!authors.has(config.owner)) errors.push(`site.config.ts owner: no author "${config.owner}" in content/authors.yml. Add it or fix the key.`);
     const tags = parseTags(existsSync(tagsFile) ? readFileSync(tagsFile, 'utf8') : '', 'content/tags.yml');
     const posts = files.filter((f) => f.path.startsWith('blog/'));
