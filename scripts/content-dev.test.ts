@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Runs `npm run dev`'s content process, as npm runs it, in a project at `dir` (the build's code and
+ * installs linked from this one) until it prints a line matching `until`; its output so far.
+ */
+function contentDevUntil(dir: string, until: RegExp): Promise<string> {
+  for (const name of ['node_modules', 'scripts', 'lib', 'tsconfig.json']) symlinkSync(join(root, name), join(dir, name));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/run-bundled.mjs', 'scripts/content-dev.ts'], {
+      cwd: dir,
+      // contentlayer2 takes its folder from PWD before the process's own (@contentlayer2/core's cwd.js).
+      env: { ...process.env, PWD: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until.test(output)) child.kill();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('error', reject);
+    child.on('exit', () => resolve(output));
+  });
+}
+
+it("npm run dev's content process finds a plugin required relative to the configuration, as the build does", { timeout: 60_000 }, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'content-dev-'));
+  try {
+    mkdirSync(join(dir, 'content'));
+    writeFileSync(join(dir, 'content', 'page.md'), '# Page\n');
+    writeFileSync(join(dir, 'plugin.cjs'), 'module.exports = function sitePlugin() { return () => undefined; };\n');
+    writeFileSync(
+      join(dir, 'contentlayer.config.ts'),
+      [
+        "import { createRequire } from 'node:module';",
+        "import { defineDocumentType, makeSource } from 'contentlayer2/source-files';",
+        "const sitePlugin = createRequire(import.meta.url)('./plugin.cjs');",
+        "const Page = defineDocumentType(() => ({ name: 'Page', filePathPattern: '*.md', contentType: 'mdx' }));",
+        "export default makeSource({ contentDirPath: 'content', documentTypes: [Page], mdx: { remarkPlugins: [sitePlugin] } });",
+      ].join('\n'),
+    );
+    const output = await contentDevUntil(dir, /Generated \d+ documents?|Cannot find module|Error/);
+    expect(output).not.toContain('Cannot find module');
+    expect(output).toMatch(/Generated 1 document/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

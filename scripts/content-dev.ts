@@ -1,0 +1,43 @@
+/**
+ * `npm run dev`'s content process: what `contentlayer2 dev` does (its DevCommand: the configuration
+ * watched, the documents compiled again on each change, the error of a change printed and the watch
+ * kept), with the configuration compiled as `npm run build` compiles it (configCompileOptions). The
+ * command itself takes no esbuild options but `--external`, so a site's own remark plugin loaded
+ * relative to site.config.ts, as the README says (`createRequire(import.meta.url)('./src/plugins/x.cjs')`),
+ * was looked for in contentlayer2's cache folder and the dev server showed no content.
+ */
+import { E, pipe, S, T } from '@contentlayer2/utils/effect';
+import * as core from 'contentlayer2/core';
+import { errorToString } from 'contentlayer2/utils';
+import { resolve } from 'node:path';
+import { configCompileOptions } from './lib/content-build';
+
+const configPath = resolve('contentlayer.config.ts');
+
+// @contentlayer2/utils/effect re-exports @effect-ts/core, whose types TypeScript cannot see under this
+// project's module resolution (see content-build.ts), so each combinator is typed by hand here.
+type Effect = unknown;
+const stream = S as unknown as {
+  chainSwitchMapEitherRight: (f: (config: core.Config) => Effect) => (s: Effect) => Effect;
+  tapSkipFirstRight: (f: () => Effect) => (s: Effect) => Effect;
+  tap: (f: (either: Effect) => Effect) => (s: Effect) => Effect;
+  runDrain: (s: Effect) => Effect;
+};
+const either = E as unknown as { fold: (onLeft: (error: unknown) => Effect, onRight: (info: core.GenerateInfo) => Effect) => (e: Effect) => Effect };
+const effect = T as unknown as { log: (message: string) => Effect };
+const flow = pipe as unknown as (start: Effect, ...steps: ((value: Effect) => Effect)[]) => Effect;
+
+const watch = flow(
+  core.getConfigWatch({ configPath, esbuildOptions: configCompileOptions(configPath) }),
+  stream.tapSkipFirstRight(() => effect.log('Contentlayer config change detected. Updating type definitions and data...')),
+  stream.chainSwitchMapEitherRight((config) => core.generateDotpkgStream({ config, verbose: false, isDev: true })),
+  stream.tap(
+    either.fold(
+      (error) => effect.log(errorToString(error as Error)),
+      (info) => core.logGenerateInfo(info),
+    ),
+  ),
+  stream.runDrain,
+);
+
+await (core.runMain({ tracingServiceName: 'contentlayer-cli', verbose: process.env.CL_DEBUG !== undefined }) as (eff: Effect) => Promise<unknown>)(watch);
