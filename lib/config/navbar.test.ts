@@ -27,6 +27,14 @@ describe('resolveNavbarItem', () => {
     expect(resolveNavbarItem({ label: 'Repo', 'aria-label': 'Source on GitHub', href: 'https://github.com/o/r' }, ctx)).toMatchObject({ label: 'Repo', ariaLabel: 'Source on GitHub' });
   });
 
+  it('opens another site in a new tab whether written as `to` or `href`, and loads an `href` of this site as a plain link, as Docusaurus does', () => {
+    expect(resolveNavbarItem({ label: 'Chat', to: 'https://chat.example/x' }, ctx)).toMatchObject({ href: 'https://chat.example/x', external: true, active: { type: 'never' } });
+    expect(resolveNavbarItem({ label: 'Mail', href: 'mailto:a@b.example' }, ctx)).toMatchObject({ external: true });
+    const feed = resolveNavbarItem({ label: 'RSS', href: '/blog/rss.xml' }, ctx);
+    expect(feed).toMatchObject({ href: '/blog/rss.xml', external: false, fullPage: true, active: { type: 'never' } });
+    expect(resolveNavbarItem({ label: 'Blog', to: '/blog' }, ctx)).not.toHaveProperty('fullPage');
+  });
+
   it('reads a `to` written without its leading slash from the site root, as Docusaurus does', () => {
     const item = resolveNavbarItem({ label: 'Blog', to: 'blog' }, ctx);
     expect(item).toMatchObject({ kind: 'link', href: '/blog', external: false });

@@ -1,5 +1,5 @@
 import type { DocRef, SidebarItem } from '../docs/sidebar';
-import { siteLinkPath } from './site-links';
+import { isSiteLink, siteLinkPath } from './site-links';
 import { firstSidebarLink, flattenSidebar } from '../docs/sidebar';
 import type { DocsConfig, DocsVersionConfig, I18nConfig, NavbarItem, NavbarItemPosition } from './types';
 import { unknownNavbarItemMessage } from './messages';
@@ -11,7 +11,19 @@ import type { ClientSearchConfig } from '../search/client-config';
  * Each keeps its original configuration in `source`, so a render error can quote it to the author.
  */
 export type ResolvedNavbarItem =
-  | { kind: 'link'; label: string; href: string; external: boolean; ariaLabel?: string; active: ActiveRule; position: NavbarItemPosition; source: NavbarItem }
+  | {
+      kind: 'link';
+      label: string;
+      href: string;
+      /** Another site's: opens in a new tab. */
+      external: boolean;
+      /** A path of this site given as `href`: a plain link, not through the router. */
+      fullPage?: boolean;
+      ariaLabel?: string;
+      active: ActiveRule;
+      position: NavbarItemPosition;
+      source: NavbarItem;
+    }
   | { kind: 'dropdown'; label: string; items: ResolvedNavbarItem[]; position: NavbarItemPosition; source: NavbarItem }
   | { kind: 'search'; config: ClientSearchConfig; position: NavbarItemPosition; source: NavbarItem }
   | { kind: 'html'; html: string; position: NavbarItemPosition; source: NavbarItem }
@@ -71,18 +83,22 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
   switch (item.type) {
     case undefined:
     case 'link': {
-      const external = !item.to && Boolean(item.href);
-      const href = item.to !== undefined ? siteLinkPath(item.to) : (item.href ?? '/');
+      // As in Docusaurus: another site opens in a new tab, `to` or `href`; an `href` to a path of this
+      // site (a feed, a file) is a plain link, loaded as a whole page; a `to` goes through the router.
+      const target = item.to ?? item.href ?? '/';
+      const external = !isSiteLink(target);
+      const fullPage = !external && item.to === undefined && item.href !== undefined;
+      const href = external || fullPage ? target : siteLinkPath(target);
       const active: ActiveRule = item.activeBaseRegex
         ? { type: 'regex', pattern: item.activeBaseRegex }
         : item.activeBasePath
           ? { type: 'base', path: item.activeBasePath }
-          : external
+          : external || fullPage
             ? { type: 'never' }
             : { type: 'base', path: href };
       const ariaLabel = item.ariaLabel ?? item['aria-label'];
       // An icon link of a Docusaurus site (no label, its icon from CSS that does not carry over) shows its name.
-      return { kind: 'link', label: item.label ?? ariaLabel ?? '', href, external, ariaLabel, active, position, source: item };
+      return { kind: 'link', label: item.label ?? ariaLabel ?? '', href, external, ...(fullPage && { fullPage }), ariaLabel, active, position, source: item };
     }
     case 'doc':
     case 'docSidebar': {

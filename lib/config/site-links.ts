@@ -7,3 +7,10 @@
 export function siteLinkPath(to: string): string {
   return /^(?:[a-z][a-z\d+.-]*:|[/#?])/i.test(to) ? to : `/${to}`;
 }
+
+/**
+ * Whether a navbar or footer target is a page of this site, as Docusaurus's isInternalUrl tells: it has
+ * no scheme (`https:`, `mailto:`) and is not protocol-relative (`//host/x`). Docusaurus opens every
+ * other target in a new tab, whether written as `to` or `href`.
+ */
+export const isSiteLink = (target: string): boolean => !/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(target);

@@ -6,7 +6,7 @@ import { isActive, type ResolvedNavbarItem } from '@/lib/config/navbar';
 
 type LinkItem = Extract<ResolvedNavbarItem, { kind: 'link' }>;
 
-/** A navbar link: internal links are client-side; external ones open the real site. */
+/** A navbar link: a `to` is client-side; another site opens in a new tab; an `href` of this site loads as a page. */
 export function NavLink({ item, className = 'navbar__link', onNavigate }: { item: LinkItem; className?: string; onNavigate?: () => void }) {
   const pathname = usePathname();
   const active = isActive(item.active, pathname);
@@ -16,6 +16,13 @@ export function NavLink({ item, className = 'navbar__link', onNavigate }: { item
       <a className={cls} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel}>
         {item.label}
         <ExternalIcon />
+      </a>
+    );
+  }
+  if (item.fullPage) {
+    return (
+      <a className={cls} href={item.href} aria-label={item.ariaLabel}>
+        {item.label}
       </a>
     );
   }
