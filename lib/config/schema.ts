@@ -14,6 +14,9 @@ import { versioningOptionsSchema } from '../docs/versioning';
  */
 
 /** In the order the unknown-type message lists them. */
+/** Where the docs are served: the app's route (app/docs/), so the one value docs.routeBasePath may take. */
+export const DOCS_ROUTE = '/docs';
+
 export const NAVBAR_ITEM_TYPES = ['link', 'dropdown', 'localeDropdown', 'search', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'] as const;
 
 /** Docusaurus's `editUrl`: a base URL the file's path is appended to, or a function of the page. */
@@ -258,7 +261,12 @@ export const siteConfigSchema = z
       ...mdxPluginOptionsSchema,
     }),
     docs: z.object({
-      routeBasePath: z.string(),
+      // A Docusaurus site's other base, or its docs-only mode at the root, would otherwise build a site
+      // whose every docs link is broken.
+      routeBasePath: z.string().refine((path) => path === '/docs', {
+        error: ({ input }) =>
+          `the docs are served at /docs on this site, so it must be '/docs'${input === '/' || input === '' ? " (docs at the site's root, Docusaurus's docs-only mode, are not supported)" : ''}. Set it to '/docs': the check then names each link written for the old address, with the page it meant.`,
+      }),
       /** Main doc shown at the route base (spec: About). */
       mainDocId: z.string(),
       ...versioningOptionsSchema.shape,

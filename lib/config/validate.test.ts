@@ -49,6 +49,14 @@ describe('validateSiteConfig', () => {
     );
   });
 
+  it("names a docs.routeBasePath other than /docs, which the app's docs route serves, with the fix", () => {
+    const withBase = (routeBasePath: string) => ({ ...siteConfig, docs: { ...siteConfig.docs, routeBasePath } }) as SiteConfig;
+    expect(validateSiteConfig(withBase('/'), ctx)[0]).toBe(
+      "docs.routeBasePath: the docs are served at /docs on this site, so it must be '/docs' (docs at the site's root, Docusaurus's docs-only mode, are not supported). Set it to '/docs': the check then names each link written for the old address, with the page it meant.",
+    );
+    expect(validateSiteConfig(withBase('/guide'), ctx)[0]).toContain("docs.routeBasePath: the docs are served at /docs on this site, so it must be '/docs'. Set it");
+  });
+
   it('rejects an unknown navbar item type with the Docusaurus wording and the field', () => {
     const problems = validateSiteConfig(withItems([{ type: 'fancy' } as unknown as NavbarItem]), ctx);
     expect(problems[0]).toContain('navbar.items[0].type: No NavbarItem component found for type "fancy".');

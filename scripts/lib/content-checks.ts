@@ -6,6 +6,7 @@ import { findImports } from '../../lib/content/remark-theme-imports';
 import { excludedContent } from '../../site.variant';
 import type { SiteConfig } from '../../lib/config/types';
 import { validateSiteConfig } from '../../lib/config/validate';
+import { DOCS_ROUTE } from '../../lib/config/schema';
 import { generatedIndexPages, type DocRef, type ExcludedDoc, type SidebarItem, type SidebarsConfig } from '../../lib/docs/sidebar';
 import type { SiteRoutes } from '../../lib/checks/site-routes';
 import { siteLinkFindings, siteRoutesOf, type SiteContent } from './site-links';
@@ -410,7 +411,8 @@ export function runContentChecks({
 
   // Links to pages the export will not have, found before the build rather than after it.
   let siteRoutes: SiteRoutes | null = null;
-  if (versions.length > 0) {
+  // The routes follow docs.routeBasePath: under one the site cannot serve, every docs link would be named too.
+  if (versions.length > 0 && config.docs.routeBasePath === DOCS_ROUTE) {
     const content: SiteContent = {
       contentDir,
       config,
