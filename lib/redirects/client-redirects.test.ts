@@ -44,6 +44,16 @@ describe('collectClientRedirects', () => {
     expect(collectClientRedirects({ redirects: [{ from: '/old-api', to: 'https://api.example/docs' }] }, routes, pages).redirects).toEqual([{ from: '/old-api', to: 'https://api.example/docs' }]);
   });
 
+  it("says when a redirect's target was written for docs at the site's root", () => {
+    expect(collectClientRedirects({ redirects: [{ from: '/old-guide', to: '/Guide#setup' }] }, routes, pages).findings).toEqual([
+      {
+        check: 'onBrokenLinks',
+        file: 'site.config.ts',
+        message: `clientRedirects: /old-guide leads to /Guide#setup, which the site does not serve. It is written for docs at the site's root (routeBasePath: '/'): the page is /docs/Guide; fix "to".`,
+      },
+    ]);
+  });
+
   it('names a redirect to an address the site does not serve, under onBrokenLinks', () => {
     const { redirects, findings } = collectClientRedirects({ redirects: [{ from: '/a', to: '/docs/Missing' }] }, routes, pages);
     expect(redirects).toEqual([]);

@@ -6,6 +6,8 @@
  * is left out; here each is a finding under the check Docusaurus reports it with.
  */
 import type { Finding } from '../checks/findings';
+import { docsAtRootHint } from '../checks/links';
+import { DOCS_ROUTE } from '../config/schema';
 import type { SiteConfig } from '../config/types';
 import { isExternalUrl } from './redirect-page';
 
@@ -44,7 +46,9 @@ export function collectClientRedirects(options: ClientRedirectsOptions | undefin
   for (const redirect of [...listed, ...created]) {
     const to = isExternalUrl(redirect.to) ? redirect.to : routeOf(redirect.to);
     if (!isExternalUrl(to) && !routes.has(pagePart(to))) {
-      finding('onBrokenLinks', `${redirect.from} leads to ${to}, which the site does not serve. Fix "to", or remove the redirect.`);
+      // Docusaurus sites with their docs at the root write redirects to `/intro`, not `/docs/intro`.
+      const written = docsAtRootHint(pagePart(to), routes, DOCS_ROUTE);
+      finding('onBrokenLinks', `${redirect.from} leads to ${to}, which the site does not serve. ${written ? `It is ${written.replace('; ', ': ')}; fix "to".` : 'Fix "to", or remove the redirect.'}`);
       continue;
     }
     if (routes.has(redirect.from)) {
