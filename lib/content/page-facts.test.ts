@@ -4,7 +4,7 @@ import { addRawDocumentToVFile } from 'contentlayer2/core';
 import { bundleMDX } from 'mdx-bundler';
 import { describe, expect, it, vi } from 'vitest';
 import { splitFrontMatter } from '../schema/split-front-matter';
-import { compiledPageFacts, factsOfSource } from './page-facts';
+import { compiledPageFacts, factsOfSource, headingIdsFromHeadingLines } from './page-facts';
 
 // Every reading of a body goes through the Docusaurus scanner first (the compile's parser and
 // factsOfSource alike), so counting its calls counts the parses.
@@ -83,6 +83,21 @@ describe('a document is parsed once', () => {
   it('fails the build, naming the file, if its compile recorded nothing', () => {
     expect(() => compiledPageFacts('docs/never-compiled.mdx', '## A heading\n')).toThrow(/^content\/docs\/never-compiled\.mdx: its MDX compile recorded no title or headings/);
     expect(compiledPageFacts('docs/empty.mdx', '\n')).toEqual({ headings: [], plainText: '', firstParagraph: '', infimaClasses: [] });
+  });
+});
+
+describe('heading ids from the heading lines alone', () => {
+  it("are the whole page's ids on this site's long pages, where the whole page takes many times longer to read", () => {
+    const root = join(__dirname, '../../content/docs/Vital/UserGuide');
+    for (const page of ['Filters', 'Modulation', 'Effects', 'Oscillators-and-Sampler']) {
+      const body = splitFrontMatter(readFileSync(join(root, `${page}.mdx`), 'utf8')).body;
+      expect(headingIdsFromHeadingLines(body), page).toEqual(factsOfSource(body).headings.map((heading) => heading.id));
+    }
+  });
+  it('keep custom ids, repeated titles and inline marks, and leave out lines in code', () => {
+    const body = '## Setup {#install}\n\ntext\n\n## `env` and *more*\n\n```sh\n# comment\n```\n\n<details>\n\n## Setup\n\n</details>\n\n## Setup\n';
+    expect(headingIdsFromHeadingLines(body)).toEqual(factsOfSource(body).headings.map((heading) => heading.id));
+    expect(headingIdsFromHeadingLines(body)).toEqual(['install', 'env-and-more', 'setup', 'setup-1']);
   });
 });
 

@@ -6,6 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
+import { proseLines } from '../checks/content';
 import { contentSourcePath, realSourcePath } from './compiled-file';
 import { remarkDocusaurusSyntax } from './remark-docusaurus';
 import { headingsOf, type TocItem } from './toc';
@@ -114,6 +115,18 @@ const readers = { mdx: readerOf('mdx'), md: readerOf('md') };
 export function factsOfSource(source: string, format: 'md' | 'mdx' = 'mdx'): PageFacts {
   const reader = readers[format];
   return pageFactsOf(reader.runSync(reader.parse(source)) as Root);
+}
+
+/**
+ * The ids of a body's headings read from its ATX heading lines alone (outside code fences): a small
+ * part of a long page to parse (the Vital reference check read eight long pages whole on every
+ * build). It can differ from factsOfSource, which a caller confirms with: a line that reads as a
+ * heading inside an HTML block or a JSX expression is counted, a setext heading or one in a quote is not.
+ */
+export function headingIdsFromHeadingLines(body: string): string[] {
+  const lines = body.split('\n');
+  const headings = proseLines(body).flatMap(({ line }) => (/^ {0,3}#{1,6}[ \t]/.test(lines[line - 1]!) ? [lines[line - 1]!] : []));
+  return factsOfSource(headings.join('\n\n')).headings.map((heading) => heading.id);
 }
 
 // Filled by the compiles of this process: the content layer compiles a document's body before it

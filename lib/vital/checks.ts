@@ -1,4 +1,4 @@
-import { factsOfSource } from '../content/page-facts';
+import { factsOfSource, headingIdsFromHeadingLines } from '../content/page-facts';
 import { splitFrontMatter } from '../schema/split-front-matter';
 import { contentRoute } from '../content/routes';
 import { parameterTableReferences, resolveTable, rowAnchor, tablesByKey, type ParameterFile } from './parameters';
@@ -7,6 +7,24 @@ interface SourceFile {
   /** Path under content/, e.g. docs/Vital/UserGuide/Filters.mdx. */
   path: string;
   source: string;
+}
+
+/** A data file's table anchors that are no heading of its page, and row anchors that one already is. */
+function anchorProblems(file: ParameterFile, docPath: string, ids: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  for (const table of file.tables) {
+    for (const row of table.rows) {
+      const anchor = rowAnchor(table.id, row.control);
+      if (ids.has(anchor))
+        problems.push(`${file.path}, table "${table.id}", row "${row.control}": its anchor "#${anchor}" is also a heading id on content/${docPath}. Change the heading's id or the row's label.`);
+    }
+    if (!ids.has(table.anchor)) {
+      problems.push(
+        `${file.path}, table "${table.id}": anchor "${table.anchor}" is no heading id on content/${docPath}. Use the slug of the heading that explains the table (headings there: ${[...ids].join(', ') || 'none'}).`,
+      );
+    }
+  }
+  return problems;
 }
 
 /**
@@ -37,19 +55,10 @@ export function parameterDataProblems(files: readonly ParameterFile[], content: 
       problems.push(`${file.path}: page "${file.page}" is no doc. Write the doc id of the page that explains these controls (its path under content/docs without .mdx).`);
       continue;
     }
-    const ids = new Set(factsOfSource(splitFrontMatter(doc.source).body).headings.map((h) => h.id));
-    for (const table of file.tables) {
-      for (const row of table.rows) {
-        const anchor = rowAnchor(table.id, row.control);
-        if (ids.has(anchor))
-          problems.push(`${file.path}, table "${table.id}", row "${row.control}": its anchor "#${anchor}" is also a heading id on content/${doc.path}. Change the heading's id or the row's label.`);
-      }
-      if (!ids.has(table.anchor)) {
-        problems.push(
-          `${file.path}, table "${table.id}": anchor "${table.anchor}" is no heading id on content/${doc.path}. Use the slug of the heading that explains the table (headings there: ${[...ids].join(', ') || 'none'}).`,
-        );
-      }
-    }
+    const body = splitFrontMatter(doc.source).body;
+    // The heading lines alone are quick to read; what they show wrong is confirmed on the whole page.
+    const found = anchorProblems(file, doc.path, new Set(headingIdsFromHeadingLines(body)));
+    problems.push(...(found.length === 0 ? found : anchorProblems(file, doc.path, new Set(factsOfSource(body).headings.map((h) => h.id)))));
   }
   const tables = tablesByKey(files);
   for (const file of content) {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parameterTableReferences, parseParameterFile, resolveTable, rowAnchor, tablesByKey, ParameterDataError } from './parameters';
 import { buildReference, referenceToc } from './reference';
 import { parameterDataProblems } from './checks';
+import { headingIdsFromHeadingLines } from '../content/page-facts';
+import { splitFrontMatter } from '../schema/split-front-matter';
 
 const PATH = 'content/data/vital/effects.yaml';
 
@@ -128,6 +130,13 @@ describe('parameterDataProblems', () => {
     expect(parameterDataProblems(files, [noAnchor])[0]).toMatch(/anchor "delay" is no heading id on content\/docs\/Vital\/UserGuide\/Effects\.mdx/);
     const badRef = { ...page, source: `${page.source}\n<ParameterTable table="effects/reverb" />\n` };
     expect(parameterDataProblems(files, [badRef])).toEqual([expect.stringMatching(/^content\/docs\/Vital\/UserGuide\/Effects\.mdx:9: no parameter table "effects\/reverb"/)]);
+  });
+
+  it("reads the page's heading lines alone, and confirms on the whole page what they seem to show wrong", () => {
+    // Read alone, the setext heading is no heading, so its anchor seems missing; the whole page has it.
+    const setext = { ...page, source: '---\ntitle: Effects\n---\n\nDelay\n-----\n\n```md\n## Echo\n```\n\n<ParameterTable table="effects/delay" />\n' };
+    expect(parameterDataProblems(files, [setext])).toEqual([]);
+    expect(headingIdsFromHeadingLines(splitFrontMatter(setext.source).body)).toEqual([]);
   });
 
   it('names a row whose anchor another row or a heading of the page already has', () => {
