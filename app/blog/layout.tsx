@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import 'katex/dist/katex.min.css';
 import '@/components/blog/blog.css';
-import { postsByYear } from '@/lib/site/blog';
+import { sidebarPostsByYear } from '@/lib/site/blog';
+import { siteConfig } from '@/lib/site';
 import { BlogSidebar } from '@/components/blog/BlogSidebar';
 
 export default function BlogLayout({ children }: { children: ReactNode }) {
-  const years = postsByYear().map((group) => ({ year: group.year, posts: group.posts.map((post) => ({ url: post.url, title: post.title })) }));
+  const years = sidebarPostsByYear().map((group) => ({ year: group.year, posts: group.posts.map((post) => ({ url: post.url, title: post.title })) }));
   return (
     <div className="blog-layout container">
-      <div className="blog-layout__sidebar">
-        <BlogSidebar years={years} />
-      </div>
+      {years.length > 0 && (
+        <div className="blog-layout__sidebar">
+          <BlogSidebar years={years} title={siteConfig.blog.blogSidebarTitle ?? 'Recent posts'} />
+        </div>
+      )}
       <div className="blog-layout__main">{children}</div>
     </div>
   );

@@ -9,12 +9,12 @@ export interface SidebarYear {
   posts: { url: string; title: string }[];
 }
 
-/** Recent posts grouped by year (spec §2), beside every blog page. */
-export function BlogSidebar({ years }: { years: SidebarYear[] }) {
+/** Recent posts grouped by year (spec §2), beside every blog page, under the configured title. */
+export function BlogSidebar({ years, title }: { years: SidebarYear[]; title: string }) {
   const pathname = usePathname();
   return (
     <nav className="blog-sidebar" aria-label="Recent blog posts">
-      <p className="blog-sidebar__title">Recent posts</p>
+      <p className="blog-sidebar__title">{title}</p>
       {years.map((group) => (
         <div key={group.year} className="blog-sidebar__year">
           <h2 className="blog-sidebar__year-title">{group.year}</h2>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { assertUniquePostUrls, blogPostUrl, formatPostDate, groupByYear, isPostPath, paginate, pathDateOf, postDateOf, postNamePath, postNeighbours, sortPosts } from './posts';
+import { assertUniquePostUrls, blogPostUrl, formatPostDate, groupByYear, isPostPath, paginate, pathDateOf, postDateOf, postNamePath, postNeighbours, sidebarPosts, sortPosts } from './posts';
 import { readingTimeLabel, readingTimeMinutes } from './reading-time';
 import { offSitePictureFindings, parseAuthors, socialUrl } from './authors';
 import { parseTags, tagFor } from './tags';
@@ -63,6 +63,16 @@ describe('posts', () => {
       ['2025', ['B', 'A']],
       ['2024', ['Old']],
     ]);
+  });
+  it("lists the newest posts in the sidebar, as many as blogSidebarCount says, grouped by year ('ALL' by default)", () => {
+    const titles = (count?: number | 'ALL') => sidebarPosts(posts, count).map((g) => [g.year, g.posts.map((p) => p.title)]);
+    expect(titles()).toEqual(titles('ALL'));
+    expect(titles('ALL')).toEqual([
+      ['2025', ['B', 'A']],
+      ['2024', ['Old']],
+    ]);
+    expect(titles(2)).toEqual([['2025', ['B', 'A']]]);
+    expect(titles(0)).toEqual([]);
   });
   it('fails on two posts of one day, naming both files', () => {
     expect(() => assertUniquePostUrls([post('2025-01-25', 'A'), { ...post('2025-01-25', 'C'), sourceFile: 'content/blog/c.mdx' }])).toThrow(

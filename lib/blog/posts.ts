@@ -104,6 +104,11 @@ export function groupByYear<T extends PostRef>(posts: readonly T[]): YearGroup<T
   return [...groups].map(([year, items]) => ({ year, posts: items }));
 }
 
+/** The posts a blog sidebar of `count` lists: the newest, grouped by year ('ALL': every post). */
+export function sidebarPosts<T extends PostRef>(posts: readonly T[], count: number | 'ALL' = 'ALL'): YearGroup<T>[] {
+  return groupByYear(count === 'ALL' ? posts : sortPosts(posts).slice(0, count));
+}
+
 export class DuplicatePostDateError extends Error {
   override name = 'DuplicatePostDateError';
 }

@@ -246,6 +246,13 @@ export const siteConfigSchema = z
       showReadingTime: z.boolean(),
       feedOptions: z.object({ type: z.array(z.enum(['rss', 'atom', 'json'])), title: z.string(), description: z.string(), copyright: z.string() }),
       postsPerPage: z.number().int().min(1, 'must be at least 1.'),
+      /**
+       * How many of the newest posts the blog's sidebar lists, grouped by year: 'ALL' (this site's
+       * default, as the spec's sidebar groups every post) or a number, as Docusaurus's option (0: no sidebar).
+       */
+      blogSidebarCount: z.union([z.literal('ALL'), z.number().int().min(0, "must be 0 or more, or 'ALL'.")]).optional(),
+      /** The sidebar's title (default "Recent posts", as in Docusaurus). */
+      blogSidebarTitle: z.string().trim().min(1).optional(),
       /** Warn (the spec's default) or throw when a post has no truncate marker. */
       onUntruncatedBlogPosts: severity,
       onInlineTags: severity,

@@ -49,6 +49,13 @@ describe('validateSiteConfig', () => {
     );
   });
 
+  it("takes Docusaurus's blogSidebarCount and blogSidebarTitle, and names a count that is neither a number nor 'ALL'", () => {
+    const withBlog = (blog: object) => ({ ...siteConfig, blog: { ...siteConfig.blog, ...blog } }) as SiteConfig;
+    expect(validateSiteConfig(withBlog({ blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' }), ctx)).toEqual([]);
+    expect(validateSiteConfig(withBlog({ blogSidebarCount: 5 }), ctx)).toEqual([]);
+    expect(validateSiteConfig(withBlog({ blogSidebarCount: -1 }), ctx)[0]).toContain("blog.blogSidebarCount: must be 0 or more, or 'ALL'.");
+  });
+
   it("names a docs.routeBasePath other than /docs, which the app's docs route serves, with the fix", () => {
     const withBase = (routeBasePath: string) => ({ ...siteConfig, docs: { ...siteConfig.docs, routeBasePath } }) as SiteConfig;
     expect(validateSiteConfig(withBase('/'), ctx)[0]).toBe(

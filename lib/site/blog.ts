@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import type { Post } from 'contentlayer/generated';
 import type { Finding } from '../checks/findings';
 import type { TocItem } from '../content/toc';
-import { authors, posts as publishedPosts } from './index';
+import { authors, posts as publishedPosts, siteConfig } from './index';
 import type { Author } from '../blog/authors';
 import { postAuthors, resolvePostAuthors, inlineTagFindings, truncateFinding } from '../blog/checks';
-import { assertUniquePostUrls, groupByYear, sortPosts } from '../blog/posts';
+import { assertUniquePostUrls, groupByYear, sidebarPosts, sortPosts } from '../blog/posts';
 import { readingTimeMinutes } from '../blog/reading-time';
 import { parseTags, tagFor, type Tag } from '../blog/tags';
 import { loadPageMeta } from './page-meta';
@@ -94,6 +94,8 @@ export function postByUrl(url: string): BlogPost | undefined {
 }
 
 export const postsByYear = () => groupByYear(listedPosts);
+/** What the blog's sidebar lists (blog.blogSidebarCount), grouped by year. */
+export const sidebarPostsByYear = () => sidebarPosts(listedPosts, siteConfig.blog.blogSidebarCount);
 
 export function postsByTag(tagKey: string): BlogPost[] {
   return listedPosts.filter((post) => post.tags.some((tag) => tag.key === tagKey));
