@@ -3,12 +3,17 @@ import { relative, sep } from 'node:path';
 import type { Program, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import remarkComment from 'docusaurus-remark-comment';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { docusaurusModuleProblem, isDocusaurusModule, DOCUSAURUS_MODULES } from './docusaurus-modules';
 import { siteStaticUrl } from './doc-assets';
 import { contentSourcePath, realSourcePath } from './compiled-file';
 import { isPartialImport } from './partials';
+import { splitFrontMatter } from '../schema/split-front-matter';
 
 /**
  * `import Tabs from '@theme/Tabs'` in a Docusaurus doc: the import is removed and the JSX name then
@@ -89,10 +94,14 @@ export function themeImportProblem(source: string): string | null {
 /**
  * Import statements in an MDX source (line-based, outside code fences), with the names they bind. An
  * ```` ```mdx-code-block ```` fence is no code fence: Docusaurus renders its content as MDX, imports
- * included (lib/content/docusaurus-source.ts drops its fence lines before the compile).
+ * included (lib/content/docusaurus-source.ts drops its fence lines before the compile). A line inside
+ * a JSX attribute's text is no import, though it reads as one: a component that shows code, given it
+ * as a template literal (`<CodeRunner file={`…`} />`), holds the example's own imports; such a page
+ * is parsed, and only the lines of its ESM blocks are kept.
  */
 export function findImports(source: string): MdxImport[] {
   const found: MdxImport[] = [];
+  const wrapperLines: number[] = [];
   let fence: string | null = null;
   const wrappers: string[] = [];
   source.split(/\r?\n/).forEach((line, index) => {
@@ -102,16 +111,44 @@ export function findImports(source: string): MdxImport[] {
       const wrapper = wrappers[wrappers.length - 1];
       if (fence) {
         if (marks[0] === fence[0] && marks.length >= fence.length) fence = null;
-      } else if (/^mdx-code-block\b/.test(info.trim())) wrappers.push(marks);
-      else if (!info.trim() && wrapper && marks[0] === wrapper[0] && marks.length >= wrapper.length) wrappers.pop();
-      else fence = marks;
+      } else if (/^mdx-code-block\b/.test(info.trim())) {
+        wrappers.push(marks);
+        wrapperLines.push(index);
+      } else if (!info.trim() && wrapper && marks[0] === wrapper[0] && marks.length >= wrapper.length) {
+        wrappers.pop();
+        wrapperLines.push(index);
+      } else fence = marks;
       return;
     }
     if (fence) return;
     const match = /^import\s+(?:(.*?)\s+from\s+)?['"]([^'"]+)['"]/.exec(line);
     if (match) found.push({ source: match[2]!, locals: (match[1]?.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => n !== 'as'), line: index + 1 });
   });
-  return found;
+  // Only a page that gives an element text running over lines can hide an import line in it; parsing
+  // every page would cost the check more than all its other work on a page.
+  if (found.length === 0 || !/\{\s*`|=\s*"[^"\n]*$/m.test(source)) return found;
+  const esm = esmLines(source, wrapperLines);
+  return esm ? found.filter((candidate) => esm.has(candidate.line)) : found;
+}
+
+/** The lines of a page's ESM blocks, as the MDX parser reads them; null when the page does not parse (the compile names its error). */
+function esmLines(source: string, wrapperLines: readonly number[]): Set<number> | null {
+  const lines = source.split(/\r?\n/);
+  // An mdx-code-block fence's content is MDX: without its fence lines it parses as the compile reads it.
+  for (const index of wrapperLines) lines[index] = '';
+  const { body, lines: offset } = splitFrontMatter(lines.join('\n'));
+  let tree: Root;
+  try {
+    tree = unified().use(remarkParse).use(remarkMdx).use(remarkComment).parse(body);
+  } catch {
+    return null;
+  }
+  const esm = new Set<number>();
+  visit(tree, 'mdxjsEsm', (node: MdxjsEsm) => {
+    const { start, end } = node.position ?? {};
+    if (start && end) for (let line = start.line; line <= end.line; line++) esm.add(line + offset);
+  });
+  return esm;
 }
 
 /**
