@@ -6,6 +6,7 @@ import type { SidebarItem } from '@/lib/docs/sidebar';
 import type { ReferenceGroup } from '@/lib/vital/reference';
 import { CopyCodeButton } from './CopyCodeButton';
 import { docusaurusModules } from './docusaurus/modules';
+import Head from './docusaurus/Head';
 import { MdxLink } from './MdxLink';
 import { ParameterTable } from './ParameterTable';
 import { ParameterReference } from './ParameterReference';
@@ -33,7 +34,7 @@ function MdxPre(props: ComponentProps<'pre'>) {
 }
 
 /** Every page's components: the HTML overrides and the names of lib/content/provided-components.ts (but ParameterReference, which needs the page's data). */
-export const mdxComponents = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, ParameterTable, DocCardList, Score, MusicSetData };
+export const mdxComponents = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, Head, ParameterTable, DocCardList, Score, MusicSetData };
 
 /**
  * Renders a compiled MDX body (contentlayer's code) on the server, with the site's components and

@@ -19,6 +19,8 @@ describe('elements nothing gives a page', () => {
       '',
       '<details><summary>More</summary></details> <Admonition type="tip">x</Admonition> `<Inline />`',
       '',
+      '<Head><title>Given by Docusaurus</title></Head>',
+      '',
       '```jsx',
       '<Fenced />',
       '```',

@@ -56,7 +56,12 @@ describe('takeHeadTags', () => {
 
   it('keeps the last of two tags of one name, as react-helmet does, and leaves a page without a head block alone', () => {
     expect(takeHeadTags(parse('<head>\n<meta name="description" content="one" />\n<meta name="description" content="two" />\n</head>')).meta).toEqual([{ name: 'description', content: 'two' }]);
-    expect(takeHeadTags(parse('# Title\n\n<Head>\n<title>Not imported</title>\n</Head>'))).toEqual({ meta: [] });
+    expect(takeHeadTags(parse('# Title'))).toEqual({ meta: [] });
+  });
+
+  it('reads <Head> without an import, which Docusaurus gives every page, but not a Head the page imports from elsewhere', () => {
+    expect(takeHeadTags(parse('# Title\n\n<Head>\n<html className="tour" />\n<title>Not imported</title>\n</Head>'))).toEqual({ title: 'Not imported', meta: [] });
+    expect(takeHeadTags(parse("import Head from './masthead';\n\n<Head>\n<title>A masthead</title>\n</Head>"))).toEqual({ meta: [] });
   });
 
   it('leaves no attribute on the fragment a lower-case <head> becomes, which MDX could not compile', () => {

@@ -30,17 +30,23 @@ function literalAttributes(node: MdxJsxFlowElement): Attributes | null {
 
 const jsxChildren = (node: { children: unknown[] }) => node.children as RootContent[];
 
-/** The local name `@docusaurus/Head` is imported under, if the page imports it. */
-function headImportName(tree: Root): string | undefined {
+/**
+ * The name a page's `@docusaurus/Head` goes by: the local name it is imported under, else `Head`,
+ * which Docusaurus's MDX components give every page, unless the page imports another `Head`.
+ */
+function headName(tree: Root): string | undefined {
+  let other = false;
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     for (const statement of node.data?.estree?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration' || statement.source.value !== '@docusaurus/Head') continue;
-      const local = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
-      if (local) return local;
+      if (statement.type !== 'ImportDeclaration') continue;
+      if (statement.source.value === '@docusaurus/Head') {
+        const local = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
+        if (local) return local;
+      } else if (statement.specifiers.some((s) => s.local.name === 'Head')) other = true;
     }
   }
-  return undefined;
+  return other ? undefined : 'Head';
 }
 
 /** The text of a `<title>`: its plain text, or null when it holds an expression. */
@@ -88,10 +94,10 @@ function headTagOf(node: RootContent, into: HeadTags): boolean {
   }
 }
 
-/** The head blocks of a page: top-level `<head>` and `<Head>` (as `@docusaurus/Head` is imported) elements. */
+/** The head blocks of a page: top-level `<head>` and `@docusaurus/Head` elements. */
 function headBlocks(tree: Root): MdxJsxFlowElement[] {
-  const imported = headImportName(tree);
-  return tree.children.filter((node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement' && (node.name === 'head' || (imported !== undefined && node.name === imported)));
+  const head = headName(tree);
+  return tree.children.filter((node): node is MdxJsxFlowElement => node.type === 'mdxJsxFlowElement' && (node.name === 'head' || (head !== undefined && node.name === head)));
 }
 
 /**
