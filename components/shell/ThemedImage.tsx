@@ -5,8 +5,8 @@ export interface ThemedImageProps {
   /** Shown instead of `src` when the page is in dark mode. */
   srcDark?: string;
   alt: string;
-  width?: number;
-  height?: number;
+  width?: number | string;
+  height?: number | string;
   className?: string;
 }
 

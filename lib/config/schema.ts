@@ -174,6 +174,9 @@ export type FooterLink = z.infer<typeof footerLink>;
 const footerLinkColumn = z.object({ title: z.string(), items: z.array(footerLink) });
 export type FooterLinkColumn = z.infer<typeof footerLinkColumn>;
 
+/** A logo's `width` or `height`: a number of pixels, or a string such as `'40px'`, which Docusaurus writes into the `<img>` as it is. */
+const logoSize = z.union([z.number(), z.string()]).optional();
+
 /** Where a home page link goes: a path of this site or a full URL, which the post-build link check follows. */
 const homeTarget = z.string().regex(/^(?:\/|https?:\/\/)/, 'must be a path of this site starting with "/" (such as "/docs/intro") or a full URL.');
 const homePage = z.object({
@@ -207,20 +210,24 @@ export const siteConfigSchema = z
       localeConfigs: z.record(z.string(), z.object({ label: z.string(), htmlLang: z.string(), direction: z.enum(['ltr', 'rtl']) })),
     }),
     navbar: z.object({
-      title: z.string(),
-      /** As Docusaurus's: `srcDark` is shown in dark mode; give `width` and `height` where known, so the bar does not shift as it loads. */
-      logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: z.number().optional(), height: z.number().optional() }).optional(),
-      hideOnScroll: z.boolean(),
+      /** Beside the logo; none when left out, as in Docusaurus. */
+      title: z.string().optional(),
+      /** As Docusaurus's: `srcDark` is shown in dark mode; give `width` and `height` where known, so the bar does not shift as it loads. `href` is where the logo leads (default: the home page). */
+      logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: logoSize, height: logoSize, href: z.string().optional() }).optional(),
+      /** Default false, as in Docusaurus. */
+      hideOnScroll: z.boolean().optional(),
       items: z.array(navbarItemOf<NavbarItem>(false)),
     }),
     footer: z.object({
-      style: z.enum(['light', 'dark']),
+      /** Docusaurus's footer style; the footer here has one look, so it is read and not used. */
+      style: z.enum(['light', 'dark']).optional(),
       /** Either columns of links, or one flat list. Empty for no links. */
       links: z.union([z.array(footerLinkColumn), z.array(footerLink)]),
-      logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: z.number().optional(), height: z.number().optional(), href: z.string().optional() }).optional(),
+      logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: logoSize, height: logoSize, href: z.string().optional() }).optional(),
       copyright: z.string(),
     }),
-    colorMode: z.object({ defaultMode: z.enum(['light', 'dark']), disableSwitch: z.boolean(), respectPrefersColorScheme: z.boolean() }),
+    /** `disableSwitch` and `respectPrefersColorScheme` default to false, as in Docusaurus. */
+    colorMode: z.object({ defaultMode: z.enum(['light', 'dark']), disableSwitch: z.boolean().optional(), respectPrefersColorScheme: z.boolean().optional() }),
     image: z.string(),
     tableOfContents: z.object({ minHeadingLevel: z.number(), maxHeadingLevel: z.number() }).refine(({ minHeadingLevel: min, maxHeadingLevel: max }) => min >= 2 && max <= 6 && min <= max, {
       error: (issue) => {

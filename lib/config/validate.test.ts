@@ -119,6 +119,19 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(logo, ctx)).toEqual([]);
   });
 
+  it("takes a Docusaurus themeConfig's navbar, footer and colour mode as written, leaving out what Docusaurus gives a default", () => {
+    const { title: _title, hideOnScroll: _hide, ...navbar } = siteConfig.navbar;
+    const { style: _style, ...footer } = siteConfig.footer;
+    const docusaurusLike = {
+      ...siteConfig,
+      navbar: { ...navbar, logo: { href: '/', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'Logo', height: '40px', width: '101px' } },
+      footer: { ...footer, logo: { href: '/', src: '/img/logo.svg', alt: 'Logo', height: '36px' } },
+      colorMode: { defaultMode: 'light' as const },
+    };
+    expect(validateSiteConfig(docusaurusLike, ctx)).toEqual([]);
+    expect(validateSiteConfig({ ...docusaurusLike, colorMode: { defaultMode: 'light', disableSwitch: 'no' } } as unknown as SiteConfig, ctx)[0]).toContain('colorMode.disableSwitch');
+  });
+
   it('requires the home page links to be paths of the site or full URLs', () => {
     const action = { ...siteConfig, home: { ...siteConfig.home, actions: [{ label: 'Docs', to: 'docs/intro' }] } };
     expect(validateSiteConfig(action, ctx)[0]).toContain('home.actions[0].to: must be a path of this site starting with "/" (such as "/docs/intro") or a full URL.');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import type { I18nConfig } from '@/lib/config/types';
@@ -20,7 +20,8 @@ export function MobileSidebar({
   docsSidebar,
   onClose,
 }: {
-  title: string;
+  /** The navbar's title, or its logo when it has none (a Docusaurus navbar may have only a logo). */
+  title: ReactNode;
   items: ResolvedNavbarItem[];
   i18n: I18nConfig;
   /** The docs sidebar the page shows (the desktop sidebar's, the same data), or null. */

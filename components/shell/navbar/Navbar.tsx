@@ -12,7 +12,7 @@ import { NavbarItem } from './NavbarItem';
 import { MobileSidebar } from './MobileSidebar';
 
 export interface NavbarProps {
-  navbar: Pick<NavbarConfig, 'title' | 'hideOnScroll'>;
+  navbar: Pick<NavbarConfig, 'title' | 'hideOnScroll'> & { logo?: { href?: string } };
   /** The logo beside the title, as NavbarLogo draws it on the server. */
   logo?: ReactNode;
   items: ResolvedNavbarItem[];
@@ -23,7 +23,7 @@ export function Navbar({ navbar, logo, items, i18n }: NavbarProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const windowSize = useWindowSize();
-  const visible = useHideableNavbar(navbar.hideOnScroll);
+  const visible = useHideableNavbar(navbar.hideOnScroll ?? false);
   const close = useCallback(() => setOpen(false), []);
   // The sidebar the docs page shows, handed over by the page: no page carries a second copy for this menu.
   const docsSidebar = useShownDocsSidebar();
@@ -44,9 +44,9 @@ export function Navbar({ navbar, logo, items, i18n }: NavbarProps) {
               <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>
           </button>
-          <Link className="navbar__brand" href="/">
+          <Link className="navbar__brand" href={navbar.logo?.href ?? '/'}>
             {logo}
-            <span className="navbar__title">{navbar.title}</span>
+            {navbar.title && <span className="navbar__title">{navbar.title}</span>}
           </Link>
           {left.map((item, index) => (
             <div key={index} className="navbar__item navbar__item--desktop">
@@ -62,7 +62,7 @@ export function Navbar({ navbar, logo, items, i18n }: NavbarProps) {
           ))}
         </div>
       </div>
-      {open && <MobileSidebar title={navbar.title} items={items} i18n={i18n} docsSidebar={docsSidebar} onClose={close} />}
+      {open && <MobileSidebar title={navbar.title || logo} items={items} i18n={i18n} docsSidebar={docsSidebar} onClose={close} />}
     </nav>
   );
 }
