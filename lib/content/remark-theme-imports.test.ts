@@ -66,6 +66,13 @@ describe('theme imports', () => {
       { source: '@theme/Tabs', locals: ['Tabs'], line: 10 },
     ]);
   });
+  it('finds an import written over several lines, at its first line, with every name it binds', () => {
+    const source = "import {\n  Lamp,\n  Switch as Toggle,\n} from 'fixture-icons';\nimport Plain from './plain';\n\nText.\n";
+    expect(findImports(source)).toEqual([
+      { source: 'fixture-icons', locals: ['Lamp', 'Switch', 'Toggle'], line: 1 },
+      { source: './plain', locals: ['Plain'], line: 5 },
+    ]);
+  });
   it('takes no line of an example given to a component as a template literal for an import, as the MDX parser does not', () => {
     const source = "---\nt: 1\n---\nimport Player from '@site/src/components/Player';\n\n<Player\n  lines={[2]}\n  code={`\nimport { Deck } from 'tape-deck';\n\nimport { useReel } from 'tape-deck/hooks';\nexport const a = 1;\n`}\n/>\n\n```mdx-code-block\nimport Tabs from '@theme/Tabs'\n```\n";
     expect(findImports(source)).toEqual([

@@ -104,7 +104,8 @@ export function findImports(source: string): MdxImport[] {
   const wrapperLines: number[] = [];
   let fence: string | null = null;
   const wrappers: string[] = [];
-  source.split(/\r?\n/).forEach((line, index) => {
+  const lines = source.split(/\r?\n/);
+  lines.forEach((line, index) => {
     const fenceLine = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
     if (fenceLine) {
       const [, marks = '', info = ''] = fenceLine;
@@ -121,7 +122,12 @@ export function findImports(source: string): MdxImport[] {
       return;
     }
     if (fence) return;
-    const match = /^import\s+(?:(.*?)\s+from\s+)?['"]([^'"]+)['"]/.exec(line);
+    if (!/^import\b/.test(line)) return;
+    // A long list of names is written over several lines (`import {`, one name a line, `} from 'x'`),
+    // as Prettier writes it: the statement runs to its source, within its ESM block.
+    let statement = line;
+    for (let next = index + 1; !/\bfrom\s*['"]|^import\s*['"]/.test(statement) && next < lines.length && lines[next]!.trim(); next++) statement += ` ${lines[next]}`;
+    const match = /^import\s+(?:([\s\S]*?)\s*from\s*)?['"]([^'"]+)['"]/.exec(statement);
     if (match) found.push({ source: match[2]!, locals: (match[1]?.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => n !== 'as'), line: index + 1 });
   });
   // Only a page that gives an element text running over lines can hide an import line in it; parsing
