@@ -7,6 +7,7 @@ import { axeViolations, expect, failedResource, test } from './fixtures';
 
 const TODAY = '/docs/e2e/docusaurus-today';
 const RAW_HTML = '/docs/e2e/docusaurus-today/raw-html';
+const SHOWN_CODE = '/docs/e2e/docusaurus-today/shown-code';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -59,8 +60,17 @@ test('a CommonMark page with raw HTML keeps its code title, highlighted line and
   await expect(main(page).getByRole('heading', { level: 2, name: 'Code with a title' })).toHaveAttribute('id', 'code-with-title');
 });
 
+test("an example's imports handed to a component stay its code, and <Head> works without an import, as Docusaurus gives it", async ({ page }) => {
+  await page.goto(SHOWN_CODE);
+  await expect(main(page).locator('pre')).toContainText("import { useReel } from 'tape-deck/hooks';");
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', 'Described by a head block written without its import.');
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  // The <html> class served the site's own stylesheet; no element of the block is left in the body.
+  await expect(page.locator('body html, body meta')).toHaveCount(0);
+});
+
 for (const width of [1280, 390]) {
-  for (const path of [TODAY, RAW_HTML]) {
+  for (const path of [TODAY, RAW_HTML, SHOWN_CODE]) {
     test(`${path} passes axe at ${width} px`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
