@@ -78,4 +78,13 @@ describe('code blocks of docusaurus-theme-github-codeblock', () => {
     expect(findings.map((f) => f.file)).toEqual(['content/docs/setup.md:3']);
     expect(findings[0]!.message).toMatch(/^2 code blocks marked "reference" \(lines 3, 7\) show only the address in them: .* Paste the lines the address names into the block/);
   });
+
+  it('warns once per page about code blocks marked live, whose editor and result need a theme this site lacks', () => {
+    const source = ['# Setup', '', '```jsx live', 'function Lamp() { return <b>on</b>; }', '```', '', '```tsx live showLineNumbers', '<Lamp />', '```', '', '```js', 'const live = true;', '```'].join(
+      '\n',
+    );
+    const findings = authoringFindings([{ path: 'docs/lamp.mdx', source }], 'mdx').findings.filter((f) => f.check === 'liveCodeBlocks');
+    expect(findings.map((f) => f.file)).toEqual(['content/docs/lamp.mdx:3']);
+    expect(findings[0]!.message).toMatch(/^2 code blocks marked "live" \(lines 3, 7\) show their code only: .*theme-live-codeblock/);
+  });
 });

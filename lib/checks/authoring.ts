@@ -50,6 +50,7 @@ export function authoringFindings(
       findings.push({ check: 'onUnknownAdmonition', file: `${contentDisplayPath(file.path)}:${warning.line}`, message: warning.message });
     }
     if (scanned.codeReferences.length > 0) findings.push(codeReferenceFinding(file.path, scanned.codeReferences));
+    if (scanned.liveCodeBlocks.length > 0) findings.push(liveCodeBlockFinding(file.path, scanned.liveCodeBlocks));
     if (format === 'md') continue;
     const imports = findImports(file.source);
     for (const imported of imports) {
@@ -72,6 +73,20 @@ function codeReferenceFinding(path: string, lines: readonly number[]): Finding {
     check: 'codeReferences',
     file: `${contentDisplayPath(path)}:${lines[0]}`,
     message: `${blocks} only the address in ${lines.length === 1 ? 'it' : 'them'}: on Docusaurus, docusaurus-theme-github-codeblock fetches the code from GitHub in the reader's browser, and this site has no such theme and loads nothing from other hosts. Paste the lines the address names into the block and take "reference" out of its first line; keep the address as a link under the block if readers should find the source.`,
+  };
+}
+
+/**
+ * Code blocks of @docusaurus/theme-live-codeblock (```jsx live): on Docusaurus an editor that runs the
+ * code in the reader's browser and shows its result beside it; here the block shows its code, as
+ * without that theme. One warning per page, so an author whose examples need their result sees where.
+ */
+function liveCodeBlockFinding(path: string, lines: readonly number[]): Finding {
+  const blocks = lines.length === 1 ? `a code block marked "live" (line ${lines[0]}) shows` : `${lines.length} code blocks marked "live" (lines ${lineList(lines)}) show`;
+  return {
+    check: 'liveCodeBlocks',
+    file: `${contentDisplayPath(path)}:${lines[0]}`,
+    message: `${blocks} ${lines.length === 1 ? 'its' : 'their'} code only: on Docusaurus, @docusaurus/theme-live-codeblock runs it in the reader's browser and shows the result beside an editor, and this site has no such theme. Where the result matters, show it as an image or a component of components/mdx/ under the block; take "live" out of the first line to silence this.`,
   };
 }
 

@@ -66,6 +66,8 @@ export interface ScannedSource {
    * docusaurus-theme-github-codeblock's, whose code the reader's browser fetches from GitHub.
    */
   codeReferences: number[];
+  /** Lines of code blocks marked `live` (```jsx live): @docusaurus/theme-live-codeblock's, an editor with the code's result on Docusaurus. */
+  liveCodeBlocks: number[];
 }
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
@@ -112,6 +114,7 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
   let fence: { char: string; length: number; line: number; marks: string } | null = null;
   const unwrapped: { char: string; length: number }[] = [];
   const codeReferences: number[] = [];
+  const liveCodeBlocks: number[] = [];
 
   const body = splitFrontMatter(source).lines;
   // The MDX pipeline parses front matter itself; the CommonMark parser does not know it.
@@ -146,6 +149,7 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
       }
       fence = { char: marks[0]!, length: marks.length, line: lineNo, marks };
       if (/(?:^|\s)reference(?:\s|$)/.test(info) && /^\s*https?:\/\/\S+\s*$/.test(lines[i + 1] ?? '')) codeReferences.push(lineNo);
+      if (/^\S+\s+(?:.*\s)?live(?:\s|$)/.test(info)) liveCodeBlocks.push(lineNo);
       continue;
     }
     const closer = CLOSER.exec(line);
@@ -191,5 +195,5 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
       : `${what}. End it with a line of ":::".`;
     warnings.push({ line: range.startLine, message });
   }
-  return { text: out.join('\n'), containers: roots, warnings, codeReferences };
+  return { text: out.join('\n'), containers: roots, warnings, codeReferences, liveCodeBlocks };
 }
