@@ -221,6 +221,19 @@ export function headingLevelFindings(files: readonly ContentFile[]): Finding[] {
   });
 }
 
+/**
+ * The fix when docs share a URL through a `slug` that starts with `/`: a Docusaurus site with several
+ * docs plugins reads such a slug from each plugin's routeBasePath, where here there is one.
+ */
+function rootSlugHint(files: readonly ContentFile[], paths: readonly string[]): string | null {
+  const slugs = paths.flatMap((path) => {
+    const slug = splitFrontMatter(files.find((file) => file.path === path)?.source ?? '').data.slug;
+    return typeof slug === 'string' && slug.startsWith('/') ? [`${contentDisplayPath(path)} (slug: ${slug})`] : [];
+  });
+  if (slugs.length < 2) return null;
+  return `A slug that starts with "/" is read from the docs' route base (${slugs.join(', ')}); a Docusaurus site with several docs plugins read each from its own plugin's routeBasePath: write the folder in front of it (slug: /<folder>/…), or rename or remove one.`;
+}
+
 /** Two content files that produce one URL (onDuplicateRoutes). */
 export function duplicateRouteFindings(files: readonly ContentFile[], routeOf: (file: ContentFile) => string | null = (file) => contentRoute(file.path)): Finding[] {
   const byRoute = new Map<string, string[]>();
@@ -235,7 +248,7 @@ export function duplicateRouteFindings(files: readonly ContentFile[], routeOf: (
           {
             check: 'onDuplicateRoutes',
             file: contentDisplayPath(paths[0]!),
-            message: `${paths.map(contentDisplayPath).join(' and ')} both produce ${route}; only one will be served. Rename or remove one.`,
+            message: `${paths.map(contentDisplayPath).join(' and ')} ${paths.length === 2 ? 'both' : 'all'} produce ${route}; only one will be served. ${rootSlugHint(files, paths) ?? 'Rename or remove one.'}`,
           },
         ]
       : [],
