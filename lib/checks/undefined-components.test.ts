@@ -37,6 +37,22 @@ describe('elements nothing gives a page', () => {
     );
     expect(undefinedComponentErrors('blog/2024-08-15-release.md', scanDocusaurusSource(source).text).map((e) => e.split(' is not')[0])).toEqual(['content/blog/2024-08-15-release.md:8: <PhoneMock>']);
   });
+  it('names elements inside expressions too, as in an attribute given an icon, at their own line', () => {
+    const source = [
+      '---',
+      'title: B',
+      '---',
+      '',
+      '<Tabs>',
+      '  <TabItem value="a" label={<LampIcon />}>',
+      '    x',
+      '  </TabItem>',
+      '</Tabs>',
+      '',
+      'Text {<Shelf.Item />} and {[1].map((n) => <b key={n}>{n}</b>)}.',
+    ].join('\n');
+    expect(undefinedComponentErrors('docs/b.mdx', source).map((e) => e.split(' is not')[0])).toEqual(['content/docs/b.mdx:6: <LampIcon>', 'content/docs/b.mdx:11: <Shelf>']);
+  });
   it('leaves a page that does not parse to the build, which names its error', () => {
     expect(undefinedComponentErrors('docs/c.mdx', '<Broken\n')).toEqual([]);
   });

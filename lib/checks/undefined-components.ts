@@ -25,6 +25,22 @@ function declaredNames(program: Program): string[] {
   });
 }
 
+/** The JSX elements in an expression's code, each with its line (the node's when the code has none). */
+function expressionElements(program: unknown, line: number, found: (name: string | undefined, line: number) => void): void {
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(walk);
+    const { type, name, loc } = node as { type?: string; name?: { type: string; name?: string; object?: unknown }; loc?: { start: { line: number } } };
+    if (type === 'JSXOpeningElement' && name) {
+      let root: { type: string; name?: string; object?: unknown } = name;
+      while (root.type === 'JSXMemberExpression') root = root.object as typeof root;
+      if (root.type === 'JSXIdentifier') found(root.name, loc?.start.line ?? line);
+    }
+    for (const [key, value] of Object.entries(node)) if (key !== 'loc' && key !== 'range') walk(value);
+  };
+  walk(program);
+}
+
 /**
  * The components a page uses as elements (`<PackageLink />`, `<Shelf.Item>`) that nothing gives it:
  * not imported, not defined in the page, and not one of the components every page has here. Many
@@ -56,13 +72,22 @@ export function undefinedComponentErrors(path: string, source: string, imports: 
     if (program) for (const name of declaredNames(program)) known.add(name);
   });
   const used = new Map<string, number[]>();
-  visit(tree, (node) => {
-    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+  const found = (element: string | null | undefined, line: number) => {
     // `<Shelf.Item>` needs `Shelf`; a lower-case name is an HTML element.
-    const name = node.name?.split('.')[0];
+    const name = element?.split('.')[0];
     if (!name || !/^[A-Z]/.test(name) || known.has(name)) return;
-    const at = (node.position?.start.line ?? 1) + lines;
-    used.set(name, [...(used.get(name) ?? []), at]);
+    used.set(name, [...(used.get(name) ?? []), line + lines]);
+  };
+  visit(tree, (node) => {
+    const line = node.position?.start.line ?? 1;
+    // An element may stand in an expression too: an attribute's (`icon={<LampIcon />}`) or the text's.
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') expressionElements(node.data?.estree, line, found);
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    found(node.name, line);
+    for (const attribute of node.attributes) {
+      const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : attribute;
+      if (value && typeof value === 'object') expressionElements(value.data?.estree, line, found);
+    }
   });
   return [...used].map(([name, at]) => {
     const where = at.length > 1 ? ` (lines ${at.join(', ')})` : '';
