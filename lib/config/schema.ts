@@ -378,8 +378,9 @@ export const siteConfigSchema = z
      * Docusaurus's `markdown.format`: how docs are read unless their front matter says (default 'mdx').
      * `math`: read `$…$` and ```` ```math ```` as formulas, which Docusaurus does only once a site adds
      * remark-math and rehype-katex (default false, so a migrated site's dollar signs stay text).
+     * `mermaid`: Docusaurus's switch for ```` ```mermaid ```` diagrams, taken as written; they are always drawn here.
      */
-    markdown: z.object({ format: z.enum(MARKDOWN_FORMATS).optional(), math: z.boolean().optional() }).optional(),
+    markdown: z.object({ format: z.enum(MARKDOWN_FORMATS).optional(), math: z.boolean().optional(), mermaid: z.boolean().optional() }).optional(),
     /**
      * Docusaurus's `themeConfig.prism.magicComments`: comments that mark lines of a code block with a
      * class, and are removed from it (default: `highlight-next-line`, `highlight-start`/`highlight-end`).

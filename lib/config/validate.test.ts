@@ -127,7 +127,8 @@ describe('validateSiteConfig', () => {
       navbar: { ...navbar, logo: { href: '/', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'Logo', height: '40px', width: '101px' } },
       footer: { ...footer, logo: { href: '/', src: '/img/logo.svg', alt: 'Logo', height: '36px' } },
       colorMode: { defaultMode: 'light' as const },
-    };
+      markdown: { mermaid: true },
+    } satisfies SiteConfig;
     expect(validateSiteConfig(docusaurusLike, ctx)).toEqual([]);
     expect(validateSiteConfig({ ...docusaurusLike, colorMode: { defaultMode: 'light', disableSwitch: 'no' } } as unknown as SiteConfig, ctx)[0]).toContain('colorMode.disableSwitch');
   });
