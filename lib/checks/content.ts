@@ -3,6 +3,7 @@ import type { Finding } from './findings';
 import { contentRoute, markdownLinkTarget } from '../content/routes';
 import { isDocContentPath } from '../docs/versioning';
 import { isPartialPath } from '../content/partials';
+import { jsStringValue } from '../content/js-string';
 import { splitFrontMatter } from '../schema/split-front-matter';
 import { ownAddressPath } from '../markup/urls';
 
@@ -86,16 +87,6 @@ export function fileReferences(source: string): { url: string; line: number }[] 
   ];
   const asScript = new Set(scripts.map((pattern) => pattern.source));
   return proseCaptures(source, [...markup, ...scripts]).map(({ value, line, pattern }) => ({ url: asScript.has(pattern) ? jsStringValue(value) : value, line }));
-}
-
-const JS_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', 0: '\0' };
-
-/** The value of a JavaScript string literal's body: `\_` is `_`, `\u0041` is `A`, as the import's source reads. */
-export function jsStringValue(body: string): string {
-  return body.replace(/\\(u\{[\da-fA-F]+\}|u[\da-fA-F]{4}|x[\da-fA-F]{2}|[\s\S])/g, (_, escape: string) => {
-    if (/^[ux]/.test(escape) && escape.length > 1) return String.fromCodePoint(parseInt(escape.replace(/^[ux]\{?|\}$/g, ''), 16));
-    return JS_ESCAPES[escape] ?? (escape === '\n' ? '' : escape);
-  });
 }
 
 /** Links to .md/.mdx files that resolve to no content file (onBrokenMarkdownLinks). */

@@ -59,6 +59,14 @@ describe('theme imports', () => {
       { source: '@docusaurus/useBaseUrl', locals: ['useBaseUrl'], line: 9 },
     ]);
   });
+  it("reads an import's path as JavaScript reads the string, escapes undone", () => {
+    // A `.md` file's underscore escaped out of habit (`'./\_note.md'`) still names `./_note.md`, as the compiled import does.
+    const source = "import Note from './\\_note.md';\nimport Chart from \"../\\u0063hart.mdx\";\n";
+    expect(findImports(source)).toEqual([
+      { source: './_note.md', locals: ['Note'], line: 1 },
+      { source: '../chart.mdx', locals: ['Chart'], line: 2 },
+    ]);
+  });
   it('finds imports inside an mdx-code-block fence, whose content Docusaurus renders as MDX, but not in a code block within it', () => {
     const source = "# T\n\n```mdx-code-block\nimport Mermaid from '@site/src/theme/Mermaid'\n\n<Mermaid />\n```\n\n````mdx-code-block\nimport Tabs from '@theme/Tabs'\n\n```js\nimport x from 'y'\n```\n````\n\n```js\nimport z from 'w'\n```\n";
     expect(findImports(source)).toEqual([

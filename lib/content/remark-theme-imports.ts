@@ -14,6 +14,7 @@ import { siteStaticUrl } from './doc-assets';
 import { contentSourcePath, realSourcePath } from './compiled-file';
 import { isPartialImport } from './partials';
 import { splitFrontMatter } from '../schema/split-front-matter';
+import { jsStringValue } from './js-string';
 
 /**
  * `import Tabs from '@theme/Tabs'` in a Docusaurus doc: the import is removed and the JSX name then
@@ -128,7 +129,7 @@ export function findImports(source: string): MdxImport[] {
     let statement = line;
     for (let next = index + 1; !/\bfrom\s*['"]|^import\s*['"]/.test(statement) && next < lines.length && lines[next]!.trim(); next++) statement += ` ${lines[next]}`;
     const match = /^import\s+(?:([\s\S]*?)\s*from\s*)?['"]([^'"]+)['"]/.exec(statement);
-    if (match) found.push({ source: match[2]!, locals: (match[1]?.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => n !== 'as'), line: index + 1 });
+    if (match) found.push({ source: jsStringValue(match[2]!), locals: (match[1]?.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => n !== 'as'), line: index + 1 });
   });
   // Only a page that gives an element text running over lines can hide an import line in it; parsing
   // every page would cost the check more than all its other work on a page.
