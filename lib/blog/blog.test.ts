@@ -91,6 +91,10 @@ describe('posts', () => {
     expect(pages[2]).toMatchObject({ url: '/blog/page/3', nextUrl: null });
     expect(paginate([], 10)).toHaveLength(1);
   });
+  it("puts every post on one page for Docusaurus's postsPerPage 'ALL'", () => {
+    expect(paginate([1, 2, 3], 'ALL').map((p) => p.items)).toEqual([[1, 2, 3]]);
+    expect(paginate([], 'ALL')).toMatchObject([{ items: [], url: '/blog', nextUrl: null }]);
+  });
   it('finds newer and older neighbours', () => {
     const { newer, older } = postNeighbours(posts, '/blog/2025/01/25');
     expect(newer?.title).toBe('B');

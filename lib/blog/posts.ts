@@ -146,8 +146,9 @@ export function blogListPageUrl(page: number, base = '/blog'): string {
   return page <= 1 ? base : `${base}/page/${page}`;
 }
 
-/** Splits posts into pages of `perPage`; there is always at least one (possibly empty) page. */
-export function paginate<T>(items: readonly T[], perPage: number, base = '/blog'): Page<T>[] {
+/** Splits posts into pages of `postsPerPage` (all on one for 'ALL'); there is always at least one (possibly empty) page. */
+export function paginate<T>(items: readonly T[], postsPerPage: number | 'ALL', base = '/blog'): Page<T>[] {
+  const perPage = postsPerPage === 'ALL' ? Math.max(1, items.length) : postsPerPage;
   const totalPages = Math.max(1, Math.ceil(items.length / perPage));
   return Array.from({ length: totalPages }, (_, i) => {
     const page = i + 1;

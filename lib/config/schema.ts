@@ -167,6 +167,7 @@ function navbarItemOf<T>(inDropdown: boolean) {
   });
 }
 
+const POSTS_PER_PAGE = "a positive whole number, or 'ALL' for every post on one page.";
 const severity = z.enum(['throw', 'warn', 'ignore']);
 export type CheckSeverity = z.infer<typeof severity>;
 const footerLink = z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
@@ -252,7 +253,8 @@ export const siteConfigSchema = z
     blog: z.object({
       showReadingTime: z.boolean(),
       feedOptions: z.object({ type: z.array(z.enum(['rss', 'atom', 'json'])), title: z.string(), description: z.string(), copyright: z.string() }),
-      postsPerPage: z.number().int().min(1, 'must be at least 1.'),
+      /** Posts on each page of the blog list; Docusaurus's 'ALL' puts every post on one page. */
+      postsPerPage: z.union([z.number().int(POSTS_PER_PAGE).min(1, POSTS_PER_PAGE), z.literal('ALL')], { error: POSTS_PER_PAGE }),
       /**
        * How many of the newest posts the blog's sidebar lists, grouped by year: 'ALL' (this site's
        * default, as the spec's sidebar groups every post) or a number, as Docusaurus's option (0: no sidebar).

@@ -140,6 +140,14 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(card, ctx)).toEqual([]);
   });
 
+  it("takes blog.postsPerPage as a positive whole number or Docusaurus's 'ALL', and names the fix otherwise", () => {
+    const per = (postsPerPage: unknown) => ({ ...siteConfig, blog: { ...siteConfig.blog, postsPerPage } }) as SiteConfig;
+    expect(validateSiteConfig(per('ALL'), ctx)).toEqual([]);
+    expect(validateSiteConfig(per(5), ctx)).toEqual([]);
+    expect(validateSiteConfig(per('all'), ctx).join('\n')).toContain(`blog.postsPerPage: a positive whole number, or 'ALL' for every post on one page.`);
+    expect(validateSiteConfig(per(0), ctx).join('\n')).toContain(`blog.postsPerPage: a positive whole number, or 'ALL' for every post on one page.`);
+  });
+
   it('accepts a positive whole search.maxResultsPerGroup and rejects others with the fix', () => {
     const per = (n: number): SiteConfig => ({ ...siteConfig, search: { ...siteConfig.search, maxResultsPerGroup: n } });
     expect(validateSiteConfig(per(3), ctx)).toEqual([]);
