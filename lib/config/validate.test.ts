@@ -114,6 +114,11 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(search, ctx)[0]).toContain('search.algolia.apiKey: hosted search is enabled but apiKey is missing. Set ALGOLIA_SEARCH_API_KEY');
   });
 
+  it('takes a navbar without hideOnScroll, which Docusaurus reads as false', () => {
+    const { hideOnScroll: _, ...navbar } = siteConfig.navbar;
+    expect(validateSiteConfig({ ...siteConfig, navbar }, ctx)).toEqual([]);
+  });
+
   it('takes the navbar logo as Docusaurus does: a dark-mode source, and its size when known', () => {
     const logo = { ...siteConfig, navbar: { ...siteConfig.navbar, logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'Logo', height: 32 } } };
     expect(validateSiteConfig(logo, ctx)).toEqual([]);
