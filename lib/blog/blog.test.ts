@@ -168,6 +168,8 @@ describe('authors and tags', () => {
     expect(findings[0]).toMatchObject({ check: 'onInlineAuthors', file: 'p.mdx' });
     const tags = parseTags('vital:\n  label: Vital\n');
     expect(inlineTagFindings(['vital', 'misc'], tags, 'p.mdx')).toEqual([expect.objectContaining({ check: 'onInlineTags', message: expect.stringContaining('"misc"') })]);
+    // Without a tags file no tag is inline, as in Docusaurus, which checks tags only against a file it has.
+    expect(inlineTagFindings(['vital', 'misc'], null, 'p.mdx')).toEqual([]);
     expect(tagFor('misc', tags)).toEqual({ key: 'misc', label: 'misc', url: '/blog/tags/misc' });
     expect(truncateFinding(false, 'p.mdx')[0]?.check).toBe('onUntruncatedBlogPosts');
     expect(truncateFinding(true, 'p.mdx')).toEqual([]);

@@ -57,8 +57,12 @@ export function postAuthors(frontMatter: Readonly<Record<string, unknown>>, file
   return author.name === undefined ? [] : [author];
 }
 
-/** Tags not declared in content/tags.yml are inline tags: reported (onInlineTags). */
-export function inlineTagFindings(tags: readonly string[], declared: ReadonlyMap<string, Tag>, file: string): Finding[] {
+/**
+ * Tags not declared in content/tags.yml are inline tags: reported (onInlineTags). Without the file
+ * (`declared` null) no tag is reported, as Docusaurus checks tags only against a tags file it has.
+ */
+export function inlineTagFindings(tags: readonly string[], declared: ReadonlyMap<string, Tag> | null, file: string): Finding[] {
+  if (declared === null) return [];
   return tags
     .filter((tag) => !declared.has(tag))
     .map((tag) => ({ check: 'onInlineTags', file, message: `tag "${tag}" is not declared in content/tags.yml. Declare it there with a label and description.` }));

@@ -2,7 +2,7 @@
  * The blog's data for this build: posts with their authors, tags and reading time resolved, and the
  * authoring findings (inline authors or tags, missing truncate markers) for the build report.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Post } from 'contentlayer/generated';
 import type { Finding } from '../checks/findings';
@@ -45,14 +45,17 @@ export interface BlogPost {
 }
 
 const TAGS_FILE = 'content/tags.yml';
-export const declaredTags: ReadonlyMap<string, Tag> = parseTags(readFileSync(join(process.cwd(), TAGS_FILE), 'utf8'), TAGS_FILE);
+// A Docusaurus blog may have no tags file: its tags are then all inline, and none is reported.
+const tagsFile = join(process.cwd(), TAGS_FILE);
+const tagsFileFound = existsSync(tagsFile);
+export const declaredTags: ReadonlyMap<string, Tag> = tagsFileFound ? parseTags(readFileSync(tagsFile, 'utf8'), TAGS_FILE) : new Map();
 
 const findings: Finding[] = [];
 
 function toBlogPost(post: Post): BlogPost {
   const file = `content/${post._raw.sourceFilePath}`;
   const resolved = resolvePostAuthors(postAuthors(post, file), authors, file);
-  findings.push(...resolved.findings, ...inlineTagFindings(post.tags, declaredTags, file), ...truncateFinding(post.truncated, file));
+  findings.push(...resolved.findings, ...inlineTagFindings(post.tags, tagsFileFound ? declaredTags : null, file), ...truncateFinding(post.truncated, file));
   return {
     url: post.url,
     title: post.title,

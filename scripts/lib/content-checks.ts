@@ -348,7 +348,7 @@ export function runContentChecks({
     const authors = parseAuthors(authorsText, 'content/authors.yml');
     findings.push(...offSitePictureFindings(authorsText, authors));
     if (!authors.has(config.owner)) errors.push(`site.config.ts owner: no author "${config.owner}" in content/authors.yml. Add it or fix the key.`);
-    const tags = parseTags(existsSync(tagsFile) ? readFileSync(tagsFile, 'utf8') : '', 'content/tags.yml');
+    const tags = existsSync(tagsFile) ? parseTags(readFileSync(tagsFile, 'utf8'), 'content/tags.yml') : null;
     const posts = files.filter((f) => f.path.startsWith('blog/'));
     const refs = [];
     for (const post of posts) {
