@@ -1,6 +1,6 @@
 import * as core from 'contentlayer2/core';
 import ts from 'typescript';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -60,6 +60,29 @@ describe('compiling the content configuration', () => {
       // Written whole, the key would be rewritten by scripts/run-bundled.mjs, which runs the build.
       expect(readFileSync(new URL('./content-build.ts', import.meta.url), 'utf8')).not.toContain(`'${['import.meta', 'url'].join('.')}'`);
       expect((config.source.options.mdx?.remarkPlugins?.[0] as { name?: string } | undefined)?.name).toBe('sitePlugin');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives a plugin module that reads __dirname or __filename, as a Docusaurus configuration loaded by jiti may, the configuration\'s own folder and file', { timeout: 30_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-config-'));
+    try {
+      mkdirSync(join(dir, 'src', 'remark'), { recursive: true });
+      writeFileSync(join(dir, 'src', 'remark', 'plugin.ts'), 'export const seen = { dir: __dirname, file: __filename };\nexport default function sitePlugin() { return () => undefined; }\n');
+      const configPath = join(dir, 'contentlayer.config.ts');
+      writeFileSync(
+        configPath,
+        [
+          "import { makeSource } from 'contentlayer2/source-files';",
+          "import sitePlugin, { seen } from './src/remark/plugin';",
+          "export default makeSource({ contentDirPath: 'content', documentTypes: [], mdx: { remarkPlugins: [sitePlugin, () => () => seen] } });",
+        ].join('\n'),
+      );
+      const run = core.runMain({ tracingServiceName: 'test', verbose: false });
+      const config = (await run(core.getConfig({ configPath, esbuildOptions: configCompileOptions(configPath) }))) as core.Config;
+      const seen = (config.source.options.mdx?.remarkPlugins?.[1] as () => () => unknown)()();
+      expect(seen).toEqual({ dir, file: configPath });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

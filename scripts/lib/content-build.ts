@@ -5,7 +5,7 @@
  * error it prints contentlayer2's message and exits with status 1, as the command does.
  */
 import * as core from 'contentlayer2/core';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { keepingTimesOfUnchanged } from './file-times';
 
@@ -40,9 +40,23 @@ async function buildDotpkg(): Promise<void> {
  * was then looked for in the cache folder and the content build stopped ("Cannot find module"). The
  * configuration files sit at the project root, and in the bundle only site.config.ts reads
  * `import.meta.url`: it is given the configuration's own address.
+ *
+ * The bundle is an ES module, where `__dirname` and `__filename` do not exist; Docusaurus loads its
+ * configuration with jiti, where they do, and a site's remark plugin may read them (a plugin that
+ * finds its Prettier configuration with `prettier.resolveConfig(__dirname)` stopped every page it
+ * transforms with "__dirname is not defined"). contentlayer2 sets the bundle's own esbuild plugins,
+ * so only `define` reaches it, one value for every module: the configuration's folder and file, as
+ * for `import.meta.url`. A plugin in a subfolder that builds a path beside itself from `__dirname`
+ * would look in the project root.
  */
 export function configCompileOptions(configPath: string): { define: Record<string, string> } {
-  return { define: { [IMPORT_META_URL]: JSON.stringify(pathToFileURL(configPath).href) } };
+  return {
+    define: {
+      [IMPORT_META_URL]: JSON.stringify(pathToFileURL(configPath).href),
+      __dirname: JSON.stringify(dirname(configPath)),
+      __filename: JSON.stringify(configPath),
+    },
+  };
 }
 
 /** Spelled in two parts: scripts/run-bundled.mjs rewrites the expression, written whole, in this file too. */
