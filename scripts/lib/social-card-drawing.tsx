@@ -6,6 +6,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { ImageResponse } from 'next/og';
 import { SOCIAL_CARD_SIZE, titleFontSize, type SocialCard } from '../../lib/seo/social-card';
+import { imageSize } from 'image-size';
 
 /** A card to draw and the file to draw it into. */
 export interface CardJob {
@@ -39,13 +40,20 @@ function CardImage({ card, siteName, logo }: { card: SocialCard; siteName: strin
   );
 }
 
+/** An image as a data: URL of its own type: a Docusaurus navbar logo is as often a PNG as an SVG. */
+function imageDataUrl(bytes: Buffer): string {
+  const type = imageSize(bytes).type;
+  const mime = type === 'svg' ? 'image/svg+xml' : type === 'jpg' ? 'image/jpeg' : `image/${type}`;
+  return `data:${mime};base64,${bytes.toString('base64')}`;
+}
+
 /**
  * Draws each job's card into its file. For a title with characters the font lacks, the renderer would
  * fetch a font from Google, and for an emoji its image from a CDN: that request is refused, no file is
  * written, and the route is returned.
  */
 export async function drawCards(jobs: readonly CardJob[], { siteName, logoFile }: DrawOptions): Promise<DrawResult> {
-  const logo = `data:image/svg+xml;base64,${readFileSync(logoFile).toString('base64')}`;
+  const logo = imageDataUrl(readFileSync(logoFile));
   const refused: string[] = [];
   let asked: string | null;
   const realFetch = globalThis.fetch;

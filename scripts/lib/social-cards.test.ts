@@ -48,6 +48,16 @@ describe('the social cards step', () => {
     }
   });
 
+  it('draws a card beside a PNG logo, as a Docusaurus navbar logo often is', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'social-cards-'));
+    try {
+      const result = await drawInWorker([{ card: { route: '/docs/A', title: 'Filters', section: 'Vital' }, file: join(dir, 'card.png') }], { siteName: 'Site', logoFile: 'public/img/social-card.png' });
+      expect(result).toEqual({ drawn: 1, refused: [] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('draws in a worker thread: a 1200×630 PNG of the card', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'social-cards-'));
     const file = join(dir, 'card.png');
