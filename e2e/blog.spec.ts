@@ -47,6 +47,7 @@ test("each post's Docusaurus address (the date as folders, then the name of its 
 test('the blog sidebar groups recent posts by year', async ({ page }) => {
   await page.goto('/blog');
   const sidebar = page.getByRole('navigation', { name: 'Recent blog posts' });
+  await expect(sidebar.getByText('All the posts', { exact: true })).toBeVisible();
   await expect(sidebar.getByRole('heading', { name: '2025' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: posts[0]!.title })).toHaveAttribute('href', posts[0]!.url);
 });

@@ -23,6 +23,8 @@ test('the navbar has the spec’s items in order, with the repository link on th
   await expect(repo).toHaveAttribute('href', /^https:\/\/github\.com\//);
   const [repoBox, blogBox] = [await repo.boundingBox(), await nav.getByRole('link', { name: 'Blog', exact: true }).boundingBox()];
   expect(repoBox!.x).toBeGreaterThan(blogBox!.x + 400);
+  // The logo and title lead where the logo's href says (Docusaurus's navbar.logo.href), here the About page.
+  await expect(nav.getByRole('link', { name: 'Robin Vale', exact: true })).toHaveAttribute('href', '/docs/About');
 });
 
 test('dropdowns open on Enter, list their documents, and close on Escape and outside click', async ({ page }) => {
@@ -129,6 +131,8 @@ test.describe('mobile navigation', () => {
       await page.keyboard.press('Tab');
       expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
+    // The logo's href (Docusaurus's navbar.logo.href), set by the e2e variant, in the panel as in the bar.
+    await expect(panel.getByRole('link', { name: 'Robin Vale', exact: true })).toHaveAttribute('href', '/docs/About');
     await panel.getByRole('link', { name: 'Robin Vale', exact: true }).focus();
     await page.keyboard.press('Shift+Tab');
     expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);

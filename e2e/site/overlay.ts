@@ -19,11 +19,15 @@ const overlay: SiteOverlay = {
     ...site,
     navbar: {
       ...site.navbar,
+      // Docusaurus's logo link: the logo and title lead to the About page, not home (e2e/shell.spec.ts).
+      logo: site.navbar.logo && { ...site.navbar.logo, href: '/docs/About' },
       items: site.navbar.items.flatMap<NavbarItem>((item) => {
         if (item.type === 'dropdown' && item.label === 'My Music') return [{ ...item, items: [...item.items, docsStart] }];
         return item.type === 'search' ? [...versionItems, item] : [item];
       }),
     },
+    // Docusaurus's blog sidebar title (e2e/blog.spec.ts).
+    blog: { ...site.blog, blogSidebarTitle: 'All the posts' },
     docs: {
       ...site.docs,
       // Two older versions in Docusaurus's layout, with their sidebars and docs in e2e/versions/ (out of

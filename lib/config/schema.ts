@@ -168,6 +168,7 @@ function navbarItemOf<T>(inDropdown: boolean) {
 }
 
 const POSTS_PER_PAGE = "a positive whole number, or 'ALL' for every post on one page.";
+const SIDEBAR_COUNT = "a whole number of posts, or 'ALL' for every post.";
 const severity = z.enum(['throw', 'warn', 'ignore']);
 export type CheckSeverity = z.infer<typeof severity>;
 const footerLink = z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
@@ -213,8 +214,8 @@ export const siteConfigSchema = z
     navbar: z.object({
       /** Beside the logo; none when left out, as in Docusaurus. */
       title: z.string().optional(),
-      /** As Docusaurus's: `srcDark` is shown in dark mode; give `width` and `height` where known, so the bar does not shift as it loads. `href` is where the logo leads (default: the home page). */
-      logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: logoSize, height: logoSize, href: z.string().optional() }).optional(),
+      /** As Docusaurus's: `srcDark` is shown in dark mode; give `width` and `height` where known, so the bar does not shift as it loads. `href` (and `target`) is where the logo and title lead (default: the home page). */
+      logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: logoSize, height: logoSize, href: z.string().optional(), target: z.string().optional() }).optional(),
       /** Default false, as in Docusaurus. */
       hideOnScroll: z.boolean().optional(),
       items: z.array(navbarItemOf<NavbarItem>(false)),
@@ -255,13 +256,9 @@ export const siteConfigSchema = z
       feedOptions: z.object({ type: z.array(z.enum(['rss', 'atom', 'json'])), title: z.string(), description: z.string(), copyright: z.string() }),
       /** Posts on each page of the blog list; Docusaurus's 'ALL' puts every post on one page. */
       postsPerPage: z.union([z.number().int(POSTS_PER_PAGE).min(1, POSTS_PER_PAGE), z.literal('ALL')], { error: POSTS_PER_PAGE }),
-      /**
-       * How many of the newest posts the blog's sidebar lists, grouped by year: 'ALL' (this site's
-       * default, as the spec's sidebar groups every post) or a number, as Docusaurus's option (0: no sidebar).
-       */
-      blogSidebarCount: z.union([z.literal('ALL'), z.number().int().min(0, "must be 0 or more, or 'ALL'.")]).optional(),
-      /** The sidebar's title (default "Recent posts", as in Docusaurus). */
-      blogSidebarTitle: z.string().trim().min(1).optional(),
+      /** Docusaurus's: how many of the latest posts the blog sidebar lists ('ALL', or every post when left out), and its title. */
+      blogSidebarCount: z.union([z.number().int(SIDEBAR_COUNT).min(0, SIDEBAR_COUNT), z.literal('ALL')], { error: SIDEBAR_COUNT }).optional(),
+      blogSidebarTitle: z.string().optional(),
       /** Warn (the spec's default) or throw when a post has no truncate marker. */
       onUntruncatedBlogPosts: severity,
       onInlineTags: severity,

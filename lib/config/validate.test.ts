@@ -49,13 +49,6 @@ describe('validateSiteConfig', () => {
     );
   });
 
-  it("takes Docusaurus's blogSidebarCount and blogSidebarTitle, and names a count that is neither a number nor 'ALL'", () => {
-    const withBlog = (blog: object) => ({ ...siteConfig, blog: { ...siteConfig.blog, ...blog } }) as SiteConfig;
-    expect(validateSiteConfig(withBlog({ blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' }), ctx)).toEqual([]);
-    expect(validateSiteConfig(withBlog({ blogSidebarCount: 5 }), ctx)).toEqual([]);
-    expect(validateSiteConfig(withBlog({ blogSidebarCount: -1 }), ctx)[0]).toContain("blog.blogSidebarCount: must be 0 or more, or 'ALL'.");
-  });
-
   it("names a docs.routeBasePath other than /docs, which the app's docs route serves, with the fix", () => {
     const withBase = (routeBasePath: string) => ({ ...siteConfig, docs: { ...siteConfig.docs, routeBasePath } }) as SiteConfig;
     expect(validateSiteConfig(withBase('/'), ctx)[0]).toBe(
@@ -117,6 +110,14 @@ describe('validateSiteConfig', () => {
   it('takes a navbar without hideOnScroll, which Docusaurus reads as false', () => {
     const { hideOnScroll: _, ...navbar } = siteConfig.navbar;
     expect(validateSiteConfig({ ...siteConfig, navbar }, ctx)).toEqual([]);
+  });
+
+  it("takes Docusaurus's logo link and the blog sidebar's count and title", () => {
+    const logo = { ...siteConfig.navbar.logo!, href: 'https://product.example/', target: '_self' };
+    const blog = { ...siteConfig.blog, blogSidebarCount: 'ALL' as const, blogSidebarTitle: 'All our posts' };
+    expect(validateSiteConfig({ ...siteConfig, navbar: { ...siteConfig.navbar, logo }, blog }, ctx)).toEqual([]);
+    const wrong = { ...siteConfig, blog: { ...siteConfig.blog, blogSidebarCount: -1 } } as unknown as SiteConfig;
+    expect(validateSiteConfig(wrong, ctx).join('\n')).toContain(`blog.blogSidebarCount: a whole number of posts, or 'ALL' for every post.`);
   });
 
   it('takes the navbar logo as Docusaurus does: a dark-mode source, and its size when known', () => {

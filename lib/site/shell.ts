@@ -18,7 +18,7 @@ const versionDocs = new Map(docsVersions.map((v) => [v.name, { docs: versionDocR
 export function shellProps() {
   const { navbar, i18n, docs } = siteConfig;
   return {
-    navbar: { title: navbar.title, logo: navbar.logo, hideOnScroll: navbar.hideOnScroll ?? false },
+    navbar: { title: navbar.title, logo: navbar.logo, hideOnScroll: navbar.hideOnScroll ?? false, brand: { href: navbar.logo?.href, target: navbar.logo?.target } },
     items: navbar.items.map((item) =>
       resolveNavbarItem(item, {
         docs: docRefs,
