@@ -20,6 +20,7 @@ import { BackToTop } from '@/components/shell/BackToTop';
 import { UpdatePrompt } from '@/components/shell/UpdatePrompt';
 import { SERVICE_WORKER_FILE } from '@/lib/offline/names';
 import { MainTransition } from '@/components/shell/MainTransition';
+import { siteLinkPath } from '@/lib/config/site-links';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
 
@@ -27,7 +28,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
   title: { default: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`, template: `%s ${siteConfig.titleDelimiter} ${siteConfig.title}` },
   description: siteConfig.tagline,
-  icons: { icon: siteConfig.favicon },
+  icons: { icon: siteLinkPath(siteConfig.favicon) },
   openGraph: { siteName: siteConfig.title, images: [siteConfig.image], locale: locale?.htmlLang },
   twitter: SITE_TWITTER,
   // No canonical here: a page without its own (the 404 page) must not claim the home page's.

@@ -27,6 +27,14 @@ test('the navbar has the spec’s items in order, with the repository link on th
   await expect(nav.getByRole('link', { name: 'Robin Vale', exact: true })).toHaveAttribute('href', '/docs/About');
 });
 
+test('a logo path written without its leading slash is read from the site root, below the home page too', async ({ page }) => {
+  await page.goto('/docs/Vital/UserGuide/Filters');
+  const logo = page.locator('.navbar__logo');
+  await expect(logo).toHaveAttribute('src', '/img/logo.svg');
+  await expect(logo).toHaveJSProperty('complete', true);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
 test('dropdowns open on Enter, list their documents, and close on Escape and outside click', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });

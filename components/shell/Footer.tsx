@@ -29,11 +29,12 @@ function FooterItem({ link }: { link: FooterLink }) {
 
 /** The footer logo, linked when it has an `href`: a site path stays in the app, another site opens plainly. */
 function FooterLogoImage({ logo }: { logo: FooterLogo }) {
-  const image = <ThemedImage src={logo.src} srcDark={logo.srcDark} alt={logo.alt} width={logo.width} height={logo.height} />;
+  const image = <ThemedImage src={siteLinkPath(logo.src)} srcDark={logo.srcDark && siteLinkPath(logo.srcDark)} alt={logo.alt} width={logo.width} height={logo.height} />;
   if (!logo.href) return image;
-  const internal = logo.href.startsWith('/');
+  const href = siteLinkPath(logo.href);
+  const internal = href.startsWith('/');
   return (
-    <FooterAnchor to={internal ? logo.href : undefined} href={internal ? undefined : logo.href}>
+    <FooterAnchor to={internal ? href : undefined} href={internal ? undefined : href}>
       {image}
     </FooterAnchor>
   );

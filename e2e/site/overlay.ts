@@ -19,8 +19,9 @@ const overlay: SiteOverlay = {
     ...site,
     navbar: {
       ...site.navbar,
-      // Docusaurus's logo link: the logo and title lead to the About page, not home (e2e/shell.spec.ts).
-      logo: site.navbar.logo && { ...site.navbar.logo, href: '/docs/About' },
+      // Docusaurus's logo link (the logo and title lead to the About page, not home) and a logo path
+      // written without its leading slash, which Docusaurus reads from the site's root (e2e/shell.spec.ts).
+      logo: site.navbar.logo && { ...site.navbar.logo, src: site.navbar.logo.src.replace(/^\//, ''), href: '/docs/About' },
       items: site.navbar.items.flatMap<NavbarItem>((item) => {
         if (item.type === 'dropdown' && item.label === 'My Music') return [{ ...item, items: [...item.items, docsStart] }];
         return item.type === 'search' ? [...versionItems, item] : [item];

@@ -2,6 +2,7 @@
  * Props for the page shell, computed once from the site data so the root layout stays thin.
  */
 import { resolveNavbarItem } from '../config/navbar';
+import { siteLinkPath } from '../config/site-links';
 import { docRefs, docs as allDocs, docsVersions, lastVersion, siteConfig, versionDocRefs, versionSidebars } from './index';
 import type { DocsVersionConfig } from '../config/types';
 import { clientSearchConfig } from '../search/client-config';
@@ -18,7 +19,12 @@ const versionDocs = new Map(docsVersions.map((v) => [v.name, { docs: versionDocR
 export function shellProps() {
   const { navbar, i18n, docs } = siteConfig;
   return {
-    navbar: { title: navbar.title, logo: navbar.logo, hideOnScroll: navbar.hideOnScroll ?? false, brand: { href: navbar.logo?.href, target: navbar.logo?.target } },
+    navbar: {
+      title: navbar.title,
+      logo: navbar.logo && { ...navbar.logo, src: siteLinkPath(navbar.logo.src), srcDark: navbar.logo.srcDark && siteLinkPath(navbar.logo.srcDark) },
+      hideOnScroll: navbar.hideOnScroll ?? false,
+      brand: { href: navbar.logo?.href && siteLinkPath(navbar.logo.href), target: navbar.logo?.target },
+    },
     items: navbar.items.map((item) =>
       resolveNavbarItem(item, {
         docs: docRefs,
