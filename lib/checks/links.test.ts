@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, extractPageLinks, formatBrokenLinks, fullAddressFindings, resolveInternalLink, routesOfExport } from './links';
+import { brokenAnchorFinding, checkLinks, extractPageLinks, formatBrokenLinks, fullAddressFindings, resolveInternalLink, routesOfExport } from './links';
 import { bySeverity } from './findings';
 import { buildRobotsTxt, buildSitemap } from '../seo/sitemap';
 
@@ -60,6 +60,19 @@ describe('checkLinks', () => {
     expect(finding!.message).toMatch(
       /^2 links written with the site's own address \(url in site.config.ts\) that no page of the export answers: https:\/\/site.test\/team, https:\/\/site.test\/repl\//,
     );
+  });
+
+  it("reports a missing anchor of a link written with the site's own address as a warning, as Docusaurus leaves such links unchecked", () => {
+    // The host's page at that path may be another app's (a marketing home page not moved here), with the anchor.
+    const pages = [
+      { route: '/', html: '<h1 id="home">Home</h1>' },
+      { route: '/docs/start', sourceFile: 'content/docs/start.md', html: '<a href="https://site.test/#signup">news</a><a href="/#signup">news</a>' },
+    ];
+    const found = checkLinks(pages, routes, { siteUrl: 'https://site.test' });
+    expect(found.brokenAnchors.map(brokenAnchorFinding)).toEqual([
+      expect.objectContaining({ check: 'fullAddressLinks', file: 'content/docs/start.md', message: expect.stringMatching(/^link https:\/\/site.test\/#signup, written with the site's own address, points to an anchor "#signup" that the page here does not have\./) }),
+      expect.objectContaining({ check: 'onBrokenAnchors', message: 'link /#signup points to an anchor "#signup" that does not exist on its page.' }),
+    ]);
   });
 
   it('names a source file shown at two routes once, as the last version’s main doc is at /docs and at its own path', () => {

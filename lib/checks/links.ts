@@ -49,6 +49,8 @@ export function docsAtRootHint(path: string, routes: ReadonlySet<string>, docsBa
 
 export interface BrokenAnchor extends BrokenLink {
   anchor: string;
+  /** Written with the site's own address: the host's page may have the anchor, so it is only a warning. */
+  fullAddress?: true;
 }
 
 /** Clean routes and plain file paths that the export serves, from its file list (paths relative to out/). */
@@ -167,7 +169,7 @@ export function checkLinks(pages: readonly ExportedPage[], routes: ReadonlySet<s
       if (resolved.hash) {
         const target = parsed.get(path);
         if (target && !target.ids.has(resolved.hash)) {
-          brokenAnchors.push({ page: page.route, sourceFile: page.sourceFile, target: href, anchor: resolved.hash });
+          brokenAnchors.push({ page: page.route, sourceFile: page.sourceFile, target: href, anchor: resolved.hash, ...(resolved.fullAddress && { fullAddress: true as const }) });
         }
       }
     }
@@ -206,7 +208,18 @@ export function fullAddressFindings(links: readonly BrokenLink[]): Finding[] {
   }));
 }
 
-/** A broken anchor as a finding of onBrokenAnchors, on the page's source file when it has one. */
+/**
+ * A broken anchor as a finding of onBrokenAnchors, on the page's source file when it has one; of a link
+ * written with the site's own address, a warning (fullAddressLinks), as such a link's missing page is.
+ */
 export function brokenAnchorFinding(anchor: BrokenAnchor): Finding {
-  return { check: 'onBrokenAnchors', file: anchor.sourceFile ?? anchor.page, message: `link ${anchor.target} points to an anchor "#${anchor.anchor}" that does not exist on its page.` };
+  const file = anchor.sourceFile ?? anchor.page;
+  if (anchor.fullAddress) {
+    return {
+      check: 'fullAddressLinks',
+      file,
+      message: `link ${anchor.target}, written with the site's own address, points to an anchor "#${anchor.anchor}" that the page here does not have. If the host's page has it (another app), nothing is wrong; else fix the anchor. Docusaurus does not check such links, so they do not fail the build.`,
+    };
+  }
+  return { check: 'onBrokenAnchors', file, message: `link ${anchor.target} points to an anchor "#${anchor.anchor}" that does not exist on its page.` };
 }
