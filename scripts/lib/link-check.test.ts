@@ -38,4 +38,19 @@ describe('the link check step', () => {
       { check: 'onBrokenAnchors', file: '/docs/About', message: 'link /#top points to an anchor "#top" that does not exist on its page.' },
     ]);
   });
+
+  it('names a missing anchor once for a source file shown at two routes, as the main doc is at /docs and at its own path', () => {
+    const doc = '<html><body><a href="/#top">top</a></body></html>';
+    const twice = [
+      { file: 'index.html', route: '/', html: '<html><body></body></html>' },
+      { file: 'docs.html', route: '/docs', html: doc },
+      { file: 'docs/About.html', route: '/docs/About', html: doc },
+    ];
+    const sourceOf = new Map([
+      ['/docs', 'content/docs/About.mdx'],
+      ['/docs/About', 'content/docs/About.mdx'],
+    ]);
+    const { findings } = linkCheckStep({ out, config: { baseUrl: '/', url: 'https://example.com', docs: { routeBasePath: '/docs' } }, pages: twice, sourceOf });
+    expect(findings).toEqual([{ check: 'onBrokenAnchors', file: 'content/docs/About.mdx', message: 'link /#top points to an anchor "#top" that does not exist on its page.' }]);
+  });
 });

@@ -19,9 +19,9 @@ export function linkCheckStep({
     routesOfExport(listFiles(out)),
     { baseUrl: config.baseUrl, siteUrl: config.url, docsBase: config.docs.routeBasePath },
   );
-  return {
-    brokenLinks: report.brokenLinks,
-    // Scalar names its own sections when it renders (lib/api/deep-links.ts): no exported page has them.
-    findings: [...report.brokenAnchors.filter((a) => !isInteractiveHash(a.anchor)).map(brokenAnchorFinding), ...fullAddressFindings(report.unansweredFullAddresses)],
-  };
+  // Scalar names its own sections when it renders (lib/api/deep-links.ts): no exported page has them.
+  const anchors = report.brokenAnchors.filter((a) => !isInteractiveHash(a.anchor)).map(brokenAnchorFinding);
+  // A source file shown at two routes (the main doc at /docs and at its own path) has one anchor to fix.
+  const once = [...new Map(anchors.map((finding) => [`${finding.file}\n${finding.message}`, finding])).values()];
+  return { brokenLinks: report.brokenLinks, findings: [...once, ...fullAddressFindings(report.unansweredFullAddresses)] };
 }
