@@ -97,7 +97,11 @@ describe('posts', () => {
   });
   it("keeps the blog sidebar to Docusaurus's blogSidebarCount latest posts, every post for 'ALL' or when unset", () => {
     const titles = (count?: number | 'ALL') => latestPostsByYear(posts, count).flatMap((group) => group.posts.map((p) => p.title));
-    expect(titles(1)).toEqual(sortPosts(posts).slice(0, 1).map((p) => p.title));
+    expect(titles(1)).toEqual(
+      sortPosts(posts)
+        .slice(0, 1)
+        .map((p) => p.title),
+    );
     expect(titles('ALL')).toEqual(sortPosts(posts).map((p) => p.title));
     expect(titles()).toEqual(titles('ALL'));
     expect(titles(0)).toEqual([]);

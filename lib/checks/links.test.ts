@@ -70,7 +70,11 @@ describe('checkLinks', () => {
     ];
     const found = checkLinks(pages, routes, { siteUrl: 'https://site.test' });
     expect(found.brokenAnchors.map(brokenAnchorFinding)).toEqual([
-      expect.objectContaining({ check: 'fullAddressLinks', file: 'content/docs/start.md', message: expect.stringMatching(/^link https:\/\/site.test\/#signup, written with the site's own address, points to an anchor "#signup" that the page here does not have\./) }),
+      expect.objectContaining({
+        check: 'fullAddressLinks',
+        file: 'content/docs/start.md',
+        message: expect.stringMatching(/^link https:\/\/site.test\/#signup, written with the site's own address, points to an anchor "#signup" that the page here does not have\./),
+      }),
       expect.objectContaining({ check: 'onBrokenAnchors', message: 'link /#signup points to an anchor "#signup" that does not exist on its page.' }),
     ]);
   });

@@ -65,7 +65,7 @@ describe('compiling the content configuration', () => {
     }
   });
 
-  it('gives a plugin module that reads __dirname or __filename, as a Docusaurus configuration loaded by jiti may, the configuration\'s own folder and file', { timeout: 30_000 }, async () => {
+  it("gives a plugin module that reads __dirname or __filename, as a Docusaurus configuration loaded by jiti may, the configuration's own folder and file", { timeout: 30_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'content-config-'));
     try {
       mkdirSync(join(dir, 'src', 'remark'), { recursive: true });

@@ -51,7 +51,10 @@ describe('the social cards step', () => {
   it('draws a card beside a PNG logo, as a Docusaurus navbar logo often is', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'social-cards-'));
     try {
-      const result = await drawInWorker([{ card: { route: '/docs/A', title: 'Filters', section: 'Vital' }, file: join(dir, 'card.png') }], { siteName: 'Site', logoFile: 'public/img/social-card.png' });
+      const result = await drawInWorker([{ card: { route: '/docs/A', title: 'Filters', section: 'Vital' }, file: join(dir, 'card.png') }], {
+        siteName: 'Site',
+        logoFile: 'public/img/social-card.png',
+      });
       expect(result).toEqual({ drawn: 1, refused: [] });
     } finally {
       rmSync(dir, { recursive: true, force: true });
