@@ -48,7 +48,8 @@ describe('the social cards step', () => {
     }
   });
 
-  it('draws a card beside a PNG logo, as a Docusaurus navbar logo often is', async () => {
+  // The first card drawn in this file starts the renderer in a worker: seconds on a loaded machine.
+  it('draws a card beside a PNG logo, as a Docusaurus navbar logo often is', { timeout: 30_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'social-cards-'));
     try {
       const result = await drawInWorker([{ card: { route: '/docs/A', title: 'Filters', section: 'Vital' }, file: join(dir, 'card.png') }], {
