@@ -23,7 +23,7 @@ export function shellProps() {
       title: navbar.title,
       logo: navbar.logo && { ...navbar.logo, src: siteLinkPath(navbar.logo.src), srcDark: navbar.logo.srcDark && siteLinkPath(navbar.logo.srcDark) },
       hideOnScroll: navbar.hideOnScroll ?? false,
-      brand: { href: navbar.logo?.href && siteLinkPath(navbar.logo.href), target: navbar.logo?.target },
+      brand: { href: siteLinkPath(navbar.logo?.href ?? '/'), target: navbar.logo?.target },
     },
     items: navbar.items.map((item) =>
       resolveNavbarItem(item, {

@@ -24,7 +24,7 @@ export function MobileSidebar({
   /** The navbar's title, or its logo when it has none (a Docusaurus navbar may have only a logo). */
   title: ReactNode;
   /** Where the title leads, as the navbar's brand does. */
-  brand?: { href?: string; target?: string };
+  brand: { href: string; target?: string };
   items: ResolvedNavbarItem[];
   i18n: I18nConfig;
   /** The docs sidebar the page shows (the desktop sidebar's, the same data), or null. */
@@ -50,7 +50,7 @@ export function MobileSidebar({
       <div className="navbar-sidebar__backdrop" onClick={onClose} aria-hidden="true" />
       <div ref={panelRef} className="navbar-sidebar" id="mobile-navigation" role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className="navbar-sidebar__brand">
-          <Link className="navbar__brand" href={brand?.href ?? '/'} target={brand?.target} onClick={onClose}>
+          <Link className="navbar__brand" {...brand} onClick={onClose}>
             {title}
           </Link>
           <button ref={closeRef} type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={onClose}>

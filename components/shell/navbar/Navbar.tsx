@@ -12,8 +12,8 @@ import { NavbarItem } from './NavbarItem';
 import { MobileSidebar } from './MobileSidebar';
 
 export interface NavbarProps {
-  /** `brand`: where the logo and title lead (the logo's `href` and `target`), the home page when not set. */
-  navbar: Pick<NavbarConfig, 'title' | 'hideOnScroll'> & { brand?: { href?: string; target?: string } };
+  /** `brand`: where the logo and title lead (the logo's `href` and `target`; lib/site/shell.ts gives the home page when not set). */
+  navbar: Pick<NavbarConfig, 'title' | 'hideOnScroll'> & { brand: { href: string; target?: string } };
   /** The logo beside the title, as NavbarLogo draws it on the server. */
   logo?: ReactNode;
   items: ResolvedNavbarItem[];
@@ -45,7 +45,7 @@ export function Navbar({ navbar, logo, items, i18n }: NavbarProps) {
               <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>
           </button>
-          <Link className="navbar__brand" href={navbar.brand?.href ?? '/'} target={navbar.brand?.target}>
+          <Link className="navbar__brand" {...navbar.brand}>
             {logo}
             {navbar.title && <span className="navbar__title">{navbar.title}</span>}
           </Link>
