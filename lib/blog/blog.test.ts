@@ -95,17 +95,6 @@ describe('posts', () => {
     expect(paginate([1, 2, 3], 'ALL').map((p) => p.items)).toEqual([[1, 2, 3]]);
     expect(paginate([], 'ALL')).toMatchObject([{ items: [], url: '/blog', nextUrl: null }]);
   });
-  it("keeps the blog sidebar to Docusaurus's blogSidebarCount latest posts, every post for 'ALL' or when unset", () => {
-    const titles = (count?: number | 'ALL') => latestPostsByYear(posts, count).flatMap((group) => group.posts.map((p) => p.title));
-    expect(titles(1)).toEqual(
-      sortPosts(posts)
-        .slice(0, 1)
-        .map((p) => p.title),
-    );
-    expect(titles('ALL')).toEqual(sortPosts(posts).map((p) => p.title));
-    expect(titles()).toEqual(titles('ALL'));
-    expect(titles(0)).toEqual([]);
-  });
   it('finds newer and older neighbours', () => {
     const { newer, older } = postNeighbours(posts, '/blog/2025/01/25');
     expect(newer?.title).toBe('B');

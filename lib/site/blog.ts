@@ -100,9 +100,6 @@ export const postsByYear = () => groupByYear(listedPosts);
 /** What the blog's sidebar lists (blog.blogSidebarCount), grouped by year. */
 export const sidebarPostsByYear = () => sidebarPosts(listedPosts, siteConfig.blog.blogSidebarCount);
 
-/** The blog sidebar's posts by year, as many as `blog.blogSidebarCount` says. */
-export const sidebarPostsByYear = () => latestPostsByYear(listedPosts, siteConfig.blog.blogSidebarCount);
-
 export function postsByTag(tagKey: string): BlogPost[] {
   return listedPosts.filter((post) => post.tags.some((tag) => tag.key === tagKey));
 }
