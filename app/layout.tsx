@@ -6,6 +6,7 @@ import './print.css';
 import { siteConfig } from '@/lib/site';
 import { clientVersions, shellProps } from '@/lib/site/shell';
 import { headScript } from '@/lib/config/head-script';
+import { siteLinkPath } from '@/lib/config/site-links';
 import { alternates, SITE_TWITTER } from '@/lib/site/metadata';
 import { SkipToContent, MAIN_CONTENT_ID } from '@/components/shell/SkipToContent';
 import { AnnouncementBar } from '@/components/shell/AnnouncementBar';

@@ -5,7 +5,7 @@ import type { FooterConfig, FooterLink, FooterLinkColumn, FooterLogo } from '@/l
 import { siteLinkPath } from '@/lib/config/site-links';
 import './footer.css';
 
-function isColumns(links: FooterConfig['links']): links is FooterLinkColumn[] {
+function isColumns(links: NonNullable<FooterConfig['links']>): links is FooterLinkColumn[] {
   return links.length > 0 && 'items' in (links[0] as object);
 }
 
@@ -42,7 +42,7 @@ function FooterLogoImage({ logo }: { logo: FooterLogo }) {
 
 /** Footer: columns of links, a flat list, or none (the spec's site has none), a logo and the copyright. */
 export function Footer({ footer }: { footer: FooterConfig }) {
-  const { links, logo, copyright, style } = footer;
+  const { links = [], logo, copyright, style = 'light' } = footer;
   return (
     <footer className={`footer footer--${style}`}>
       <div className="container">
@@ -77,7 +77,8 @@ export function Footer({ footer }: { footer: FooterConfig }) {
             <FooterLogoImage logo={logo} />
           </div>
         )}
-        <p className="footer__copyright">{copyright}</p>
+        {/* Markup, as Docusaurus renders it: sites break it into lines and add a linked badge. */}
+        <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />
       </div>
     </footer>
   );

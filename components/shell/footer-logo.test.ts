@@ -22,6 +22,17 @@ describe('footer logo', () => {
     expect(html).toMatch(/<a[^>]*href="\/blog"[^>]*>Blog<\/a>/);
   });
 
+  it("renders the copyright as markup and takes Docusaurus's defaults for style and links", () => {
+    const html = renderToStaticMarkup(createElement(Footer, { footer: { copyright: 'Line one.<br/><a href="https://host.example/">Host</a>' } }));
+    expect(html).toContain('<footer class="footer footer--light">');
+    expect(html).toContain('<div class="footer__copyright">Line one.<br/><a href="https://host.example/">Host</a></div>');
+    expect(html).not.toContain('<nav');
+  });
+
+  it('reads a logo written without its leading slash from the site root, as Docusaurus does', () => {
+    expect(footer({ src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Logo' })).toMatch(/src="\/img\/logo.svg"[^>]*>.*src="\/img\/logo-dark.svg"/);
+  });
+
   it('links to its href and carries the dark source beside the light one, as ThemedImage does', () => {
     const html = footer({ src: '/logo.svg', srcDark: '/logo-dark.svg', alt: 'Logo', href: 'https://example.com/' });
     expect(html).toMatch(/<a href="https:\/\/example.com\/" rel="noopener noreferrer"><img[^>]*src="\/logo.svg"[^>]*><img[^>]*src="\/logo-dark.svg"[^>]*><\/a>/);

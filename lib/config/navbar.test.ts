@@ -35,6 +35,15 @@ describe('resolveNavbarItem', () => {
     expect(resolveNavbarItem({ label: 'Blog', to: '/blog' }, ctx)).not.toHaveProperty('fullPage');
   });
 
+  it("renders an html item's value with its className, as Docusaurus's HtmlNavbarItem does", () => {
+    expect(resolveNavbarItem({ type: 'html', value: '<b>Hi</b>', className: 'group-start', position: 'right' }, ctx)).toMatchObject({
+      kind: 'html',
+      html: '<b>Hi</b>',
+      className: 'group-start',
+      position: 'right',
+    });
+  });
+
   it('reads a `to` written without its leading slash from the site root, as Docusaurus does', () => {
     const item = resolveNavbarItem({ label: 'Blog', to: 'blog' }, ctx);
     expect(item).toMatchObject({ kind: 'link', href: '/blog', external: false });

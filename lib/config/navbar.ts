@@ -26,7 +26,7 @@ export type ResolvedNavbarItem =
     }
   | { kind: 'dropdown'; label: string; items: ResolvedNavbarItem[]; position: NavbarItemPosition; source: NavbarItem }
   | { kind: 'search'; config: ClientSearchConfig; position: NavbarItemPosition; source: NavbarItem }
-  | { kind: 'html'; html: string; position: NavbarItemPosition; source: NavbarItem }
+  | { kind: 'html'; html: string; className?: string; position: NavbarItemPosition; source: NavbarItem }
   | {
       /** A doc or docSidebar item of a site with several versions: its link in each version that has it. */
       kind: 'versionedDocLink';
@@ -150,7 +150,7 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
     case 'search':
       return { kind: 'search', config: ctx.search, position, source: item };
     case 'html':
-      return { kind: 'html', html: item.html, position, source: item };
+      return { kind: 'html', html: item.value, className: item.className, position, source: item };
     case 'dropdown':
       return { kind: 'dropdown', label: item.label, items: item.items.map((child) => resolveNavbarItem(child, ctx)), position, source: item };
     default:

@@ -114,8 +114,8 @@ const searchItem = z.object({ ...base, type: z.literal('search') });
 const htmlItem = z.object({
   ...base,
   type: z.literal('html'),
-  /** Trusted markup written by the site author. */
-  html: z.string({ error: 'an html item needs markup.' }).trim().min(1, 'an html item needs markup.'),
+  /** Trusted markup written by the site author, under Docusaurus's name for it. */
+  value: z.string({ error: 'an html item needs its markup in "value", as in Docusaurus: { type: \'html\', value: \'<a href="…">…</a>\' }.' }).trim().min(1, 'an html item needs markup.'),
 });
 
 /** Items a dropdown may hold: anything that renders as one link. */
@@ -221,11 +221,12 @@ export const siteConfigSchema = z
       items: z.array(navbarItemOf<NavbarItem>(false)),
     }),
     footer: z.object({
-      /** Docusaurus's footer style; the footer here has one look, so it is read and not used. */
+      /** Docusaurus's default: light. */
       style: z.enum(['light', 'dark']).optional(),
-      /** Either columns of links, or one flat list. Empty for no links. */
-      links: z.union([z.array(footerLinkColumn), z.array(footerLink)]),
+      /** Either columns of links, or one flat list. Empty or left out for no links, as in Docusaurus. */
+      links: z.union([z.array(footerLinkColumn), z.array(footerLink)]).optional(),
       logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: logoSize, height: logoSize, href: z.string().optional() }).optional(),
+      /** Trusted markup, as Docusaurus renders it (`<br/>`, a linked badge). */
       copyright: z.string(),
     }),
     /** `disableSwitch` and `respectPrefersColorScheme` default to false, as in Docusaurus. */

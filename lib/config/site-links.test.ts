@@ -5,6 +5,7 @@ describe('siteLinkPath', () => {
   it('reads a path written without its leading slash from the site root, as Docusaurus does', () => {
     expect(siteLinkPath('blog')).toBe('/blog');
     expect(siteLinkPath('docs/api')).toBe('/docs/api');
+    expect(siteLinkPath('img/favicon.ico')).toBe('/img/favicon.ico');
   });
   it('leaves site paths, other sites, fragments and queries as written', () => {
     for (const to of ['/docs/About', 'https://github.com/x', 'mailto:a@b.c', '#top', '?q=1']) expect(siteLinkPath(to)).toBe(to);

@@ -1,9 +1,8 @@
 /**
- * A `to` of the navbar or the footer as Docusaurus reads it, and the path of a logo or the favicon
- * (`src: 'img/logo.png'`): a path of the site, where one written without its leading slash
- * (`to: 'blog'`, `to: 'docs/api'`) is still from the site's root, since Docusaurus prepends the base
- * URL to both forms; read from the page's folder, a logo would be missing below the home page. A URL with a scheme, a fragment or a query stays
- * as written.
+ * A `to` of the navbar or the footer, or the favicon's or a logo's `src`, as Docusaurus reads it: a
+ * path of the site, where one written without its leading slash (`to: 'blog'`, `src: 'img/logo.svg'`)
+ * is still from the site's root, since Docusaurus prepends the base URL to both forms (useBaseUrl). A
+ * URL with a scheme, a fragment or a query stays as written.
  */
 export function siteLinkPath(to: string): string {
   return /^(?:[a-z][a-z\d+.-]*:|[/#?])/i.test(to) ? to : `/${to}`;

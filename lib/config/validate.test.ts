@@ -69,6 +69,19 @@ describe('validateSiteConfig', () => {
     );
   });
 
+  it("takes an html item's markup as Docusaurus's value, and names that key when it is missing", () => {
+    expect(validateSiteConfig(withItems([{ type: 'html', value: '<a href="https://chat.example/">Chat</a>', position: 'right' }]), ctx)).toEqual([]);
+    expect(validateSiteConfig(withItems([{ type: 'html', html: '<b>x</b>' } as unknown as NavbarItem]), ctx)[0]).toContain(
+      'navbar.items[0].value: an html item needs its markup in "value", as in Docusaurus',
+    );
+  });
+
+  it("leaves out what Docusaurus defaults: the navbar's hideOnScroll, the footer's style and links", () => {
+    const { hideOnScroll: _hide, ...navbar } = siteConfig.navbar;
+    const { style: _style, links: _links, ...footer } = siteConfig.footer;
+    expect(validateSiteConfig({ ...siteConfig, navbar, footer }, ctx)).toEqual([]);
+  });
+
   it('checks items inside dropdowns too', () => {
     const problems = validateSiteConfig(withItems([{ type: 'dropdown', label: 'D', items: [{ type: 'nope' } as unknown as NavbarItem as never] }]), ctx);
     expect(problems[0]).toContain('navbar.items[0].items[0].type: No NavbarItem component found for type "nope"');

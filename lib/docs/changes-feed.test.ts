@@ -37,4 +37,10 @@ describe('buildDocsChangesFeed', () => {
       ['Effects', '2024-12-01T00:00:00.000Z', 'https://robin-vale.example/docs/Vital/UserGuide/Effects'],
     ]);
   });
+
+  it('gives the text of a footer copyright written as markup, as Docusaurus sites write it', () => {
+    const copyright = 'Shared under the MIT License.<br/>© 2024 The Authors <a href="https://host.example/"><img src="/img/badge.svg" alt="Hosted by Host"></a>';
+    const { feed } = parse(buildDocsChangesFeed(changes, { ...options, copyright }));
+    expect(feed.rights).toBe('Shared under the MIT License. © 2024 The Authors Hosted by Host');
+  });
 });

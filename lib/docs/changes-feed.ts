@@ -1,3 +1,4 @@
+import { load } from 'cheerio';
 import { Feed } from 'feed';
 
 /** Where the feed of documentation changes is served. */
@@ -17,7 +18,15 @@ export interface DocsChangesFeedOptions {
   siteUrl: string;
   siteTitle: string;
   language: string;
+  /** The footer's copyright, markup as Docusaurus reads it; the feed gets its text. */
   copyright: string;
+}
+
+/** A copyright's text: its line breaks become spaces, its links and images their words. */
+function copyrightText(markup: string): string {
+  const $ = load(markup.replace(/<br\s*\/?>/gi, ' '), null, false);
+  $('img[alt]').replaceWith((_, img) => $(img).attr('alt') ?? '');
+  return $.root().text().replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -34,7 +43,7 @@ export function buildDocsChangesFeed(changes: readonly DocChange[], options: Doc
     description: 'Each documentation page with the date it last changed, newest first.',
     link: `${options.siteUrl}/docs`,
     language: options.language,
-    copyright: options.copyright,
+    copyright: copyrightText(options.copyright),
     // A feed with no dated doc still needs an <updated>; the epoch says "never" without inventing a date.
     updated: sorted[0] ? new Date(sorted[0].updated) : new Date(0),
     generator: 'site build',
