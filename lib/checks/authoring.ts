@@ -10,6 +10,7 @@ import { formatOf, frontMatterFormatOf, type MarkdownFormat } from '../content/m
 import { contentDisplayPath, lineList, type ContentFile } from './content';
 import { undefinedComponentErrors } from './undefined-components';
 import type { Finding } from './findings';
+import type { PageImport } from './script-imports';
 
 /** The remark plugins of a file's section around the step that reads containers, or null for a section without plugins. */
 export type ContainerSteps = (path: string, format: 'md' | 'mdx') => PluggableList | null;
@@ -28,17 +29,19 @@ export interface ContainersToRender {
  * a package the project does not have (`hasPackage`), or an element no import, definition or
  * component of the site gives (undefinedComponentErrors), is an error (the page could not render). A
  * `:::name` container that is no admonition is a warning, unless the file's section has remark
- * plugins (`stepsFor`): such files are handed back, for unrenderedContainerFindings to say.
+ * plugins (`stepsFor`): such files are handed back, for unrenderedContainerFindings to say, and so are
+ * the pages' relative imports, for scriptImportErrors (lib/checks/script-imports.ts) to follow.
  */
 export function authoringFindings(
   files: readonly ContentFile[],
   configFormat: MarkdownFormat = 'mdx',
   hasPackage: (name: string) => boolean = () => true,
   stepsFor: ContainerSteps = () => null,
-): { errors: string[]; findings: Finding[]; toRender: ContainersToRender[] } {
+): { errors: string[]; findings: Finding[]; toRender: ContainersToRender[]; pageImports: PageImport[] } {
   const errors: string[] = [];
   const findings: Finding[] = [];
   const toRender: ContainersToRender[] = [];
+  const pageImports: PageImport[] = [];
   for (const file of files) {
     const format = formatOf(file.path, frontMatterFormatOf(file.source), configFormat);
     const scanned = scanDocusaurusSource(file.source, format);
@@ -56,10 +59,11 @@ export function authoringFindings(
     for (const imported of imports) {
       const problem = themeImportProblem(imported.source) ?? packageImportProblem(imported.source, hasPackage);
       if (problem) errors.push(`${contentDisplayPath(file.path)}:${imported.line}: ${problem}`);
+      else if (/^\.\.?\//.test(imported.source)) pageImports.push({ file: file.path, source: imported.source, line: imported.line });
     }
     errors.push(...undefinedComponentErrors(file.path, scanned.text, imports));
   }
-  return { errors, findings, toRender };
+  return { errors, findings, toRender, pageImports };
 }
 
 /**

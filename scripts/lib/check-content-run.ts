@@ -4,10 +4,12 @@
  * through it in one process, where a child process per fixture cost a TypeScript start-up each.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { findSidebarsFile, loadSidebars, readSidebarsFile, type LoadedSidebars } from '../../lib/docs/sidebars-file';
 import type { SiteConfig } from '../../lib/config/types';
 import { bySeverity, checkSeverity, formatFinding } from '../../lib/checks/findings';
-import { builtContentPaths, runContentChecks, versionsOf } from './content-checks';
+import { builtContentPaths, installedFrom, runContentChecks, versionsOf } from './content-checks';
+import { scriptImportErrors } from '../../lib/checks/script-imports';
 import { unrenderedContainerFindings } from '../../lib/checks/authoring';
 import { isDocContentPath } from '../../lib/docs/versioning';
 import { formatBrokenLinks } from '../../lib/checks/links';
@@ -57,10 +59,11 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
   }
   const { file, sidebars } = loaded;
   const contentDir = option('--content') ?? 'content';
-  const { errors, findings, containersToRender, siteRoutes } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
+  const { errors, findings, containersToRender, pageImports, siteRoutes } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
   const routesFile = option('--routes');
   if (routesFile && siteRoutes) writeFileSync(routesFile, JSON.stringify({ routes: [...siteRoutes.routes].sort(), open: [...siteRoutes.open].sort() }, null, 1));
   findings.push(...(await unrenderedContainerFindings(containersToRender)));
+  errors.push(...(await scriptImportErrors(pageImports, contentDir, installedFrom(join(contentDir, '..')))));
   const findingsFile = option('--findings');
   if (findingsFile) writeAuthoringFindings(findings, findingsFile);
 

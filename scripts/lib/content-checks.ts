@@ -33,6 +33,7 @@ import {
 import { importedFileFrom, moduleImportProblem, publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport } from '../../lib/content/doc-assets';
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings, type ContainersToRender } from '../../lib/checks/authoring';
+import type { PageImport } from '../../lib/checks/script-imports';
 import { containerRenderingSteps } from '../../lib/content/remark-docusaurus';
 import { mergeRepeatedFindings, type Finding } from '../../lib/checks/findings';
 import { readParameterFiles } from '../../lib/vital/data';
@@ -53,6 +54,8 @@ export interface ContentCheckResult {
   findings: Finding[];
   /** The files whose `:::name` containers a section's remark plugins may render, for unrenderedContainerFindings (check-content-run.ts). */
   containersToRender: ContainersToRender[];
+  /** The pages' relative imports, for scriptImportErrors (check-content-run.ts). */
+  pageImports: PageImport[];
   /** What the export will have, as the early link check knew it (null when the docs versions did not read). */
   siteRoutes: SiteRoutes | null;
 }
@@ -427,14 +430,14 @@ export function runContentChecks({
     siteRoutes = siteRoutesOf(content);
     findings.push(...siteLinkFindings(content, siteRoutes));
   }
-  return { errors, findings: mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey'), containersToRender: authoring.toRender, siteRoutes };
+  return { errors, findings: mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey'), containersToRender: authoring.toRender, pageImports: authoring.pageImports, siteRoutes };
 }
 
 /**
  * Whether a package is installed where the content build resolves a page's imports from: the
  * `node_modules` folder of the project or of a folder above it, as Node and esbuild look.
  */
-function installedFrom(projectDir: string): (name: string) => boolean {
+export function installedFrom(projectDir: string): (name: string) => boolean {
   return (name) => {
     for (let dir = resolve(projectDir); ; dir = dirname(dir)) {
       if (existsSync(join(dir, 'node_modules', name, 'package.json'))) return true;
