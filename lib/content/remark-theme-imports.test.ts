@@ -67,6 +67,13 @@ describe('theme imports', () => {
       { source: '../chart.mdx', locals: ['Chart'], line: 2 },
     ]);
   });
+  it('finds an import written over several lines, at the line it starts on, up to the blank line that ends the imports', () => {
+    const source = "import {\n  Swatch,\n  Palette as P\n} from './Swatch'\nimport {\n  Tweet\n} from 'react-tweet'\n\nimport {\n\nText that follows.\n";
+    expect(findImports(source)).toEqual([
+      { source: './Swatch', locals: ['Swatch', 'Palette', 'P'], line: 1 },
+      { source: 'react-tweet', locals: ['Tweet'], line: 5 },
+    ]);
+  });
   it('finds imports inside an mdx-code-block fence, whose content Docusaurus renders as MDX, but not in a code block within it', () => {
     const source = "# T\n\n```mdx-code-block\nimport Mermaid from '@site/src/theme/Mermaid'\n\n<Mermaid />\n```\n\n````mdx-code-block\nimport Tabs from '@theme/Tabs'\n\n```js\nimport x from 'y'\n```\n````\n\n```js\nimport z from 'w'\n```\n";
     expect(findImports(source)).toEqual([

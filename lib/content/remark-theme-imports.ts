@@ -93,7 +93,9 @@ export function themeImportProblem(source: string): string | null {
 }
 
 /**
- * Import statements in an MDX source (line-based, outside code fences), with the names they bind. An
+ * Import statements in an MDX source (outside code fences), with the names they bind and the line
+ * each starts on. A statement may run over several lines (`import {⏎  whereIn⏎} from './where'`, as
+ * formatters leave it), up to the blank line that ends MDX's block of imports. An
  * ```` ```mdx-code-block ```` fence is no code fence: Docusaurus renders its content as MDX, imports
  * included (lib/content/docusaurus-source.ts drops its fence lines before the compile). A line inside
  * a JSX attribute's text is no import, though it reads as one: a component that shows code, given it
