@@ -21,6 +21,7 @@ export default defineConfig(
       // Authors' material, as for Prettier: a moved Docusaurus site's own scripts beside its docs are
       // bundled by the content build and read by the authoring check (lib/checks/script-imports.ts).
       'content/**',
+      'scripts/fixtures/checks/*/content/**',
       'next-env.d.ts',
     ],
   },

@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
  * build bundles them and the authoring check names what would not resolve. The project's own type
  * check and lint must not read them, or the build fails on code Docusaurus never type-checks.
  */
-describe('scripts under content/', () => {
+describe("scripts under content/ and the check fixtures' content/", () => {
   it('are left out of the type check and of ESLint, as Prettier leaves them', () => {
     const tsconfig = JSON.parse(readFileSync('tsconfig.json', 'utf8')) as { exclude: string[] };
-    expect(tsconfig.exclude).toContain('content');
+    expect(tsconfig.exclude).toEqual(expect.arrayContaining(['content', 'scripts/fixtures/checks/*/content']));
     const eslintIgnores = /ignores: \[([^\]]*)\]/.exec(readFileSync('eslint.config.mjs', 'utf8'))?.[1] ?? '';
     expect(eslintIgnores).toContain("'content/**'");
+    expect(eslintIgnores).toContain("'scripts/fixtures/checks/*/content/**'");
     expect(readFileSync('.prettierignore', 'utf8').split('\n')).toContain('content/');
   });
 });
