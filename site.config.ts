@@ -133,7 +133,7 @@ const config: SiteConfig = {
     onInlineAuthors: 'warn',
     showLastUpdateTime: true,
     showLastUpdateAuthor: true,
-    editUrl: 'https://github.com/robin-vale/robin-vale.github.io/edit/main/content/blog/',
+    editUrl: 'https://github.com/robin-vale/robin-vale.github.io/edit/main/',
     remarkPlugins: [[npm2yarn, { sync: true }]],
   },
   docs: {
@@ -145,7 +145,7 @@ const config: SiteConfig = {
     breadcrumbs: true,
     showLastUpdateTime: true,
     showLastUpdateAuthor: true,
-    editUrl: 'https://github.com/robin-vale/robin-vale.github.io/edit/main/content/docs/',
+    editUrl: 'https://github.com/robin-vale/robin-vale.github.io/edit/main/',
     // ```bash npm2yarn fences become npm, Yarn, pnpm and Bun tabs, as on Docusaurus sites.
     remarkPlugins: [[npm2yarn, { sync: true }]],
   },

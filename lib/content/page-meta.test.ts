@@ -67,11 +67,14 @@ describe('last update date', () => {
 describe('resolveEditUrl', () => {
   const params = { path: 'Vital/UserGuide/Filters.mdx', dirPath: 'content/docs', permalink: '/docs/Vital/UserGuide/Filters', locale: 'en' };
 
-  it('appends the file path to a base URL', () => {
-    expect(resolveEditUrl('docPath', 'https://github.com/o/r/edit/main/content/docs/', undefined, params)).toBe(
-      'https://github.com/o/r/edit/main/content/docs/Vital/UserGuide/Filters.mdx',
+  it("appends the file's folder from the site's root and its path to a base URL, as Docusaurus does", () => {
+    expect(resolveEditUrl('docPath', 'https://github.com/o/r/edit/main/', undefined, params)).toBe('https://github.com/o/r/edit/main/content/docs/Vital/UserGuide/Filters.mdx');
+    expect(resolveEditUrl('docPath', 'https://github.com/o/r/tree/master/website', undefined, { ...params, path: 'intro.mdx' })).toBe('https://github.com/o/r/tree/master/website/content/docs/intro.mdx');
+    expect(resolveEditUrl('docPath', 'https://x.example/edit', undefined, { ...params, path: 'a.mdx', dirPath: 'content/versioned_docs/version-2.0' })).toBe(
+      'https://x.example/edit/content/versioned_docs/version-2.0/a.mdx',
     );
-    expect(resolveEditUrl('docPath', 'https://x.example/edit', undefined, { ...params, path: 'My Pieces/a.mdx' })).toBe('https://x.example/edit/My%20Pieces/a.mdx');
+    expect(resolveEditUrl('blogPath', 'https://x.example/edit/', undefined, { ...params, path: '2024-01-02-post.md', dirPath: 'content/blog' })).toBe('https://x.example/edit/content/blog/2024-01-02-post.md');
+    expect(resolveEditUrl('docPath', 'https://x.example/edit', undefined, { ...params, path: 'My Pieces/a.mdx' })).toBe('https://x.example/edit/content/docs/My%20Pieces/a.mdx');
   });
 
   it('calls a function with the page', () => {

@@ -80,7 +80,7 @@ export interface EditUrlParams {
  */
 type EditUrlFields<K extends 'docPath' | 'blogPath'> = K extends 'blogPath' ? { blogPath: string; blogDirPath: string } : { docPath: string; versionDocsDirPath: string; version: string };
 
-/** A base URL (the file's path is appended) or a function of the page, as Docusaurus's `editUrl`. */
+/** A base URL (the file's folder and path are appended) or a function of the page, as Docusaurus's `editUrl`. */
 export type EditUrlOption<K extends 'docPath' | 'blogPath'> = string | ((params: EditUrlFields<K> & { permalink: string; locale: string }) => string | undefined);
 
 /** The name of the docs version whose files are in `dirPath`, as Docusaurus names it: `current` for docs/. */
@@ -90,7 +90,10 @@ function versionOfDir(dirPath: string): string {
 
 /**
  * The "Edit this page" address: front matter `custom_edit_url` wins (null hides the link), then the
- * config's `editUrl`; undefined shows no link.
+ * config's `editUrl`; undefined shows no link. A URL names the site's folder in its repository, as in
+ * Docusaurus, which appends the file's folder from there (`content/docs`, a version's
+ * `content/versioned_docs/version-2.0`, `content/blog`) and its path: a moved site's
+ * `editUrl: '…/tree/master/website'` leads to `…/website/content/docs/intro.mdx`.
  */
 export function resolveEditUrl<K extends 'docPath' | 'blogPath'>(
   key: K,
@@ -105,7 +108,7 @@ export function resolveEditUrl<K extends 'docPath' | 'blogPath'>(
     const folder = key === 'blogPath' ? { blogDirPath: params.dirPath } : { versionDocsDirPath: params.dirPath, version: versionOfDir(params.dirPath) };
     return editUrl({ [key]: params.path, ...folder, permalink: params.permalink, locale: params.locale } as unknown as EditUrlFields<K> & { permalink: string; locale: string }) || undefined;
   }
-  return `${editUrl.replace(/\/+$/, '')}/${params.path.split('/').map(encodeURIComponent).join('/')}`;
+  return `${editUrl.replace(/\/+$/, '')}/${[...params.dirPath.split('/'), ...params.path.split('/')].map(encodeURIComponent).join('/')}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
