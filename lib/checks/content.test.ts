@@ -160,6 +160,17 @@ describe('headingLevelFindings', () => {
     );
   });
 
+  it('reads a heading that opens a list item or a quote, and an HTML heading, as axe does', () => {
+    const listed = headingLevelFindings([file('Steps:\n\n1.  ### Build the query\n\n    Text.\n\n> ## Quoted\n')]);
+    expect(listed[0]!.message).toContain('line 3, "1.  ### Build the query" after a level-1 heading (make it ##)');
+    expect(listed[0]!.message).toMatch(/^a heading skips a level/);
+    const html = headingLevelFindings([file('Intro.\n\n<h3>\n  Related\n</h3>\n\n<h2 id="x">Fine</h2>\n')]);
+    expect(html[0]!.message).toBe(
+      'a heading skips a level: line 3, "<h3>" after a level-1 heading (make it <h2>). The page\'s title is level 1. Screen reader users move through a page by its headings\' levels, and axe reports the skip.',
+    );
+    expect(headingLevelFindings([file('- #hashtag\n- <header>x</header>\n')])).toEqual([]);
+  });
+
   it('passes an outline without skips, going back up as far as it likes, and leaves partials to their pages', () => {
     expect(headingLevelFindings([file('## A\n\n### B\n\n#### C\n\n## D\n')])).toEqual([]);
     expect(headingLevelFindings([{ path: 'docs/_partial.mdx', source: '#### Deep\n' }])).toEqual([]);

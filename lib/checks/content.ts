@@ -195,10 +195,12 @@ export function headingLevelFindings(files: readonly ContentFile[]): Finding[] {
     // Lines outside code fences, read as written (a heading may be all inline code).
     for (const { line } of proseLines(file.source)) {
       if (line <= frontMatter) continue;
-      const heading = /^ {0,3}(#{1,6})[ \t]+\S/.exec(source[line - 1]!);
+      // A heading may open a list item or a quote (`1.  ### Step`), and HTML or JSX writes one as `<h3>`: axe counts them all.
+      const heading = /^ {0,3}(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]?)*(?:(#{1,6})[ \t]+\S|<h([1-6])[\s>])/i.exec(source[line - 1]!);
       if (!heading) continue;
-      const level = heading[1]!.length;
-      if (level > previous + 1) skips.push({ line, text: `line ${line}, "${source[line - 1]!.trim()}" after a level-${previous} heading (make it ${'#'.repeat(previous + 1)})` });
+      const level = heading[1]?.length ?? Number(heading[2]);
+      if (level > previous + 1)
+        skips.push({ line, text: `line ${line}, "${source[line - 1]!.trim()}" after a level-${previous} heading (make it ${heading[1] ? '#'.repeat(previous + 1) : `<h${previous + 1}>`})` });
       previous = level;
     }
     if (skips.length === 0) return [];
