@@ -460,12 +460,17 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
 }
 
+/** Docusaurus leaves its blog out with `blog: false`; here the blog's pages are always built. */
+const BLOG_OFF =
+  "false, Docusaurus's way to leave the blog out, has no counterpart here yet. Give the blog's options (showReadingTime, feedOptions, postsPerPage and the on* checks, as this project's site.config.ts does) and leave content/blog empty: the site then shows an empty blog at /blog.";
+
 /** Every problem of the configuration's shape, each as "field: message". */
 export function siteConfigShapeProblems(config: unknown): string[] {
   const result = siteConfigSchema.safeParse(config);
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const field = fieldPath(issue.path);
+    if (field === 'blog' && (config as { blog?: unknown }).blog === false) return `blog: ${BLOG_OFF}`;
     const message = issue.code === 'invalid_type' ? `expected ${issue.expected}. Check site.config.ts.` : issue.message;
     return field ? `${field}: ${message}` : message;
   });

@@ -82,6 +82,12 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig({ ...siteConfig, navbar, footer }, ctx)).toEqual([]);
   });
 
+  it("names what to do for Docusaurus's blog: false", () => {
+    expect(validateSiteConfig({ ...siteConfig, blog: false } as unknown as SiteConfig, ctx)).toEqual([
+      expect.stringMatching(/^blog: false, Docusaurus's way to leave the blog out, has no counterpart here yet\. .* leave content\/blog empty/),
+    ]);
+  });
+
   it('checks items inside dropdowns too', () => {
     const problems = validateSiteConfig(withItems([{ type: 'dropdown', label: 'D', items: [{ type: 'nope' } as unknown as NavbarItem as never] }]), ctx);
     expect(problems[0]).toContain('navbar.items[0].items[0].type: No NavbarItem component found for type "nope"');
