@@ -21,7 +21,6 @@ import { BackToTop } from '@/components/shell/BackToTop';
 import { UpdatePrompt } from '@/components/shell/UpdatePrompt';
 import { SERVICE_WORKER_FILE } from '@/lib/offline/names';
 import { MainTransition } from '@/components/shell/MainTransition';
-import { siteLinkPath } from '@/lib/config/site-links';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
 

@@ -21,7 +21,8 @@ export function shellProps() {
   return {
     navbar: {
       title: navbar.title,
-      logo: navbar.logo && { ...navbar.logo, src: siteLinkPath(navbar.logo.src), srcDark: navbar.logo.srcDark && siteLinkPath(navbar.logo.srcDark) },
+      // Its `src` is read from the site's root where NavbarLogo draws it.
+      logo: navbar.logo,
       hideOnScroll: navbar.hideOnScroll ?? false,
       brand: { href: siteLinkPath(navbar.logo?.href ?? '/'), target: navbar.logo?.target },
     },
