@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { assertUniquePostUrls, blogPostUrl, formatPostDate, groupByYear, isPostPath, paginate, pathDateOf, postDateOf, postNamePath, postNeighbours, sidebarPosts, sortPosts } from './posts';
+import { assertUniquePostUrls, blogPostUrl, DuplicatePostDateError, formatPostDate, groupByYear, isPostPath, paginate, pathDateOf, postDateOf, postNamePath, postNeighbours, sidebarPosts, sortPosts } from './posts';
 import { readingTimeLabel, readingTimeMinutes } from './reading-time';
 import { offSitePictureFindings, parseAuthors, socialUrl } from './authors';
 import { parseTags, tagFor } from './tags';
@@ -78,6 +78,20 @@ describe('posts', () => {
     expect(() => assertUniquePostUrls([post('2025-01-25', 'A'), { ...post('2025-01-25', 'C'), sourceFile: 'content/blog/c.mdx' }])).toThrow(
       'content/blog/2025-01-25.mdx and content/blog/c.mdx. Change the date of one of them.',
     );
+  });
+  it('names every post of a day, and every such day, in one run', () => {
+    const at = (date: string, name: string) => ({ ...post(date, name), sourceFile: `content/blog/${date}-${name}.md` });
+    let caught: unknown;
+    try {
+      assertUniquePostUrls([at('2019-06-03', 'a'), at('2019-06-03', 'b'), at('2019-06-03', 'c'), at('2020-02-01', 'd'), at('2020-02-01', 'e'), at('2021-01-01', 'f')]);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(DuplicatePostDateError);
+    expect((caught as DuplicatePostDateError).problems).toEqual([
+      'Three blog posts are dated 2019-06-03 and would share the URL /blog/2019/06/03: content/blog/2019-06-03-a.md, content/blog/2019-06-03-b.md and content/blog/2019-06-03-c.md. Change the date of all but one of them.',
+      'Two blog posts are dated 2020-02-01 and would share the URL /blog/2020/02/01: content/blog/2020-02-01-d.md and content/blog/2020-02-01-e.md. Change the date of one of them.',
+    ]);
   });
   it("says that a second file in a post's folder is a post, dated by the folder", () => {
     const index = { ...post('2025-01-25', 'A'), sourceFile: 'content/blog/2025-01-25-a/index.mdx' };

@@ -109,27 +109,39 @@ export function sidebarPosts<T extends PostRef>(posts: readonly T[], count: numb
   return groupByYear(count === 'ALL' ? posts : sortPosts(posts).slice(0, count));
 }
 
+/** Posts that would share a URL; `problems` has one line per day, naming every file of that day. */
 export class DuplicatePostDateError extends Error {
   override name = 'DuplicatePostDateError';
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.problems = problems;
+  }
 }
 
-/** Two posts on one day would share a URL: fail, naming both files. */
+const COUNT_WORDS = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine'];
+
+/**
+ * Posts of one day would share a URL: fail, naming every file of every such day at once, so that a
+ * site with three posts of one day, or several such days, is put right in one run.
+ */
 export function assertUniquePostUrls(posts: readonly PostRef[]): void {
-  const seen = new Map<string, PostRef>();
-  for (const post of posts) {
-    const other = seen.get(post.url);
-    if (other) {
+  const byUrl = new Map<string, PostRef[]>();
+  for (const post of posts) byUrl.set(post.url, [...(byUrl.get(post.url) ?? []), post]);
+  const problems = [...byUrl.values()]
+    .filter((group) => group.length > 1)
+    .map((group) => {
+      const files = group.map((post) => post.sourceFile);
       // A second Markdown file in a post's folder takes the folder's date: say that it is a post.
       const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
-      const isIndex = (file: string) => /\/index\.mdx?$/.test(file);
-      const besideIndex = folderOf(other.sourceFile) === folderOf(post.sourceFile) && (isIndex(other.sourceFile) || isIndex(post.sourceFile));
+      const besideIndex = files.some((file) => /\/index\.mdx?$/.test(file)) && new Set(files.map(folderOf)).size === 1;
       const fix = besideIndex
         ? 'Every Markdown file under content/blog/ is a post, as in Docusaurus: give this one a date of its own, or start its name with _ to keep it beside the post without publishing it.'
-        : 'Change the date of one of them.';
-      throw new DuplicatePostDateError(`Two blog posts are dated ${post.date.slice(0, 10)} and would share the URL ${post.url}: ${other.sourceFile} and ${post.sourceFile}. ${fix}`);
-    }
-    seen.set(post.url, post);
-  }
+        : `Change the date of ${files.length === 2 ? 'one of them' : 'all but one of them'}.`;
+      const count = COUNT_WORDS[files.length] ?? String(files.length);
+      return `${count} blog posts are dated ${group[0]!.date.slice(0, 10)} and would share the URL ${group[0]!.url}: ${files.slice(0, -1).join(', ')} and ${files.at(-1)}. ${fix}`;
+    });
+  if (problems.length > 0) throw new DuplicatePostDateError(problems);
 }
 
 export interface Page<T> {

@@ -18,7 +18,7 @@ import { offSitePictureFindings, parseAuthors } from '../../lib/blog/authors';
 import { DataFileError } from '../../lib/schema/authors-tags';
 import { parseTags } from '../../lib/blog/tags';
 import { inlineTagFindings, postAuthors, resolvePostAuthors, truncateFinding } from '../../lib/blog/checks';
-import { assertUniquePostUrls, blogPostUrl, postDateOf } from '../../lib/blog/posts';
+import { assertUniquePostUrls, blogPostUrl, DuplicatePostDateError, postDateOf } from '../../lib/blog/posts';
 import { hasTruncateMarker } from '../../lib/content/text';
 import {
   brokenMarkdownLinkFindings,
@@ -383,7 +383,7 @@ export function runContentChecks({
     }
     assertUniquePostUrls(refs);
   } catch (error) {
-    errors.push(...(error instanceof DataFileError ? error.problems : [(error as Error).message]));
+    errors.push(...(error instanceof DataFileError || error instanceof DuplicatePostDateError ? error.problems : [(error as Error).message]));
     unlisted.push('/blog');
   }
 
