@@ -8,7 +8,7 @@ import { excludeGlobs } from './lib/content/exclude';
 import { contentDocuments, readText, touchStaleDocuments } from './lib/content/dependencies';
 import { rehypePluginsFor, remarkPluginsFor } from './lib/content/mdx-plugins';
 import type { MagicComment } from './lib/content/shiki-code-lines';
-import { mdxBundlerGlobals } from './lib/content/docusaurus-modules';
+import { mdxBundlerGlobals, providerImportSource } from './lib/content/docusaurus-modules';
 import { tocOf } from './lib/content/toc';
 import { compiledPageFacts } from './lib/content/page-facts';
 import { blogPostUrl, postDateOf } from './lib/blog/posts';
@@ -204,7 +204,7 @@ export const mdx = {
   // decides which sources it reads as CommonMark instead (@mdx-js/esbuild would read a .md file
   // without JSX, so `format` alone would not do).
   // The step that names the document goes first, so that its parse knows the file (for 'detect').
-  mdxOptions: (options) => ({ ...options, format: 'mdx', mdxExtensions: ['.mdx', '.md'], remarkPlugins: withDocumentPath(options.remarkPlugins) }),
+  mdxOptions: (options) => ({ ...options, format: 'mdx', mdxExtensions: ['.mdx', '.md'], providerImportSource, remarkPlugins: withDocumentPath(options.remarkPlugins) }),
   // `@docusaurus/*` imports read their module from a global the page supplies (components/mdx/docusaurus/).
   globals: mdxBundlerGlobals(),
 } satisfies MDXOptions;

@@ -108,6 +108,17 @@ test('the partial renders in place, with its admonition, on the page and in its 
   expect(twin).toContain('> **Tip: From a partial**\n>\n> This paragraph lives in a partial');
 });
 
+test("a Markdown file that a script beside the doc renders has the site's tabs and admonitions", async ({ page }) => {
+  await page.goto(`${BASE}/getting-started/install`);
+  await hydrated(page);
+  const steps = content(page)
+    .getByRole('tablist')
+    .filter({ has: page.getByRole('tab', { name: 'Rack ears' }) });
+  await steps.getByRole('tab', { name: 'Desk feet' }).click();
+  await expect(content(page).getByText('Fold the feet out until they click.')).toBeVisible();
+  await expect(content(page).getByRole('note', { name: 'Tip', exact: true })).toContainText('Keep the four spare screws in the box.');
+});
+
 test('Docusaurus 2 style admonition titles keep their text, quotes and code', async ({ page }) => {
   await page.goto(`${BASE}/getting-started/configure`);
   await expect(content(page).getByRole('note', { name: /Browser shows "Moved\." instead of the panel$/ })).toBeVisible();

@@ -18,6 +18,7 @@ import { StaticMarkup } from '@/components/static-markup/StaticMarkup';
 import { Score } from '@/components/music/Score';
 import { MusicSetData } from '@/components/music/MusicSetData';
 import { InfimaStyles } from './InfimaStyles';
+import { MDX_PROVIDER } from '@/lib/content/docusaurus-modules';
 
 function MdxImage({ alt = '', ...rest }: ComponentProps<'img'>) {
   // Markdown images arrive with their size and loading set at build time (lib/content/rehype-content-images.ts).
@@ -35,6 +36,9 @@ function MdxPre(props: ComponentProps<'pre'>) {
 
 /** Every page's components: the HTML overrides and the names of lib/content/provided-components.ts (but ParameterReference, which needs the page's data). */
 export const mdxComponents = { a: MdxLink, img: MdxImage, table: ScrollTable, pre: MdxPre, ...themeComponents, Head, ParameterTable, DocCardList, Score, MusicSetData };
+
+/** What the compiled bodies import: the `@docusaurus/*` modules and MDX's provider of the components above. */
+const mdxGlobals = { ...docusaurusModules, [MDX_PROVIDER.global]: { useMDXComponents: () => mdxComponents } };
 
 /**
  * Renders a compiled MDX body (contentlayer's code) on the server, with the site's components and
@@ -58,7 +62,7 @@ export function MdxContent({
   /** The Infima utility classes the body uses (a page moved from Docusaurus): their rules come with it. */
   infimaClasses?: readonly string[];
 }) {
-  const Content = getMDXComponent(code, docusaurusModules);
+  const Content = getMDXComponent(code, mdxGlobals);
   const withData = {
     ...mdxComponents,
     ParameterReference: () => <ParameterReference groups={reference} />,

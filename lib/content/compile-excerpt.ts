@@ -2,7 +2,7 @@ import { join, posix } from 'node:path';
 import { bundleMDX } from 'mdx-bundler';
 import type { VFile } from 'vfile';
 import { contentDocumentData, withDocumentPath } from './compiled-file';
-import { mdxBundlerGlobals } from './docusaurus-modules';
+import { mdxBundlerGlobals, providerImportSource } from './docusaurus-modules';
 import { rehypePluginsFor, remarkPluginsFor, type SectionPluginOptions } from './mdx-plugins';
 import type { MagicComment } from './shiki-code-lines';
 import { remarkPageFacts } from './page-facts';
@@ -27,6 +27,7 @@ export async function compileExcerpt(source: string, file: string, plugins: Sect
       mdxOptions(options) {
         options.remarkPlugins = withDocumentPath([nameDocument, ...(options.remarkPlugins ?? []), ...remarkPlugins]);
         options.rehypePlugins = [...(options.rehypePlugins ?? []), ...rehypePlugins];
+        options.providerImportSource = providerImportSource;
         return options;
       },
     });

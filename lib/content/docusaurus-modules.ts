@@ -39,9 +39,25 @@ export function docusaurusModuleProblem(source: string): string | null {
   return `the import "${source}" is not available on this site; ${INSTEAD[source] ?? `docs may import ${known}`}.`;
 }
 
+/**
+ * MDX's provider, as Docusaurus's MDXProvider: every compiled body takes the site's MDX components
+ * from it, so that a Markdown file a script imports and renders (React Native's docs render
+ * `./fabric-native-components-ios.md` from a `.jsx` beside the doc) has its tabs and admonitions too,
+ * where it failed the prerender with "Expected component `TabItem` to be defined". A body's own
+ * `components` prop still wins, so a page's data-bearing components are unchanged.
+ * components/mdx/MdxContent.tsx supplies the global.
+ */
+export const MDX_PROVIDER = { source: 'site-mdx-components', global: 'SiteMdxComponents' } as const;
+
+/** The compile option that makes every body read the provider (mdx-bundler's `mdxOptions`). */
+export const providerImportSource = MDX_PROVIDER.source;
+
+type BundlerGlobal = { varName: string; namedExports: string[]; defaultExport: boolean; type: 'esm' };
+
 /** mdx-bundler's `globals` option: each module read from the global of its name at render time. */
-export function mdxBundlerGlobals(): Record<string, { varName: string; namedExports: string[]; defaultExport: true; type: 'esm' }> {
-  return Object.fromEntries(
-    Object.entries(DOCUSAURUS_MODULES).map(([source, { global, named }]) => [source, { varName: global, namedExports: [...named], defaultExport: true, type: 'esm' as const }]),
-  );
+export function mdxBundlerGlobals(): Record<string, BundlerGlobal> {
+  return {
+    ...Object.fromEntries(Object.entries(DOCUSAURUS_MODULES).map(([source, { global, named }]) => [source, { varName: global, namedExports: [...named], defaultExport: true, type: 'esm' as const }])),
+    [MDX_PROVIDER.source]: { varName: MDX_PROVIDER.global, namedExports: ['useMDXComponents'], defaultExport: false, type: 'esm' },
+  };
 }

@@ -13,6 +13,7 @@ import { contentDocumentData } from './compiled-file';
 // contentlayer2's own file lister (@contentlayer2/source-files), which reads contentDirExclude.
 import glob from 'fast-glob';
 import { isPartialImport, isPartialPath, PARTIAL_GLOBS } from './partials';
+import { MDX_PROVIDER, mdxBundlerGlobals, providerImportSource } from './docusaurus-modules';
 
 describe('which files are partials', () => {
   it('are .md/.mdx files or folders whose name starts with _', () => {
@@ -107,5 +108,34 @@ describe('partials imported by a doc', () => {
     await expect(compile(file, { remarkPlugins: remarkPluginsFor(), rehypePlugins })).rejects.toThrow(
       'content/docs/About.mdx:2: the partial "./_gone.mdx" does not exist. Fix the path (relative to this file) or create the file.',
     );
+  });
+});
+
+describe('Markdown files a script imports', () => {
+  it("render with the site's components, as Docusaurus's MDXProvider gives them, and a page's own components still win", { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'script-markdown-'));
+    try {
+      const files: Record<string, string> = {
+        // A script beside the doc that renders a Markdown file: the body it renders gets no `components` prop.
+        '_panels.jsx': "import Steps from './steps.md';\n\nexport function StepsPanel() {\n  return <Steps />;\n}\n",
+        'steps.md': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"one\" label=\"One\">First step.</TabItem>\n</Tabs>\n\n:::note\nA remark.\n:::\n",
+      };
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+      const { code } = await bundleMDX({
+        source: "import { StepsPanel } from './\\_panels';\n\n# Page\n\n<StepsPanel />\n\n<Tabs><TabItem value=\"p\">Page tab.</TabItem></Tabs>\n",
+        cwd: dir,
+        globals: mdxBundlerGlobals(),
+        mdxOptions: (options) => ({ ...options, remarkPlugins: [...(options.remarkPlugins ?? []), ...remarkPluginsFor()], rehypePlugins, format: 'mdx', mdxExtensions: ['.mdx', '.md'], providerImportSource }),
+      });
+      const provided = Object.fromEntries(['Admonition', 'Tabs', 'TabItem'].map((n) => [n, stub(n)]));
+      const pageOwn = { ...provided, TabItem: stub('PageTabItem') };
+      const Content = getMDXComponent(code, { [MDX_PROVIDER.global]: { useMDXComponents: () => provided } });
+      const html = renderToStaticMarkup(createElement(Content, { components: pageOwn }));
+      expect(html).toContain('<x-tabitem data-props="{&quot;value&quot;:&quot;one&quot;,&quot;label&quot;:&quot;One&quot;}">First step.</x-tabitem>');
+      expect(html).toContain('<x-admonition data-props="{&quot;type&quot;:&quot;note&quot;}">');
+      expect(html).toContain('<x-pagetabitem data-props="{&quot;value&quot;:&quot;p&quot;}">Page tab.</x-pagetabitem>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
