@@ -23,6 +23,14 @@ export function docusaurusPostUrl(sourceFile: string, slug?: string): string {
 }
 
 /**
+ * True for a link to the address Docusaurus gives a dated post (/blog/2022/01/21/recap, with a query or
+ * fragment or not): no page here, where a post is served at its date, but the small page that leads
+ * to it. Such a link is a plain link, since the router would prefetch it as a route and log a 404 for
+ * route data that a redirect page does not have.
+ */
+export const isDatedPostAddress = (href: string) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\/[^/?#]/.test(href);
+
+/**
  * A redirect for each post whose Docusaurus address differs from its URL here, unless the export
  * already serves that address (a page or file of the site wins).
  */
