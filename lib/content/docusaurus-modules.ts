@@ -50,7 +50,8 @@ export function docusaurusModuleProblem(source: string): string | null {
 export const MDX_PROVIDER = { source: 'site-mdx-components', global: 'SiteMdxComponents' } as const;
 
 /** The compile option that makes every body read the provider (mdx-bundler's `mdxOptions`). */
-export const providerImportSource = MDX_PROVIDER.source;
+// Typed wide: given the literal type, contentlayer2's makeSource typed the documents without a body.
+export const providerImportSource: string = MDX_PROVIDER.source;
 
 type BundlerGlobal = { varName: string; namedExports: string[]; defaultExport: boolean; type: 'esm' };
 
