@@ -119,7 +119,10 @@ test("a Markdown file that a script beside the doc renders has the site's tabs a
   await expect(content(page).getByRole('note', { name: 'Tip', exact: true })).toContainText('Keep the four spare screws in the box.');
 });
 
-test("a link to a post's Docusaurus address is prefetched by no router, and leads to the post", async ({ page }) => {
+test("a link to a post's Docusaurus address is prefetched by no router, and leads to the post", async ({ page, allowConsoleErrors }) => {
+  // The small page there does not opt in to cross-document view transitions, so Chromium reports the
+  // skipped transition and navigates as usual (as for a Markdown twin).
+  allowConsoleErrors(/^Transition was aborted because of invalid state\. ViewTransition opt-in disabled$/);
   await page.goto(BASE);
   await hydrated(page);
   // A route link would be prefetched once in view, logging a 404 (a console error, which fails the test).
