@@ -123,14 +123,15 @@ describe('hosts a page loads from, when checks.onOffSiteResources lets it', () =
       '<img src="/img/own.png" alt=""/><img src="data:image/png;base64,AA" alt=""/>',
       '<img srcset="//cdn.example/a.png 1x, https://cdn2.example/a.png 2x" alt=""/>',
       '<video poster="https://stills.example/p.jpg"><source src="https://media.example/a.mp4" type="video/mp4"/></video>',
-      "<iframe src='https://player.example/embed/1' title='Video'></iframe>",
+      "<iframe src='https://player.example/embed/1' title='Video'></iframe><iframe src='//pens.example/embed/2' title='Pen'></iframe>",
       '<script src="https://widgets.example/w.js"></script><link rel="stylesheet" href="https://fonts.example/css"/>',
       '<a href="https://elsewhere.example/">a link loads nothing</a><link rel="canonical" href="https://site.example/x"/>',
     ].join('');
     expect(offSiteSources([html, '<img src="https://badges.example/other" alt=""/><img src="https://more.example/b.png" alt=""/>'])).toEqual({
-      'img-src': ['https://badges.example', 'https://cdn.example', 'https://cdn2.example', 'https://stills.example', 'https://more.example'],
+      'img-src': ['https://badges.example', 'cdn.example', 'https://cdn2.example', 'https://stills.example', 'https://more.example'],
       'media-src': ['https://media.example'],
-      'frame-src': ['https://player.example'],
+      // Scheme-relative: the host alone, which the policy matches over the page's own scheme.
+      'frame-src': ['https://player.example', 'pens.example'],
       'script-src': ['https://widgets.example'],
       'style-src': ['https://fonts.example'],
     });

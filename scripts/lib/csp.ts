@@ -91,7 +91,17 @@ const attributeOf = (attributes: string, name: string) =>
     .exec(` ${attributes}`)
     ?.slice(1)
     .find((v) => v !== undefined);
-const originOf = (url: string | undefined): string | null => (url && /^(?:https?:)?\/\//i.test(url.trim()) ? new URL(url.trim(), 'https://site.invalid').origin : null);
+/**
+ * A full URL's origin; a scheme-relative one's host alone (`//codepen.io/embed` → `codepen.io`), which a
+ * policy matches over the page's own scheme, as the browser loads it: given as `https://`, it was
+ * refused on a page served over http, such as `npm run serve`'s.
+ */
+const originOf = (url: string | undefined): string | null => {
+  const trimmed = url?.trim() ?? '';
+  if (!/^(?:https?:)?\/\//i.test(trimmed)) return null;
+  const parsed = new URL(trimmed, 'https://site.invalid');
+  return trimmed.startsWith('//') ? parsed.host : parsed.origin;
+};
 
 /**
  * The other hosts the pages' own markup loads from, by the directive that governs each: images (and
