@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { assertUniquePostUrls, blogPostUrl, DuplicatePostDateError, formatPostDate, groupByYear, isPostPath, paginate, pathDateOf, postDateOf, postNamePath, postNeighbours, sidebarPosts, sortPosts } from './posts';
+import {
+  assertUniquePostUrls,
+  blogPostUrl,
+  DuplicatePostDateError,
+  formatPostDate,
+  groupByYear,
+  isPostPath,
+  paginate,
+  pathDateOf,
+  postDateOf,
+  postNamePath,
+  postNeighbours,
+  sidebarPosts,
+  sortPosts,
+} from './posts';
 import { readingTimeLabel, readingTimeMinutes } from './reading-time';
 import { offSitePictureFindings, parseAuthors, socialUrl } from './authors';
 import { parseTags, tagFor } from './tags';
