@@ -28,11 +28,12 @@ describe('resolveNavbarItem', () => {
   });
 
   it('opens another site in a new tab whether written as `to` or `href`, and loads an `href` of this site as a plain link, as Docusaurus does', () => {
-    expect(resolveNavbarItem({ label: 'Chat', to: 'https://chat.example/x' }, ctx)).toMatchObject({ href: 'https://chat.example/x', external: true, active: { type: 'never' } });
-    expect(resolveNavbarItem({ label: 'Mail', href: 'mailto:a@b.example' }, ctx)).toMatchObject({ external: true });
+    const newTab = { target: '_blank', rel: 'noopener noreferrer' };
+    expect(resolveNavbarItem({ label: 'Chat', to: 'https://chat.example/x' }, ctx)).toMatchObject({ href: 'https://chat.example/x', external: true, anchor: newTab, active: { type: 'never' } });
+    expect(resolveNavbarItem({ label: 'Mail', href: 'mailto:a@b.example' }, ctx)).toMatchObject({ external: true, anchor: newTab });
     const feed = resolveNavbarItem({ label: 'RSS', href: '/blog/rss.xml' }, ctx);
-    expect(feed).toMatchObject({ href: '/blog/rss.xml', external: false, fullPage: true, active: { type: 'never' } });
-    expect(resolveNavbarItem({ label: 'Blog', to: '/blog' }, ctx)).not.toHaveProperty('fullPage');
+    expect(feed).toMatchObject({ href: '/blog/rss.xml', external: false, anchor: {}, active: { type: 'never' } });
+    expect(resolveNavbarItem({ label: 'Blog', to: '/blog' }, ctx)).not.toHaveProperty('anchor');
   });
 
   it("renders an html item's value with its className, as Docusaurus's HtmlNavbarItem does", () => {

@@ -17,8 +17,11 @@ export type ResolvedNavbarItem =
       href: string;
       /** Another site's: opens in a new tab. */
       external: boolean;
-      /** A path of this site given as `href`: a plain link, not through the router. */
-      fullPage?: boolean;
+      /**
+       * A plain link's attributes, not one through the router: another site's (a new tab) or a path of
+       * this site given as `href`. Set here, so that the navbar's client code carries no such rule.
+       */
+      anchor?: { target?: string; rel?: string };
       ariaLabel?: string;
       active: ActiveRule;
       position: NavbarItemPosition;
@@ -98,7 +101,8 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
             : { type: 'base', path: href };
       const ariaLabel = item.ariaLabel ?? item['aria-label'];
       // An icon link of a Docusaurus site (no label, its icon from CSS that does not carry over) shows its name.
-      return { kind: 'link', label: item.label ?? ariaLabel ?? '', href, external, ...(fullPage && { fullPage }), ariaLabel, active, position, source: item };
+      const anchor = external ? { target: '_blank', rel: 'noopener noreferrer' } : fullPage ? {} : undefined;
+      return { kind: 'link', label: item.label ?? ariaLabel ?? '', href, external, ...(anchor && { anchor }), ariaLabel, active, position, source: item };
     }
     case 'doc':
     case 'docSidebar': {

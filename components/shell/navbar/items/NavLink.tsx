@@ -11,18 +11,12 @@ export function NavLink({ item, className = 'navbar__link', onNavigate }: { item
   const pathname = usePathname();
   const active = isActive(item.active, pathname);
   const cls = `${className}${active ? ` ${className}--active` : ''}`;
-  if (item.external) {
+  // Another site opens in a new tab, with the icon that says so; an `href` of this site is a plain link.
+  if (item.anchor) {
     return (
-      <a className={cls} href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.ariaLabel}>
+      <a className={cls} href={item.href} {...item.anchor} aria-label={item.ariaLabel}>
         {item.label}
-        <ExternalIcon />
-      </a>
-    );
-  }
-  if (item.fullPage) {
-    return (
-      <a className={cls} href={item.href} aria-label={item.ariaLabel}>
-        {item.label}
+        {item.external && <ExternalIcon />}
       </a>
     );
   }
