@@ -11,11 +11,14 @@ export const ADMONITION_LABELS: Record<AdmonitionType, string> = {
 };
 
 /** Older Docusaurus keywords that still render, as their modern type. */
-const ALIASES: Record<string, AdmonitionType> = { secondary: 'note', important: 'info', success: 'tip' };
+const ALIASES: Readonly<Record<string, AdmonitionType>> = { secondary: 'note', important: 'info', success: 'tip' };
+
+/** The type an admonition keyword names, the older aliases included; null for a word that names none. */
+export function admonitionType(keyword: string): AdmonitionType | null {
+  const lower = keyword.toLowerCase();
+  if (Object.hasOwn(ADMONITION_LABELS, lower)) return lower as AdmonitionType;
+  return Object.hasOwn(ALIASES, lower) ? ALIASES[lower]! : null;
+}
 
 /** The type an admonition renders as; an unknown or missing type is a note. */
-export function admonitionKind(type: string | undefined): AdmonitionType {
-  const lower = (type ?? 'note').toLowerCase();
-  if (lower in ADMONITION_LABELS) return lower as AdmonitionType;
-  return ALIASES[lower] ?? 'note';
-}
+export const admonitionKind = (type: string | undefined): AdmonitionType => admonitionType(type ?? 'note') ?? 'note';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { admonitionType, directiveContainers, scanDocusaurusSource, splitHeadingId, unrenderedContainerMessage } from './docusaurus-source';
+import { directiveContainers, scanDocusaurusSource, splitHeadingId, unrenderedContainerMessage } from './docusaurus-source';
+import { admonitionKind, admonitionType } from './admonition-label';
 
 describe('scanDocusaurusSource', () => {
   it('finds admonitions with their titles and nesting, and blanks their fences in place', () => {
@@ -74,6 +75,10 @@ describe('admonition keywords and heading ids', () => {
     expect(admonitionType('important')).toBe('info');
     expect(admonitionType('success')).toBe('tip');
     expect(admonitionType('hint')).toBeNull();
+    // A name an object has of its own (toString, constructor) is no admonition either.
+    expect(admonitionType('toString')).toBeNull();
+    expect(admonitionKind('constructor')).toBe('note');
+    expect(admonitionKind(undefined)).toBe('note');
   });
   it('splits the id from the heading text', () => {
     expect(splitHeadingId('Install it {#install}')).toEqual({ text: 'Install it', id: 'install' });

@@ -5,12 +5,12 @@
  * place), so parse errors and warnings still point at the author's line.
  */
 
+import { admonitionType } from './admonition-label';
 import { splitFrontMatter } from '../schema/split-front-matter';
 
 /** The admonition keywords of Docusaurus 3's classic theme, with the older aliases it still reads. */
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
-const ALIASES: Record<string, AdmonitionType> = { secondary: 'note', important: 'info', success: 'tip' };
 
 const ADMONITION_KEYWORDS = ADMONITION_TYPES.map((t) => `:::${t}`).join(', ');
 
@@ -26,11 +26,6 @@ export function directiveContainers(ranges: readonly ContainerRange[]): Containe
   return ranges.flatMap((range) => [...(range.type ? [] : [range]), ...directiveContainers(range.children)]);
 }
 
-export function admonitionType(keyword: string): AdmonitionType | null {
-  const lower = keyword.toLowerCase();
-  if ((ADMONITION_TYPES as readonly string[]).includes(lower)) return lower as AdmonitionType;
-  return ALIASES[lower] ?? null;
-}
 
 /**
  * A `:::name` container, as Docusaurus's remark-directive reads it: an admonition when `name` is one of
