@@ -2,6 +2,7 @@ import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type BuildFailure, type Message, type Plugin } from 'esbuild';
 import { docusaurusModuleProblem } from '../content/docusaurus-modules';
+import { isPartialImport } from '../content/partials';
 import { packageImportProblem } from '../content/remark-theme-imports';
 import { contentDisplayPath } from './content';
 
@@ -15,6 +16,8 @@ export interface PageImport {
 
 const SCRIPT = /\.[cm]?[jt]sx?$/i;
 const RELATIVE = /^\.\.?\//;
+/** An import of a file that is no script, whose path says so (`./img/wiring.svg`, `./data.json`, `./x.txt?raw`). */
+const NOT_A_SCRIPT = /\.(?:json|ya?ml|css|scss|svg|png|jpe?g|gif|webp|avif|txt|csv)(?:\?.*)?$/i;
 /** Marks the resolve the plugin asks esbuild for itself, so that it does not answer it again. */
 const OWN_RESOLVE = Symbol('script-imports');
 
@@ -81,7 +84,8 @@ export async function scriptImportErrors(imports: readonly PageImport[], content
   };
   const errors = new Map<string, string>();
   for (const { file, source, line } of imports) {
-    if (!RELATIVE.test(source)) continue;
+    // Partials, data, stylesheets and images are checked with the page: no bundle is needed to know that.
+    if (!RELATIVE.test(source) || isPartialImport(source) || NOT_A_SCRIPT.test(source)) continue;
     const messages: Message[] = await build({
       stdin: { contents: `import ${JSON.stringify(source)};`, resolveDir: dirname(join(contentRoot, file)), loader: 'js' },
       absWorkingDir: dirname(contentRoot),
