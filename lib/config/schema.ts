@@ -1,5 +1,6 @@
 import { ASSISTANT_IDS } from '../twin/assistants';
 import { z } from 'zod';
+import { allowedEdits, editDistance } from '../search/typo';
 import { mdxPluginOptionsSchema } from './mdx-plugin-options';
 import type { EditUrlOption } from '../content/page-meta';
 import { serverUrlProblem } from '../api/servers';
@@ -78,7 +79,7 @@ const base = {
 };
 
 const linkItem = z
-  .object({
+  .strictObject({
     ...base,
     type: z.literal('link').optional(),
     /** Shown text; a link with only an aria-label (Docusaurus's icon links) shows that instead. */
@@ -105,13 +106,13 @@ const linkItem = z
     error: "a link item needs a label, or an aria-label for a link shown as an icon ('aria-label': 'GitHub'; without the site's CSS icon it shows that name).",
     path: ['label'],
   });
-const docItem = z.object({ ...base, type: z.literal('doc'), docId: z.string().min(1), label: z.string().optional() });
-const docSidebarItem = z.object({ ...base, type: z.literal('docSidebar'), sidebarId: z.string().min(1), label: z.string() });
-const docsVersionItem = z.object({ ...base, type: z.literal('docsVersion'), label: z.string().optional(), to: z.string().optional() });
-const docsVersionDropdownItem = z.object({ ...base, type: z.literal('docsVersionDropdown') });
-const localeDropdownItem = z.object({ ...base, type: z.literal('localeDropdown') });
-const searchItem = z.object({ ...base, type: z.literal('search') });
-const htmlItem = z.object({
+const docItem = z.strictObject({ ...base, type: z.literal('doc'), docId: z.string().min(1), label: z.string().optional() });
+const docSidebarItem = z.strictObject({ ...base, type: z.literal('docSidebar'), sidebarId: z.string().min(1), label: z.string() });
+const docsVersionItem = z.strictObject({ ...base, type: z.literal('docsVersion'), label: z.string().optional(), to: z.string().optional() });
+const docsVersionDropdownItem = z.strictObject({ ...base, type: z.literal('docsVersionDropdown') });
+const localeDropdownItem = z.strictObject({ ...base, type: z.literal('localeDropdown') });
+const searchItem = z.strictObject({ ...base, type: z.literal('search') });
+const htmlItem = z.strictObject({
   ...base,
   type: z.literal('html'),
   /** Trusted markup written by the site author, under Docusaurus's name for it. */
@@ -122,7 +123,7 @@ const htmlItem = z.object({
 type DropdownChildItem = z.infer<typeof linkItem> | z.infer<typeof docItem> | z.infer<typeof docSidebarItem> | z.infer<typeof htmlItem>;
 
 // A dropdown's items are checked one by one by navbarItemOf, so each error names its own item's type.
-const dropdownItem = z.object({
+const dropdownItem = z.strictObject({
   ...base,
   type: z.literal('dropdown'),
   label: z.string(),
@@ -157,7 +158,13 @@ function navbarItemOf<T>(inDropdown: boolean) {
     }
     if (type === 'dropdown' && inDropdown) ctx.addIssue({ code: 'custom', message: 'a dropdown cannot contain another dropdown.' });
     const result = schema.safeParse(raw);
-    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', path: issue.path, message: issue.message } as never);
+    if (!result.success)
+      for (const issue of result.error.issues) {
+        if (issue.code === 'unrecognized_keys') {
+          const known = knownKeysAt(schema, issue.path);
+          for (const key of issue.keys) ctx.addIssue({ code: 'custom', path: [...issue.path, key], message: unknownKeyMessage(key, known, false) });
+        } else ctx.addIssue({ ...issue, code: 'custom', path: issue.path, message: issue.message } as never);
+      }
     if (type === 'dropdown' && Array.isArray(item.items)) {
       item.items.forEach((child, i) => {
         const inner = navbarItemOf<unknown>(true).safeParse(child);
@@ -171,9 +178,9 @@ const POSTS_PER_PAGE = "a positive whole number, or 'ALL' for every post on one 
 const SIDEBAR_COUNT = "a whole number of posts, or 'ALL' for every post.";
 const severity = z.enum(['throw', 'warn', 'ignore']);
 export type CheckSeverity = z.infer<typeof severity>;
-const footerLink = z.object({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
+const footerLink = z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
 export type FooterLink = z.infer<typeof footerLink>;
-const footerLinkColumn = z.object({ title: z.string(), items: z.array(footerLink) });
+const footerLinkColumn = z.strictObject({ title: z.string(), items: z.array(footerLink) });
 export type FooterLinkColumn = z.infer<typeof footerLinkColumn>;
 
 /** A logo's `width` or `height`: a number of pixels, or a string such as `'40px'`, which Docusaurus writes into the `<img>` as it is. */
@@ -181,19 +188,19 @@ const logoSize = z.union([z.number(), z.string()]).optional();
 
 /** Where a home page link goes: a path of this site or a full URL, which the post-build link check follows. */
 const homeTarget = z.string().regex(/^(?:\/|https?:\/\/)/, 'must be a path of this site starting with "/" (such as "/docs/intro") or a full URL.');
-const homePage = z.object({
+const homePage = z.strictObject({
   /** The buttons under the owner's name and tagline, in order; the first is the primary one. */
-  actions: z.array(z.object({ label: z.string().min(1), to: homeTarget })),
+  actions: z.array(z.strictObject({ label: z.string().min(1), to: homeTarget })),
   /** Cards leading to the site's main parts, under a heading; none when `items` is empty. */
-  sections: z.object({
+  sections: z.strictObject({
     title: z.string().min(1),
-    items: z.array(z.object({ title: z.string().min(1), to: homeTarget, description: z.string() })),
+    items: z.array(z.strictObject({ title: z.string().min(1), to: homeTarget, description: z.string() })),
   }),
 });
 export type HomePageConfig = z.infer<typeof homePage>;
 
 export const siteConfigSchema = z
-  .object({
+  .strictObject({
     title: z.string(),
     tagline: z.string(),
     favicon: z.string(),
@@ -206,33 +213,35 @@ export const siteConfigSchema = z
     deploymentBranch: z.string(),
     /** Key in content/authors.yml of the site's owner: the one profile the owner edits. */
     owner: z.string().min(1),
-    i18n: z.object({
+    i18n: z.strictObject({
       defaultLocale: z.string(),
       locales: z.array(z.string()),
-      localeConfigs: z.record(z.string(), z.object({ label: z.string(), htmlLang: z.string(), direction: z.enum(['ltr', 'rtl']) })),
+      localeConfigs: z.record(z.string(), z.strictObject({ label: z.string(), htmlLang: z.string(), direction: z.enum(['ltr', 'rtl']) })),
     }),
-    navbar: z.object({
+    navbar: z.strictObject({
       /** Beside the logo; none when left out, as in Docusaurus. */
       title: z.string().optional(),
       /** As Docusaurus's: `srcDark` is shown in dark mode; give `width` and `height` where known, so the bar does not shift as it loads. `href` (and `target`) is where the logo and title lead (default: the home page). */
-      logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: logoSize, height: logoSize, href: z.string().optional(), target: z.string().optional() }).optional(),
+      logo: z
+        .strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: logoSize, height: logoSize, href: z.string().optional(), target: z.string().optional() })
+        .optional(),
       /** Default false, as in Docusaurus. */
       hideOnScroll: z.boolean().optional(),
       items: z.array(navbarItemOf<NavbarItem>(false)),
     }),
-    footer: z.object({
+    footer: z.strictObject({
       /** Docusaurus's default: light. */
       style: z.enum(['light', 'dark']).optional(),
       /** Either columns of links, or one flat list. Empty or left out for no links, as in Docusaurus. */
       links: z.union([z.array(footerLinkColumn), z.array(footerLink)]).optional(),
-      logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: logoSize, height: logoSize, href: z.string().optional() }).optional(),
+      logo: z.strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: logoSize, height: logoSize, href: z.string().optional() }).optional(),
       /** Trusted markup, as Docusaurus renders it (`<br/>`, a linked badge). */
       copyright: z.string(),
     }),
     /** `disableSwitch` and `respectPrefersColorScheme` default to false, as in Docusaurus. */
-    colorMode: z.object({ defaultMode: z.enum(['light', 'dark']), disableSwitch: z.boolean().optional(), respectPrefersColorScheme: z.boolean().optional() }),
+    colorMode: z.strictObject({ defaultMode: z.enum(['light', 'dark']), disableSwitch: z.boolean().optional(), respectPrefersColorScheme: z.boolean().optional() }),
     image: z.string(),
-    tableOfContents: z.object({ minHeadingLevel: z.number(), maxHeadingLevel: z.number() }).refine(({ minHeadingLevel: min, maxHeadingLevel: max }) => min >= 2 && max <= 6 && min <= max, {
+    tableOfContents: z.strictObject({ minHeadingLevel: z.number(), maxHeadingLevel: z.number() }).refine(({ minHeadingLevel: min, maxHeadingLevel: max }) => min >= 2 && max <= 6 && min <= max, {
       error: (issue) => {
         const { minHeadingLevel, maxHeadingLevel } = issue.input as { minHeadingLevel: number; maxHeadingLevel: number };
         return `heading levels must satisfy 2 ≤ minHeadingLevel ≤ maxHeadingLevel ≤ 6 (got ${minHeadingLevel} to ${maxHeadingLevel}).`;
@@ -242,7 +251,7 @@ export const siteConfigSchema = z
     /** What the home page shows besides the owner's profile (content/authors.yml). */
     home: homePage,
     announcementBar: z
-      .object({
+      .strictObject({
         /** Changing the id shows the bar again to visitors who closed it. */
         id: z.string().trim().min(1, 'an announcement bar needs an id, so a dismissal can be remembered and reset by changing it.'),
         /** Trusted markup written by the site author. */
@@ -252,9 +261,9 @@ export const siteConfigSchema = z
         isCloseable: z.boolean(),
       })
       .optional(),
-    blog: z.object({
+    blog: z.strictObject({
       showReadingTime: z.boolean(),
-      feedOptions: z.object({ type: z.array(z.enum(['rss', 'atom', 'json'])), title: z.string(), description: z.string(), copyright: z.string() }),
+      feedOptions: z.strictObject({ type: z.array(z.enum(['rss', 'atom', 'json'])), title: z.string(), description: z.string(), copyright: z.string() }),
       /** Posts on each page of the blog list; Docusaurus's 'ALL' puts every post on one page. */
       postsPerPage: z.union([z.number().int(POSTS_PER_PAGE).min(1, POSTS_PER_PAGE), z.literal('ALL')], { error: POSTS_PER_PAGE }),
       /** Docusaurus's: how many of the latest posts the blog sidebar lists ('ALL', or every post when left out), and its title. */
@@ -274,13 +283,19 @@ export const siteConfigSchema = z
       exclude: excludeGlobs('the blog folder'),
       ...mdxPluginOptionsSchema,
     }),
-    docs: z.object({
+    docs: z.strictObject({
       // A Docusaurus site's other base, or its docs-only mode at the root, would otherwise build a site
       // whose every docs link is broken.
       routeBasePath: z.string().refine((path) => path === '/docs', {
         error: ({ input }) =>
           `the docs are served at /docs on this site, so it must be '/docs'${input === '/' || input === '' ? " (docs at the site's root, Docusaurus's docs-only mode, are not supported)" : ''}. Set it to '/docs': the check then names each link written for the old address, with the page it meant.`,
       }),
+      /**
+       * Docusaurus's sidebars file (`'./sidebars.js'`, `require.resolve('./sidebars.js')`), as moved
+       * configurations write it: it must name the file at the project root that is read
+       * (lib/docs/sidebars-file.ts, `sidebarPathProblem`).
+       */
+      sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
       /** Main doc shown at the route base (spec: About). */
       mainDocId: z.string(),
       ...versioningOptionsSchema.shape,
@@ -297,10 +312,10 @@ export const siteConfigSchema = z
       exclude: excludeGlobs("each docs version's folder"),
       ...mdxPluginOptionsSchema,
     }),
-    search: z.object({
+    search: z.strictObject({
       /** Hosted Algolia when set; otherwise the static index built into the export. */
       algolia: z
-        .object({
+        .strictObject({
           appId: z.string(),
           /** Search-only key: it is public by design. The admin key never goes here. */
           apiKey: z.string(),
@@ -326,7 +341,7 @@ export const siteConfigSchema = z
       /** Path of the full search page; set to false to hide the modal's 'See all' link. */
       searchPagePath: z.union([z.string(), z.literal(false)]),
       contextualSearch: z.boolean(),
-      searchParameters: z.object({ facetFilters: z.union([z.array(z.string()), z.array(z.array(z.string()))]).optional() }),
+      searchParameters: z.strictObject({ facetFilters: z.union([z.array(z.string()), z.array(z.array(z.string()))]).optional() }),
       /** Hits shown per top-level group in the modal, in both engines (DocSearch's name); 5 when absent. */
       maxResultsPerGroup: z
         .number()
@@ -342,13 +357,13 @@ export const siteConfigSchema = z
       insights: z.boolean().optional(),
       /** Results whose URL matches stay absolute; the rest become site-relative. */
       externalUrlRegex: validRegex('').optional(),
-      replaceSearchResultPathname: z.object({ from: z.string(), to: z.string() }).optional(),
+      replaceSearchResultPathname: z.strictObject({ from: z.string(), to: z.string() }).optional(),
       /** Optional link in the no-results screen ('Let us know.'). */
       missingResultsUrl: z.string().optional(),
       translations: z.record(z.string(), z.unknown()).optional(),
     }),
     analytics: z
-      .object({
+      .strictObject({
         trackingID: z.string(),
         anonymizeIP: z.boolean(),
         /**
@@ -359,10 +374,10 @@ export const siteConfigSchema = z
       })
       .optional(),
     /** /api: the servers 'Try it' can call, the default first (lib/api/servers.ts builds the list). */
-    api: z.object({
+    api: z.strictObject({
       servers: z
         .array(
-          z.object({
+          z.strictObject({
             url: z.string().superRefine((url, ctx) => {
               const problem = serverUrlProblem(url);
               if (problem) ctx.addIssue({ code: 'custom', message: `${problem}. Check SITE_API_BASE_URL.` });
@@ -373,27 +388,27 @@ export const siteConfigSchema = z
         .min(1, "'Try it' needs at least one server."),
     }),
     // The Copy page menu's "Open in …" links (lib/twin/assistants.ts); an empty list hides them.
-    copyPage: z.object({ openIn: z.array(z.enum(ASSISTANT_IDS)) }).optional(),
+    copyPage: z.strictObject({ openIn: z.array(z.enum(ASSISTANT_IDS)) }).optional(),
     /**
      * Docusaurus's `markdown.format`: how docs are read unless their front matter says (default 'mdx').
      * `math`: read `$…$` and ```` ```math ```` as formulas, which Docusaurus does only once a site adds
      * remark-math and rehype-katex (default false, so a migrated site's dollar signs stay text).
      * `mermaid`: Docusaurus's switch for ```` ```mermaid ```` diagrams, taken as written; they are always drawn here.
      */
-    markdown: z.object({ format: z.enum(MARKDOWN_FORMATS).optional(), math: z.boolean().optional(), mermaid: z.boolean().optional() }).optional(),
+    markdown: z.strictObject({ format: z.enum(MARKDOWN_FORMATS).optional(), math: z.boolean().optional(), mermaid: z.boolean().optional() }).optional(),
     /**
      * Docusaurus's `themeConfig.prism.magicComments`: comments that mark lines of a code block with a
      * class, and are removed from it (default: `highlight-next-line`, `highlight-start`/`highlight-end`).
      * Code is highlighted by shiki at build time, so prism's themes and languages have no counterpart.
      */
     prism: z
-      .object({
+      .strictObject({
         magicComments: z
           .array(
-            z.object({
+            z.strictObject({
               className: z.string().min(1),
               line: z.string().min(1).optional(),
-              block: z.object({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+              block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
             }),
           )
           .optional(),
@@ -401,7 +416,7 @@ export const siteConfigSchema = z
       .optional(),
     /** Values for pages, read with @docusaurus/useDocusaurusContext (`siteConfig.customFields`). */
     customFields: z.record(z.string(), z.unknown()).optional(),
-    checks: z.object({
+    checks: z.strictObject({
       onBrokenLinks: severity,
       onBrokenMarkdownLinks: severity,
       onBrokenAnchors: severity,
@@ -411,7 +426,7 @@ export const siteConfigSchema = z
     }),
     // "Was this page helpful?" under each doc (lib/docs/feedback.ts).
     feedback: z
-      .object({
+      .strictObject({
         /** Answers are POSTed here as JSON ({page, helpful, comment}); the CSP then allows its origin. */
         endpoint: z
           .string()
@@ -425,14 +440,14 @@ export const siteConfigSchema = z
       })
       .optional(),
     /** Offline reading through a service worker the post-build step writes (lib/offline/); off when absent. */
-    offline: z.object({ enabled: z.boolean() }).optional(),
+    offline: z.strictObject({ enabled: z.boolean() }).optional(),
     /**
      * Docusaurus's @docusaurus/plugin-client-redirects options, copied over as they are: each old address
      * gets a page that sends the visitor on (lib/redirects/client-redirects.ts).
      */
     clientRedirects: z
-      .object({
-        redirects: z.array(z.object({ from: z.union([sitePath('from'), z.array(sitePath('from'))]), to: redirectTarget })).optional(),
+      .strictObject({
+        redirects: z.array(z.strictObject({ from: z.union([sitePath('from'), z.array(sitePath('from'))]), to: redirectTarget })).optional(),
         createRedirects: z
           .custom<(existingPath: string) => string | string[] | null | undefined>(
             (value) => typeof value === 'function',
@@ -464,12 +479,44 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 const BLOG_OFF =
   "false, Docusaurus's way to leave the blog out, has no counterpart here yet. Give the blog's options (showReadingTime, feedOptions, postsPerPage and the on* checks, as this project's site.config.ts does) and leave content/blog empty: the site then shows an empty blog at /blog.";
 
+/** The keys the schema allows in the object at `path`, or none where the path leads through a custom check. */
+export function knownKeysAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  const inner = (def.innerType ?? (def.type === 'pipe' ? def.in : undefined)) as z.core.$ZodType | undefined;
+  if (inner) return knownKeysAt(inner, path);
+  const shape = def.type === 'object' ? (def.shape as Record<string, z.core.$ZodType>) : undefined;
+  if (path.length === 0) return shape ? Object.keys(shape) : [];
+  const [key, ...rest] = path;
+  if (shape) return typeof key === 'string' && shape[key] ? knownKeysAt(shape[key], rest) : [];
+  if (def.type === 'array') return knownKeysAt(def.element as z.core.$ZodType, rest);
+  if (def.type === 'record') return knownKeysAt(def.valueType as z.core.$ZodType, rest);
+  return [];
+}
+
+/**
+ * A key the schema does not know, as the type check at the end of the build would reject it, named
+ * here with the key it was probably meant to be. Docusaurus's own answer to such keys is customFields.
+ */
+export function unknownKeyMessage(key: string, known: readonly string[], topLevel: boolean): string {
+  const max = allowedEdits(key.length);
+  const meant = known
+    .map((name) => ({ name, edits: editDistance(key.toLowerCase(), name.toLowerCase(), max) }))
+    .filter(({ edits }) => edits <= max)
+    .sort((a, b) => a.edits - b.edits)[0]?.name;
+  const fix = meant ? `Did you mean "${meant}"?` : known.length ? `Known here: ${known.join(', ')}.` : 'Remove it.';
+  return `"${key}" is not a setting here. ${fix}${topLevel ? " A value of the site's own goes under customFields." : ''}`;
+}
+
 /** Every problem of the configuration's shape, each as "field: message". */
 export function siteConfigShapeProblems(config: unknown): string[] {
   const result = siteConfigSchema.safeParse(config);
   if (result.success) return [];
-  return result.error.issues.map((issue) => {
+  return result.error.issues.flatMap((issue) => {
     const field = fieldPath(issue.path);
+    if (issue.code === 'unrecognized_keys') {
+      const known = knownKeysAt(siteConfigSchema, issue.path);
+      return issue.keys.map((key) => `${fieldPath([...issue.path, key])}: ${unknownKeyMessage(key, known, issue.path.length === 0)}`);
+    }
     if (field === 'blog' && (config as { blog?: unknown }).blog === false) return `blog: ${BLOG_OFF}`;
     const message = issue.code === 'invalid_type' ? `expected ${issue.expected}. Check site.config.ts.` : issue.message;
     return field ? `${field}: ${message}` : message;

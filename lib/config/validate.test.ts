@@ -16,6 +16,23 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(siteConfig, ctx)).toEqual([]);
   });
 
+  it('names a key the configuration does not know, with the key it was probably meant to be, before the type check would', () => {
+    const config = {
+      ...siteConfig,
+      blogg: {},
+      navbar: { ...siteConfig.navbar, hideOnScrol: true, items: [...siteConfig.navbar.items, { to: '/docs/About', label: 'About', clasName: 'x' }] },
+      docs: { ...siteConfig.docs, versions: { current: { lable: 'Next' } } },
+      footer: { ...siteConfig.footer, zzz: 1 },
+    } as unknown as SiteConfig;
+    expect(validateSiteConfig(config, ctx)).toEqual([
+      `navbar.items[${siteConfig.navbar.items.length}].clasName: "clasName" is not a setting here. Did you mean "className"?`,
+      'navbar.hideOnScrol: "hideOnScrol" is not a setting here. Did you mean "hideOnScroll"?',
+      'footer.zzz: "zzz" is not a setting here. Known here: style, links, logo, copyright.',
+      'docs.versions.current.lable: "lable" is not a setting here. Did you mean "label"?',
+      `blogg: "blogg" is not a setting here. Did you mean "blog"? A value of the site's own goes under customFields.`,
+    ]);
+  });
+
   it('takes editUrl as an absolute URL or a function, and names the field otherwise', () => {
     const withEditUrl = (editUrl: unknown) => ({ ...siteConfig, docs: { ...siteConfig.docs, editUrl } }) as SiteConfig;
     expect(

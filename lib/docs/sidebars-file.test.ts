@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../scripts/lib/export-files';
-import { loadSidebars } from './sidebars-file';
+import { loadSidebars, sidebarPathProblem } from './sidebars-file';
 
 /**
  * Issue 30, failure 2: an untyped `export default {…}` sidebar failed the type check, with errors in
@@ -90,5 +90,26 @@ describe('the type check does not see the sidebars file', () => {
       "import { loadSidebars } from '../lib/docs/sidebars-file';",
     ].join('\n');
     expect(importedSpecifiers(source).filter(namesSidebarsFile)).toEqual(['../sidebars', '@/sidebars.ts', './sidebars.js', '../../sidebars', './sidebars.cjs']);
+  });
+});
+
+describe("Docusaurus's docs.sidebarPath", () => {
+  const root = '/site';
+  it('may stay when it names the file at the root that is read, however written', () => {
+    expect(sidebarPathProblem('./sidebars.js', 'sidebars.js', root)).toBeNull();
+    expect(sidebarPathProblem('/site/sidebars.js', 'sidebars.js', root)).toBeNull();
+    expect(sidebarPathProblem('sidebars.ts', 'sidebars.ts', root)).toBeNull();
+    expect(sidebarPathProblem(undefined, null, root)).toBeNull();
+    expect(sidebarPathProblem(false, null, root)).toBeNull();
+  });
+
+  it('names the file that is read instead, or says where the file must go', () => {
+    expect(sidebarPathProblem('./sidebars.js', 'sidebars.cjs', root)).toBe(
+      `"./sidebars.js" names sidebars.js, but the sidebars are read from the project root's sidebars.js, sidebars.cjs, sidebars.json, sidebars.ts (the first that exists): sidebars.cjs. Write './sidebars.cjs', or remove sidebarPath.`,
+    );
+    expect(sidebarPathProblem('./config/sidebars.js', null, root)).toBe(
+      `"./config/sidebars.js" names config/sidebars.js, which is not read: the sidebars are read from the project root's sidebars.js, sidebars.cjs, sidebars.json, sidebars.ts (the first that exists), and there is none. Move the sidebars file there, or remove sidebarPath.`,
+    );
+    expect(sidebarPathProblem(false, 'sidebars.ts', root)).toContain('false leaves the docs without sidebars');
   });
 });

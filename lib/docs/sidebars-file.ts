@@ -4,7 +4,7 @@
  * may have any of them. Its default export is checked by parseSidebars.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SidebarsConfig } from './sidebar';
 import { parseSidebars, SidebarShapeError } from './sidebars-schema';
@@ -60,4 +60,19 @@ export async function loadSidebars(root: string = process.cwd()): Promise<Loaded
   const file = findSidebarsFile(root);
   if (!file) return { file: 'sidebars.ts', sidebars: {} };
   return { file, sidebars: await readChecked(file, join(root, file), () => importModule(root, file as Exclude<SidebarFileName, 'sidebars.json'>)) };
+}
+
+/**
+ * What is wrong with Docusaurus's `docs.sidebarPath`, or null. Every Docusaurus configuration names its
+ * sidebars file there; here the file is always the first of SIDEBAR_FILES at the project root, so the
+ * option may stay as long as it names that file. `false` (docs without sidebars) holds when there is none.
+ */
+export function sidebarPathProblem(sidebarPath: string | false | undefined, found: SidebarFileName | null, root: string): string | null {
+  if (sidebarPath === undefined) return null;
+  const read = `the sidebars are read from the project root's ${SIDEBAR_FILES.join(', ')} (the first that exists)`;
+  if (sidebarPath === false) return found ? `false leaves the docs without sidebars, but ${read}, and ${found} exists. Delete ${found} for docs without sidebars, or remove sidebarPath.` : null;
+  const named = relative(root, resolve(root, sidebarPath)).split('\\').join('/');
+  if (named === found) return null;
+  if (found) return `"${sidebarPath}" names ${named}, but ${read}: ${found}. Write './${found}', or remove sidebarPath.`;
+  return `"${sidebarPath}" names ${named}, which is not read: ${read}, and there is none. Move the sidebars file there, or remove sidebarPath.`;
 }

@@ -23,7 +23,7 @@ export const versionOptionsSchema = z
   })
   .strict();
 
-export const versioningOptionsSchema = z.object({
+export const versioningOptionsSchema = z.strictObject({
   // The path-prefix list of earlier releases ([{ name, label, path }]) is named, with the fix.
   versions: z
     .record(z.string(), versionOptionsSchema, {

@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findSidebarsFile, loadSidebars, readSidebarsFile, type LoadedSidebars } from '../../lib/docs/sidebars-file';
+import { findSidebarsFile, loadSidebars, readSidebarsFile, sidebarPathProblem, type LoadedSidebars } from '../../lib/docs/sidebars-file';
 import type { SiteConfig } from '../../lib/config/types';
 import { bySeverity, checkSeverity, formatFinding } from '../../lib/checks/findings';
 import { builtContentPaths, installedFrom, runContentChecks, versionsOf } from './content-checks';
@@ -60,6 +60,8 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
   const { file, sidebars } = loaded;
   const contentDir = option('--content') ?? 'content';
   const { errors, findings, containersToRender, pageImports, siteRoutes } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
+  const sidebarPath = sidebarPathProblem(config.docs.sidebarPath, findSidebarsFile(process.cwd()), process.cwd());
+  if (sidebarPath) errors.unshift(`site.config.ts: docs.sidebarPath: ${sidebarPath}`);
   const routesFile = option('--routes');
   if (routesFile && siteRoutes) writeFileSync(routesFile, JSON.stringify({ routes: [...siteRoutes.routes].sort(), open: [...siteRoutes.open].sort() }, null, 1));
   findings.push(...(await unrenderedContainerFindings(containersToRender)));
