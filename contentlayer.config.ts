@@ -20,6 +20,7 @@ import { excludedContent } from './site.variant';
 import { docIdOf, docPathInfo, docUrlOf } from './lib/docs/routes';
 import { dropStaleContentCache, loadVersions } from './lib/docs/versions-files';
 import { versionOfContentPath } from './lib/docs/versioning';
+import { SCRIPT_LOADERS } from './lib/content/script-loader';
 
 // versions.json and site.config.ts's version options: each version's docs folder and URL base.
 const versions = loadVersions(siteConfig.docs);
@@ -205,6 +206,7 @@ export const mdx = {
   // without JSX, so `format` alone would not do).
   // The step that names the document goes first, so that its parse knows the file (for 'detect').
   mdxOptions: (options) => ({ ...options, format: 'mdx', mdxExtensions: ['.mdx', '.md'], providerImportSource, remarkPlugins: withDocumentPath(options.remarkPlugins) }),
+  esbuildOptions: (options) => ({ ...options, loader: { ...options.loader, ...SCRIPT_LOADERS } }),
   // `@docusaurus/*` imports read their module from a global the page supplies (components/mdx/docusaurus/).
   globals: mdxBundlerGlobals(),
 } satisfies MDXOptions;

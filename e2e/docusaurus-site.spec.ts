@@ -119,6 +119,11 @@ test("a Markdown file that a script beside the doc renders has the site's tabs a
   await expect(content(page).getByRole('note', { name: 'Tip', exact: true })).toContainText('Keep the four spare screws in the box.');
 });
 
+test('a component written with JSX in a .js file beside the doc renders, as Babel reads it on Docusaurus', async ({ page }) => {
+  await page.goto(`${BASE}/getting-started/install`);
+  await expect(content(page).getByText('The panel is 1 rack unit tall: 44.45 mm.')).toBeVisible();
+});
+
 test("a link to a post's Docusaurus address is prefetched by no router, and leads to the post", async ({ page, allowConsoleErrors }) => {
   // The small page there does not opt in to cross-document view transitions, so Chromium reports the
   // skipped transition and navigates as usual (as for a Markdown twin).

@@ -21,7 +21,8 @@ function argsFor(dir: string): string[] {
   return args;
 }
 
-const expectedOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as { exit: number; output: string[] };
+/** `output`: lines the run must print; `absent`: words it must not (a problem the fixture is there to show gone). */
+const expectedOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as { exit: number; output: string[]; absent?: string[] };
 
 let checkContent: typeof CheckContent;
 let siteConfig: SiteConfig;
@@ -48,6 +49,7 @@ describe('authoring checks on broken fixtures', () => {
       const run = await checkContent(argsFor(dir), siteConfig).finally(() => spies.forEach((spy) => spy.mockRestore()));
       const output = [...printed, ...run.lines].join('\n');
       for (const line of expected.output) expect(output).toContain(line);
+      for (const words of expected.absent ?? []) expect(output).not.toContain(words);
       if (expected.output.length === 0) expect(output.trim()).toBe('');
       expect(run.status).toBe(expected.exit);
     });

@@ -5,6 +5,7 @@ import { docusaurusModuleProblem } from '../content/docusaurus-modules';
 import { isPartialImport } from '../content/partials';
 import { packageImportProblem } from '../content/remark-theme-imports';
 import { contentDisplayPath } from './content';
+import { SCRIPT_LOADERS } from '../content/script-loader';
 
 /** A relative import of a page (`import { Picker } from './widgets/Picker'`), as the check found it. */
 export interface PageImport {
@@ -93,6 +94,7 @@ export async function scriptImportErrors(imports: readonly PageImport[], content
       write: false,
       logLevel: 'silent',
       jsx: 'automatic',
+      loader: SCRIPT_LOADERS,
       plugins: [plugin],
     }).then(
       () => [],
