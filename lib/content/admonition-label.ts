@@ -1,4 +1,6 @@
-import type { AdmonitionType } from './docusaurus-source';
+/** The admonition keywords of Docusaurus 3's classic theme. */
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
+export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
 /** What an admonition is called on the page (and in its Markdown twin): "Tip", or "Tip: Title". */
 export const ADMONITION_LABELS: Record<AdmonitionType, string> = {

@@ -5,12 +5,8 @@
  * place), so parse errors and warnings still point at the author's line.
  */
 
-import { admonitionType } from './admonition-label';
+import { ADMONITION_TYPES, admonitionType, type AdmonitionType } from './admonition-label';
 import { splitFrontMatter } from '../schema/split-front-matter';
-
-/** The admonition keywords of Docusaurus 3's classic theme, with the older aliases it still reads. */
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
-export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
 const ADMONITION_KEYWORDS = ADMONITION_TYPES.map((t) => `:::${t}`).join(', ');
 

@@ -11,7 +11,8 @@ import type { VFile } from 'vfile';
 // lines), installed under an unscoped alias: contentlayer2 bundles scoped packages into its compiled
 // config, where the fork's micromark 1 imports would resolve to micromark 2 and fail.
 import remarkComment from 'docusaurus-remark-comment';
-import { scanDocusaurusSource, splitHeadingId, unrenderedContainerMessage, type AdmonitionType, type ContainerRange } from './docusaurus-source';
+import type { AdmonitionType } from './admonition-label';
+import { scanDocusaurusSource, splitHeadingId, unrenderedContainerMessage, type ContainerRange } from './docusaurus-source';
 import { admonitionType } from './admonition-label';
 import { realSourcePath } from './compiled-file';
 import type { SourceFormat } from './markdown-format';

@@ -2,7 +2,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { AdmonitionIcon } from './icons';
 import styles from './admonition.module.css';
 import { ADMONITION_LABELS, admonitionKind } from '@/lib/content/admonition-label';
-import type { AdmonitionType } from '@/lib/content/docusaurus-source';
+import type { AdmonitionType } from '@/lib/content/admonition-label';
 
 export type { AdmonitionType };
 
