@@ -38,7 +38,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const shell = shellProps();
+  const { logo, ...shell } = shellProps();
   const bar = siteConfig.announcementBar;
   const analytics = siteConfig.analytics;
   return (
@@ -49,7 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <SkipToContent />
         {bar && <AnnouncementBar bar={bar} />}
-        <Navbar {...shell} logo={<NavbarLogo logo={shell.navbar.logo} />} />
+        <Navbar {...shell} logo={<NavbarLogo logo={logo} />} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-wrapper">
           <MainTransition>{children}</MainTransition>
         </main>

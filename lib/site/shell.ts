@@ -19,10 +19,10 @@ const versionDocs = new Map(docsVersions.map((v) => [v.name, { docs: versionDocR
 export function shellProps() {
   const { navbar, i18n, docs } = siteConfig;
   return {
+    // Drawn on the server by NavbarLogo, which reads its `src` from the site's root: not a prop of the client navbar.
+    logo: navbar.logo,
     navbar: {
       title: navbar.title,
-      // Its `src` is read from the site's root where NavbarLogo draws it.
-      logo: navbar.logo,
       hideOnScroll: navbar.hideOnScroll ?? false,
       brand: { href: siteLinkPath(navbar.logo?.href ?? '/'), target: navbar.logo?.target },
     },

@@ -7,10 +7,10 @@ import { NavbarLogo } from '@/components/shell/navbar/NavbarLogo';
  * which the spec's site leaves off, above content tall enough to scroll.
  */
 export default function HideOnScrollPage() {
-  const shell = shellProps();
+  const { logo, ...shell } = shellProps();
   return (
     <>
-      <Navbar {...shell} logo={<NavbarLogo logo={shell.navbar.logo} />} navbar={{ ...shell.navbar, hideOnScroll: true }} />
+      <Navbar {...shell} logo={<NavbarLogo logo={logo} />} navbar={{ ...shell.navbar, hideOnScroll: true }} />
       <div className="container">
         <h1>Hide-on-scroll fixture</h1>
         <div style={{ height: '400vh' }} />
