@@ -148,8 +148,8 @@ test('an options reference: long names fit a phone, two untitled notes, task box
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${BASE}/guides/options`);
   await hydrated(page);
-  // Dotted option names and type signatures are single words far wider than a phone: they wrap. A
-  // frame pasted 560 px wide narrows to the column.
+  // Dotted option names and type signatures are single words far wider than a phone: they wrap, as
+  // does a code block's title naming a deep path. A frame pasted 560 px wide narrows to the column.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const embed = content(page).getByTitle('Patch bay front panel, as an embedded frame');
   expect(await embed.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThan(390);
