@@ -51,6 +51,14 @@ describe('theme imports', () => {
     expect(themeImportProblem('@docusaurus/useGlobalData')).toContain('customFields');
     expect(themeImportProblem('@docusaurus/plugin-foo')).toMatch(/docs may import @docusaurus\/Link, @docusaurus\/useBaseUrl/);
   });
+  it('reads each source once, however many checks ask, and hands out a list no caller can change', () => {
+    const source = "import Tabs from '@theme/Tabs';\n\n<Tabs title={`a\nimport X from 'x'`} />\n";
+    const first = findImports(source);
+    expect(findImports(source)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(first).toEqual([{ source: '@theme/Tabs', locals: ['Tabs'], line: 1 }]);
+  });
+
   it('finds import lines outside code fences, with their lines', () => {
     const source = "---\nt: 1\n---\nimport Tabs from '@theme/Tabs';\n```js\nimport X from '@theme/X';\n```\nimport {a as B} from \"@site/x\";\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n";
     expect(findImports(source)).toEqual([

@@ -102,7 +102,26 @@ export function themeImportProblem(source: string): string | null {
  * as a template literal (`<CodeRunner file={`…`} />`), holds the example's own imports; such a page
  * is parsed, and only the lines of its ESM blocks are kept.
  */
-export function findImports(source: string): MdxImport[] {
+export function findImports(source: string): readonly MdxImport[] {
+  let found = importsBySource.get(source);
+  if (!found) {
+    // Bounded, for `npm run dev`'s long-lived process, where every save brings a new source.
+    if (importsBySource.size >= MAX_REMEMBERED_SOURCES) importsBySource.clear();
+    found = Object.freeze(scanImports(source));
+    importsBySource.set(source, found);
+  }
+  return found;
+}
+
+/**
+ * The check asks for a page's imports in several of its parts (missing files, partials, the authoring
+ * checks), and a page whose elements hold text over several lines is parsed whole to answer: each
+ * source is read once.
+ */
+const importsBySource = new Map<string, readonly MdxImport[]>();
+const MAX_REMEMBERED_SOURCES = 20_000;
+
+function scanImports(source: string): MdxImport[] {
   const found: MdxImport[] = [];
   const wrapperLines: number[] = [];
   let fence: string | null = null;
