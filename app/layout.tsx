@@ -6,8 +6,7 @@ import './print.css';
 import { siteConfig } from '@/lib/site';
 import { clientVersions, shellProps } from '@/lib/site/shell';
 import { headScript } from '@/lib/config/head-script';
-import { siteLinkPath } from '@/lib/config/site-links';
-import { alternates, SITE_TWITTER } from '@/lib/site/metadata';
+import { layoutMetadata } from '@/lib/site/metadata';
 import { SkipToContent, MAIN_CONTENT_ID } from '@/components/shell/SkipToContent';
 import { AnnouncementBar } from '@/components/shell/AnnouncementBar';
 import { Navbar } from '@/components/shell/navbar/Navbar';
@@ -24,16 +23,7 @@ import { MainTransition } from '@/components/shell/MainTransition';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.url),
-  title: { default: `${siteConfig.title} ${siteConfig.titleDelimiter} ${siteConfig.tagline}`, template: `%s ${siteConfig.titleDelimiter} ${siteConfig.title}` },
-  description: siteConfig.tagline,
-  icons: { icon: siteLinkPath(siteConfig.favicon) },
-  openGraph: { siteName: siteConfig.title, images: [siteConfig.image], locale: locale?.htmlLang },
-  twitter: SITE_TWITTER,
-  // No canonical here: a page without its own (the 404 page) must not claim the home page's.
-  alternates: alternates(),
-};
+export const metadata: Metadata = layoutMetadata;
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 

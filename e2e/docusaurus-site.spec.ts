@@ -206,6 +206,17 @@ test("a stylesheet the page imports styles it, from the page's head, without a s
   expect(requested).toEqual([]);
 });
 
+test("themeConfig.metadata's tags are in every page's head, once, beside the page's own", async ({ page }) => {
+  for (const path of ['/', `${BASE}/guides/options`]) {
+    await page.goto(path);
+    const head = page.locator('head');
+    // Next writes keywords as a list, joined by commas alone.
+    await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', 'patch bay,signal routing');
+    await expect(head.locator('meta[name="google-site-verification"]')).toHaveAttribute('content', 'e2e-verification-token');
+    for (const name of ['keywords', 'google-site-verification', 'description', 'twitter:card']) await expect(page.locator(`meta[name="${name}"]`)).toHaveCount(1);
+  }
+});
+
 test("a <head> block sets the page's title, description, card type and canonical URL in place of the site's", async ({ page }) => {
   await page.goto(`${BASE}/guides/options`);
   await expect(page).toHaveTitle('Routing options | Patch bay manual');

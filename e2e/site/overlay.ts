@@ -50,6 +50,11 @@ const overlay: SiteOverlay = {
         { className: 'code-block-error-line', line: 'error-next-line', block: { start: 'error-start', end: 'error-end' } },
       ],
     },
+    // Docusaurus's themeConfig.metadata: tags of every page (e2e/docusaurus-site.spec.ts).
+    metadata: [
+      { name: 'keywords', content: 'patch bay, signal routing' },
+      { name: 'google-site-verification', content: 'e2e-verification-token' },
+    ],
     // Read with useDocusaurusContext() by the modules page (content/docs/e2e/docusaurus-modules).
     customFields: { ...site.customFields, e2eGreeting: 'Hello from customFields' },
     // A loopback stand-in (e2e/feedback.spec.ts); the site itself has no backend.

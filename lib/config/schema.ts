@@ -241,6 +241,18 @@ export const siteConfigSchema = z
     /** `disableSwitch` and `respectPrefersColorScheme` default to false, as in Docusaurus. */
     colorMode: z.strictObject({ defaultMode: z.enum(['light', 'dark']), disableSwitch: z.boolean().optional(), respectPrefersColorScheme: z.boolean().optional() }),
     image: z.string(),
+    /**
+     * Docusaurus's `themeConfig.metadata`: `<meta>` tags of every page, each named by `name` or
+     * `property`. A page that sets the same tag itself (its description, its social card) keeps its own,
+     * as in Docusaurus, where the page's tag wins.
+     */
+    metadata: z
+      .array(
+        z
+          .strictObject({ name: z.string().min(1).optional(), property: z.string().min(1).optional(), content: z.string() })
+          .refine((tag) => Boolean(tag.name) !== Boolean(tag.property), { error: "a tag needs exactly one of name or property, as { name: 'keywords', content: 'synth, sound design' }." }),
+      )
+      .optional(),
     tableOfContents: z.strictObject({ minHeadingLevel: z.number(), maxHeadingLevel: z.number() }).refine(({ minHeadingLevel: min, maxHeadingLevel: max }) => min >= 2 && max <= 6 && min <= max, {
       error: (issue) => {
         const { minHeadingLevel, maxHeadingLevel } = issue.input as { minHeadingLevel: number; maxHeadingLevel: number };

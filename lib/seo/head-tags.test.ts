@@ -24,7 +24,7 @@ describe('withHeadTags', () => {
         ],
         canonical: 'https://docs.example/docs/options-v2',
       },
-      { card: 'summary_large_image', site: '@docs' },
+      { twitter: { card: 'summary_large_image', site: '@docs' }, other: { 'google-site-verification': 'abc', 'theme-color': '#fff' } },
     );
     expect(meta.title).toEqual({ absolute: 'Routing options reference' });
     expect(meta.description).toBe('From the head block.');
@@ -32,7 +32,8 @@ describe('withHeadTags', () => {
     // The layout's other Twitter tags stay; only the card changes.
     expect(meta.twitter).toEqual({ card: 'summary', site: '@docs' });
     expect(meta.openGraph).toEqual({ ...page.openGraph, title: 'Shared title' });
-    expect(meta.other).toEqual({ 'theme-color': '#123456' });
+    // The layout's own tags stay beside the page's, which wins.
+    expect(meta.other).toEqual({ 'google-site-verification': 'abc', 'theme-color': '#123456' });
     expect(meta.alternates).toEqual({ canonical: 'https://docs.example/docs/options-v2', types: { 'text/markdown': '/docs/options.md' } });
   });
 

@@ -22,10 +22,12 @@ const SET_BY_FIELD: Record<string, (meta: Metadata, content: string) => void> = 
 /**
  * A page's metadata with what its `<head>` block sets applied over it, as Docusaurus lets a page
  * override its head: the title as written (no site name after it), each meta tag in place of the one
- * the site writes, and the canonical URL. `twitter` replaces the layout's as a whole in Next, so a
- * page that sets a Twitter tag keeps the layout's card type unless it sets that too.
+ * the site writes, and the canonical URL. `twitter` and `other` replace the layout's as a whole in
+ * Next, so a page that sets a Twitter tag keeps the layout's card type unless it sets that too, and
+ * one that adds a tag of its own keeps the layout's others.
  */
-export function withHeadTags(meta: Metadata, tags: HeadTags, layoutTwitter: Metadata['twitter'] = {}): Metadata {
+export function withHeadTags(meta: Metadata, tags: HeadTags, layout: Pick<Metadata, 'twitter' | 'other'> = {}): Metadata {
+  const layoutTwitter = layout.twitter ?? {};
   const out: Metadata = { ...meta };
   if (tags.title !== undefined) out.title = { absolute: tags.title };
   const other: Record<string, string> = {};
@@ -37,7 +39,8 @@ export function withHeadTags(meta: Metadata, tags: HeadTags, layoutTwitter: Meta
       set(out, tag.content);
     } else other[key] = tag.content;
   }
-  if (Object.keys(other).length > 0) out.other = { ...(meta.other ?? {}), ...other };
+  // Next replaces the layout's `other` as a whole too, so the site's own tags (themeConfig.metadata) are kept under the page's.
+  if (Object.keys(other).length > 0) out.other = { ...(layout.other ?? {}), ...(meta.other ?? {}), ...other };
   if (tags.canonical) out.alternates = { ...meta.alternates, canonical: tags.canonical };
   return out;
 }

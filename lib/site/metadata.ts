@@ -9,12 +9,16 @@ import { docById, lastVersion, versionOf } from './index';
 import type { DocsVersion } from '../docs/versioning';
 import type { HeadTags } from '../content/head-tags';
 import { withHeadTags } from '../seo/head-tags';
-
-/** The layout's Twitter tags, which a page that sets its own replaces as a whole (Next merges metadata by key). */
-export const SITE_TWITTER: NonNullable<Metadata['twitter']> = { card: 'summary_large_image' };
+import { SITE_TWITTER, siteMetadata } from '../seo/site-metadata';
 
 /** A page's metadata with its `<head>` block applied (lib/seo/head-tags.ts). */
-export const withPageHeadTags = (meta: Metadata, tags: unknown): Metadata => withHeadTags(meta, tags as HeadTags, SITE_TWITTER);
+export const withPageHeadTags = (meta: Metadata, tags: unknown): Metadata => withHeadTags(meta, tags as HeadTags, { twitter: SITE_TWITTER, other: layoutMetadata.other });
+
+/**
+ * The root layout's metadata (app/layout.tsx), which pages' own tags are laid over. No canonical URL:
+ * a page without its own (the 404 page) must not claim the home page's.
+ */
+export const layoutMetadata: Metadata = siteMetadata(siteConfig, alternates());
 
 /** The URL search engines should index for a doc: its own, or the same doc's in the last version. */
 function canonicalDocUrl(doc: Doc, version: DocsVersion): string {
