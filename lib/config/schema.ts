@@ -1,6 +1,7 @@
 import { ASSISTANT_IDS } from '../twin/assistants';
 import { z } from 'zod';
 import { allowedEdits, editDistance } from '../search/typo';
+import { DOCUSAURUS_KEY_HINTS } from './docusaurus-keys';
 import { mdxPluginOptionsSchema } from './mdx-plugin-options';
 import type { EditUrlOption } from '../content/page-meta';
 import { serverUrlProblem } from '../api/servers';
@@ -509,7 +510,9 @@ export function knownKeysAt(schema: z.core.$ZodType, path: readonly PropertyKey[
  * A key the schema does not know, as the type check at the end of the build would reject it, named
  * here with the key it was probably meant to be. Docusaurus's own answer to such keys is customFields.
  */
-export function unknownKeyMessage(key: string, known: readonly string[], topLevel: boolean): string {
+export function unknownKeyMessage(key: string, known: readonly string[], topLevel: boolean, field = key): string {
+  const hint = Object.hasOwn(DOCUSAURUS_KEY_HINTS, field) ? DOCUSAURUS_KEY_HINTS[field] : undefined;
+  if (hint) return `"${key}" is Docusaurus's, not a setting here: ${hint}`;
   const max = allowedEdits(key.length);
   const meant = known
     .map((name) => ({ name, edits: editDistance(key.toLowerCase(), name.toLowerCase(), max) }))
@@ -527,7 +530,10 @@ export function siteConfigShapeProblems(config: unknown): string[] {
     const field = fieldPath(issue.path);
     if (issue.code === 'unrecognized_keys') {
       const known = knownKeysAt(siteConfigSchema, issue.path);
-      return issue.keys.map((key) => `${fieldPath([...issue.path, key])}: ${unknownKeyMessage(key, known, issue.path.length === 0)}`);
+      return issue.keys.map((key) => {
+        const field = fieldPath([...issue.path, key]);
+        return `${field}: ${unknownKeyMessage(key, known, issue.path.length === 0, field)}`;
+      });
     }
     if (field === 'blog' && (config as { blog?: unknown }).blog === false) return `blog: ${BLOG_OFF}`;
     const message = issue.code === 'invalid_type' ? `expected ${issue.expected}. Check site.config.ts.` : issue.message;

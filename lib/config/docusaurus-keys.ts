@@ -1,0 +1,35 @@
+/**
+ * Where a `docusaurus.config.js` key that a moved configuration may still hold goes in
+ * site.config.ts, or why it has no counterpart: said by the configuration check beside the unknown
+ * key, by its field (README, "Moving a Docusaurus site here", has the whole table).
+ */
+const CHECKS = (name: string) => `it goes under checks here: checks: { ${name}: … }, with the same values.`;
+const NO_RUNTIME = 'the site loads nothing it did not build: give what it added a place in the pages or components instead, and remove it.';
+const CONTENT_FOLDER = (folder: string) => `the files are read from content/${folder}/: move them there and remove it.`;
+const READS_EVERY_FILE = 'every Markdown file of the folder is read: leave files out with exclude, and remove it.';
+
+export const DOCUSAURUS_KEY_HINTS: Readonly<Record<string, string>> = {
+  onBrokenLinks: CHECKS('onBrokenLinks'),
+  onBrokenMarkdownLinks: CHECKS('onBrokenMarkdownLinks'),
+  onBrokenAnchors: CHECKS('onBrokenAnchors'),
+  onDuplicateRoutes: CHECKS('onDuplicateRoutes'),
+  themeConfig: 'its keys stand at the top level here (navbar, footer, colorMode, image, metadata, announcementBar, tableOfContents, prism; algolia as search): move them up and remove themeConfig.',
+  presets: "the classic preset's docs and blog options go under docs and blog, its theme's customCss has no counterpart (app/tokens.css holds the colours): move them and remove presets.",
+  plugins: 'Docusaurus plugins do not run here: remark and rehype plugins go under docs or blog (remarkPlugins, rehypePlugins), client redirects under clientRedirects; remove the rest.',
+  themes: "the theme is this project's own (Mermaid diagrams: markdown.mermaid; search: search): remove it.",
+  scripts: NO_RUNTIME,
+  stylesheets: NO_RUNTIME,
+  headTags: NO_RUNTIME,
+  clientModules: NO_RUNTIME,
+  staticDirectories: 'static files are served from public/: move them there and remove it.',
+  future: "Docusaurus's own build options have no counterpart: remove it.",
+  'docs.path': CONTENT_FOLDER('docs'),
+  'docs.include': READS_EVERY_FILE,
+  'docs.sidebarCollapsible': 'set collapsible or collapsed on the categories themselves (sidebars file, _category_.json), and remove it.',
+  'docs.sidebarCollapsed': 'set collapsed on the categories themselves (sidebars file, _category_.json), and remove it.',
+  'blog.path': CONTENT_FOLDER('blog'),
+  'blog.include': READS_EVERY_FILE,
+  'blog.routeBasePath': 'the blog is served at /blog: remove it (links written for another base are named by the check).',
+  'blog.authorsMapPath': 'authors are read from content/authors.yml: move the file there and remove it.',
+  'blog.tags': 'tags are read from content/tags.yml: move the file there and remove it.',
+};
