@@ -57,6 +57,11 @@ describe('resolveNavbarItem', () => {
     expect(() => resolveNavbarItem({ type: 'weird' } as never, ctx)).toThrow('No NavbarItem component found for type "weird".');
   });
 
+  it('resolves an item with `items` and no type as a dropdown, as Docusaurus does', () => {
+    const item = resolveNavbarItem({ label: 'Projects', items: [{ label: 'Blog', to: 'blog' }] }, ctx);
+    expect(item).toMatchObject({ kind: 'dropdown', label: 'Projects', items: [{ kind: 'link', href: '/blog' }] });
+  });
+
   it('resolves dropdown children', () => {
     const item = resolveNavbarItem({ type: 'dropdown', label: 'P', items: [{ type: 'doc', docId: 'About', label: 'A' }] }, ctx);
     expect(item.kind === 'dropdown' && item.items[0]).toMatchObject({ kind: 'link', href: '/docs/About' });

@@ -81,8 +81,16 @@ export interface NavbarContext {
   docPaths?: string[];
 }
 
+type DropdownItem = Extract<NavbarItem, { items: unknown }>;
+
+/** A dropdown, written with `type: 'dropdown'` or, as Docusaurus also reads it, with `items` and no type. */
+export function isDropdownItem(item: NavbarItem): item is DropdownItem {
+  return item.type === 'dropdown' || (item.type === undefined && 'items' in item);
+}
+
 export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): ResolvedNavbarItem {
   const position = item.position ?? 'left';
+  if (isDropdownItem(item)) return { kind: 'dropdown', label: item.label, items: item.items.map((child) => resolveNavbarItem(child, ctx)), position, source: item };
   switch (item.type) {
     case undefined:
     case 'link': {
@@ -155,8 +163,6 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
       return { kind: 'search', config: ctx.search, position, source: item };
     case 'html':
       return { kind: 'html', html: item.value, className: item.className, position, source: item };
-    case 'dropdown':
-      return { kind: 'dropdown', label: item.label, items: item.items.map((child) => resolveNavbarItem(child, ctx)), position, source: item };
     default:
       throw new Error(unknownNavbarItemMessage((item as { type: unknown }).type));
   }

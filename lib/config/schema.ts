@@ -126,7 +126,8 @@ type DropdownChildItem = z.infer<typeof linkItem> | z.infer<typeof docItem> | z.
 // A dropdown's items are checked one by one by navbarItemOf, so each error names its own item's type.
 const dropdownItem = z.strictObject({
   ...base,
-  type: z.literal('dropdown'),
+  // Docusaurus reads an item with `items` and no `type` as a dropdown (NavbarItem's getComponentType).
+  type: z.literal('dropdown').optional(),
   label: z.string(),
   to: z.string().optional(),
   items: z.array(z.custom<DropdownChildItem>()).min(1, 'a dropdown needs at least one item.'),
@@ -151,7 +152,7 @@ export type NavbarItem = z.infer<(typeof schemaByType)[keyof typeof schemaByType
 function navbarItemOf<T>(inDropdown: boolean) {
   return z.custom<T>().superRefine((raw, ctx) => {
     const item = (raw ?? {}) as { type?: unknown; items?: unknown };
-    const type = item.type ?? 'link';
+    const type = item.type ?? (item.items === undefined ? 'link' : 'dropdown');
     const schema = schemaByType[type as keyof typeof schemaByType];
     if (!schema) {
       ctx.addIssue({ code: 'custom', path: ['type'], message: `${unknownNavbarItemMessage(type)} Use one of: ${NAVBAR_ITEM_TYPES.join(', ')}.` });

@@ -120,6 +120,13 @@ describe('validateSiteConfig', () => {
     expect(problems[0]).toContain('navbar.items[0].items[0].type: No NavbarItem component found for type "nope"');
   });
 
+  it('reads an item with `items` and no type as a dropdown, as Docusaurus does, and checks its items', () => {
+    const dropdown = { label: 'Home Assistant', position: 'left', items: [{ label: 'Overview', to: 'docs/About' }] } satisfies NavbarItem;
+    expect(validateSiteConfig(withItems([dropdown]), ctx)).toEqual([]);
+    const problems = validateSiteConfig(withItems([{ label: 'D', items: [{ type: 'doc', docId: 'Nope' }] }]), ctx);
+    expect(problems[0]).toContain('navbar.items[0].items[0].docId: no doc with id "Nope"');
+  });
+
   it('rejects a doc-sidebar item whose sidebar links to nothing', () => {
     const problems = validateSiteConfig(withItems([{ type: 'docSidebar', sidebarId: 'empty', label: 'Docs' }]), ctx);
     expect(problems[0]).toContain('sidebar "empty", which has nothing to link to');

@@ -3,6 +3,7 @@ import { resolveSidebar } from '../docs/resolve-sidebar';
 import type { NavbarItem, SiteConfig } from './types';
 import { siteConfigShapeProblems } from './schema';
 import { unknownNavbarItemMessage } from './messages';
+import { isDropdownItem } from './navbar';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -30,6 +31,10 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
   const problems = siteConfigShapeProblems(config);
 
   const checkItem = (item: NavbarItem, field: string) => {
+    if (isDropdownItem(item)) {
+      if (Array.isArray(item.items)) item.items.forEach((child, i) => checkItem(child as NavbarItem, `${field}.items[${i}]`));
+      return;
+    }
     switch (item.type) {
       case 'doc':
         if (!ctx.docs.has(item.docId) && !ctx.draftIds.has(item.docId)) {
@@ -53,9 +58,6 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
         }
         break;
       }
-      case 'dropdown':
-        if (Array.isArray(item.items)) item.items.forEach((child, i) => checkItem(child as NavbarItem, `${field}.items[${i}]`));
-        break;
       default:
         break;
     }
