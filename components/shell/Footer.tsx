@@ -20,6 +20,8 @@ function FooterAnchor({ to, href, children }: { to?: string; href?: string; chil
 }
 
 function FooterItem({ link }: { link: FooterLink }) {
+  // Markup the author wrote in site.config.ts, rendered as Docusaurus's footer renders an html item.
+  if (link.html !== undefined) return <div className="footer__html" dangerouslySetInnerHTML={{ __html: link.html }} />;
   return (
     <FooterAnchor to={link.to === undefined ? undefined : siteLinkPath(link.to)} href={link.href}>
       {link.label}
@@ -53,7 +55,7 @@ export function Footer({ footer }: { footer: FooterConfig }) {
                 <h2 className="footer__title">{column.title}</h2>
                 <ul>
                   {column.items.map((link) => (
-                    <li key={link.label}>
+                    <li key={link.label ?? link.html}>
                       <FooterItem link={link} />
                     </li>
                   ))}
@@ -65,7 +67,7 @@ export function Footer({ footer }: { footer: FooterConfig }) {
           <nav aria-label="Footer">
             <ul className="footer__links--simple">
               {(links as FooterLink[]).map((link) => (
-                <li key={link.label}>
+                <li key={link.label ?? link.html}>
                   <FooterItem link={link} />
                 </li>
               ))}

@@ -22,6 +22,12 @@ describe('footer logo', () => {
     expect(html).toMatch(/<a[^>]*href="\/blog"[^>]*>Blog<\/a>/);
   });
 
+  it("renders a column's html item as markup in place of a link, as Docusaurus does", () => {
+    const links = [{ title: 'Thanks', items: [{ label: 'Host', href: 'https://host.example/' }, { html: '<a href="https://cdn.example/">Deploys by <b>CDN</b></a>' }] }];
+    const html = renderToStaticMarkup(createElement(Footer, { footer: { links, copyright: '©' } }));
+    expect(html).toContain('<li><div class="footer__html"><a href="https://cdn.example/">Deploys by <b>CDN</b></a></div></li>');
+  });
+
   it("renders the copyright as markup and takes Docusaurus's defaults for style and links", () => {
     const html = renderToStaticMarkup(createElement(Footer, { footer: { copyright: 'Line one.<br/><a href="https://host.example/">Host</a>' } }));
     expect(html).toContain('<footer class="footer footer--light">');

@@ -180,7 +180,15 @@ const POSTS_PER_PAGE = "a positive whole number, or 'ALL' for every post on one 
 const SIDEBAR_COUNT = "a whole number of posts, or 'ALL' for every post.";
 const severity = z.enum(['throw', 'warn', 'ignore']);
 export type CheckSeverity = z.infer<typeof severity>;
-const footerLink = z.strictObject({ label: z.string(), to: z.string().optional(), href: z.string().optional() });
+/**
+ * A footer link, or, as in Docusaurus, an item of trusted markup written by the site author (`{ html:
+ * '<a …><img …/></a>' }`, a badge), which takes the place of the label and the target.
+ */
+const footerLink = z
+  .strictObject({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional() })
+  .refine((link) => (link.html === undefined ? link.label !== undefined : link.label === undefined && link.to === undefined && link.href === undefined), {
+    error: 'a footer item needs either a label (with to or href) or html (markup, alone), as in Docusaurus.',
+  });
 export type FooterLink = z.infer<typeof footerLink>;
 const footerLinkColumn = z.strictObject({ title: z.string(), items: z.array(footerLink) });
 export type FooterLinkColumn = z.infer<typeof footerLinkColumn>;
@@ -524,10 +532,23 @@ export function unknownKeyMessage(key: string, known: readonly string[], topLeve
 }
 
 /** Every problem of the configuration's shape, each as "field: message". */
+/**
+ * A union's failure as the issues of the branch the value came nearest to (the fewest issues), with
+ * their full paths: zod's own message for it, "Invalid input", names neither the item nor the fix
+ * (footer.links, a list of columns or of links, is such a union).
+ */
+function nearestBranchIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  // A union given a message of its own (blog.postsPerPage) keeps it.
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0 || issue.message !== 'Invalid input') return [issue];
+  const nearest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+  if (nearest.length === 0) return [issue];
+  return nearest.flatMap((inner) => nearestBranchIssues({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue));
+}
+
 export function siteConfigShapeProblems(config: unknown): string[] {
   const result = siteConfigSchema.safeParse(config);
   if (result.success) return [];
-  return result.error.issues.flatMap((issue) => {
+  return result.error.issues.flatMap(nearestBranchIssues).flatMap((issue) => {
     const field = fieldPath(issue.path);
     if (issue.code === 'unrecognized_keys') {
       const known = knownKeysAt(siteConfigSchema, issue.path);

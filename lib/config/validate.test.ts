@@ -192,6 +192,12 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig({ ...docusaurusLike, colorMode: { defaultMode: 'light', disableSwitch: 'no' } } as unknown as SiteConfig, ctx)[0]).toContain('colorMode.disableSwitch');
   });
 
+  it("takes a footer column's html item, as Docusaurus does, and names an item that mixes it with a label", () => {
+    const footer = (items: unknown[]) => ({ ...siteConfig, footer: { ...siteConfig.footer, links: [{ title: 'Thanks', items }] } }) as SiteConfig;
+    expect(validateSiteConfig(footer([{ html: '<a href="https://host.example">Host</a>' }, { label: 'Blog', to: '/blog' }]), ctx)).toEqual([]);
+    expect(validateSiteConfig(footer([{ html: '<b>x</b>', label: 'X' }]), ctx)[0]).toContain('a footer item needs either a label (with to or href) or html');
+  });
+
   it('requires the home page links to be paths of the site or full URLs', () => {
     const action = { ...siteConfig, home: { ...siteConfig.home, actions: [{ label: 'Docs', to: 'docs/intro' }] } };
     expect(validateSiteConfig(action, ctx)[0]).toContain('home.actions[0].to: must be a path of this site starting with "/" (such as "/docs/intro") or a full URL.');
