@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/site';
+import { feedOptions, showReadingTime } from '@/lib/config/blog-options';
 import { blogListPages } from '@/lib/site/blog-pages';
 import { pageMetadata } from '@/lib/site/metadata';
 import { BlogListPage } from '@/components/blog/BlogListPage';
 
-const { title, description } = siteConfig.blog.feedOptions;
+const { title, description } = feedOptions(siteConfig.title, siteConfig.blog);
 
 export const metadata: Metadata = pageMetadata({ title: 'Blog', description, path: '/blog' });
 
 export default function Blog() {
   const [first] = blogListPages();
-  return first ? <BlogListPage page={first} title="Blog" description={description} showReadingTime={siteConfig.blog.showReadingTime} /> : <h1>{title}</h1>;
+  return first ? <BlogListPage page={first} title="Blog" description={description} showReadingTime={showReadingTime(siteConfig.blog)} /> : <h1>{title}</h1>;
 }

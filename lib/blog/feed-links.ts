@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types';
+import { feedOptions } from '../config/blog-options';
 
 export const FEED_PATHS = { rss: '/blog/rss.xml', atom: '/blog/atom.xml', json: '/blog/feed.json' } as const;
 
@@ -10,8 +11,9 @@ const MIME = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: '
 /** `<link rel="alternate">` entries for every configured feed, for every page's head. */
 export function feedLinks(config: SiteConfig): Record<string, { url: string; title: string }[]> {
   const links: Record<string, { url: string; title: string }[]> = {};
-  for (const type of config.blog.feedOptions.type) {
-    links[MIME[type]] = [{ url: FEED_PATHS[type], title: `${config.blog.feedOptions.title} (${type.toUpperCase()})` }];
+  const feed = feedOptions(config.title, config.blog);
+  for (const type of feed.type) {
+    links[MIME[type]] = [{ url: FEED_PATHS[type], title: `${feed.title} (${type.toUpperCase()})` }];
   }
   return links;
 }

@@ -147,6 +147,13 @@ describe('checkSeverity', () => {
     expect(checkSeverity(config({ onOffSiteResources: 'warn' }))('onOffSiteResources')).toBe('warn');
     expect(checkSeverity(config({}))('onBrokenAnchors')).toBe('warn');
   });
+
+  it("warns about the blog's checks that the configuration leaves out, as Docusaurus does", () => {
+    const blog = { checks: {}, blog: { onInlineTags: 'throw' } } as unknown as SiteConfig;
+    expect(checkSeverity(blog)('onInlineTags')).toBe('throw');
+    expect(checkSeverity(blog)('onInlineAuthors')).toBe('warn');
+    expect(checkSeverity(blog)('onUntruncatedBlogPosts')).toBe('warn');
+  });
 });
 
 describe('headingLevelFindings', () => {

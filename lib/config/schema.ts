@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { allowedEdits, editDistance } from '../search/typo';
 import { DOCUSAURUS_KEY_HINTS } from './docusaurus-keys';
 import { mdxPluginOptionsSchema } from './mdx-plugin-options';
+import { FEED_TYPES } from './blog-options';
 import type { EditUrlOption } from '../content/page-meta';
 import { serverUrlProblem } from '../api/servers';
 import { unknownNavbarItemMessage } from './messages';
@@ -179,6 +180,7 @@ function navbarItemOf<T>(inDropdown: boolean) {
 const POSTS_PER_PAGE = "a positive whole number, or 'ALL' for every post on one page.";
 const SIDEBAR_COUNT = "a whole number of posts, or 'ALL' for every post.";
 const severity = z.enum(['throw', 'warn', 'ignore']);
+const feedType = z.enum(FEED_TYPES);
 export type CheckSeverity = z.infer<typeof severity>;
 /**
  * A footer link, or, as in Docusaurus, an item of trusted markup written by the site author (`{ html:
@@ -284,17 +286,31 @@ export const siteConfigSchema = z
       })
       .optional(),
     blog: z.strictObject({
-      showReadingTime: z.boolean(),
-      feedOptions: z.strictObject({ type: z.array(z.enum(['rss', 'atom', 'json'])), title: z.string(), description: z.string(), copyright: z.string() }),
+      /** Default true, as in Docusaurus. */
+      showReadingTime: z.boolean().optional(),
+      /**
+       * As Docusaurus's (lib/config/blog-options.ts fills its defaults): `type` a list, one type, 'all' or
+       * null for no feeds (default rss and atom), `title` (the site's), `description` ("<title> Blog").
+       */
+      feedOptions: z
+        .strictObject({
+          type: z.union([z.array(feedType), feedType, z.literal('all'), z.null()]).optional(),
+          title: z.string().optional(),
+          description: z.string().optional(),
+          copyright: z.string().optional(),
+        })
+        .optional(),
       /** Posts on each page of the blog list; Docusaurus's 'ALL' puts every post on one page. */
       postsPerPage: z.union([z.number().int(POSTS_PER_PAGE).min(1, POSTS_PER_PAGE), z.literal('ALL')], { error: POSTS_PER_PAGE }),
       /** Docusaurus's: how many of the latest posts the blog sidebar lists ('ALL', or every post when left out), and its title. */
       blogSidebarCount: z.union([z.number().int(SIDEBAR_COUNT).min(0, SIDEBAR_COUNT), z.literal('ALL')], { error: SIDEBAR_COUNT }).optional(),
       blogSidebarTitle: z.string().optional(),
-      /** Warn (the spec's default) or throw when a post has no truncate marker. */
-      onUntruncatedBlogPosts: severity,
-      onInlineTags: severity,
-      onInlineAuthors: severity,
+      /** Warn (the spec's and Docusaurus's default) or throw when a post has no truncate marker. */
+      onUntruncatedBlogPosts: severity.optional(),
+      /** Default 'warn', as in Docusaurus. */
+      onInlineTags: severity.optional(),
+      /** Default 'warn', as in Docusaurus. */
+      onInlineAuthors: severity.optional(),
       /** "Last updated on <date>" under each post, from git or front matter `last_update` (default false). */
       showLastUpdateTime: z.boolean().optional(),
       /** "… by <author>" likewise (default false). */

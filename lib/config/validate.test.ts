@@ -198,6 +198,12 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(footer([{ html: '<b>x</b>', label: 'X' }]), ctx)[0]).toContain('a footer item needs either a label (with to or href) or html');
   });
 
+  it('takes a Docusaurus blog configuration as written, leaving out what Docusaurus defaults', () => {
+    const blog = { postsPerPage: 10, feedOptions: { type: 'all' } } satisfies SiteConfig['blog'];
+    expect(validateSiteConfig({ ...siteConfig, blog }, ctx)).toEqual([]);
+    expect(validateSiteConfig({ ...siteConfig, blog: { ...blog, feedOptions: { type: 'xml' } } } as unknown as SiteConfig, ctx)[0]).toContain('blog.feedOptions.type');
+  });
+
   it('requires the home page links to be paths of the site or full URLs', () => {
     const action = { ...siteConfig, home: { ...siteConfig.home, actions: [{ label: 'Docs', to: 'docs/intro' }] } };
     expect(validateSiteConfig(action, ctx)[0]).toContain('home.actions[0].to: must be a path of this site starting with "/" (such as "/docs/intro") or a full URL.');

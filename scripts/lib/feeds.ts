@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildFeeds, postContentHtml } from '../../lib/blog/feed';
 import { FEED_PATHS } from '../../lib/blog/feed-links';
 import type { SiteConfig } from '../../lib/config/types';
+import { feedOptions } from '../../lib/config/blog-options';
 import type { BlogPost } from '../../lib/site/blog';
 import type { ExportPage } from './export-files';
 import type { StepResult } from './postbuild-context';
@@ -12,12 +13,13 @@ type FeedPost = Pick<BlogPost, 'title' | 'url' | 'date' | 'description' | 'autho
 
 export interface FeedsContext {
   out: string;
-  config: Pick<SiteConfig, 'url' | 'i18n' | 'blog'>;
+  config: Pick<SiteConfig, 'title' | 'url' | 'i18n' | 'blog'>;
   pages: readonly Pick<ExportPage, 'route' | 'html'>[];
   site: { listedPosts: readonly FeedPost[] };
 }
 
 export function feedsStep({ out, config, pages, site }: FeedsContext): StepResult {
+  const feed = feedOptions(config.title, config.blog);
   const language = config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? 'en';
   const feeds = buildFeeds(
     site.listedPosts.map((post) => {
@@ -32,7 +34,7 @@ export function feedsStep({ out, config, pages, site }: FeedsContext): StepResul
         tags: post.tags.map((t) => ({ label: t.label, url: t.url })),
       };
     }),
-    { siteUrl: config.url, language, types: config.blog.feedOptions.type, ...config.blog.feedOptions },
+    { siteUrl: config.url, language, types: feed.type, ...feed },
   );
   for (const [type, body] of Object.entries(feeds)) writeFileSync(join(out, FEED_PATHS[type as keyof typeof FEED_PATHS]), body);
   return { summary: `${Object.keys(feeds).length} feeds` };

@@ -23,6 +23,7 @@ import { apiMarkdown } from '../../lib/twin/api-markdown';
 import { buildTwinFiles, type TwinSource } from '../../lib/twin/twin-files';
 import type { TwinComponents, TwinLink } from '../../lib/twin/twin-tree';
 import { twinHeaders } from '../../lib/twin/headers';
+import { feedOptions } from '../../lib/config/blog-options';
 import type { ExportPage } from './export-files';
 import type { StepResult } from './postbuild-context';
 
@@ -118,7 +119,7 @@ export function writeMarkdownTwins(out: string, htmlPages: readonly { route: str
       name: siteConfig.title,
       summary: `${siteConfig.tagline}. Documentation, blog posts and an API reference; every page is also served as Markdown at its URL with .md added.`,
       url: `${siteConfig.url.replace(/\/+$/, '')}${siteConfig.baseUrl}`,
-      blogDescription: siteConfig.blog.feedOptions.description,
+      blogDescription: feedOptions(siteConfig.title, siteConfig.blog).description,
       docsRoot: mainDoc ? { route: siteConfig.docs.routeBasePath, docUrl: mainDoc.url } : undefined,
     },
     docs: docsInSidebarOrder().map(docSource),

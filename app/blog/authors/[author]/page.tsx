@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
+import { showReadingTime } from '@/lib/config/blog-options';
 import { blogAuthors, postsByAuthor } from '@/lib/site/blog';
 import { pageMetadata } from '@/lib/site/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
@@ -38,7 +39,7 @@ export default async function AuthorPosts({ params }: Props) {
       {entry.author.bio && <p className="author-bio">{entry.author.bio}</p>}
       <h2 className="visually-hidden">Posts</h2>
       {postsByAuthor(entry.author.key).map((post) => (
-        <PostCard key={post.url} post={post} showReadingTime={siteConfig.blog.showReadingTime} />
+        <PostCard key={post.url} post={post} showReadingTime={showReadingTime(siteConfig.blog)} />
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
+import { feedOptions, showReadingTime } from '@/lib/config/blog-options';
 import { blogListPages } from '@/lib/site/blog-pages';
 import { pageMetadata } from '@/lib/site/metadata';
 import { BlogListPage } from '@/components/blog/BlogListPage';
@@ -20,11 +21,16 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page } = await params;
   const first = page === '1';
-  return pageMetadata({ title: first ? 'Blog' : `Blog, page ${page}`, description: siteConfig.blog.feedOptions.description, path: first ? '/blog' : `/blog/page/${page}`, noindex: first });
+  return pageMetadata({
+    title: first ? 'Blog' : `Blog, page ${page}`,
+    description: feedOptions(siteConfig.title, siteConfig.blog).description,
+    path: first ? '/blog' : `/blog/page/${page}`,
+    noindex: first,
+  });
 }
 
 export default async function BlogPage({ params }: Props) {
   const page = blogListPages()[Number((await params).page) - 1];
   if (!page) notFound();
-  return <BlogListPage page={page} title="Blog" description={siteConfig.blog.feedOptions.description} showReadingTime={siteConfig.blog.showReadingTime} />;
+  return <BlogListPage page={page} title="Blog" description={feedOptions(siteConfig.title, siteConfig.blog).description} showReadingTime={showReadingTime(siteConfig.blog)} />;
 }

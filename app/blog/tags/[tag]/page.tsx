@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Link from '@/components/shell/PrefetchLink';
 import { siteConfig } from '@/lib/site';
+import { showReadingTime } from '@/lib/config/blog-options';
 import { postsByTag, usedTags } from '@/lib/site/blog';
 import { pageMetadata } from '@/lib/site/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
@@ -43,7 +44,7 @@ export default async function TagPosts({ params }: Props) {
         <Link href="/blog/tags">View all tags</Link>
       </p>
       {postsByTag(tag.key).map((post) => (
-        <PostCard key={post.url} post={post} showReadingTime={siteConfig.blog.showReadingTime} />
+        <PostCard key={post.url} post={post} showReadingTime={showReadingTime(siteConfig.blog)} />
       ))}
     </div>
   );

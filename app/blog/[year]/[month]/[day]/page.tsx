@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
+import { showReadingTime } from '@/lib/config/blog-options';
 import { blogPosts, listedPosts, postByUrl } from '@/lib/site/blog';
 import { postNeighbours } from '@/lib/blog/posts';
 import { pageMetadata, withPageHeadTags } from '@/lib/site/metadata';
@@ -47,7 +48,7 @@ export default async function PostRoute({ params }: Props) {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <BlogPostPage post={post} newer={newer} older={older} showReadingTime={siteConfig.blog.showReadingTime} actions={pageActions(post.url)} locale={pageLocale} />
+      <BlogPostPage post={post} newer={newer} older={older} showReadingTime={showReadingTime(siteConfig.blog)} actions={pageActions(post.url)} locale={pageLocale} />
     </>
   );
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { feedOptions, showReadingTime } from './blog-options';
+
+describe('blog options as Docusaurus defaults them', () => {
+  it("reads feedOptions.type as a list, one type, 'all' or null, rss and atom when left out", () => {
+    expect(feedOptions('Docs', {}).type).toEqual(['rss', 'atom']);
+    expect(feedOptions('Docs', { feedOptions: { type: 'all' } }).type).toEqual(['rss', 'atom', 'json']);
+    expect(feedOptions('Docs', { feedOptions: { type: 'json' } }).type).toEqual(['json']);
+    expect(feedOptions('Docs', { feedOptions: { type: null } }).type).toEqual([]);
+    expect(feedOptions('Docs', { feedOptions: { type: ['atom'] } }).type).toEqual(['atom']);
+  });
+
+  it("titles the feeds with the site's title and describes them as its blog, unless given", () => {
+    expect(feedOptions('Developer Docs', { feedOptions: { type: 'all' } })).toMatchObject({ title: 'Developer Docs', description: 'Developer Docs Blog', copyright: '' });
+    expect(feedOptions('X', { feedOptions: { title: 'T', description: 'D', copyright: 'C' } })).toMatchObject({ title: 'T', description: 'D', copyright: 'C' });
+  });
+
+  it('shows reading times unless set to false', () => {
+    expect(showReadingTime({})).toBe(true);
+    expect(showReadingTime({ showReadingTime: false })).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The blog options Docusaurus gives a default, filled in as it fills them, so that a moved
+ * configuration's `blog: { postsPerPage: 10, feedOptions: { type: 'all' } }` means here what it meant
+ * there. Pure: the configuration comes in as an argument.
+ */
+export const FEED_TYPES = ['rss', 'atom', 'json'] as const;
+export type FeedType = (typeof FEED_TYPES)[number];
+
+/** The blog options as site.config.ts may write them (a subset of the schema's, kept structural to avoid a cycle). */
+export interface BlogOptionsInput {
+  showReadingTime?: boolean;
+  feedOptions?: { type?: readonly FeedType[] | FeedType | 'all' | null; title?: string; description?: string; copyright?: string };
+}
+
+export interface FeedOptions {
+  type: FeedType[];
+  title: string;
+  description: string;
+  copyright: string;
+}
+
+/**
+ * Docusaurus's feed defaults: rss and atom, 'all' for the three, null for none; the site's title, and
+ * "<title> Blog" as the description (plugin-content-blog's options.ts and feed.ts).
+ */
+export function feedOptions(siteTitle: string, blog: BlogOptionsInput): FeedOptions {
+  const { type, title, description, copyright } = blog.feedOptions ?? {};
+  const types: FeedType[] = type === undefined ? ['rss', 'atom'] : type === null ? [] : type === 'all' ? [...FEED_TYPES] : typeof type === 'string' ? [type] : [...type];
+  return { type: types, title: title ?? siteTitle, description: description ?? `${siteTitle} Blog`, copyright: copyright ?? '' };
+}
+
+/** "N min read" on posts and lists: on unless set to false, as in Docusaurus. */
+export const showReadingTime = (blog: BlogOptionsInput): boolean => blog.showReadingTime ?? true;
