@@ -72,7 +72,7 @@ export function markdownLinks(source: string): { href: string; line: number }[] 
 /**
  * The files a page names to show or load as it builds, outside code: Markdown images, `<img src="…">`,
  * `require('…')`, default imports of files that are not pages (`import chart from './chart.svg'`)
- * imports of a file's text (`!!raw-loader!./example.js`, `./example.ts?raw`), and stylesheets (`import './x.css'`). A path in
+ * imports of a file's text or data (`!!raw-loader!./example.js`, `./example.ts?raw`, `!!yaml-loader!./x.yaml`), and stylesheets (`import './x.css'`). A path in
  * a JavaScript string is its value, as the build reads it: `'./\_snippets/a.txt'` names `./_snippets/a.txt`.
  */
 export function fileReferences(source: string): { url: string; line: number }[] {
@@ -80,7 +80,7 @@ export function fileReferences(source: string): { url: string; line: number }[] 
   const scripts = [
     /\brequire\(\s*["']((?:[^"'\\]|\\.)+)["']\s*\)/g,
     /^\s*import\s+\w+\s+from\s+["']((?:\.\.?\/|@site\/static\/)(?:[^"'\\]|\\.)+)["']/gm,
-    /^\s*import\s+\w+\s+from\s+["'](!*raw-loader!(?:[^"'\\]|\\.)+)["']/gm,
+    /^\s*import\s+\w+\s+from\s+["'](!*(?:raw|yaml)-loader!(?:[^"'\\]|\\.)+)["']/gm,
     // `?raw` behind webpack's bangs, or from the project folder: the pattern above takes the others.
     /^\s*import\s+\w+\s+from\s+["']((?:!!?|-!)(?:\.\.?\/|@site\/)(?:[^"'\\]|\\.)+\?raw|@site\/(?!static\/)(?:[^"'\\]|\\.)+\?raw)["']/gm,
     /^\s*import\s+["']((?:[^"'\\]|\\.)+\.css)["']/gm,

@@ -137,6 +137,20 @@ export function resolveDataImport(spec: string, sourceFile: string, options: { r
 }
 
 /**
+ * The path a yaml-loader import reads (`import intents from '!!yaml-loader!../intents/intents.yaml'`,
+ * which a Docusaurus site with the yaml-loader package answers with the file's data), or null.
+ */
+export function yamlImportPath(spec: string): string | null {
+  return /^!*yaml-loader!(.+)$/.exec(spec)?.[1] ?? null;
+}
+
+/** A yaml-loader import's file (yamlImportPath), beside the page or from `@site/`; null for any other import. */
+export function resolveYamlImport(spec: string, sourceFile: string, options: { root?: string; contentDir?: string; publicDir?: string } = {}): ImportedFile {
+  const path = yamlImportPath(spec);
+  return path === null ? null : checkedImport(spec, path, sourceFile, options, 'reads');
+}
+
+/**
  * The path an import of a file's text reads, or null for any other import: raw-loader's inline form
  * (`!!raw-loader!./example.js`), or the `?raw` resource query (`./example.ts?raw`, with or without
  * webpack's `!!`/`-!` prefix), which a Docusaurus site's own webpack rule (`resourceQuery: /raw/`,

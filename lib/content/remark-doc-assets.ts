@@ -4,7 +4,8 @@ import type { AssignmentProperty, Expression, ImportDeclaration, Node as EstreeN
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { resolveAsset, resolveDataImport, resolveRawImport, type AssetResolution } from './doc-assets';
+import { parse as parseYaml } from 'yaml';
+import { resolveAsset, resolveDataImport, resolveRawImport, resolveYamlImport, yamlImportPath, type AssetResolution } from './doc-assets';
 import { contentSourcePath, realSourcePath } from './compiled-file';
 import { sourceFileOf } from './remark-theme-imports';
 import { INLINE_SVG_GLOBAL } from './inline-svg';
@@ -98,7 +99,19 @@ export function remarkDocAssets(options: { root?: string } = {}) {
         }
         return text;
       };
-      for (const program of programs) rewriteProgram(program, (path, at) => resolve(path, at ?? line), elementNames, readRaw, readJson);
+      // A YAML file's data, as JSON text for jsonImport: a file that is no YAML is named here too.
+      const readYaml = (spec: string, at: number | undefined): string | null => {
+        const data = resolveYamlImport(spec, source, options);
+        if (data && 'problem' in data) throw new Error(`${named}:${at ?? line ?? 1}: ${data.problem}`);
+        if (!data) return null;
+        try {
+          return JSON.stringify(parseYaml(readFileSync(data.file, 'utf8')) ?? null);
+        } catch (error) {
+          throw new Error(`${named}:${at ?? line ?? 1}: "${spec}" is not valid YAML (${(error as Error).message.split('\n')[0]}). Fix the file.`, { cause: error });
+        }
+      };
+      const readData = (spec: string, at: number | undefined) => (yamlImportPath(spec) === null ? readJson(spec, at) : readYaml(spec, at));
+      for (const program of programs) rewriteProgram(program, (path, at) => resolve(path, at ?? line), elementNames, readRaw, readData);
     });
   };
 }
@@ -179,12 +192,13 @@ function rewriteProgram(
   resolve: (path: string, line: number | undefined) => AssetResolution | null,
   elementNames: ReadonlySet<string>,
   readRaw: (spec: string, line: number | undefined) => string | null,
-  readJson: (spec: string, line: number | undefined) => string | null,
+  readData: (spec: string, line: number | undefined) => string | null,
 ): void {
   program.body = program.body.map((statement) => {
     if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') return statement;
-    // A JSON file's import is its data; the file is not published for it (a link to it would be).
-    if (/\.json$/i.test(statement.source.value)) return jsonImport(statement, readJson(statement.source.value, statement.loc?.start.line));
+    // A JSON file's import is its data, and so is a YAML file's read by yaml-loader; the file is not
+    // published for it (a link to it would be).
+    if (/\.json$/i.test(statement.source.value) || yamlImportPath(statement.source.value) !== null) return jsonImport(statement, readData(statement.source.value, statement.loc?.start.line));
     const only = statement.specifiers.length === 1 ? statement.specifiers[0] : undefined;
     if (only?.type !== 'ImportDefaultSpecifier') return statement;
     // raw-loader's import is the file's text, a string constant (which <CodeBlock> highlights at build time).

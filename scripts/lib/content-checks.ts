@@ -30,7 +30,7 @@ import {
   offSiteResourceFindings,
   type ContentFile,
 } from '../../lib/checks/content';
-import { importedFileFrom, moduleImportProblem, publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport } from '../../lib/content/doc-assets';
+import { importedFileFrom, moduleImportProblem, publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport, resolveYamlImport } from '../../lib/content/doc-assets';
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings, type ContainersToRender } from '../../lib/checks/authoring';
 import type { PageImport } from '../../lib/checks/script-imports';
@@ -201,7 +201,11 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
         return existsSync(served) ? [] : [`${at}: the file ${url} is not in public/. Put it under public/${relative(publicDir, served)} or fix the path.`];
       }
       const options = { root, contentDir: content };
-      const resolved = resolveRawImport(url, file.path, options) ?? resolveStylesheetImport(url, file.path, options) ?? resolveAsset(url, file.path, { ...options, link });
+      const resolved =
+        resolveRawImport(url, file.path, options) ??
+        resolveYamlImport(url, file.path, options) ??
+        resolveStylesheetImport(url, file.path, options) ??
+        resolveAsset(url, file.path, { ...options, link });
       return resolved && 'problem' in resolved ? [`${at}: ${resolved.problem}`] : [];
     }),
   );
