@@ -41,6 +41,12 @@ describe('mermaid sources', () => {
     expect(svg).toMatch(/>Publish</);
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
   }, 30_000);
+  it('draws a flowchart whose header and statements end in a semicolon, as Mermaid reads them', async () => {
+    const { svg } = await renderMermaid('graph TD;\n    U((User))\n    VA[Assist Pipeline]\n    U -->|1. Speech| VA;\n    VA -->|2. Reply| U', 'm');
+    expect(svg).toContain('Assist Pipeline');
+    expect(svg).toContain('User');
+  });
+
   it('draws an ER relationship whose left end is }o (zero or more), which the renderer alone drops', async () => {
     const { svg } = await renderMermaid('erDiagram\n  players }o--o{ bands : joined', 'm');
     expect(svg).not.toMatch(/viewBox="0 0 0 0"/);

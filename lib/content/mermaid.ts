@@ -131,6 +131,16 @@ export function flowchartChainsOnOneLine(body: string, kind: string): string {
   return out.join('\n');
 }
 
+/**
+ * A flowchart's lines without the `;` that may end them (`graph TD;`, `A --> B;`), which Mermaid reads
+ * as a statement's end (flow.jison's SEMI) and Home Assistant's diagrams write: beautiful-mermaid
+ * refused the header as "Invalid mermaid header". No upstream issue was found for it.
+ */
+export function flowchartSemicolonsDropped(body: string, kind: string): string {
+  if (kind !== 'graph' && kind !== 'flowchart') return body;
+  return body.replace(/[ \t]*;[ \t]*$/gm, '');
+}
+
 /** Why a diagram cannot be drawn here (an unsupported kind), or null. */
 export function mermaidKindProblem(kind: string): string | null {
   if ((MERMAID_KINDS as readonly string[]).includes(kind)) return null;
@@ -200,7 +210,7 @@ export async function renderMermaid(source: string, id: string): Promise<{ svg: 
   const parsed = parseMermaidSource(source);
   const problem = mermaidKindProblem(parsed.kind);
   if (problem) throw new Error(problem);
-  const body = flowchartChainsOnOneLine(flowchartLabelsOnOneLine(parsed.body, parsed.kind), parsed.kind);
+  const body = flowchartChainsOnOneLine(flowchartLabelsOnOneLine(flowchartSemicolonsDropped(parsed.body, parsed.kind), parsed.kind), parsed.kind);
   const syntax = mermaidSyntaxProblem(body, parsed.kind);
   if (syntax) throw new Error(syntax);
   const render = await loadRenderer();
