@@ -62,6 +62,12 @@ describe('brokenSiteLinkFindings', () => {
     );
   });
 
+  it("says why a folder's own page had such links: Docusaurus serves it at a URL that ends in a slash by default", () => {
+    expect(messages('[ranges](../models/data-types#ranges)', { path: 'docs/querying/index.md', route: '/docs/querying' })).toEqual([
+      'content/docs/querying/index.md:1: the link "../models/data-types#ranges" (/models/data-types from this page) leads to no page or file of the site. Docusaurus serves a folder\'s own page (index.md, README.md) at a URL that ends in a slash unless trailingSlash is false, where it led to /docs/models/data-types; link to the doc\'s file instead (../models/data-types.mdx#ranges), which resolves whatever form URLs take.',
+    ]);
+  });
+
   it('tells a relative link written for URLs that end in a slash, with the file to link instead', () => {
     expect(messages('[ranges](../../models/data-types#ranges)')).toEqual([
       'content/docs/querying/operators.mdx:1: the link "../../models/data-types#ranges" (/models/data-types from this page) leads to no page or file of the site. It was written for page URLs that end in a slash (trailingSlash: true), where it led to /docs/models/data-types; link to the doc\'s file instead (../models/data-types.mdx#ranges), which resolves whatever form URLs take.',

@@ -6,7 +6,8 @@ import { docsAtRootHint, docusaurusPostHint, resolveInternalLink, underBase } fr
 import { isCertainlyMissing, type SiteRoutes } from './site-routes';
 import { isRelativeFileUrl } from '../content/doc-assets';
 import type { SourceFormat } from '../content/markdown-format';
-import { versionOfContentPath } from '../docs/versioning';
+import { isDocContentPath, versionOfContentPath } from '../docs/versioning';
+import { docPathInfo, isCategoryIndex } from '../docs/routes';
 import { isOffSiteUrl } from '../markup/urls';
 import { editDistance } from '../search/typo';
 
@@ -84,6 +85,9 @@ function nearestPage(path: string, from: string, routes: ReadonlySet<string>): s
   return best(closest);
 }
 
+/** Whether a doc (a path under content/) is its folder's own page, which Docusaurus gives a URL ending in a slash. */
+const isFolderPage = (path: string): boolean => isDocContentPath(path) && isCategoryIndex(docPathInfo(versionOfContentPath(path).docsPath));
+
 /** What the link was probably meant to reach, as the sentence that ends the message. */
 function hintFor(path: string, href: string, page: LinkingPage, context: SiteLinkContext): string {
   const doc = docAtFilePath(path, context.docs);
@@ -96,7 +100,11 @@ function hintFor(path: string, href: string, page: LinkingPage, context: SiteLin
     if (asFolder && known.has(asFolder.path)) {
       const doc = context.docs.find((d) => d.url === asFolder.path);
       const file = doc ? `${fileLinkBetween(page.path, doc.path)}${asFolder.hash ? `#${asFolder.hash}` : ''}` : undefined;
-      return ` It was written for page URLs that end in a slash (trailingSlash: true), where it led to ${asFolder.path}; link to ${file ? `the doc's file instead (${file})` : 'that page by its path'}, which resolves whatever form URLs take.`;
+      // A folder's own page (index.md, README.md) has such a URL under Docusaurus's default trailingSlash too.
+      const why = isFolderPage(page.path)
+        ? "Docusaurus serves a folder's own page (index.md, README.md) at a URL that ends in a slash unless trailingSlash is false"
+        : 'It was written for page URLs that end in a slash (trailingSlash: true)';
+      return ` ${why}, where it led to ${asFolder.path}; link to ${file ? `the doc's file instead (${file})` : 'that page by its path'}, which resolves whatever form URLs take.`;
     }
   }
   const written = docusaurusPostHint(path, known) ?? docsAtRootHint(path, known, page.versionPath) ?? docsAtRootHint(path, known, context.docsBase);

@@ -50,6 +50,12 @@ describe('loading a sidebars file', () => {
     );
     await expect(loadSidebars(siteWith('sidebars.js', 'export default {\n'))).rejects.toThrow(/^sidebars\.js: cannot be read: /);
   });
+
+  it("names the moved folder when it requires a file by the Docusaurus site's docs/ folder", async () => {
+    await expect(loadSidebars(siteWith('sidebars.cjs', "const tiers = require('./docs/api/tiers.json');\nmodule.exports = { docs: tiers };\n"))).rejects.toThrow(
+      /^sidebars\.cjs: cannot be read: Cannot find module '\.\/docs\/api\/tiers\.json'.*The Docusaurus site's docs\/ folder is content\/docs\/ here: require '\.\/content\/docs\/api\/tiers\.json'\.$/,
+    );
+  });
 });
 
 /** Module specifiers in import positions: `from '…'`, `import '…'`, `import('…')`, `require('…')`. */

@@ -36,13 +36,26 @@ async function importModule(root: string, name: Exclude<SidebarFileName, 'sideba
   return mod.default ?? mod;
 }
 
+/**
+ * The fix for a sidebars file that requires a file by the Docusaurus site's folders (`require('./docs/api/tiers.json')`):
+ * the docs and blog now stand under content/, the static files under public/.
+ */
+function movedFolderHint(message: string): string {
+  const required = /(?:Cannot find module|Could not resolve) ['"](\.\/(docs|blog|static)\/[^'"]+)['"]/.exec(message);
+  if (!required) return '';
+  const [, path, folder] = required;
+  const moved = folder === 'static' ? path!.replace('./static/', './public/') : path!.replace('./', './content/');
+  return `. The Docusaurus site's ${folder}/ folder is ${folder === 'static' ? 'public/' : `content/${folder}/`} here: require '${moved}'.`;
+}
+
 /** A sidebars file read (JSON, else by `load`) and checked; `name` names it in messages. */
 async function readChecked(name: string, path: string, load: () => Promise<unknown>): Promise<SidebarsConfig> {
   let value: unknown;
   try {
     value = path.endsWith('.json') ? JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, '')) : await load();
   } catch (error) {
-    throw new SidebarShapeError(`${name}: cannot be read: ${(error as Error).message.split('\n')[0]}`);
+    const message = (error as Error).message;
+    throw new SidebarShapeError(`${name}: cannot be read: ${message.split('\n')[0]}${movedFolderHint(message)}`);
   }
   return parseSidebars(value, name);
 }
