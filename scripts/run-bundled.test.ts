@@ -21,7 +21,8 @@ const lastBundle = () => bundles()[0]!;
 const launch = (args: string[] = [], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['scripts/run-bundled.mjs', ENTRY, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
 
-describe('node scripts/run-bundled.mjs', () => {
+// Each test starts Node and bundles once or more: seconds apiece on a loaded machine.
+describe('node scripts/run-bundled.mjs', { timeout: 30_000 }, () => {
   it('runs the entry with its arguments, each module seeing its own source file', () => {
     const run = launch(['--force', 'x']);
     expect(run.stderr).toBe('');
@@ -56,7 +57,7 @@ describe('node scripts/run-bundled.mjs', () => {
   });
 });
 
-describe('node scripts/run-bundled.mjs, one entry run twice', () => {
+describe('node scripts/run-bundled.mjs, one entry run twice', { timeout: 30_000 }, () => {
   // An entry of its own, whose sources the tests rewrite: it loads a second module only when told to
   // on stdin, as the build loads its post-build step only after `next build`.
   const dir = join('node_modules', '.cache', 'run-bundled-test');
