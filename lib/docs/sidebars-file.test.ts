@@ -109,10 +109,16 @@ describe("Docusaurus's docs.sidebarPath", () => {
     expect(sidebarPathProblem(false, null, root)).toBeNull();
   });
 
+  it("may stay './sidebars.js' when the file was renamed sidebars.cjs, as a CommonJS sidebars.js must be here", () => {
+    expect(sidebarPathProblem('./sidebars.js', 'sidebars.cjs', root)).toBeNull();
+    expect(sidebarPathProblem('/site/sidebars.js', 'sidebars.cjs', root)).toBeNull();
+  });
+
   it('names the file that is read instead, or says where the file must go', () => {
-    expect(sidebarPathProblem('./sidebars.js', 'sidebars.cjs', root)).toBe(
-      `"./sidebars.js" names sidebars.js, but the sidebars are read from the project root's sidebars.js, sidebars.cjs, sidebars.json, sidebars.ts (the first that exists): sidebars.cjs. Write './sidebars.cjs', or remove sidebarPath.`,
+    expect(sidebarPathProblem('./sidebars.js', 'sidebars.ts', root)).toBe(
+      `"./sidebars.js" names sidebars.js, but the sidebars are read from the project root's sidebars.js, sidebars.cjs, sidebars.json, sidebars.ts (the first that exists): sidebars.ts. Write './sidebars.ts', or remove sidebarPath.`,
     );
+    expect(sidebarPathProblem('./sidebars.ts', 'sidebars.cjs', root)).toContain("Write './sidebars.cjs'");
     expect(sidebarPathProblem('./config/sidebars.js', null, root)).toBe(
       `"./config/sidebars.js" names config/sidebars.js, which is not read: the sidebars are read from the project root's sidebars.js, sidebars.cjs, sidebars.json, sidebars.ts (the first that exists), and there is none. Move the sidebars file there, or remove sidebarPath.`,
     );

@@ -78,7 +78,8 @@ export async function loadSidebars(root: string = process.cwd()): Promise<Loaded
 /**
  * What is wrong with Docusaurus's `docs.sidebarPath`, or null. Every Docusaurus configuration names its
  * sidebars file there; here the file is always the first of SIDEBAR_FILES at the project root, so the
- * option may stay as long as it names that file. `false` (docs without sidebars) holds when there is none.
+ * option may stay as long as it names that file (`sidebars.js` for the `sidebars.cjs` it was renamed to).
+ * `false` (docs without sidebars) holds when there is none.
  */
 export function sidebarPathProblem(sidebarPath: string | false | undefined, found: SidebarFileName | null, root: string): string | null {
   if (sidebarPath === undefined) return null;
@@ -86,6 +87,9 @@ export function sidebarPathProblem(sidebarPath: string | false | undefined, foun
   if (sidebarPath === false) return found ? `false leaves the docs without sidebars, but ${read}, and ${found} exists. Delete ${found} for docs without sidebars, or remove sidebarPath.` : null;
   const named = relative(root, resolve(root, sidebarPath)).split('\\').join('/');
   if (named === found) return null;
+  // A CommonJS sidebars.js is renamed sidebars.cjs here (the project is an ES module, README "Moving a
+  // Docusaurus site here"), so the name the site's configuration gives it still names the file read.
+  if (named === 'sidebars.js' && found === 'sidebars.cjs') return null;
   if (found) return `"${sidebarPath}" names ${named}, but ${read}: ${found}. Write './${found}', or remove sidebarPath.`;
   return `"${sidebarPath}" names ${named}, which is not read: ${read}, and there is none. Move the sidebars file there, or remove sidebarPath.`;
 }
