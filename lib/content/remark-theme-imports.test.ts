@@ -11,6 +11,23 @@ describe('theme imports', () => {
     for (const name of ['Admonition', 'Details', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'TOCInline', 'ThemedImage', 'IdealImage', 'Mermaid']) expect(themeImportProblem(`@theme/${name}`)).toBeNull();
     expect(themeImportProblem('./local')).toBeNull();
   });
+  it("takes a default import of the site's own component that the site provides, and names the fix for one it does not", () => {
+    // playwright.dev's 295 docs import '@site/src/components/HTMLCard'; once the site provides HTMLCard, they stay as written.
+    for (const source of ['@site/src/components/Mermaid', '@site/src/components/Mermaid/index.tsx', '@site/src/theme/Mermaid.jsx']) expect(themeImportProblem(source)).toBeNull();
+    expect(themeImportProblem('@site/src/components/Mermaid', true)).toContain('has nothing to resolve to on this site');
+    expect(themeImportProblem('@site/src/components/HTMLCard')).toContain(
+      'To keep the pages that import it as they are, rewrite it as components/mdx/HTMLCard.tsx and add HTMLCard to the map in components/mdx/MdxContent.tsx and to lib/content/provided-components.ts: this import then resolves to it.',
+    );
+    expect(themeImportProblem('@site/src/components/HTMLCard/index.tsx')).toContain('rewrite it as components/mdx/HTMLCard.tsx');
+    expect(themeImportProblem('@site/src/data/rows.mjs')).not.toContain('To keep the pages');
+  });
+  it("compiles a provided site component's import as that component, under whatever local name", () => {
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkThemeImports);
+    const file = new VFile({ value: "import Diagram from '@site/src/components/Mermaid';\n\n<Diagram />\n", path: 'docs/page.mdx' });
+    const tree = processor.runSync(processor.parse(file), file) as import('mdast').Root;
+    expect(tree.children.map((node) => node.type)).toEqual(['mdxJsxFlowElement']);
+    expect(tree.children[0]).toMatchObject({ name: 'Mermaid' });
+  });
   it('refuses other theme and site paths, saying what may be imported', () => {
     expect(themeImportProblem('@theme/DocItem')).toMatch(/^the import "@theme\/DocItem" has nothing to resolve to on this site\. Docs may import @theme\/Admonition, .*@docusaurus\/Link, .*, files under @site\/static\/ and JSON files/);
     expect(themeImportProblem('@site/src/components/X')).toContain('"@site/src/components/X"');
@@ -62,45 +79,45 @@ describe('theme imports', () => {
   it('finds import lines outside code fences, with their lines', () => {
     const source = "---\nt: 1\n---\nimport Tabs from '@theme/Tabs';\n```js\nimport X from '@theme/X';\n```\nimport {a as B} from \"@site/x\";\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n";
     expect(findImports(source)).toEqual([
-      { source: '@theme/Tabs', locals: ['Tabs'], line: 4 },
-      { source: '@site/x', locals: ['a', 'B'], line: 8 },
-      { source: '@docusaurus/useBaseUrl', locals: ['useBaseUrl'], line: 9 },
+      { source: '@theme/Tabs', locals: ['Tabs'], named: false, line: 4 },
+      { source: '@site/x', locals: ['a', 'B'], named: true, line: 8 },
+      { source: '@docusaurus/useBaseUrl', locals: ['useBaseUrl'], named: false, line: 9 },
     ]);
   });
   it("reads an import's path as JavaScript reads the string, escapes undone", () => {
     // A `.md` file's underscore escaped out of habit (`'./\_note.md'`) still names `./_note.md`, as the compiled import does.
     const source = "import Note from './\\_note.md';\nimport Chart from \"../\\u0063hart.mdx\";\n";
     expect(findImports(source)).toEqual([
-      { source: './_note.md', locals: ['Note'], line: 1 },
-      { source: '../chart.mdx', locals: ['Chart'], line: 2 },
+      { source: './_note.md', locals: ['Note'], named: false, line: 1 },
+      { source: '../chart.mdx', locals: ['Chart'], named: false, line: 2 },
     ]);
   });
   it('finds an import written over several lines, at the line it starts on, up to the blank line that ends the imports', () => {
     const source = "import {\n  Swatch,\n  Palette as P\n} from './Swatch'\nimport {\n  Tweet\n} from 'react-tweet'\n\nimport {\n\nText that follows.\n";
     expect(findImports(source)).toEqual([
-      { source: './Swatch', locals: ['Swatch', 'Palette', 'P'], line: 1 },
-      { source: 'react-tweet', locals: ['Tweet'], line: 5 },
+      { source: './Swatch', locals: ['Swatch', 'Palette', 'P'], named: true, line: 1 },
+      { source: 'react-tweet', locals: ['Tweet'], named: true, line: 5 },
     ]);
   });
   it('finds imports inside an mdx-code-block fence, whose content Docusaurus renders as MDX, but not in a code block within it', () => {
     const source = "# T\n\n```mdx-code-block\nimport Mermaid from '@site/src/theme/Mermaid'\n\n<Mermaid />\n```\n\n````mdx-code-block\nimport Tabs from '@theme/Tabs'\n\n```js\nimport x from 'y'\n```\n````\n\n```js\nimport z from 'w'\n```\n";
     expect(findImports(source)).toEqual([
-      { source: '@site/src/theme/Mermaid', locals: ['Mermaid'], line: 4 },
-      { source: '@theme/Tabs', locals: ['Tabs'], line: 10 },
+      { source: '@site/src/theme/Mermaid', locals: ['Mermaid'], named: false, line: 4 },
+      { source: '@theme/Tabs', locals: ['Tabs'], named: false, line: 10 },
     ]);
   });
   it('finds an import written over several lines, at its first line, with every name it binds', () => {
     const source = "import {\n  Lamp,\n  Switch as Toggle,\n} from 'fixture-icons';\nimport Plain from './plain';\n\nText.\n";
     expect(findImports(source)).toEqual([
-      { source: 'fixture-icons', locals: ['Lamp', 'Switch', 'Toggle'], line: 1 },
-      { source: './plain', locals: ['Plain'], line: 5 },
+      { source: 'fixture-icons', locals: ['Lamp', 'Switch', 'Toggle'], named: true, line: 1 },
+      { source: './plain', locals: ['Plain'], named: false, line: 5 },
     ]);
   });
   it('takes no line of an example given to a component as a template literal for an import, as the MDX parser does not', () => {
     const source = "---\nt: 1\n---\nimport Player from '@site/src/components/Player';\n\n<Player\n  lines={[2]}\n  code={`\nimport { Deck } from 'tape-deck';\n\nimport { useReel } from 'tape-deck/hooks';\nexport const a = 1;\n`}\n/>\n\n```mdx-code-block\nimport Tabs from '@theme/Tabs'\n```\n";
     expect(findImports(source)).toEqual([
-      { source: '@site/src/components/Player', locals: ['Player'], line: 4 },
-      { source: '@theme/Tabs', locals: ['Tabs'], line: 17 },
+      { source: '@site/src/components/Player', locals: ['Player'], named: false, line: 4 },
+      { source: '@theme/Tabs', locals: ['Tabs'], named: false, line: 17 },
     ]);
   });
 });
@@ -109,8 +126,8 @@ describe('imports of packages', () => {
   it('finds every import line, side-effect imports too', () => {
     const source = "import { Tweet } from 'react-tweet';\nimport './styles.css';\n```js\nimport * as prettier from 'prettier';\n```\n";
     expect(findImports(source)).toEqual([
-      { source: 'react-tweet', locals: ['Tweet'], line: 1 },
-      { source: './styles.css', locals: [], line: 2 },
+      { source: 'react-tweet', locals: ['Tweet'], named: true, line: 1 },
+      { source: './styles.css', locals: [], named: false, line: 2 },
     ]);
   });
 

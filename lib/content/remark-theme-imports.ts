@@ -15,6 +15,7 @@ import { contentSourcePath, realSourcePath } from './compiled-file';
 import { isPartialImport } from './partials';
 import { splitFrontMatter } from '../schema/split-front-matter';
 import { jsStringValue } from './js-string';
+import { providedSiteComponent, THEME_COMPONENTS } from './provided-components';
 
 /**
  * `import Tabs from '@theme/Tabs'` in a Docusaurus doc: the import is removed and the JSX name then
@@ -24,7 +25,7 @@ import { jsStringValue } from './js-string';
  * files are partials (lib/content/remark-partials.ts). Any other
  * `@theme/*`, `@site/*` or `@docusaurus/*` import has nothing to resolve to here and fails the build.
  */
-export const THEME_COMPONENTS = ['Admonition', 'Details', 'CodeBlock', 'Tabs', 'TabItem', 'DocCardList', 'TOCInline', 'ThemedImage', 'IdealImage', 'Mermaid'] as const;
+export { THEME_COMPONENTS };
 
 const MAPPED_IMPORT = /^@(theme|site|docusaurus)\//;
 
@@ -44,6 +45,8 @@ export interface MdxImport {
   source: string;
   /** The local names it binds (default and named). */
   locals: string[];
+  /** Whether it binds named exports (`import { A } from …`), not only the default one. */
+  named: boolean;
   line: number;
 }
 
@@ -69,15 +72,30 @@ function dataFileHint(site: string): string {
   return ` If ${site} only holds data (\`export const rows = […]\`), write it as JSON in ${json} and import that: a JSON file of the site's folder is read as its data, each top-level key a named export.`;
 }
 
-const nothingToResolve = (shown: string, site: string) =>
-  `the import ${shown} has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')}, files under @site/static/ and JSON files of the site's folder (@site/src/data/x.json); for anything else, use a component of components/mdx/ or a file in public/ by its URL.${dataFileHint(site)}`;
+/**
+ * For a default import of the site's own component: how to keep the pages that import it as they are,
+ * by providing a component of that name (lib/content/provided-components.ts).
+ */
+function componentHint(site: string, named: boolean): string {
+  if (named || !site.startsWith('@site/') || /\.(json|css)$/i.test(site)) return '';
+  const name = site.replace(/\.[a-z]+$/i, '').replace(/\/index$/, '').split('/').pop();
+  if (!name || !/^[A-Z][\w$]*$/.test(name)) return '';
+  return ` To keep the pages that import it as they are, rewrite it as components/mdx/${name}.tsx and add ${name} to the map in components/mdx/MdxContent.tsx and to lib/content/provided-components.ts: this import then resolves to it.`;
+}
 
-/** The import a doc may not use, with the fix, or null when it is one of the theme components. */
-export function themeImportProblem(source: string): string | null {
+const nothingToResolve = (shown: string, site: string, named = false) =>
+  `the import ${shown} has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')}, files under @site/static/ and JSON files of the site's folder (@site/src/data/x.json); for anything else, use a component of components/mdx/ or a file in public/ by its URL.${dataFileHint(site)}${componentHint(site, named)}`;
+
+/**
+ * The import a doc may not use, with the fix, or null when it is one of the theme components or a
+ * default import of the site's own component that the site provides (providedSiteComponent).
+ * `named`: the import binds named exports, which a provided component does not stand for.
+ */
+export function themeImportProblem(source: string, named = false): string | null {
   if (isRootImport(source)) {
     const site = `@site${source}`;
     const shown = `"${source}" (webpack reads it from the site's folder, as "${site}")`;
-    return themeImportProblem(site) === null ? `the import ${shown} is read here only as "${site}": write it so.` : nothingToResolve(shown, site);
+    return themeImportProblem(site, named) === null ? `the import ${shown} is read here only as "${site}": write it so.` : nothingToResolve(shown, site, named);
   }
   if (source.startsWith('@docusaurus/')) return docusaurusModuleProblem(source);
   if (siteStaticUrl(source) !== null) return null;
@@ -89,7 +107,8 @@ export function themeImportProblem(source: string): string | null {
   if (isSiteDataImport(source)) return null;
   const name = source.slice('@theme/'.length);
   if (source.startsWith('@theme/') && (THEME_COMPONENTS as readonly string[]).includes(name)) return null;
-  return nothingToResolve(`"${source}"`, source);
+  if (!named && providedSiteComponent(source)) return null;
+  return nothingToResolve(`"${source}"`, source, named);
 }
 
 /**
@@ -150,7 +169,13 @@ function scanImports(source: string): MdxImport[] {
     let statement = line;
     for (let next = index + 1; !/\bfrom\s*['"]|^import\s*['"]/.test(statement) && next < lines.length && lines[next]!.trim(); next++) statement += ` ${lines[next]}`;
     const match = /^import\s+(?:([\s\S]*?)\s*from\s*)?['"]([^'"]+)['"]/.exec(statement);
-    if (match) found.push({ source: jsStringValue(match[2]!), locals: (match[1]?.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => n !== 'as'), line: index + 1 });
+    if (match)
+      found.push({
+        source: jsStringValue(match[2]!),
+        locals: (match[1]?.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => n !== 'as'),
+        named: /[{*]/.test(match[1] ?? ''),
+        line: index + 1,
+      });
   });
   // Only a page that gives an element text running over lines can hide an import line in it; parsing
   // every page would cost the check more than all its other work on a page.
@@ -212,9 +237,9 @@ export function remarkThemeImports() {
           kept.push(statement);
           continue;
         }
-        const problem = themeImportProblem(source);
+        const problem = themeImportProblem(source, statement.specifiers.some((specifier) => specifier.type !== 'ImportDefaultSpecifier'));
         if (problem) throw new Error(`${sourceFileOf(file)}:${statement.loc?.start.line ?? node.position?.start.line ?? 1}: ${problem}`);
-        const canonical = source.slice('@theme/'.length);
+        const canonical = providedSiteComponent(source) ?? source.slice('@theme/'.length);
         for (const specifier of statement.specifiers) if (specifier.local.name !== canonical) renames.set(specifier.local.name, canonical);
       }
       if (kept.length === program.body.length) return;
