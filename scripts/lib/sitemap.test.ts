@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('the sitemap step', () => {
   });
 
   it('writes sitemap.xml and robots.txt for them', () => {
-    expect(sitemapStep({ ...ctx, out })).toEqual({ summary: '4 sitemap URLs' });
+    expect(sitemapStep({ ...ctx, out, publicDir: join(out, 'no-public') })).toEqual({ summary: '4 sitemap URLs' });
     const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
     expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
       'https://example.com',
@@ -40,5 +40,18 @@ describe('the sitemap step', () => {
       'https://example.com/e2e-notes',
     ]);
     expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\n');
+  });
+
+  it("keeps the site's own robots.txt as written, as Docusaurus serves static/robots.txt", () => {
+    // playwright.dev's keeps crawlers out of /docs/next/; the export already holds Next's copy of it.
+    const site = mkdtempSync(join(tmpdir(), 'sitemap-site-'));
+    const own = 'UserAgent: *\nDisallow: /docs/next/\n';
+    mkdirSync(join(site, 'public'));
+    mkdirSync(join(site, 'out'));
+    writeFileSync(join(site, 'public', 'robots.txt'), own);
+    writeFileSync(join(site, 'out', 'robots.txt'), own);
+    expect(sitemapStep({ ...ctx, out: join(site, 'out'), publicDir: join(site, 'public') })).toEqual({ summary: '4 sitemap URLs, robots.txt as written in public/' });
+    expect(readFileSync(join(site, 'out', 'robots.txt'), 'utf8')).toBe(own);
+    rmSync(site, { recursive: true, force: true });
   });
 });

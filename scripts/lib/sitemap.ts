@@ -1,5 +1,5 @@
 /** The post-build step "sitemap": sitemap.xml and robots.txt, for the public pages only. */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isOwnRoute, type SiteOverlay } from '../../lib/config/overlay';
 import type { SiteConfig } from '../../lib/config/types';
@@ -13,6 +13,8 @@ export interface SitemapContext {
   overlay: Pick<SiteOverlay, 'ownRoutes'>;
   pages: readonly Pick<ExportPage, 'route' | 'html'>[];
   site: { unlisted: ReadonlySet<string> };
+  /** The folder of the site's static files (`public/` of the project unless given). */
+  publicDir?: string;
 }
 
 const noindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html);
@@ -28,6 +30,9 @@ export function sitemapRoutes({ overlay, pages, site }: Pick<SitemapContext, 'ov
 export function sitemapStep(ctx: SitemapContext): StepResult {
   const routes = sitemapRoutes(ctx);
   writeFileSync(join(ctx.out, 'sitemap.xml'), buildSitemap(routes, ctx.config.url));
-  writeFileSync(join(ctx.out, 'robots.txt'), buildRobotsTxt(ctx.config.url, ctx.config.baseUrl));
-  return { summary: `${routes.length} sitemap URLs` };
+  // A robots.txt of the site's own (a Docusaurus site's static/robots.txt, with its Disallow rules) is
+  // served as written, as Docusaurus serves it; only a site without one gets the default.
+  const ownRobots = existsSync(join(ctx.publicDir ?? join(process.cwd(), 'public'), 'robots.txt'));
+  if (!ownRobots) writeFileSync(join(ctx.out, 'robots.txt'), buildRobotsTxt(ctx.config.url, ctx.config.baseUrl));
+  return { summary: `${routes.length} sitemap URLs${ownRobots ? ', robots.txt as written in public/' : ''}` };
 }
