@@ -36,6 +36,7 @@ import { authoringFindings, type ContainersToRender } from '../../lib/checks/aut
 import type { PageImport } from '../../lib/checks/script-imports';
 import { containerRenderingSteps } from '../../lib/content/remark-docusaurus';
 import { mergeRepeatedFindings, type Finding } from '../../lib/checks/findings';
+import { replacedPublicFileFindings } from '../../lib/checks/public-files';
 import { readParameterFiles } from '../../lib/vital/data';
 import { parameterDataProblems } from '../../lib/vital/checks';
 import { PARAMETER_DATA_DIR } from '../../lib/vital/parameters';
@@ -287,6 +288,8 @@ export function runContentChecks({
     config,
   );
   const files = readContent(contentDir, built);
+  const publicDir = join(dirname(resolve(contentDir)), 'public');
+  if (existsSync(publicDir)) findings.push(...replacedPublicFileFindings(listFiles(publicDir)));
 
   const routes = new Map<string, string>();
   const drafts = new Set<string>();
