@@ -4,7 +4,8 @@
  * key, by its field (README, "Moving a Docusaurus site here", has the whole table).
  */
 const CHECKS = (name: string) => `it goes under checks here: checks: { ${name}: … }, with the same values.`;
-const NO_RUNTIME = 'the site loads nothing it did not build: give what it added a place in the pages or components instead, and remove it.';
+const INJECTED = (what: string) =>
+  `Docusaurus adds ${what} to every page; the site loads no script or stylesheet it does not build, and its Content-Security-Policy refuses others. Do what it did in a component (components/mdx/, app/) or app/'s stylesheets, and remove it.`;
 const CONTENT_FOLDER = (folder: string) => `the files are read from content/${folder}/: move them there and remove it.`;
 const READS_EVERY_FILE = 'every Markdown file of the folder is read: leave files out with exclude, and remove it.';
 
@@ -17,10 +18,10 @@ export const DOCUSAURUS_KEY_HINTS: Readonly<Record<string, string>> = {
   presets: "the classic preset's docs and blog options go under docs and blog, its theme's customCss has no counterpart (app/tokens.css holds the colours): move them and remove presets.",
   plugins: 'Docusaurus plugins do not run here: remark and rehype plugins go under docs or blog (remarkPlugins, rehypePlugins), client redirects under clientRedirects; remove the rest.',
   themes: "the theme is this project's own (Mermaid diagrams: markdown.mermaid; search: search): remove it.",
-  scripts: NO_RUNTIME,
-  stylesheets: NO_RUNTIME,
-  headTags: NO_RUNTIME,
-  clientModules: NO_RUNTIME,
+  scripts: INJECTED('these <script> tags'),
+  stylesheets: INJECTED('these <link> tags'),
+  headTags: INJECTED('these tags in the <head>'),
+  clientModules: INJECTED('these modules, run in the browser'),
   staticDirectories: 'static files are served from public/: move them there and remove it.',
   future: "Docusaurus's own build options have no counterpart: remove it.",
   'docs.path': CONTENT_FOLDER('docs'),

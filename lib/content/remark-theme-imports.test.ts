@@ -73,7 +73,7 @@ describe('theme imports', () => {
     const first = findImports(source);
     expect(findImports(source)).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
-    expect(first).toEqual([{ source: '@theme/Tabs', locals: ['Tabs'], line: 1 }]);
+    expect(first).toEqual([{ source: '@theme/Tabs', locals: ['Tabs'], named: false, line: 1 }]);
   });
 
   it('finds import lines outside code fences, with their lines', () => {
