@@ -44,6 +44,9 @@ export default defineConfig({
     // scripts/vitest-config.test.ts).
     minWorkers: availableParallelism() + 1,
     exclude: EXCLUDE,
+    // Tests that start servers, PostgreSQL sessions or child processes take seconds on a loaded 2-core
+    // machine: Vitest's 5 s ran out in CI for the store's and the server's tests while other work ran.
+    testTimeout: 15_000,
     // A global a test stubs is put back after it, whichever file runs next in the worker.
     unstubGlobals: true,
     // Vitest 3 reads isolation per pool, not per project: the forks pool shares each worker's modules
