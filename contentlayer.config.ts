@@ -21,6 +21,7 @@ import { docIdOf, docPathInfo, docUrlOf } from './lib/docs/routes';
 import { dropStaleContentCache, loadVersions } from './lib/docs/versions-files';
 import { versionOfContentPath } from './lib/docs/versioning';
 import { SCRIPT_LOADERS } from './lib/content/script-loader';
+import { BLOG_FOLDER, blogOptions } from './lib/config/blog';
 
 // versions.json and site.config.ts's version options: each version's docs folder and URL base.
 const versions = loadVersions(siteConfig.docs);
@@ -29,7 +30,10 @@ dropStaleContentCache(versions);
 // partial, imported file or image changed since is given a new time, so that it is compiled again.
 /** Every version's docs folder, from content/; a cut version's may lie outside it (docs.versionFilesDir). */
 const docsFolders = ['docs', ...versions.filter((v) => v.contentDir !== 'docs').map((v) => v.contentDir)];
-touchStaleDocuments(contentDocuments(join(process.cwd(), 'content'), [...docsFolders, 'blog'], siteConfig), readText, { root: process.cwd() });
+// With `blog: false` the blog folder is not read at all, as Docusaurus reads no posts then.
+const blog = blogOptions(siteConfig);
+const contentFolders = [...docsFolders, ...(blog ? [BLOG_FOLDER] : [])];
+touchStaleDocuments(contentDocuments(join(process.cwd(), 'content'), contentFolders, siteConfig), readText, { root: process.cwd() });
 const versionBase = new Map(versions.map((v) => [v.name, v.path]));
 // The patterns are extglob alternatives (a brace list cannot hold a ../ path).
 const docDirs = `@(${docsFolders.join('|')})`;
@@ -43,7 +47,7 @@ const routeFrontMatter = (doc: Record<string, unknown>) => ({
 });
 
 // site.config.ts's remark and rehype plugins (Docusaurus's options), per section.
-const mdxPlugins = { docs: siteConfig.docs, blog: siteConfig.blog };
+const mdxPlugins = { docs: siteConfig.docs, blog: blog ?? undefined };
 const math = siteConfig.markdown?.math ?? false;
 // Typed: inferred from site.config.ts, it left tsc with contentlayer's bare LocalDocument for every document.
 const magicComments: readonly MagicComment[] | undefined = siteConfig.prism?.magicComments;
@@ -214,7 +218,7 @@ export const mdx = {
 export default makeSource({
   contentDirPath: 'content',
   // Only the versions this build makes: a versioned_docs folder that versions.json does not list is not read.
-  contentDirInclude: [...docsFolders, 'blog'],
+  contentDirInclude: contentFolders,
   // Partials (`_`-prefixed files and folders) are never pages; the docs that import them compile them.
   // Other site variants' own folders (site.variant.ts) are not this build's. docs.exclude and
   // blog.exclude name more files that are not pages, in each docs version's folder (lib/content/exclude.ts).

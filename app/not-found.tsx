@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/shell/PrefetchLink';
 import { docRefs, siteConfig } from '@/lib/site';
+import { blogConfig } from '@/lib/site/blog';
 import '@/components/shell/error-fallback.css';
 
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
@@ -8,12 +9,19 @@ export const metadata: Metadata = { title: 'Page Not Found', robots: { index: fa
 export default function NotFound() {
   // The docs' main page, not a fixed id: a site moved here keeps its own doc ids.
   const docsHref = docRefs.get(siteConfig.docs.mainDocId)?.url ?? siteConfig.docs.routeBasePath;
+  // A site without a blog (blog: false) has no /blog to suggest.
+  const blogLink = blogConfig && (
+    <>
+      , the <Link href="/blog">blog</Link>
+    </>
+  );
   return (
     <div className="container not-found">
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for.</p>
       <p>
-        Try the <Link href={docsHref}>docs</Link>, the <Link href="/blog">blog</Link> or the <Link href="/search">search page</Link>, or go back to the <Link href="/">home page</Link>.
+        Try the <Link href={docsHref}>docs</Link>
+        {blogLink} or the <Link href="/search">search page</Link>, or go back to the <Link href="/">home page</Link>.
       </p>
     </div>
   );

@@ -11,10 +11,11 @@ import chokidar from 'chokidar';
 import { contentDocuments, documentDependencies, readText } from '../lib/content/dependencies';
 import { loadVersions } from '../lib/docs/versions-files';
 import siteConfig from '../site.config';
+import { BLOG_FOLDER, blogOptions } from '../lib/config/blog';
 
 const root = process.cwd();
 const contentRoot = join(root, 'content');
-const dirs = ['docs', 'blog', ...loadVersions(siteConfig.docs).flatMap((v) => (v.contentDir === 'docs' ? [] : [v.contentDir]))];
+const dirs = ['docs', ...(blogOptions(siteConfig) ? [BLOG_FOLDER] : []), ...loadVersions(siteConfig.docs).flatMap((v) => (v.contentDir === 'docs' ? [] : [v.contentDir]))];
 /** How long changes gather before the documents are looked at: an editor may write a file in steps. */
 const QUIET_MS = 50;
 

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
-import { siteConfig } from '@/lib/site';
-import { feedOptions, showReadingTime } from '@/lib/config/blog-options';
+import { notFound } from 'next/navigation';
+import { blogConfig } from '@/lib/site/blog';
 import { blogListPages } from '@/lib/site/blog-pages';
 import { pageMetadata } from '@/lib/site/metadata';
 import { BlogListPage } from '@/components/blog/BlogListPage';
 
-const { title, description } = feedOptions(siteConfig.title, siteConfig.blog);
-
-export const metadata: Metadata = pageMetadata({ title: 'Blog', description, path: '/blog' });
+export const metadata: Metadata = pageMetadata({ title: 'Blog', description: blogConfig?.feedOptions.description ?? '', path: '/blog' });
 
 export default function Blog() {
+  const { feedOptions, showReadingTime } = blogConfig ?? notFound();
   const [first] = blogListPages();
-  return first ? <BlogListPage page={first} title="Blog" description={description} showReadingTime={showReadingTime(siteConfig.blog)} /> : <h1>{title}</h1>;
+  return first ? <BlogListPage page={first} title="Blog" description={feedOptions.description} showReadingTime={showReadingTime} /> : <h1>{feedOptions.title}</h1>;
 }

@@ -28,7 +28,7 @@ const overlay: SiteOverlay = {
       }),
     },
     // Docusaurus's blog sidebar title (e2e/blog.spec.ts).
-    blog: { ...site.blog, blogSidebarTitle: 'All the posts' },
+    blog: site.blog && { ...site.blog, blogSidebarTitle: 'All the posts' },
     docs: {
       ...site.docs,
       // Two older versions in Docusaurus's layout, with their sidebars and docs in e2e/versions/ (out of

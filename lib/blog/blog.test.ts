@@ -20,6 +20,8 @@ import { offSitePictureFindings, parseAuthors, socialUrl } from './authors';
 import { parseTags, tagFor } from './tags';
 import { inlineTagFindings, postAuthors, resolvePostAuthors, truncateFinding } from './checks';
 import { absolutizeHtml, buildFeeds, postContentHtml } from './feed';
+import { feedLinks } from './feed-links';
+import type { SiteConfig } from '../config/types';
 
 const post = (date: string, title: string) => ({ date, title, url: blogPostUrl(date), sourceFile: `content/blog/${date}.mdx` });
 
@@ -283,5 +285,16 @@ describe('postDateOf', () => {
     expect(postDateOf(undefined, 'blog/release-notes.md')).toBeUndefined();
     expect(postDateOf(undefined, 'blog/20250302-notes.md')).toBeUndefined();
     expect(postDateOf(undefined, 'blog/releases/3.1/index.mdx')).toBeUndefined();
+  });
+});
+
+describe('feedLinks', () => {
+  it("offers each configured feed (rss and atom unless given) in every page's head, and none without a blog (blog: false)", () => {
+    const blog = { feedOptions: { title: 'Notes' } } as unknown as Exclude<SiteConfig['blog'], false>;
+    expect(feedLinks({ title: 'Site', blog })).toEqual({
+      'application/rss+xml': [{ url: '/blog/rss.xml', title: 'Notes (RSS)' }],
+      'application/atom+xml': [{ url: '/blog/atom.xml', title: 'Notes (ATOM)' }],
+    });
+    expect(feedLinks({ title: 'Site', blog: false })).toEqual({});
   });
 });

@@ -19,4 +19,8 @@ describe('postFilesIn', () => {
   it('leaves out what blog.exclude names, read from the blog folder', () => {
     expect(postFilesIn(content, { docs: { exclude: ['**'] }, blog: { exclude: ['**/notes.md', 'd'] } })).toEqual(['blog/2021/05-12-f/index.md', 'blog/a.mdx', 'blog/b.md', 'blog/c/index.mdx']);
   });
+
+  it("lists none with blog: false, Docusaurus's site without a blog, whatever the folder holds", () => {
+    expect(postFilesIn(content, { docs: {}, blog: false })).toEqual([]);
+  });
 });

@@ -148,11 +148,14 @@ describe('checkSeverity', () => {
     expect(checkSeverity(config({}))('onBrokenAnchors')).toBe('warn');
   });
 
-  it("warns about the blog's checks that the configuration leaves out, as Docusaurus does", () => {
-    const blog = { checks: {}, blog: { onInlineTags: 'throw' } } as unknown as SiteConfig;
+  it("reads the blog's checks from its options, warns about those it leaves out, as Docusaurus does, and with blog: false", () => {
+    const checks = { onBrokenLinks: 'throw' } as SiteConfig['checks'];
+    const blog = { checks, blog: { onInlineTags: 'throw' } } as unknown as SiteConfig;
     expect(checkSeverity(blog)('onInlineTags')).toBe('throw');
     expect(checkSeverity(blog)('onInlineAuthors')).toBe('warn');
     expect(checkSeverity(blog)('onUntruncatedBlogPosts')).toBe('warn');
+    expect(checkSeverity({ checks, blog: false })('onInlineTags')).toBe('warn');
+    expect(checkSeverity({ checks, blog: false })('onBrokenLinks')).toBe('throw');
   });
 });
 

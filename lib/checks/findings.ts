@@ -1,4 +1,5 @@
 import type { CheckSeverity, SiteConfig } from '../config/types';
+import { blogOptions } from '../config/blog';
 
 /** One authoring problem found at build time. */
 export interface Finding {
@@ -32,9 +33,10 @@ export function formatFinding(finding: Finding): string {
 /** The severity of a check that the configuration leaves out, where it is not a warning. */
 const UNSET_SEVERITY: Readonly<Record<string, CheckSeverity>> = { onOffSiteResources: 'throw' };
 
-/** Each check's configured severity: its option under `checks` or `blog`, else its default, else a warning. */
+/** Each check's configured severity: its option under `checks` or `blog` (with a blog), else its default, else a warning. */
 export function checkSeverity(config: Pick<SiteConfig, 'checks' | 'blog'>): (check: string) => CheckSeverity {
-  return (check) => (config.checks as unknown as Record<string, CheckSeverity>)[check] ?? (config.blog as unknown as Record<string, CheckSeverity>)[check] ?? UNSET_SEVERITY[check] ?? 'warn';
+  const blog = (blogOptions(config) ?? {}) as Record<string, CheckSeverity>;
+  return (check) => (config.checks as unknown as Record<string, CheckSeverity>)[check] ?? blog[check] ?? UNSET_SEVERITY[check] ?? 'warn';
 }
 
 /** Files past which findings of one message are said once. */

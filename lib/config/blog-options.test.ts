@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedOptions, showReadingTime } from './blog-options';
+import { feedOptions, showReadingTime, withBlogDefaults } from './blog-options';
 
 describe('blog options as Docusaurus defaults them', () => {
   it("reads feedOptions.type as a list, one type, 'all' or null, rss and atom when left out", () => {
@@ -18,5 +18,13 @@ describe('blog options as Docusaurus defaults them', () => {
   it('shows reading times unless set to false', () => {
     expect(showReadingTime({})).toBe(true);
     expect(showReadingTime({ showReadingTime: false })).toBe(false);
+  });
+
+  it('gives the blog options with those defaults filled in, the others as written', () => {
+    expect(withBlogDefaults('Docs', { postsPerPage: 5, feedOptions: { type: 'json' } })).toEqual({
+      postsPerPage: 5,
+      showReadingTime: true,
+      feedOptions: { type: ['json'], title: 'Docs', description: 'Docs Blog', copyright: '' },
+    });
   });
 });

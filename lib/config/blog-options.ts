@@ -31,3 +31,10 @@ export function feedOptions(siteTitle: string, blog: BlogOptionsInput): FeedOpti
 
 /** "N min read" on posts and lists: on unless set to false, as in Docusaurus. */
 export const showReadingTime = (blog: BlogOptionsInput): boolean => blog.showReadingTime ?? true;
+
+/** The blog's options as its pages read them: those Docusaurus defaults filled in by the functions above. */
+export type BlogOptionsWithDefaults<Options extends BlogOptionsInput> = Omit<Options, 'showReadingTime' | 'feedOptions'> & { showReadingTime: boolean; feedOptions: FeedOptions };
+
+export function withBlogDefaults<Options extends BlogOptionsInput>(siteTitle: string, blog: Options): BlogOptionsWithDefaults<Options> {
+  return { ...blog, showReadingTime: showReadingTime(blog), feedOptions: feedOptions(siteTitle, blog) };
+}

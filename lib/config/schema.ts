@@ -211,6 +211,47 @@ const homePage = z.strictObject({
 });
 export type HomePageConfig = z.infer<typeof homePage>;
 
+/**
+ * The blog's options, as Docusaurus's `presets.classic.blog` has them; what Docusaurus defaults may be left
+ * out (lib/config/blog-options.ts and checkSeverity fill it in).
+ */
+const blogOptionsSchema = z.strictObject({
+  /** Default true, as in Docusaurus. */
+  showReadingTime: z.boolean().optional(),
+  /**
+   * As Docusaurus's (lib/config/blog-options.ts fills its defaults): `type` a list, one type, 'all' or
+   * null for no feeds (default rss and atom), `title` (the site's), `description` ("<title> Blog").
+   */
+  feedOptions: z
+    .strictObject({
+      type: z.union([z.array(feedType), feedType, z.literal('all'), z.null()]).optional(),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().optional(),
+    })
+    .optional(),
+  /** Posts on each page of the blog list; Docusaurus's 'ALL' puts every post on one page. */
+  postsPerPage: z.union([z.number().int(POSTS_PER_PAGE).min(1, POSTS_PER_PAGE), z.literal('ALL')], { error: POSTS_PER_PAGE }),
+  /** Docusaurus's: how many of the latest posts the blog sidebar lists ('ALL', or every post when left out), and its title. */
+  blogSidebarCount: z.union([z.number().int(SIDEBAR_COUNT).min(0, SIDEBAR_COUNT), z.literal('ALL')], { error: SIDEBAR_COUNT }).optional(),
+  blogSidebarTitle: z.string().optional(),
+  /** Warn (the spec's and Docusaurus's default) or throw when a post has no truncate marker. */
+  onUntruncatedBlogPosts: severity.optional(),
+  /** Default 'warn', as in Docusaurus. */
+  onInlineTags: severity.optional(),
+  /** Default 'warn', as in Docusaurus. */
+  onInlineAuthors: severity.optional(),
+  /** "Last updated on <date>" under each post, from git or front matter `last_update` (default false). */
+  showLastUpdateTime: z.boolean().optional(),
+  /** "… by <author>" likewise (default false). */
+  showLastUpdateAuthor: z.boolean().optional(),
+  /** "Edit this page": a base URL (the post's path under content/blog is appended) or a function. */
+  editUrl: editUrl<'blogPath'>().optional(),
+  /** Markdown files under blog/ that are not posts (Docusaurus's `exclude`); partials always are not. */
+  exclude: excludeGlobs('the blog folder'),
+  ...mdxPluginOptionsSchema,
+});
+
 export const siteConfigSchema = z
   .strictObject({
     title: z.string(),
@@ -285,41 +326,13 @@ export const siteConfigSchema = z
         isCloseable: z.boolean(),
       })
       .optional(),
-    blog: z.strictObject({
-      /** Default true, as in Docusaurus. */
-      showReadingTime: z.boolean().optional(),
-      /**
-       * As Docusaurus's (lib/config/blog-options.ts fills its defaults): `type` a list, one type, 'all' or
-       * null for no feeds (default rss and atom), `title` (the site's), `description` ("<title> Blog").
-       */
-      feedOptions: z
-        .strictObject({
-          type: z.union([z.array(feedType), feedType, z.literal('all'), z.null()]).optional(),
-          title: z.string().optional(),
-          description: z.string().optional(),
-          copyright: z.string().optional(),
-        })
-        .optional(),
-      /** Posts on each page of the blog list; Docusaurus's 'ALL' puts every post on one page. */
-      postsPerPage: z.union([z.number().int(POSTS_PER_PAGE).min(1, POSTS_PER_PAGE), z.literal('ALL')], { error: POSTS_PER_PAGE }),
-      /** Docusaurus's: how many of the latest posts the blog sidebar lists ('ALL', or every post when left out), and its title. */
-      blogSidebarCount: z.union([z.number().int(SIDEBAR_COUNT).min(0, SIDEBAR_COUNT), z.literal('ALL')], { error: SIDEBAR_COUNT }).optional(),
-      blogSidebarTitle: z.string().optional(),
-      /** Warn (the spec's and Docusaurus's default) or throw when a post has no truncate marker. */
-      onUntruncatedBlogPosts: severity.optional(),
-      /** Default 'warn', as in Docusaurus. */
-      onInlineTags: severity.optional(),
-      /** Default 'warn', as in Docusaurus. */
-      onInlineAuthors: severity.optional(),
-      /** "Last updated on <date>" under each post, from git or front matter `last_update` (default false). */
-      showLastUpdateTime: z.boolean().optional(),
-      /** "… by <author>" likewise (default false). */
-      showLastUpdateAuthor: z.boolean().optional(),
-      /** "Edit this page": a base URL (the post's path under content/blog is appended) or a function. */
-      editUrl: editUrl<'blogPath'>().optional(),
-      /** Markdown files under blog/ that are not posts (Docusaurus's `exclude`); partials always are not. */
-      exclude: excludeGlobs('the blog folder'),
-      ...mdxPluginOptionsSchema,
+    /**
+     * The blog's options, or Docusaurus's `blog: false`: no blog at all, so no /blog pages, feeds or
+     * posts (lib/config/blog.ts is where every part of the build asks).
+     */
+    blog: z.union([z.literal(false), blogOptionsSchema], {
+      error:
+        "must be false (no blog, as Docusaurus's blog: false) or the blog's options, as Docusaurus's presets.classic.blog: postsPerPage, and showReadingTime, feedOptions and the on* checks where not left to their defaults.",
     }),
     docs: z.strictObject({
       // A Docusaurus site's other base, or its docs-only mode at the root, would otherwise build a site
@@ -513,15 +526,13 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
 }
 
-/** Docusaurus leaves its blog out with `blog: false`; here the blog's pages are always built. */
-const BLOG_OFF =
-  "false, Docusaurus's way to leave the blog out, has no counterpart here yet. Give the blog's options (showReadingTime, feedOptions, postsPerPage and the on* checks, as this project's site.config.ts does) and leave content/blog empty: the site then shows an empty blog at /blog.";
-
 /** The keys the schema allows in the object at `path`, or none where the path leads through a custom check. */
 export function knownKeysAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
   const inner = (def.innerType ?? (def.type === 'pipe' ? def.in : undefined)) as z.core.$ZodType | undefined;
   if (inner) return knownKeysAt(inner, path);
+  // `blog: false | { … }`: the keys any of the object choices knows.
+  if (def.type === 'union') return [...new Set((def.options as z.core.$ZodType[]).flatMap((option) => knownKeysAt(option, path)))];
   const shape = def.type === 'object' ? (def.shape as Record<string, z.core.$ZodType>) : undefined;
   if (path.length === 0) return shape ? Object.keys(shape) : [];
   const [key, ...rest] = path;
@@ -547,24 +558,28 @@ export function unknownKeyMessage(key: string, known: readonly string[], topLeve
   return `"${key}" is not a setting here. ${fix}${topLevel ? " A value of the site's own goes under customFields." : ''}`;
 }
 
-/** Every problem of the configuration's shape, each as "field: message". */
 /**
- * A union's failure as the issues of the branch the value came nearest to (the fewest issues), with
- * their full paths: zod's own message for it, "Invalid input", names neither the item nor the fix
- * (footer.links, a list of columns or of links, is such a union).
+ * A union's failure as the issues of the choice the value was meant for, with their full paths. That is
+ * the one choice whose every issue lies inside the value (`blog: { postsPerPage: 0 }` is the blog's
+ * options with a wrong field, not a wrong `false`); else, where zod's own "Invalid input" would name
+ * neither the item nor the fix (footer.links, a list of columns or of links), the choice the value came
+ * nearest to (the fewest issues). A union with a message of its own (blog, blog.postsPerPage) otherwise
+ * keeps it.
  */
-function nearestBranchIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
-  // A union given a message of its own (blog.postsPerPage) keeps it.
-  if (issue.code !== 'invalid_union' || issue.errors.length === 0 || issue.message !== 'Invalid input') return [issue];
-  const nearest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
-  if (nearest.length === 0) return [issue];
-  return nearest.flatMap((inner) => nearestBranchIssues({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue));
+function meantChoiceIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  const inside = issue.errors.filter((choice) => choice.length > 0 && choice.every((one) => one.path.length > 0));
+  const nearest = () => issue.errors.reduce((best, choice) => (choice.length < best.length ? choice : best));
+  const meant = inside.length === 1 ? inside[0]! : issue.message === 'Invalid input' ? nearest() : [];
+  if (meant.length === 0) return [issue];
+  return meant.flatMap((inner) => meantChoiceIssues({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue));
 }
 
+/** Every problem of the configuration's shape, each as "field: message". */
 export function siteConfigShapeProblems(config: unknown): string[] {
   const result = siteConfigSchema.safeParse(config);
   if (result.success) return [];
-  return result.error.issues.flatMap(nearestBranchIssues).flatMap((issue) => {
+  return result.error.issues.flatMap(meantChoiceIssues).flatMap((issue) => {
     const field = fieldPath(issue.path);
     if (issue.code === 'unrecognized_keys') {
       const known = knownKeysAt(siteConfigSchema, issue.path);
@@ -573,7 +588,6 @@ export function siteConfigShapeProblems(config: unknown): string[] {
         return `${field}: ${unknownKeyMessage(key, known, issue.path.length === 0, field)}`;
       });
     }
-    if (field === 'blog' && (config as { blog?: unknown }).blog === false) return `blog: ${BLOG_OFF}`;
     const message = issue.code === 'invalid_type' ? `expected ${issue.expected}. Check site.config.ts.` : issue.message;
     return field ? `${field}: ${message}` : message;
   });

@@ -19,6 +19,8 @@ export type AnnouncementBarConfig = NonNullable<SiteConfig['announcementBar']>;
 export type ColorModeConfig = SiteConfig['colorMode'];
 export type SearchConfig = SiteConfig['search'];
 export type DocsConfig = SiteConfig['docs'];
+/** The blog's options when the site has a blog (`blog: false` has none; lib/config/blog.ts). */
+export type BlogConfig = Exclude<SiteConfig['blog'], false>;
 /** What the client knows of a resolved docs version (lib/docs/versioning.ts) for the dropdown and search. */
 export type DocsVersionConfig = Pick<DocsVersion, 'name' | 'label' | 'path'> & Partial<Pick<DocsVersion, 'isLast'>>;
 

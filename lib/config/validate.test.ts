@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../site.config';
-import type { SiteConfig, NavbarItem } from './types';
+import type { BlogConfig, SiteConfig, NavbarItem } from './types';
 import { ConfigError, assertValidSiteConfig, validateSiteConfig, type ConfigContext } from './validate';
 
 const ctx: ConfigContext = {
@@ -109,9 +109,18 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig({ ...siteConfig, navbar, footer }, ctx)).toEqual([]);
   });
 
-  it("names what to do for Docusaurus's blog: false", () => {
-    expect(validateSiteConfig({ ...siteConfig, blog: false } as unknown as SiteConfig, ctx)).toEqual([
-      expect.stringMatching(/^blog: false, Docusaurus's way to leave the blog out, has no counterpart here yet\. .* leave content\/blog empty/),
+  it("takes Docusaurus's blog: false, a site without a blog", () => {
+    expect(validateSiteConfig({ ...siteConfig, blog: false }, ctx)).toEqual([]);
+  });
+
+  it("names a wrong field of the blog's options by its field, not as a wrong blog: false", () => {
+    const blog = siteConfig.blog as BlogConfig;
+    expect(validateSiteConfig({ ...siteConfig, blog: { ...blog, postsPerPage: 0 } }, ctx)).toEqual([expect.stringMatching(/^blog\.postsPerPage: a positive whole number, or 'ALL'/)]);
+    expect(validateSiteConfig({ ...siteConfig, blog: { ...blog, postsPerPge: 5 } } as unknown as SiteConfig, ctx)).toEqual([
+      expect.stringMatching(/^blog\.postsPerPge: "postsPerPge" is not a setting here\. Did you mean "postsPerPage"\?/),
+    ]);
+    expect(validateSiteConfig({ ...siteConfig, blog: true } as unknown as SiteConfig, ctx)).toEqual([
+      expect.stringMatching(/^blog: must be false \(no blog, as Docusaurus's blog: false\) or the blog's options/),
     ]);
   });
 
@@ -167,9 +176,9 @@ describe('validateSiteConfig', () => {
 
   it("takes Docusaurus's logo link and the blog sidebar's count and title", () => {
     const logo = { ...siteConfig.navbar.logo!, href: 'https://product.example/', target: '_self' };
-    const blog = { ...siteConfig.blog, blogSidebarCount: 'ALL' as const, blogSidebarTitle: 'All our posts' };
+    const blog = { ...(siteConfig.blog as BlogConfig), blogSidebarCount: 'ALL' as const, blogSidebarTitle: 'All our posts' };
     expect(validateSiteConfig({ ...siteConfig, navbar: { ...siteConfig.navbar, logo }, blog }, ctx)).toEqual([]);
-    const wrong = { ...siteConfig, blog: { ...siteConfig.blog, blogSidebarCount: -1 } } as unknown as SiteConfig;
+    const wrong = { ...siteConfig, blog: { ...(siteConfig.blog as BlogConfig), blogSidebarCount: -1 } } as unknown as SiteConfig;
     expect(validateSiteConfig(wrong, ctx).join('\n')).toContain(`blog.blogSidebarCount: a whole number of posts, or 'ALL' for every post.`);
   });
 

@@ -35,6 +35,13 @@ describe('docs.exclude and blog.exclude', () => {
     expect(excludingPattern('docs/.github/README.md', patterns)).toBe('**/README.md');
   });
 
+  it("read the docs' patterns alone with blog: false, which has no blog patterns", () => {
+    const blogless = { docs: { exclude: ['**/README.md'] }, blog: false as const };
+    expect(excludingPattern('docs/README.md', blogless)).toBe('**/README.md');
+    expect(excludingPattern('blog/README.md', blogless)).toBeNull();
+    expect(excludeGlobs(blogless, ['docs'])).toEqual(['docs/**/README.md']);
+  });
+
   it('leave everything in when unset or empty, and read ./ and \\ as Docusaurus would', () => {
     expect(isExcludedContent('docs/README.md', options())).toBe(false);
     expect(isExcludedContent('docs/README.md', options([]))).toBe(false);

@@ -1,5 +1,6 @@
 import picomatch from 'picomatch';
 import { isDocContentPath, versionOfContentPath } from '../docs/versioning';
+import { blogOptions } from '../config/blog';
 
 /**
  * Docusaurus's `exclude` option of the docs and blog plugins: globs naming Markdown files under the
@@ -13,11 +14,14 @@ import { isDocContentPath, versionOfContentPath } from '../docs/versioning';
  * excludeGlobs), the authoring check, the stale-document scan and the post listing all ask it.
  */
 
-/** The options this reads: site.config.ts's `docs.exclude` and `blog.exclude`. */
+/** The options this reads: site.config.ts's `docs.exclude` and `blog.exclude` (none with `blog: false`). */
 export interface ExcludeOptions {
   docs: { exclude?: readonly string[] };
-  blog: { exclude?: readonly string[] };
+  blog: { exclude?: readonly string[] } | false;
 }
+
+/** The patterns of a section's `exclude`. */
+const patternsOf = (options: ExcludeOptions, section: 'docs' | 'blog') => (section === 'docs' ? options.docs.exclude : blogOptions(options)?.exclude);
 
 /** A pattern as written, without a leading `./` (fast-glob drops it too). */
 const normalizePattern = (pattern: string) => pattern.replace(/^(?:\.\/)+/, '');
@@ -59,7 +63,7 @@ function sectionPath(path: string): { section: 'docs' | 'blog'; within: string }
 export function excludingPattern(path: string, options: ExcludeOptions): string | null {
   const at = sectionPath(path);
   if (!at) return null;
-  const patterns = listOf(options[at.section].exclude);
+  const patterns = listOf(patternsOf(options, at.section));
   if (patterns.length === 0) return null;
   const segments = at.within.split('/');
   const candidates = [at.within, ...segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1).join('/'))];
@@ -79,5 +83,5 @@ export const isExcludedContent = (path: string, options: ExcludeOptions): boolea
 export function excludeGlobs(options: ExcludeOptions, docsDirs: readonly string[]): string[] {
   const under = (dir: string, patterns: readonly string[] | undefined) =>
     listOf(patterns).filter((pattern) => typeof pattern === 'string').map((pattern) => `${dir.replace(/\/+$/, '')}/${normalizePattern(pattern)}`);
-  return [...docsDirs.flatMap((dir) => under(dir, options.docs.exclude)), ...under('blog', options.blog.exclude)];
+  return [...docsDirs.flatMap((dir) => under(dir, options.docs.exclude)), ...under('blog', patternsOf(options, 'blog'))];
 }

@@ -1,8 +1,7 @@
-import { siteConfig } from './index';
-import { listedPosts, type BlogPost } from './blog';
+import { blogConfig, listedPosts, type BlogPost } from './blog';
 import { paginate, type Page } from '../blog/posts';
 
-/** The pages of the blog list, /blog first. */
+/** The pages of the blog list, /blog first: one, empty, without posts or without a blog. */
 export function blogListPages(): Page<BlogPost>[] {
-  return paginate(listedPosts, siteConfig.blog.postsPerPage);
+  return paginate(listedPosts, blogConfig?.postsPerPage ?? 'ALL');
 }

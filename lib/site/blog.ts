@@ -16,6 +16,9 @@ import { parseTags, tagFor, type Tag } from '../blog/tags';
 import { loadPageMeta } from './page-meta';
 import type { PageMeta } from '../content/page-meta';
 import type { HeadTags } from '../content/head-tags';
+import { blogOptions } from '../config/blog';
+import { withBlogDefaults, type BlogOptionsWithDefaults } from '../config/blog-options';
+import type { BlogConfig } from '../config/types';
 
 export interface BlogPost {
   url: string;
@@ -92,13 +95,22 @@ export const listedPosts: BlogPost[] = blogPosts.filter((post) => !post.unlisted
 
 export const blogFindings: readonly Finding[] = findings;
 
+const options = blogOptions(siteConfig);
+
+/**
+ * The blog's options with what Docusaurus defaults filled in, or null with `blog: false`. The pages
+ * under app/blog/ render as not found without them, and the post-build step removes such pages
+ * (scripts/lib/not-found-renders.ts).
+ */
+export const blogConfig: BlogOptionsWithDefaults<BlogConfig> | null = options && withBlogDefaults(siteConfig.title, options);
+
 export function postByUrl(url: string): BlogPost | undefined {
   return blogPosts.find((post) => post.url === url);
 }
 
 export const postsByYear = () => groupByYear(listedPosts);
 /** What the blog's sidebar lists (blog.blogSidebarCount), grouped by year. */
-export const sidebarPostsByYear = () => sidebarPosts(listedPosts, siteConfig.blog.blogSidebarCount);
+export const sidebarPostsByYear = () => sidebarPosts(listedPosts, blogConfig?.blogSidebarCount);
 
 export function postsByTag(tagKey: string): BlogPost[] {
   return listedPosts.filter((post) => post.tags.some((tag) => tag.key === tagKey));

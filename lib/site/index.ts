@@ -13,6 +13,7 @@ import { lastVersionOf, type DocsVersion } from '../docs/versioning';
 import { resolveSidebars } from '../docs/resolve-sidebar';
 import { readCategoryFiles } from '../docs/category-files';
 import { isPublished } from '../content/publish';
+import { blogOptions } from '../config/blog';
 
 export { siteConfig };
 
@@ -116,7 +117,8 @@ export function versionOf(doc: Doc): DocsVersion {
   return docsVersions.find((v) => v.name === doc.version)!;
 }
 
-export const posts: Post[] = allPosts.filter((post) => isPublished(post, production)).sort(byFile);
+/** The posts of this build; none with `blog: false` (the content build then compiles none either). */
+export const posts: Post[] = blogOptions(siteConfig) ? allPosts.filter((post) => isPublished(post, production)).sort(byFile) : [];
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -114,4 +114,14 @@ describe('buildTwinFiles', () => {
     expect(titles).toEqual(['Doc A', 'Its own heading', 'Doc B', 'Newer post', 'Older post']);
     expect(full).toContain(`${files.get('docs/a.md')!.trimEnd()}\n\n---\n\n# Its own heading`);
   });
+
+  it('has no blog index, Blog section or blog entry when the export has no /blog page (blog: false)', () => {
+    const blogless = buildTwinFiles({ ...sources, site: { ...sources.site, blogDescription: undefined }, posts: [], htmlPages: sources.htmlPages.filter((p) => !p.route.startsWith('/blog')) });
+    expect(blogless.routes.filter((route) => route.startsWith('/blog'))).toEqual([]);
+    expect([...blogless.files.keys()].filter((file) => file.startsWith('blog'))).toEqual([]);
+    const llms = blogless.files.get('llms.txt')!;
+    expect(llms).not.toContain('## Blog');
+    expect(llms).not.toContain('/blog');
+    expect(llms).toContain('## Optional');
+  });
 });

@@ -32,7 +32,8 @@ export interface TwinSite {
   summary: string;
   /** Origin and base path: `https://example.com/`. */
   url: string;
-  blogDescription: string;
+  /** The blog index's description; only read when the export has a /blog page. */
+  blogDescription?: string;
   /** The docs' base route (`/docs`) and the doc it shows, which gets the same twin. */
   docsRoot?: { route: string; docUrl: string };
 }
@@ -93,10 +94,14 @@ export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, 
   for (const source of [...docs, ...posts]) if (pages.has(source.url)) twins.set(source.url, fromSource(source));
 
   const listedPosts = posts.filter((p) => !p.unlisted && twins.has(p.url));
-  const resolveFromBlog = linkResolver(site.url, '/blog', pages);
-  const published = (post: TwinSource) => post.facts?.find(([key]) => key === 'Published')?.[1];
-  const blogIndex = listedPosts.map((post) => `## [${post.title}](${resolveFromBlog(post.url)})\n\n${[published(post), post.description].filter(Boolean).join('. ')}`);
-  twins.set('/blog', twinDocument({ title: 'Blog', description: site.blogDescription, canonicalUrl: canonical('/blog') }, blogIndex.join('\n\n')));
+  // The blog index as the twin of /blog, when the export has that page (with `blog: false` it has none).
+  const hasBlog = pages.has('/blog');
+  if (hasBlog) {
+    const resolveFromBlog = linkResolver(site.url, '/blog', pages);
+    const published = (post: TwinSource) => post.facts?.find(([key]) => key === 'Published')?.[1];
+    const blogIndex = listedPosts.map((post) => `## [${post.title}](${resolveFromBlog(post.url)})\n\n${[published(post), post.description].filter(Boolean).join('. ')}`);
+    twins.set('/blog', twinDocument({ title: 'Blog', description: site.blogDescription, canonicalUrl: canonical('/blog') }, blogIndex.join('\n\n')));
+  }
   twins.set('/api', twinDocument({ title: api.title, description: api.description, canonicalUrl: canonical('/api') }, api.body));
   if (site.docsRoot && twins.has(site.docsRoot.docUrl) && !twins.has(site.docsRoot.route)) twins.set(site.docsRoot.route, twins.get(site.docsRoot.docUrl)!);
   for (const page of htmlPages) {
@@ -140,7 +145,7 @@ export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, 
         {
           name: 'Optional',
           entries: [
-            entry('/blog', 'Blog index', 'Every post, newest first.'),
+            ...(hasBlog ? [entry('/blog', 'Blog index', 'Every post, newest first.')] : []),
             { title: 'Every doc and post in full', url: absoluteUrl(site.url, '/llms-full.txt'), description: 'The twins listed above, in the same order, in one file.' },
             ...versionFiles.map(({ version, file }) => ({ title: `Docs, version ${version.label}`, url: absoluteUrl(site.url, `/${file}`), description: `The docs of version ${version.label}.` })),
           ],

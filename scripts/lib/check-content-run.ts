@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findSidebarsFile, loadSidebars, readSidebarsFile, sidebarPathProblem, type LoadedSidebars } from '../../lib/docs/sidebars-file';
 import type { SiteConfig } from '../../lib/config/types';
+import { blogOptions } from '../../lib/config/blog';
 import { bySeverity, checkSeverity, formatFinding } from '../../lib/checks/findings';
 import { builtContentPaths, installedFrom, runContentChecks, versionsOf } from './content-checks';
 import { scriptImportErrors } from '../../lib/checks/script-imports';
@@ -93,7 +94,10 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
 
 /** The content files whose pages show a last-update date under this configuration. */
 function lastUpdateFiles(config: SiteConfig, contentDir: string): string[] {
-  const shows = (kind: 'docs' | 'blog') => Boolean(config[kind].showLastUpdateTime || config[kind].showLastUpdateAuthor);
+  const shows = (kind: 'docs' | 'blog') => {
+    const options = kind === 'docs' ? config.docs : blogOptions(config);
+    return Boolean(options?.showLastUpdateTime || options?.showLastUpdateAuthor);
+  };
   let versionDirs: string[] = [];
   try {
     versionDirs = versionsOf(config)

@@ -41,6 +41,7 @@ import { readParameterFiles } from '../../lib/vital/data';
 import { parameterDataProblems } from '../../lib/vital/checks';
 import { PARAMETER_DATA_DIR } from '../../lib/vital/parameters';
 import { listFiles } from './export-files';
+import { BLOG_FOLDER, blogOptions } from '../../lib/config/blog';
 import { readVersionsFile, versionFilesDir, loadVersionedSidebars } from '../../lib/docs/versions-files';
 import { isDocContentPath, resolveVersions, versionOfContentPath, type DocsVersion } from '../../lib/docs/versioning';
 import { scoreProblems } from '../../lib/music/references';
@@ -62,11 +63,11 @@ export interface ContentCheckResult {
 }
 
 /**
- * The Markdown and MDX files that may be pages, as paths under `dir` (docs/…, blog/…, and each cut
- * version's versioned_docs/version-<name>/…), sorted: partials and other variants' folders left out,
- * but not yet what `docs.exclude` and `blog.exclude` name.
+ * The Markdown and MDX files that may be pages, as paths under `dir` (docs/…, blog/… when the site has
+ * a blog, and each cut version's versioned_docs/version-<name>/…), sorted: partials and other
+ * variants' folders left out, but not yet what `docs.exclude` and `blog.exclude` name.
  */
-function contentPaths(dir: string, versionDirs: readonly string[]): string[] {
+function contentPaths(dir: string, versionDirs: readonly string[], blog: boolean): string[] {
   const under = (kind: string) =>
     existsSync(join(dir, kind))
       ? listFiles(join(dir, kind))
@@ -74,7 +75,7 @@ function contentPaths(dir: string, versionDirs: readonly string[]): string[] {
           .map((file) => `${kind}/${file}`)
       : [];
   // Partials are compiled with the docs that import them, not as pages of their own.
-  const all = [...under('docs'), ...under('blog'), ...versionDirs.flatMap(under)].filter((path) => !isPartialPath(path));
+  const all = [...under('docs'), ...(blog ? under(BLOG_FOLDER) : []), ...versionDirs.flatMap(under)].filter((path) => !isPartialPath(path));
   // Other site variants' own folders are not built (contentDirExclude in contentlayer.config.ts).
   const built = all.filter((path) => !excludedContent.some((dir) => path.startsWith(`${dir}/`)));
   return built.sort((a, b) => a.localeCompare(b));
@@ -87,7 +88,7 @@ function contentPaths(dir: string, versionDirs: readonly string[]): string[] {
 export function contentPathsByExclusion(dir: string, versionDirs: readonly string[], exclude: ExcludeOptions) {
   const built: string[] = [];
   const excluded: { path: string; pattern: string }[] = [];
-  for (const path of contentPaths(dir, versionDirs)) {
+  for (const path of contentPaths(dir, versionDirs, blogOptions(exclude) !== null)) {
     const pattern = excludingPattern(path, exclude);
     if (pattern === null) built.push(path);
     else excluded.push({ path, pattern });
@@ -344,9 +345,10 @@ export function runContentChecks({
   const postPages = new Map<string, { url: string; slug?: string }>();
   const authorsFile = join(contentDir, 'authors.yml');
   const tagsFile = join(contentDir, 'tags.yml');
+  const blog = blogOptions(config);
   // Docusaurus keeps the blog's authors and tags in the blog folder; here they are the site's, read
   // from content/ alone, and a file left in the blog folder would be passed over unseen.
-  for (const name of ['authors.yml', 'tags.yml']) {
+  for (const name of blog ? ['authors.yml', 'tags.yml'] : []) {
     if (existsSync(join(contentDir, 'blog', name))) {
       errors.push(
         `content/blog/${name}: this site reads content/${name}, for the blog and the docs alike (Docusaurus reads it from the blog folder). Move it to content/${name}, merging it with the one there.`,
@@ -455,5 +457,5 @@ export function installedFrom(projectDir: string): (name: string) => boolean {
 
 /** The remark plugins of the section a file under content/ belongs to, around the step that reads containers. */
 function containerStepsFor(config: SiteConfig, path: string, format: 'md' | 'mdx') {
-  return containerRenderingSteps({ plugins: { docs: config.docs, blog: config.blog }, section: isDocContentPath(path) ? 'docs' : 'blog', format: () => format });
+  return containerRenderingSteps({ plugins: { docs: config.docs, blog: blogOptions(config) ?? undefined }, section: isDocContentPath(path) ? 'docs' : 'blog', format: () => format });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildFeeds, postContentHtml } from '../../lib/blog/feed';
 import { FEED_PATHS } from '../../lib/blog/feed-links';
 import type { SiteConfig } from '../../lib/config/types';
+import { blogOptions } from '../../lib/config/blog';
 import { feedOptions } from '../../lib/config/blog-options';
 import type { BlogPost } from '../../lib/site/blog';
 import type { ExportPage } from './export-files';
@@ -18,8 +19,11 @@ export interface FeedsContext {
   site: { listedPosts: readonly FeedPost[] };
 }
 
+/** Writes the feeds; none with `blog: false`, as Docusaurus writes none without its blog plugin. */
 export function feedsStep({ out, config, pages, site }: FeedsContext): StepResult {
-  const feed = feedOptions(config.title, config.blog);
+  const blog = blogOptions(config);
+  if (!blog) return {};
+  const feed = feedOptions(config.title, blog);
   const language = config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? 'en';
   const feeds = buildFeeds(
     site.listedPosts.map((post) => {

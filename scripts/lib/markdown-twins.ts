@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Doc } from 'contentlayer/generated';
 import { allSidebars, docs, docsSidebar, docsVersions, lastVersion, posts, siteConfig, versionSidebars } from '../../lib/site';
 import { docMetaSource } from '../../lib/site/doc-page';
-import { blogPosts } from '../../lib/site/blog';
+import { blogConfig, blogPosts } from '../../lib/site/blog';
 import { docCardItems, flattenSidebar } from '../../lib/docs/sidebar';
 import { loadPageMeta } from '../../lib/site/page-meta';
 import { formatOf, type MarkdownFormat } from '../../lib/content/markdown-format';
@@ -23,7 +23,6 @@ import { apiMarkdown } from '../../lib/twin/api-markdown';
 import { buildTwinFiles, type TwinSource } from '../../lib/twin/twin-files';
 import type { TwinComponents, TwinLink } from '../../lib/twin/twin-tree';
 import { twinHeaders } from '../../lib/twin/headers';
-import { feedOptions } from '../../lib/config/blog-options';
 import type { ExportPage } from './export-files';
 import type { StepResult } from './postbuild-context';
 
@@ -117,9 +116,9 @@ export function writeMarkdownTwins(out: string, htmlPages: readonly { route: str
   const { routes, files } = buildTwinFiles({
     site: {
       name: siteConfig.title,
-      summary: `${siteConfig.tagline}. Documentation, blog posts and an API reference; every page is also served as Markdown at its URL with .md added.`,
+      summary: `${siteConfig.tagline}. Documentation${blogConfig ? ', blog posts' : ''} and an API reference; every page is also served as Markdown at its URL with .md added.`,
       url: `${siteConfig.url.replace(/\/+$/, '')}${siteConfig.baseUrl}`,
-      blogDescription: feedOptions(siteConfig.title, siteConfig.blog).description,
+      blogDescription: blogConfig?.feedOptions.description,
       docsRoot: mainDoc ? { route: siteConfig.docs.routeBasePath, docUrl: mainDoc.url } : undefined,
     },
     docs: docsInSidebarOrder().map(docSource),

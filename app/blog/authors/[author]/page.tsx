@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { siteConfig } from '@/lib/site';
-import { showReadingTime } from '@/lib/config/blog-options';
-import { blogAuthors, postsByAuthor } from '@/lib/site/blog';
+import { blogConfig, blogAuthors, postsByAuthor } from '@/lib/site/blog';
 import { pageMetadata } from '@/lib/site/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { AuthorCard } from '@/components/blog/AuthorCard';
@@ -31,6 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function AuthorPosts({ params }: Props) {
+  const blog = blogConfig ?? notFound();
   const entry = await find(params);
   if (!entry) notFound();
   return (
@@ -39,7 +38,7 @@ export default async function AuthorPosts({ params }: Props) {
       {entry.author.bio && <p className="author-bio">{entry.author.bio}</p>}
       <h2 className="visually-hidden">Posts</h2>
       {postsByAuthor(entry.author.key).map((post) => (
-        <PostCard key={post.url} post={post} showReadingTime={showReadingTime(siteConfig.blog)} />
+        <PostCard key={post.url} post={post} showReadingTime={blog.showReadingTime} />
       ))}
     </div>
   );

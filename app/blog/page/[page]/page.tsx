@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { siteConfig } from '@/lib/site';
-import { feedOptions, showReadingTime } from '@/lib/config/blog-options';
+import { blogConfig } from '@/lib/site/blog';
 import { blogListPages } from '@/lib/site/blog-pages';
 import { pageMetadata } from '@/lib/site/metadata';
 import { BlogListPage } from '@/components/blog/BlogListPage';
@@ -21,16 +20,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page } = await params;
   const first = page === '1';
-  return pageMetadata({
-    title: first ? 'Blog' : `Blog, page ${page}`,
-    description: feedOptions(siteConfig.title, siteConfig.blog).description,
-    path: first ? '/blog' : `/blog/page/${page}`,
-    noindex: first,
-  });
+  return pageMetadata({ title: first ? 'Blog' : `Blog, page ${page}`, description: blogConfig?.feedOptions.description ?? '', path: first ? '/blog' : `/blog/page/${page}`, noindex: first });
 }
 
 export default async function BlogPage({ params }: Props) {
+  const blog = blogConfig ?? notFound();
   const page = blogListPages()[Number((await params).page) - 1];
   if (!page) notFound();
-  return <BlogListPage page={page} title="Blog" description={feedOptions(siteConfig.title, siteConfig.blog).description} showReadingTime={showReadingTime(siteConfig.blog)} />;
+  return <BlogListPage page={page} title="Blog" description={blog.feedOptions.description} showReadingTime={blog.showReadingTime} />;
 }

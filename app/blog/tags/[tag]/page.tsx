@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Link from '@/components/shell/PrefetchLink';
-import { siteConfig } from '@/lib/site';
-import { showReadingTime } from '@/lib/config/blog-options';
-import { postsByTag, usedTags } from '@/lib/site/blog';
+import { blogConfig, postsByTag, usedTags } from '@/lib/site/blog';
 import { pageMetadata } from '@/lib/site/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { PostCard } from '@/components/blog/PostCard';
@@ -31,6 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TagPosts({ params }: Props) {
+  const blog = blogConfig ?? notFound();
   const entry = await find(params);
   if (!entry) notFound();
   const { tag, count } = entry;
@@ -44,7 +43,7 @@ export default async function TagPosts({ params }: Props) {
         <Link href="/blog/tags">View all tags</Link>
       </p>
       {postsByTag(tag.key).map((post) => (
-        <PostCard key={post.url} post={post} showReadingTime={showReadingTime(siteConfig.blog)} />
+        <PostCard key={post.url} post={post} showReadingTime={blog.showReadingTime} />
       ))}
     </div>
   );

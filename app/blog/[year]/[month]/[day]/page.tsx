@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
-import { showReadingTime } from '@/lib/config/blog-options';
-import { blogPosts, listedPosts, postByUrl } from '@/lib/site/blog';
+import { blogConfig, blogPosts, listedPosts, postByUrl } from '@/lib/site/blog';
 import { postNeighbours } from '@/lib/blog/posts';
 import { pageMetadata, withPageHeadTags } from '@/lib/site/metadata';
 import { pageActions, pageLocale } from '@/lib/site/page-actions';
@@ -41,6 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PostRoute({ params }: Props) {
+  const blog = blogConfig ?? notFound();
   const post = await find(params);
   if (!post) notFound();
   const { newer, older } = postNeighbours(listedPosts, post.url);
@@ -48,7 +48,7 @@ export default async function PostRoute({ params }: Props) {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <BlogPostPage post={post} newer={newer} older={older} showReadingTime={showReadingTime(siteConfig.blog)} actions={pageActions(post.url)} locale={pageLocale} />
+      <BlogPostPage post={post} newer={newer} older={older} showReadingTime={blog.showReadingTime} actions={pageActions(post.url)} locale={pageLocale} />
     </>
   );
 }
