@@ -15,6 +15,7 @@ describe('brokenSiteLinkFindings', () => {
     drafts: new Set(['docs/Draft.mdx']),
     baseUrl: '/',
     docsBase: '/docs',
+    blog: true,
   };
   const page = (source: string, path = 'docs/querying/operators.mdx', route = '/docs/querying/operators'): LinkingPage => ({ path, source, format: 'mdx', route });
   const messages = (source: string, at?: Partial<LinkingPage>) =>
@@ -84,6 +85,14 @@ describe('brokenSiteLinkFindings', () => {
     const based = { ...context, baseUrl: '/site/' };
     expect(brokenSiteLinkFindings([page('[a](/site/docs/About) [b](/docs/Nowhere) [c](/site/docs/Nowhere)')], based).map((f) => f.message)).toEqual([
       'the link "/site/docs/Nowhere" (/docs/Nowhere from this page) leads to no page or file of the site. Fix the path, or add the page (content/, app/) or file (public/) it names.',
+    ]);
+  });
+
+  it('says that a link into the blog of a site without one (blog: false) has no blog to lead to', () => {
+    const blogless = { ...context, site: { routes: new Set([...routes].filter((route) => !route.startsWith('/blog'))), open: ['/docs/tags'] }, blog: false };
+    expect(brokenSiteLinkFindings([page('[blog](/blog) [post](/blog/2023/11/13)')], blogless).map((f) => f.message)).toEqual([
+      'the link "/blog" leads to no page or file of the site. The site has no blog (blog: false in site.config.ts): remove the link, or give blog its options to build the blog.',
+      'the link "/blog/2023/11/13" leads to no page or file of the site. The site has no blog (blog: false in site.config.ts): remove the link, or give blog its options to build the blog.',
     ]);
   });
 });

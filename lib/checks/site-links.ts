@@ -10,6 +10,7 @@ import { isDocContentPath, versionOfContentPath } from '../docs/versioning';
 import { docPathInfo, isCategoryIndex } from '../docs/routes';
 import { isOffSiteUrl } from '../markup/urls';
 import { editDistance } from '../search/typo';
+import { isBlogRoute } from '../config/blog';
 
 /**
  * Links to pages of the site that go nowhere, found in the sources before the build: the link check
@@ -41,7 +42,12 @@ export interface SiteLinkContext {
   drafts: ReadonlySet<string>;
   baseUrl: string;
   docsBase: string;
+  /** Whether the site has a blog: with `blog: false` a link into /blog is named as such. */
+  blog: boolean;
 }
+
+/** The end of the message for a link into the blog of a site without one. */
+export const NO_BLOG_HINT = ' The site has no blog (blog: false in site.config.ts): remove the link, or give blog its options to build the blog.';
 
 const MARKDOWN_FILE = /^[^#?]+\.mdx?(?:#.*)?$/;
 
@@ -90,6 +96,7 @@ const isFolderPage = (path: string): boolean => isDocContentPath(path) && isCate
 
 /** What the link was probably meant to reach, as the sentence that ends the message. */
 function hintFor(path: string, href: string, page: LinkingPage, context: SiteLinkContext): string {
+  if (!context.blog && isBlogRoute(path)) return NO_BLOG_HINT;
   const doc = docAtFilePath(path, context.docs);
   if (doc)
     return ` The doc at ${contentDisplayPath(doc.path)} is at ${doc.url}: link to that, or to the file (${fileLinkBetween(page.path, doc.path)}), which leads to the doc's page whatever its URL.`;

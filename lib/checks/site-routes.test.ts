@@ -69,8 +69,8 @@ describe('redirectRoutes', () => {
 });
 
 describe('knownSiteRoutes', () => {
-  const site = knownSiteRoutes({
-    appFiles: ['page.tsx', 'docs/page.tsx', 'docs/[...slug]/page.tsx', 'blog/page.tsx', 'blog/[year]/[month]/[day]/page.tsx', 'blog/tags/[tag]/page.tsx'],
+  const sources = {
+    appFiles: ['page.tsx', 'docs/page.tsx', 'docs/[...slug]/page.tsx', 'blog/page.tsx', 'blog/archive/page.tsx', 'blog/[year]/[month]/[day]/page.tsx', 'blog/tags/[tag]/page.tsx'],
     contentRoutes: new Set(['docs/[...slug]', 'blog/[year]/[month]/[day]']),
     publicFiles: ['img/logo.svg', 'verify/index.html'],
     docUrls: ['/docs/About', '/docs/1.0/About'],
@@ -78,7 +78,9 @@ describe('knownSiteRoutes', () => {
     generatedIndexes: ['/docs/category/guides'],
     posts: [{ url: '/blog/2025/01/25', sourceFile: 'blog/2025-01-25-researching.mdx' }],
     clientRedirects: { redirects: [{ from: '/about', to: '/docs/About' }] },
-  });
+    blog: true,
+  };
+  const site = knownSiteRoutes(sources);
 
   it('lists the pages, public files, generated files and redirect pages the export will have', () => {
     for (const route of [
@@ -106,13 +108,22 @@ describe('knownSiteRoutes', () => {
   });
 
   it("leaves open the tag pages of a version served at the site's root", () => {
-    const root = knownSiteRoutes({ appFiles: [], contentRoutes: new Set(), publicFiles: [], docUrls: [], versionPaths: ['/'], generatedIndexes: [], posts: [] });
+    const root = knownSiteRoutes({ appFiles: [], contentRoutes: new Set(), publicFiles: [], docUrls: [], versionPaths: ['/'], generatedIndexes: [], posts: [], blog: true });
     expect(isCertainlyMissing('/tags/x', root)).toBe(false);
   });
 
   it('keeps the generated files open or listed', () => {
-    const generated = generatedRoutes();
+    const generated = generatedRoutes({ blog: true });
     expect(generated.routes.has('/llms.txt')).toBe(true);
+    expect(generated.routes.has('/blog/rss.xml')).toBe(true);
     expect(generated.open).toContain('/img/cards');
+  });
+
+  it("has none of app/blog/'s pages, and no feeds, with blog: false, which leaves the blog out of the export", () => {
+    const blogless = knownSiteRoutes({ ...sources, posts: [], blog: false });
+    for (const route of ['/blog', '/blog/archive', '/blog/tags', '/blog/tags/vital', '/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json', '/blog.md'])
+      expect(isCertainlyMissing(route, blogless), route).toBe(true);
+    for (const route of ['/', '/docs/About', '/sitemap.xml', '/llms.txt']) expect(isCertainlyMissing(route, blogless), route).toBe(false);
+    expect(generatedRoutes({ blog: false }).routes.has('/blog/rss.xml')).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import { LLMS_FILES } from '../twin/headers';
 import { routeOf, type ClientRedirectsOptions } from '../redirects/client-redirects';
 import { redirectFileOf } from '../redirects/redirect-page';
 import { routesOfExport } from './links';
+import { isBlogRoute } from '../config/blog';
 
 /**
  * The routes and files an export will have, as far as the sources tell before `next build`, for the
@@ -47,9 +48,20 @@ export function isCertainlyMissing(path: string, site: SiteRoutes): boolean {
  * search index, feeds, sitemap, twins' lists, the service worker, social cards, music, files beside
  * docs and the interactive reference's bundle (written into public/ by its own step).
  */
-export function generatedRoutes(): SiteRoutes {
+export function generatedRoutes({ blog }: { blog: boolean }): SiteRoutes {
   return {
-    routes: new Set(['/sitemap.xml', '/robots.txt', '/_headers', '/404', '/404.html', '/_not-found', '/_not-found.html', `/${SERVICE_WORKER_FILE}`, ...LLMS_FILES, ...Object.values(FEED_PATHS)]),
+    routes: new Set([
+      '/sitemap.xml',
+      '/robots.txt',
+      '/_headers',
+      '/404',
+      '/404.html',
+      '/_not-found',
+      '/_not-found.html',
+      `/${SERVICE_WORKER_FILE}`,
+      ...LLMS_FILES,
+      ...(blog ? Object.values(FEED_PATHS) : []),
+    ]),
     open: ['/_next', `/${PAGEFIND_FOLDER}`, MUSIC_URL, ASSET_URL_PREFIX.replace(/\/$/, ''), posix.dirname(socialCardPath('/')), `/${INTERACTIVE_BUNDLE_FOLDER}`],
   };
 }
@@ -128,13 +140,24 @@ export interface SiteSources {
   generatedIndexes: readonly string[];
   /** Every post the build makes, with what gives it its Docusaurus address. */
   posts: readonly { url: string; sourceFile: string; slug?: string }[];
+  /**
+   * Whether the site has a blog. With `blog: false` the export has none of app/blog/'s pages (they
+   * render as not found, and the post-build step removes them) and no feeds.
+   */
+  blog: boolean;
   clientRedirects?: ClientRedirectsOptions;
+}
+
+/** The routes, without the blog's when the site has none. */
+function withoutBlog(routes: SiteRoutes, blog: boolean): SiteRoutes {
+  if (blog) return routes;
+  return { routes: new Set([...routes.routes].filter((route) => !isBlogRoute(route))), open: routes.open.filter((path) => !isBlogRoute(path)) };
 }
 
 /** The routes the export will have, from its sources; see SiteRoutes. */
 export function knownSiteRoutes(sources: SiteSources): SiteRoutes {
-  const app = appRoutes(sources.appFiles, sources.contentRoutes);
-  const generated = generatedRoutes();
+  const app = withoutBlog(appRoutes(sources.appFiles, sources.contentRoutes), sources.blog);
+  const generated = generatedRoutes(sources);
   const pages = [...app.routes, ...sources.docUrls, ...sources.versionPaths, ...sources.generatedIndexes, ...sources.posts.map((post) => post.url)];
   // Each version's tag pages, under its own path (lib/site/doc-page.ts), from tags the check does not gather.
   const open = [...app.open, ...generated.open, ...sources.versionPaths.map((path) => docsTagsBase(path.replace(/\/$/, '')))];

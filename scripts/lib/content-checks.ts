@@ -42,6 +42,7 @@ import { parameterDataProblems } from '../../lib/vital/checks';
 import { PARAMETER_DATA_DIR } from '../../lib/vital/parameters';
 import { listFiles } from './export-files';
 import { BLOG_FOLDER, blogOptions } from '../../lib/config/blog';
+import { brokenConfigLinkFindings } from '../../lib/checks/config-links';
 import { readVersionsFile, versionFilesDir, loadVersionedSidebars } from '../../lib/docs/versions-files';
 import { isDocContentPath, resolveVersions, versionOfContentPath, type DocsVersion } from '../../lib/docs/versioning';
 import { scoreProblems } from '../../lib/music/references';
@@ -346,6 +347,8 @@ export function runContentChecks({
   const authorsFile = join(contentDir, 'authors.yml');
   const tagsFile = join(contentDir, 'tags.yml');
   const blog = blogOptions(config);
+  // With `blog: false` nothing under the blog folder is read: said once, so that posts moved in are not lost unseen.
+  if (!blog) findings.push(...unbuiltBlogFindings(contentDir));
   // Docusaurus keeps the blog's authors and tags in the blog folder; here they are the site's, read
   // from content/ alone, and a file left in the blog folder would be passed over unseen.
   for (const name of blog ? ['authors.yml', 'tags.yml'] : []) {
@@ -437,7 +440,7 @@ export function runContentChecks({
       posts: postPages,
     };
     siteRoutes = siteRoutesOf(content);
-    findings.push(...siteLinkFindings(content, siteRoutes));
+    findings.push(...siteLinkFindings(content, siteRoutes), ...brokenConfigLinkFindings(config, siteRoutes));
   }
   return { errors, findings: mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey'), containersToRender: authoring.toRender, pageImports: authoring.pageImports, siteRoutes };
 }
@@ -458,4 +461,23 @@ export function installedFrom(projectDir: string): (name: string) => boolean {
 /** The remark plugins of the section a file under content/ belongs to, around the step that reads containers. */
 function containerStepsFor(config: SiteConfig, path: string, format: 'md' | 'mdx') {
   return containerRenderingSteps({ plugins: { docs: config.docs, blog: blogOptions(config) ?? undefined }, section: isDocContentPath(path) ? 'docs' : 'blog', format: () => format });
+}
+
+/**
+ * With `blog: false`, the files a blog folder still holds, which the build does not read: one warning
+ * naming the folder, since Docusaurus too builds nothing from it then.
+ */
+export function unbuiltBlogFindings(contentDir: string): Finding[] {
+  const dir = join(contentDir, BLOG_FOLDER);
+  const files = existsSync(dir) ? listFiles(dir) : [];
+  if (files.length === 0) return [];
+  const markdown = files.filter((file) => /\.mdx?$/.test(file)).length;
+  const what = `${files.length} file${files.length === 1 ? '' : 's'}, ${markdown} of them Markdown`;
+  return [
+    {
+      check: 'blogOff',
+      file: `content/${BLOG_FOLDER}/`,
+      message: `site.config.ts sets blog: false, so this folder is not read (${what}): the site has no /blog pages, posts or feeds. Remove the folder, or give blog its options (postsPerPage at least, as Docusaurus defaults the rest) to publish its posts.`,
+    },
+  ];
 }

@@ -15,13 +15,14 @@ import { contentFilesOnDisk } from '../../lib/content/remark-markdown-links';
 import { markdownLinkRoute } from '../../lib/content/routes';
 import { versionOfContentPath, type DocsVersion } from '../../lib/docs/versioning';
 import { listFiles } from './export-files';
+import { blogOptions } from '../../lib/config/blog';
 
 /** The dynamic routes of app/ whose pages are the docs' and the posts', which the content lists. */
 const CONTENT_ROUTES: ReadonlySet<string> = new Set(['docs/[...slug]', 'blog/[year]/[month]/[day]']);
 
 export interface SiteContent {
   contentDir: string;
-  config: Pick<SiteConfig, 'baseUrl' | 'clientRedirects' | 'markdown'> & { docs: Pick<SiteConfig['docs'], 'routeBasePath'> };
+  config: Pick<SiteConfig, 'baseUrl' | 'clientRedirects' | 'markdown' | 'blog'> & { docs: Pick<SiteConfig['docs'], 'routeBasePath'> };
   files: readonly ContentFile[];
   /** The docs versions the build makes. */
   versions: readonly DocsVersion[];
@@ -52,6 +53,7 @@ export function siteRoutesOf(content: SiteContent): SiteRoutes {
     generatedIndexes: content.generatedIndexes,
     posts: [...content.posts].map(([path, post]) => ({ ...post, sourceFile: path })),
     clientRedirects: content.config.clientRedirects,
+    blog: blogOptions(content.config) !== null,
   });
   return { routes: known.routes, open: [...known.open, ...content.unlisted] };
 }
@@ -86,5 +88,6 @@ export function siteLinkFindings(content: SiteContent, site: SiteRoutes): Findin
     drafts: content.drafts,
     baseUrl: content.config.baseUrl,
     docsBase: content.config.docs.routeBasePath,
+    blog: blogOptions(content.config) !== null,
   });
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { brokenConfigLinkFindings, configLinks } from './config-links';
+import type { SiteConfig } from '../config/types';
+
+const navbar = {
+  items: [
+    { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
+    {
+      type: 'dropdown',
+      label: 'More',
+      to: '/docs/more',
+      items: [
+        { type: 'link', label: 'Old', to: 'docs/old' },
+        { type: 'doc', docId: 'About' },
+      ],
+    },
+    { type: 'link', label: 'GitHub', href: 'https://github.com/x/y' },
+  ],
+} as SiteConfig['navbar'];
+const footer = {
+  links: [
+    {
+      title: 'Docs',
+      items: [
+        { label: 'Intro', to: '/docs/intro#start' },
+        { label: 'Home', href: 'https://example.com' },
+      ],
+    },
+  ],
+} as SiteConfig['footer'];
+const site = { routes: new Set(['/', '/docs/intro', '/docs/more', '/docs/old', '/blog']), open: [] };
+
+describe('configLinks', () => {
+  it("lists every `to` of the navbar's items, a dropdown's own and its items', and of the footer's links, by field", () => {
+    expect(configLinks({ navbar, footer })).toEqual([
+      { field: 'navbar.items[0].to', to: '/blog' },
+      { field: 'navbar.items[1].to', to: '/docs/more' },
+      { field: 'navbar.items[1].items[0].to', to: 'docs/old' },
+      { field: 'footer.links[0].items[0].to', to: '/docs/intro#start' },
+    ]);
+  });
+});
+
+describe('brokenConfigLinkFindings', () => {
+  it('passes links to pages the export has, written from the root with or without a slash, with a fragment', () => {
+    expect(brokenConfigLinkFindings({ navbar, footer, blog: {} as never }, site)).toEqual([]);
+  });
+
+  it('names the field of a link to no page, and says so for a link into the blog of a site with blog: false', () => {
+    const blogless = { routes: new Set([...site.routes].filter((route) => route !== '/blog')), open: [] };
+    expect(brokenConfigLinkFindings({ navbar, footer: { links: [{ label: 'Releases', to: '/releases' }] } as SiteConfig['footer'], blog: false }, blogless)).toEqual([
+      {
+        check: 'onBrokenLinks',
+        file: 'site.config.ts',
+        message:
+          'navbar.items[0].to: the link "/blog" leads to no page or file of the site. The site has no blog (blog: false in site.config.ts): remove the link, or give blog its options to build the blog.',
+      },
+      {
+        check: 'onBrokenLinks',
+        file: 'site.config.ts',
+        message: 'footer.links[0].to: the link "/releases" leads to no page or file of the site. Fix the path, or add the page (content/, app/) or file (public/) it names.',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Finding } from './findings';
+import { isCertainlyMissing, type SiteRoutes } from './site-routes';
+import { NO_BLOG_HINT } from './site-links';
+import type { SiteConfig } from '../config/types';
+import { blogOptions, isBlogRoute } from '../config/blog';
+import { isSiteLink, siteLinkPath } from '../config/site-links';
+
+/**
+ * The navbar's and footer's links to pages of the site, checked before the build as the pages' own
+ * links are (site-links.ts): every page shows them, so the link check over the export would name the
+ * same link on each page, minutes later. A link to /blog on a site with `blog: false` is the usual one.
+ */
+
+/** A `to` of the navbar or footer, with the field of site.config.ts that holds it. */
+export interface ConfigLink {
+  field: string;
+  to: string;
+}
+
+type LinkHolder = { to?: string; items?: readonly unknown[] };
+
+/** Every `to` of the navbar's items (a dropdown's own and its items') and of the footer's links or columns. */
+export function configLinks(config: Pick<SiteConfig, 'navbar' | 'footer'>): ConfigLink[] {
+  const links: ConfigLink[] = [];
+  const visit = (holder: LinkHolder, field: string) => {
+    if (typeof holder.to === 'string') links.push({ field: `${field}.to`, to: holder.to });
+    (holder.items ?? []).forEach((item, i) => visit(item as LinkHolder, `${field}.items[${i}]`));
+  };
+  config.navbar.items.forEach((item, i) => visit(item as LinkHolder, `navbar.items[${i}]`));
+  (config.footer.links ?? []).forEach((link, i) => visit(link as LinkHolder, `footer.links[${i}]`));
+  return links;
+}
+
+/**
+ * The navbar's and footer's links that lead to no page or file of the export (onBrokenLinks), each
+ * named by its field. A `to` is read from the site's root, as Docusaurus reads it (without baseUrl).
+ */
+export function brokenConfigLinkFindings(config: Pick<SiteConfig, 'navbar' | 'footer' | 'blog'>, site: SiteRoutes): Finding[] {
+  return configLinks(config).flatMap(({ field, to }) => {
+    if (!isSiteLink(to) || /^[#?]/.test(to)) return [];
+    const path = siteLinkPath(to)
+      .replace(/[?#].*$/, '')
+      .replace(/(.)\/$/, '$1');
+    if (!isCertainlyMissing(path, site)) return [];
+    const fix = isBlogRoute(path) && blogOptions(config) === null ? NO_BLOG_HINT : ' Fix the path, or add the page (content/, app/) or file (public/) it names.';
+    return [{ check: 'onBrokenLinks', file: 'site.config.ts', message: `${field}: the link "${to}" leads to no page or file of the site.${fix}` }];
+  });
+}
