@@ -73,6 +73,22 @@ const excludeGlobs = (folder: string) => {
     .optional();
 };
 
+/**
+ * The options Docusaurus's docs and blog plugins both take, for docs and posts alike: the last-update
+ * line, "Edit this page", `exclude` and the MDX plugin lists.
+ */
+const contentPluginOptions = <K extends 'docPath' | 'blogPath'>(folder: string) => ({
+  /** "Last updated on <date>" under each page, from git or front matter `last_update` (default false). */
+  showLastUpdateTime: z.boolean().optional(),
+  /** "… by <author>" likewise (default false). */
+  showLastUpdateAuthor: z.boolean().optional(),
+  /** "Edit this page": a base URL (the file's path under content/docs or content/blog is appended) or a function. */
+  editUrl: editUrl<K>().optional(),
+  /** Markdown files that are not pages (Docusaurus's `exclude`), read from `folder`; partials never are pages. */
+  exclude: excludeGlobs(folder),
+  ...mdxPluginOptionsSchema,
+});
+
 const position = z.enum(['left', 'right'], { error: (issue) => `"${String(issue.input)}" is not a position. Use "left" or "right".` });
 const base = {
   /** Default is left; items marked right go on the right (spec §2). */
@@ -241,15 +257,7 @@ const blogOptionsSchema = z.strictObject({
   onInlineTags: severity.optional(),
   /** Default 'warn', as in Docusaurus. */
   onInlineAuthors: severity.optional(),
-  /** "Last updated on <date>" under each post, from git or front matter `last_update` (default false). */
-  showLastUpdateTime: z.boolean().optional(),
-  /** "… by <author>" likewise (default false). */
-  showLastUpdateAuthor: z.boolean().optional(),
-  /** "Edit this page": a base URL (the post's path under content/blog is appended) or a function. */
-  editUrl: editUrl<'blogPath'>().optional(),
-  /** Markdown files under blog/ that are not posts (Docusaurus's `exclude`); partials always are not. */
-  exclude: excludeGlobs('the blog folder'),
-  ...mdxPluginOptionsSchema,
+  ...contentPluginOptions<'blogPath'>('the blog folder'),
 });
 
 export const siteConfigSchema = z
@@ -353,15 +361,7 @@ export const siteConfigSchema = z
       versionFilesDir: z.string().optional(),
       versionPersistence: z.enum(['localStorage', 'none']),
       breadcrumbs: z.boolean(),
-      /** "Last updated on <date>" under each doc, from git or front matter `last_update` (default false). */
-      showLastUpdateTime: z.boolean().optional(),
-      /** "… by <author>" likewise (default false). */
-      showLastUpdateAuthor: z.boolean().optional(),
-      /** "Edit this page": a base URL (the doc's path under content/docs is appended) or a function. */
-      editUrl: editUrl<'docPath'>().optional(),
-      /** Markdown files that are not docs (Docusaurus's `exclude`), in every version's folder; partials always are not. */
-      exclude: excludeGlobs("each docs version's folder"),
-      ...mdxPluginOptionsSchema,
+      ...contentPluginOptions<'docPath'>("each docs version's folder"),
     }),
     search: z.strictObject({
       /** Hosted Algolia when set; otherwise the static index built into the export. */
