@@ -3,14 +3,13 @@
  * configuration's `blog: { postsPerPage: 10, feedOptions: { type: 'all' } }` means here what it meant
  * there. Pure: the configuration comes in as an argument.
  */
+import type { BlogConfig } from './types';
+
 export const FEED_TYPES = ['rss', 'atom', 'json'] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
 
-/** The blog options as site.config.ts may write them (a subset of the schema's, kept structural to avoid a cycle). */
-export interface BlogOptionsInput {
-  showReadingTime?: boolean;
-  feedOptions?: { type?: readonly FeedType[] | FeedType | 'all' | null; title?: string; description?: string; copyright?: string };
-}
+/** The blog options with Docusaurus defaults, as site.config.ts may write them (the schema's type). */
+export type BlogOptionsInput = Pick<BlogConfig, 'showReadingTime' | 'feedOptions'>;
 
 export interface FeedOptions {
   type: FeedType[];
