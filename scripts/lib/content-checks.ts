@@ -182,6 +182,9 @@ function versionDocs(files: readonly ContentFile[], version: DocsVersion, produc
   return { docs, draftIds };
 }
 
+/** The site's public/ folder, which stands beside content/ as a Docusaurus site's static/ stands beside its docs. */
+const publicDirOf = (contentDir: string) => join(dirname(resolve(contentDir)), 'public');
+
 /**
  * A file a page shows or imports that is not there: beside the page, under `@site/static/`, or (a
  * site path) under public/, and a partial it imports. The content build would stop at it too, but inside the MDX bundler's own
@@ -190,7 +193,7 @@ function versionDocs(files: readonly ContentFile[], version: DocsVersion, produc
 function missingFileErrors(files: readonly ContentFile[], contentDir: string): string[] {
   const root = dirname(resolve(contentDir));
   const content = basename(resolve(contentDir));
-  const publicDir = join(root, 'public');
+  const publicDir = publicDirOf(contentDir);
   // Links to files too (`[sheet](./files/a.pdf)`), which resolveAsset tells from page links; a link
   // by site path may be a page, which only the export can tell.
   // A link to a relative path that names a doc's URL, not a file, is a page link (resolveAsset's `link`).
@@ -290,8 +293,10 @@ export function runContentChecks({
     config,
   );
   const files = readContent(contentDir, built);
-  const publicDir = join(dirname(resolve(contentDir)), 'public');
-  if (existsSync(publicDir)) findings.push(...replacedPublicFileFindings(listFiles(publicDir)));
+  const publicDir = publicDirOf(contentDir);
+  // Listed once: the early link check reads them too, as files the export will have.
+  const publicFiles = existsSync(publicDir) ? listFiles(publicDir) : [];
+  findings.push(...replacedPublicFileFindings(publicFiles));
 
   const routes = new Map<string, string>();
   const drafts = new Set<string>();
@@ -432,6 +437,7 @@ export function runContentChecks({
       contentDir,
       config,
       files,
+      publicFiles,
       versions,
       docUrls: routes,
       drafts,

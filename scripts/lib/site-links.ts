@@ -4,7 +4,7 @@
  * and the links of each page the build makes.
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { SiteConfig } from '../../lib/config/types';
 import type { ContentFile } from '../../lib/checks/content';
 import type { Finding } from '../../lib/checks/findings';
@@ -26,6 +26,8 @@ export interface SiteContent {
   files: readonly ContentFile[];
   /** The docs versions the build makes. */
   versions: readonly DocsVersion[];
+  /** The files of public/, which stands beside content/ (paths relative to it, with `/`). */
+  publicFiles: readonly string[];
   /** Each doc file's URL, drafts included. */
   docUrls: ReadonlyMap<string, string>;
   /** Files the build leaves out (drafts, in production). */
@@ -46,8 +48,7 @@ export function siteRoutesOf(content: SiteContent): SiteRoutes {
     // The pages are the project's code, wherever the content is read from.
     appFiles: filesUnder(join(process.cwd(), 'app')),
     contentRoutes: CONTENT_ROUTES,
-    // public/ stands beside content/, as the missing-file check reads it.
-    publicFiles: filesUnder(join(dirname(resolve(content.contentDir)), 'public')),
+    publicFiles: content.publicFiles,
     docUrls: [...content.docUrls].filter(([path]) => !content.drafts.has(path) && built.has(versionOfContentPath(path).version)).map(([, url]) => url),
     versionPaths: content.versions.map((v) => v.path),
     generatedIndexes: content.generatedIndexes,
