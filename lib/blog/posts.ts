@@ -1,6 +1,7 @@
 /** Blog posts: URLs, ordering, grouping, pagination and neighbours. Pure functions over post data. */
 import { isPartialPath } from '../content/partials';
 import { frontMatterDate } from '../schema/split-front-matter';
+import { BLOG_BASE } from '../config/blog';
 
 export interface PostRef {
   /** ISO date (YYYY-MM-DD…). */
@@ -154,12 +155,12 @@ export interface Page<T> {
   nextUrl: string | null;
 }
 
-export function blogListPageUrl(page: number, base = '/blog'): string {
+export function blogListPageUrl(page: number, base = BLOG_BASE): string {
   return page <= 1 ? base : `${base}/page/${page}`;
 }
 
 /** Splits posts into pages of `postsPerPage` (all on one for 'ALL'); there is always at least one (possibly empty) page. */
-export function paginate<T>(items: readonly T[], postsPerPage: number | 'ALL', base = '/blog'): Page<T>[] {
+export function paginate<T>(items: readonly T[], postsPerPage: number | 'ALL', base = BLOG_BASE): Page<T>[] {
   const perPage = postsPerPage === 'ALL' ? Math.max(1, items.length) : postsPerPage;
   const totalPages = Math.max(1, Math.ceil(items.length / perPage));
   return Array.from({ length: totalPages }, (_, i) => {
