@@ -14,7 +14,7 @@ import { NavbarLogo } from '@/components/shell/navbar/NavbarLogo';
 import { Footer } from '@/components/shell/Footer';
 import { ClientRuntime } from '@/components/shell/ClientRuntime';
 import { RouteProgress } from '@/components/shell/RouteProgress';
-import { Analytics, AnalyticsWhenSet } from '@/components/shell/Analytics';
+import { AnalyticsSlot } from '@/components/shell/AnalyticsSlot';
 import { RouteLoading } from '@/components/shell/RouteLoading';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { UpdatePrompt } from '@/components/shell/UpdatePrompt';
@@ -30,7 +30,6 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { logo, ...shell } = shellProps();
   const bar = siteConfig.announcementBar;
-  const analytics = siteConfig.analytics;
   return (
     <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} data-theme={siteConfig.colorMode.defaultMode} suppressHydrationWarning>
       <head>
@@ -53,12 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           serviceWorker={siteConfig.offline?.enabled ? `${siteConfig.baseUrl}${SERVICE_WORKER_FILE}` : undefined}
         />
         {siteConfig.offline?.enabled && <UpdatePrompt />}
-        {analytics &&
-          (analytics.onlyWhen ? (
-            <AnalyticsWhenSet property={analytics.onlyWhen} trackingId={analytics.trackingID} anonymizeIp={analytics.anonymizeIP} />
-          ) : (
-            <Analytics trackingId={analytics.trackingID} anonymizeIp={analytics.anonymizeIP} />
-          ))}
+        {siteConfig.analytics && <AnalyticsSlot analytics={siteConfig.analytics} />}
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstLoadJs, htmlFileOf, readBudgets } from './lib/bytes';
+import { firstLoadJs, firstLoadScripts, htmlFileOf, readBudgets } from './lib/bytes';
 
 /**
  * First-load JavaScript per route, from the built files: deterministic, so it can fail a build.
@@ -28,4 +28,13 @@ describe.skipIf(!built)(built ? 'first-load JavaScript budgets (bench/budgets.js
       expect(measured.gzipBytes, `${route}: budget ${budget} bytes, actual ${measured.gzipBytes} bytes`).toBeLessThanOrEqual(budget);
     });
   }
+
+  // The e2e build configures analytics (for one test page), so its code is built: it must still load
+  // on render, not with the page (components/shell/AnalyticsSlot.tsx).
+  it('the analytics code is in no first load', () => {
+    for (const route of Object.keys(readBudgets())) {
+      const scripts = firstLoadScripts(readFileSync(join(out, htmlFileOf(route)), 'utf8'));
+      for (const src of scripts) expect(readFileSync(join(out, src.split('?')[0]!), 'utf8'), `${route}: ${src}`).not.toContain('gtag-bootstrap');
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { gtagBootstrap, sendPageView, shouldSendPageView, type Gtag } from '@/lib/client/analytics';
 
-/** Loaded only when a tracking id is configured (SITE_GTAG_ID); otherwise not even rendered. */
+/** Loaded only when a tracking id is configured (SITE_GTAG_ID), by AnalyticsSlot on render. */
 export function Analytics({ trackingId, anonymizeIp }: { trackingId: string; anonymizeIp: boolean }) {
   const pathname = usePathname();
   const previous = useRef<string | null>(null);
