@@ -3,7 +3,8 @@ import { test, expect, FAVORITE_SEARCHES_KEY, RECENT_SEARCHES_KEY, openSearchMod
 
 // Issue 19, item 5: the search options a site sets in site.config.ts. The test-only page
 // /e2e/search-settings renders the built-in search configured with `maxResultsPerGroup: 2` and
-// `disableUserPersonalization: true`; the navbar's search keeps the site's own settings (5, on).
+// `disableUserPersonalization: true`, for a site with no blog or music; the navbar's search keeps
+// the site's own settings (5, on, every section).
 
 const QUERY = 'filter';
 
@@ -39,4 +40,15 @@ test('disableUserPersonalization: selecting a hit stores no recent search, and n
   await search(page, () => openSearchModal(page));
   await page.getByRole('treeitem').first().click();
   await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, RECENT_SEARCHES_KEY)).toBe(1);
+});
+
+test("the section toggles offer the site's sections only: no Blog or Music where there is none", async ({ page }) => {
+  const toggles = () => page.getByRole('group', { name: 'Search in' }).getByRole('button');
+  await page.goto('/e2e/search-settings');
+  await search(page, () => openSearchModal(page));
+  await expect(toggles()).toHaveText([/^Docs/, /^Blog/, /^API/, /^Music/]);
+  await page.keyboard.press('Escape');
+
+  await search(page, () => settingsButton(page).click());
+  await expect(toggles()).toHaveText([/^Docs/, /^API/]);
 });

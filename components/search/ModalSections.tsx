@@ -22,7 +22,7 @@ export function ModalSections({ store, config }: { store: OutcomeStore; config: 
   };
   return createPortal(
     <>
-      <SectionToggles chosen={chosen} counts={counts} onToggle={onToggle} />
+      <SectionToggles sections={config.sections} chosen={chosen} counts={counts} onToggle={onToggle} />
       <VersionScopeToggle config={config} onChange={searchAgain} />
     </>,
     box,

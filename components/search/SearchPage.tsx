@@ -92,6 +92,7 @@ export function SearchPage({ config }: { config: ClientSearchConfig }) {
         />
       </form>
       <SectionToggles
+        sections={config.sections}
         chosen={sections}
         counts={shown === 'done' && result ? ((result.facets?.[SECTION_ATTRIBUTE] ?? null) as Partial<Record<Section, number>> | null) : null}
         onToggle={toggleSection}

@@ -1,6 +1,6 @@
 'use client';
 
-import { SECTIONS, type Section } from '@/lib/search/sections';
+import type { Section } from '@/lib/search/sections';
 import './section-toggles.css';
 
 /**
@@ -8,10 +8,22 @@ import './section-toggles.css';
  * pages of that section the query finds. None pressed searches everything. Shared by the modal and
  * /search; the choice lasts for the visit (use-search-sections.ts).
  */
-export function SectionToggles({ chosen, counts, onToggle }: { chosen: readonly Section[]; counts: Partial<Record<Section, number>> | null; onToggle: (section: Section) => void }) {
+export function SectionToggles({
+  sections,
+  chosen,
+  counts,
+  onToggle,
+}: {
+  sections: readonly Section[];
+  chosen: readonly Section[];
+  counts: Partial<Record<Section, number>> | null;
+  onToggle: (section: Section) => void;
+}) {
+  // One section leaves nothing to narrow.
+  if (sections.length < 2) return null;
   return (
     <div role="group" aria-label="Search in" className="site-search-sections">
-      {SECTIONS.map((section) => (
+      {sections.map((section) => (
         <button key={section} type="button" aria-pressed={chosen.includes(section)} onClick={() => onToggle(section)}>
           {section}
           {counts && <span className="site-search-sections__count"> {counts[section] ?? 0}</span>}

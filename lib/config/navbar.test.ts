@@ -7,7 +7,7 @@ const ctx: NavbarContext = {
   versions: [{ name: 'current', label: 'Latest', path: '/docs' }],
   versionPersistence: 'localStorage',
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } } },
-  search: { hosted: false, appId: 'local', apiKey: 'local', indexName: 'local', searchPagePath: '/search', facetFilters: [], maxResultsPerGroup: 5, baseUrl: '/' },
+  search: { hosted: false, appId: 'local', apiKey: 'local', indexName: 'local', searchPagePath: '/search', facetFilters: [], maxResultsPerGroup: 5, baseUrl: '/', sections: ['Docs', 'API'] },
 };
 
 describe('resolveNavbarItem', () => {

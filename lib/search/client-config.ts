@@ -1,5 +1,6 @@
 import type { DocsConfig, DocsVersionConfig, SearchConfig, SiteConfig } from '../config/types';
 import { DEFAULT_INSIGHTS_HOST } from './hosts';
+import { SECTIONS, type Section } from './sections';
 
 /** What the browser needs to know of the search settings (no secrets: the search key is public). */
 export interface ClientSearchConfig {
@@ -24,6 +25,8 @@ export interface ClientSearchConfig {
   /** The docs versions, on a site with more than one: search narrows to one of them (version-scope.ts). */
   versions?: DocsVersionConfig[];
   versionPersistence?: DocsConfig['versionPersistence'];
+  /** The sections the site has pages in: the section toggles offer these (sections.ts). */
+  sections: readonly Section[];
 }
 
 /**
@@ -67,7 +70,7 @@ export interface SearchVersions {
   last: string;
 }
 
-export function clientSearchConfig(config: SiteConfig, docsVersions?: SearchVersions): ClientSearchConfig {
+export function clientSearchConfig(config: SiteConfig, docsVersions?: SearchVersions, sections: readonly Section[] = SECTIONS): ClientSearchConfig {
   const algolia = config.search.algolia;
   const insightsHost = insightsHostOf(config.search);
   return {
@@ -85,5 +88,6 @@ export function clientSearchConfig(config: SiteConfig, docsVersions?: SearchVers
     missingResultsUrl: config.search.missingResultsUrl,
     baseUrl: config.baseUrl,
     translations: config.search.translations,
+    sections,
   };
 }

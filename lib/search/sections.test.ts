@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSections, sectionFacetFilter, sectionOf, toggleSection } from './sections';
+import { parseSections, searchDescription, sectionFacetFilter, sectionOf, sectionsOf, toggleSection } from './sections';
 
 describe('sections', () => {
   it('puts each page in one section by its path', () => {
@@ -27,5 +27,18 @@ describe('sections', () => {
   it('toggles a section on and off, keeping the sections’ order', () => {
     expect(toggleSection(['Music'], 'Docs')).toEqual(['Docs', 'Music']);
     expect(toggleSection(['Docs', 'Music'], 'Docs')).toEqual(['Music']);
+  });
+
+  it('offers only the sections the site has pages in, in their order', () => {
+    expect(sectionsOf(['/docs/My-Pieces/Twelve', '/api', '/docs/About', '/blog'])).toEqual(['Docs', 'Blog', 'API', 'Music']);
+    expect(sectionsOf(['/docs/My-Pieces/Twelve', '/api', '/docs/About'])).toEqual(['Docs', 'API', 'Music']);
+    // A moved Docusaurus site: docs and the API reference, no blog and no music.
+    expect(sectionsOf(['/docs/intro', '/docs/guides/setup', '/api'])).toEqual(['Docs', 'API']);
+    expect(sectionsOf([])).toEqual([]);
+  });
+
+  it('describes the search page by what there is to search', () => {
+    expect(searchDescription(['Docs', 'Blog', 'API', 'Music'])).toBe('Search the documentation, the blog and the API reference.');
+    expect(searchDescription(['Docs', 'API'])).toBe('Search the documentation and the API reference.');
   });
 });

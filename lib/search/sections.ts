@@ -29,6 +29,20 @@ export function sectionOf(path: string): Section {
 }
 
 /**
+ * The sections the site has pages in, in SECTIONS order: the toggles offer only these, so a site
+ * without a blog (`blog: false`) or without music shows no Blog or Music toggle that finds nothing.
+ */
+export function sectionsOf(paths: Iterable<string>): Section[] {
+  const found = new Set(Array.from(paths, sectionOf));
+  return SECTIONS.filter((section) => found.has(section));
+}
+
+/** The search page's description, naming what the site has to search. */
+export function searchDescription(sections: readonly Section[]): string {
+  return `Search the documentation${sections.includes('Blog') ? ', the blog' : ''} and the API reference.`;
+}
+
+/**
  * The facet filter group for the chosen sections: an OR of them. None chosen means all, still sent
  * as a group: Pagefind counts a filter's values (the toggles' hit counts) only when a search uses it.
  */

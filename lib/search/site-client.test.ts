@@ -17,6 +17,7 @@ const config = (hosted: boolean): ClientSearchConfig => ({
   facetFilters: [],
   maxResultsPerGroup: 5,
   baseUrl: '/',
+  sections: ['Docs', 'API'],
 });
 
 afterEach(() => vi.clearAllMocks());

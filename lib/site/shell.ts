@@ -3,15 +3,22 @@
  */
 import { resolveNavbarItem } from '../config/navbar';
 import { siteLinkPath } from '../config/site-links';
-import { docRefs, docs as allDocs, docsVersions, lastVersion, siteConfig, versionDocRefs, versionSidebars } from './index';
+import { docRefs, docs as allDocs, docsVersions, lastVersion, posts, siteConfig, versionDocRefs, versionSidebars } from './index';
 import type { DocsVersionConfig } from '../config/types';
 import { clientSearchConfig } from '../search/client-config';
+import { sectionsOf } from '../search/sections';
 
 /** What the browser needs of each docs version: its name, label and URL base, and which is the last. */
 export const clientVersions: DocsVersionConfig[] = docsVersions.map(({ name, label, path, isLast }) => ({ name, label, path, ...(isLast ? { isLast } : {}) }));
 
 /** The docs versions search narrows by. */
 export const searchVersions = { versions: clientVersions, last: docsVersions.find((v) => v.isLast)!.name };
+
+/** The sections search offers: those the site has pages in (the API reference is always built). */
+export const searchSections = sectionsOf([...allDocs.map((doc) => doc.url), '/api', ...(posts.length > 0 ? ['/blog'] : [])]);
+
+/** What the browser needs of the search settings, the same for the navbar's modal and /search. */
+export const searchConfig = clientSearchConfig(siteConfig, searchVersions, searchSections);
 
 /** Each version's docs and sidebars, so a navbar doc item can lead to the version being read. */
 const versionDocs = new Map(docsVersions.map((v) => [v.name, { docs: versionDocRefs.get(v.name)!, sidebars: versionSidebars.get(v.name)! }]));
@@ -36,7 +43,7 @@ export function shellProps() {
         docPaths: allDocs.map((doc) => doc.url),
         versionPersistence: docs.versionPersistence,
         i18n,
-        search: clientSearchConfig(siteConfig, searchVersions),
+        search: searchConfig,
       }),
     ),
     i18n,
