@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashedAssetUrl, isRelativeFileUrl, moduleImportProblem, resolveAsset, resolveRawImport, siteRootPath, siteStaticUrl } from './doc-assets';
+import { hashedAssetUrl, isRelativeFileUrl, moduleImportProblem, resolveAsset, resolveRawImport, resolveStaticModule, siteRootPath, siteStaticUrl } from './doc-assets';
 
 const root = mkdtempSync(join(tmpdir(), 'doc-assets-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -11,6 +11,8 @@ mkdirSync(join(root, 'public/img'), { recursive: true });
 writeFileSync(join(root, 'content/docs/guide/img/flow.png'), 'png bytes');
 writeFileSync(join(root, 'content/docs/guide/sheet.pdf'), 'pdf bytes');
 writeFileSync(join(root, 'public/img/logo.svg'), '<svg/>');
+mkdirSync(join(root, 'public/js'), { recursive: true });
+writeFileSync(join(root, 'public/js/api-table.jsx'), 'export default () => null;\n');
 mkdirSync(join(root, 'examples'), { recursive: true });
 writeFileSync(join(root, 'content/docs/guide/example.js'), 'export const a = 1;\n');
 writeFileSync(join(root, 'examples/server.ts'), 'serve();\n');
@@ -79,6 +81,20 @@ describe('script modules a page imports by a relative path', () => {
     expect(moduleImportProblem('./Gone', 'docs/guide/page.mdx', { root })).toBe(
       'the import "./Gone" names content/docs/guide/Gone, which does not exist with any of .js, .jsx, .ts, .tsx, .mjs, .cjs or as a folder\'s index. Put the file there, or fix the path.',
     );
+  });
+});
+
+describe('scripts of the static folder', () => {
+  const table = join(root, 'public/js/api-table.jsx');
+  it('are modules under public/, named from @site/static/ or by a relative climb into static/, with or without the extension', () => {
+    for (const spec of ['@site/static/js/api-table.jsx', '@site/static/js/api-table', '../../static/js/api-table.jsx']) expect(resolveStaticModule(spec, 'docs/guide/page.mdx', { root }), spec).toEqual({ file: table });
+    // A relative climb to it is no missing component of the site.
+    expect(moduleImportProblem('../../static/js/api-table.jsx', 'docs/guide/page.mdx', { root })).toBeNull();
+  });
+  it('leave every other import alone, and name a missing one with its file', () => {
+    for (const spec of ['@site/static/img/logo.svg', '@site/static/img/logo', './Chart.jsx', '@site/src/components/X', 'react', '@site/static/js/api-table.jsx?raw']) expect(resolveStaticModule(spec, 'docs/guide/page.mdx', { root }), spec).toBeNull();
+    expect(resolveStaticModule('@site/static/js/gone.jsx', 'docs/guide/page.mdx', { root })).toEqual({ problem: '"@site/static/js/gone.jsx" names public/js/gone.jsx, which does not exist. Put the file there, or fix the path.' });
+    expect(moduleImportProblem('../../static/js/gone.js', 'docs/guide/page.mdx', { root })).toBe('"../../static/js/gone.js" names public/js/gone.js, which does not exist. Put the file there, or fix the path.');
   });
 });
 

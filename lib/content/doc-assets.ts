@@ -185,19 +185,49 @@ export function resolveStylesheetImport(spec: string, sourceFile: string, option
 const MODULE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs'];
 
 /**
+ * A script module a page imports from Docusaurus's static folder (`import Api from
+ * '@site/static/js/api.jsx'`, or a relative path that climbs into it): webpack bundles it as any
+ * module, so here it is the file under public/, which the content build bundles with the page (and
+ * which is still published as it is, as Docusaurus copies its static folder). Null for any other
+ * import; the problem when the module is not there.
+ */
+export function resolveStaticModule(
+  spec: string,
+  sourceFile: string,
+  { root = process.cwd(), publicDir = 'public' }: { root?: string; contentDir?: string; publicDir?: string } = {},
+): ImportedFile {
+  const climbed = /^\.\.?\//.test(spec) ? /^static\/(.+)$/.exec(posix.normalize(posix.join(posix.dirname(sourceFile), spec)))?.[1] : undefined;
+  const inStatic = siteStaticUrl(spec)?.slice(1) ?? climbed;
+  if (inStatic === undefined) return null;
+  const extension = extname(inStatic).toLowerCase();
+  if (extension && !MODULE_EXTENSIONS.includes(extension)) return null;
+  const base = join(root, publicDir, decodeURIComponent(inStatic));
+  const file = (extension ? [base] : moduleCandidates(base)).find(isFile);
+  if (file) return { file };
+  // No extension and no script of that name: a file of another kind, named without its extension.
+  if (!extension) return null;
+  return { problem: `"${spec}" names ${publicDir}/${inStatic}, which does not exist. Put the file there, or fix the path.` };
+}
+
+/** The files a bundler tries for a module path without its extension: each script extension, then a folder's `index`. */
+const moduleCandidates = (base: string) => [...MODULE_EXTENSIONS.map((e) => `${base}${e}`), ...MODULE_EXTENSIONS.map((e) => join(base, `index${e}`))];
+
+/**
  * A script module a page imports by a relative path (`import CardGrid from '../../components/CardGrid'`),
  * which a bundler looks for with each script extension and as a folder's `index`: the problem when
  * none is there, or null (found, or no such import: a package, a partial, a file of another kind).
  * A path that climbs out of the docs or blog into the Docusaurus site's own folders is the site's
  * component (content/ stands where the site's root stood), which does not come with the content.
  */
-export function moduleImportProblem(spec: string, sourceFile: string, { root = process.cwd(), contentDir = 'content' } = {}): string | null {
+export function moduleImportProblem(spec: string, sourceFile: string, { root = process.cwd(), contentDir = 'content', publicDir = 'public' } = {}): string | null {
   if (!/^\.\.?\//.test(spec)) return null;
   const extension = extname(spec).toLowerCase();
   if (extension && !MODULE_EXTENSIONS.includes(extension)) return null;
+  const inStatic = resolveStaticModule(spec, sourceFile, { root, publicDir });
+  if (inStatic) return 'problem' in inStatic ? inStatic.problem : null;
   const relative = posix.normalize(posix.join(posix.dirname(sourceFile), spec));
   const base = join(root, contentDir, relative);
-  const candidates = extension ? [base] : [...MODULE_EXTENSIONS.map((e) => `${base}${e}`), ...MODULE_EXTENSIONS.map((e) => join(base, `index${e}`))];
+  const candidates = extension ? [base] : moduleCandidates(base);
   if (candidates.some(isFile)) return null;
   const [top = ''] = relative.split('/');
   if (!relative.startsWith('..') && !['docs', 'blog', 'versioned_docs'].includes(top)) {

@@ -110,6 +110,9 @@ describe('a Docusaurus-shaped site', () => {
     expect(html).toContain('Its logo is at /img/mark.svg.');
     expect(html).toContain('<a href="/docs/guides/routing">Read about routing</a>');
     expect(html).toContain('Hello, readers and goodbye.');
+    // Scripts of the static folder are modules bundled with the page, not their files' URLs.
+    expect(html).toContain('<td>Slow LFO</td><td>0.5 Hz</td>');
+    expect(html).toContain('The demo plays at 96 BPM.');
     expect(html).toContain('<span>Static fallback</span>');
     // useIsBrowser and ExecutionEnvironment answer as on Docusaurus's server render: the page ships that.
     expect(html).toContain('Releases go out at <span>17:00 UTC</span>.');

@@ -5,7 +5,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { parse as parseYaml } from 'yaml';
-import { resolveAsset, resolveDataImport, resolveRawImport, resolveYamlImport, yamlImportPath, type AssetResolution } from './doc-assets';
+import { resolveAsset, resolveDataImport, resolveRawImport, resolveStaticModule, resolveYamlImport, yamlImportPath, type AssetResolution } from './doc-assets';
 import { contentSourcePath, realSourcePath } from './compiled-file';
 import { sourceFileOf } from './remark-theme-imports';
 import { INLINE_SVG_GLOBAL } from './inline-svg';
@@ -40,7 +40,8 @@ function requiredPath(node: EstreeNode): string | null {
  * Files named by a page, resolved as Docusaurus resolves them (lib/content/doc-assets.ts): Markdown
  * images and file links beside the doc, `require('./img/x.png')` and `require('@site/static/…')`
  * in JSX expressions (its value is `{ default: url }`, so `.default` works), raw-loader imports
- * (`import code from '!!raw-loader!./x.js'`, the file's text), and default imports
+ * (`import code from '!!raw-loader!./x.js'`, the file's text), scripts of the static folder
+ * (`import Api from '@site/static/js/api.jsx'`, a module bundled with the page), and default imports
  * of such files (an SVG the page uses as an element, `<Chart />`, is a component that draws it
  * inline, as Docusaurus's SVGR gives it). A file that does not exist fails the build naming the page,
  * the line and the path.
@@ -111,7 +112,12 @@ export function remarkDocAssets(options: { root?: string } = {}) {
         }
       };
       const readData = (spec: string, at: number | undefined) => (yamlImportPath(spec) === null ? readJson(spec, at) : readYaml(spec, at));
-      for (const program of programs) rewriteProgram(program, (path, at) => resolve(path, at ?? line), elementNames, readRaw, readData);
+      const staticModule = (spec: string, at: number | undefined): string | null => {
+        const found = resolveStaticModule(spec, source, options);
+        if (found && 'problem' in found) throw new Error(`${named}:${at ?? line ?? 1}: ${found.problem}`);
+        return found?.file ?? null;
+      };
+      for (const program of programs) rewriteProgram(program, (path, at) => resolve(path, at ?? line), elementNames, readRaw, readData, staticModule);
     });
   };
 }
@@ -193,12 +199,16 @@ function rewriteProgram(
   elementNames: ReadonlySet<string>,
   readRaw: (spec: string, line: number | undefined) => string | null,
   readData: (spec: string, line: number | undefined) => string | null,
+  staticModule: (spec: string, line: number | undefined) => string | null,
 ): void {
   program.body = program.body.map((statement) => {
     if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') return statement;
     // A JSON file's import is its data, and so is a YAML file's read by yaml-loader; the file is not
     // published for it (a link to it would be).
     if (/\.json$/i.test(statement.source.value) || yamlImportPath(statement.source.value) !== null) return jsonImport(statement, readData(statement.source.value, statement.loc?.start.line));
+    // A script of Docusaurus's static folder is a module the page bundles, not a file's URL.
+    const moduleFile = staticModule(statement.source.value, statement.loc?.start.line);
+    if (moduleFile !== null) return { ...statement, source: { type: "Literal", value: moduleFile, raw: JSON.stringify(moduleFile) } };
     const only = statement.specifiers.length === 1 ? statement.specifiers[0] : undefined;
     if (only?.type !== 'ImportDefaultSpecifier') return statement;
     // raw-loader's import is the file's text, a string constant (which <CodeBlock> highlights at build time).
