@@ -401,6 +401,15 @@ test.describe('analytics', () => {
         .map((entry) => entry[2]),
     );
     expect(paths).toEqual(expected);
+    // Each page_view carries its page's own title, which Next puts in only after the route renders.
+    const titles = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry) as [string, string, { page_title?: string }?])
+        .filter(([command, name]) => command === 'event' && name === 'page_view')
+        .map(([, , params]) => params?.page_title),
+    );
+    expect(titles.slice(0, 3)).toEqual([/^Filters \| /, /^Envelopes and LFOs \| /, /^Filters \| /].map((title) => expect.stringMatching(title)));
+    expect(titles[3]).toBe(await page.title());
   });
 });
 

@@ -3,21 +3,39 @@
 import Script from 'next/script';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { gtagBootstrap, sendPageView, shouldSendPageView, type Gtag } from '@/lib/client/analytics';
+import { gtagBootstrap, isNewPageTitle, sendPageView, shouldSendPageView, TITLE_WAIT_MS, type Gtag } from '@/lib/client/analytics';
 
 /** Loaded only when a tracking id is configured (SITE_GTAG_ID), by AnalyticsSlot on render. */
 export function Analytics({ trackingId, anonymizeIp }: { trackingId: string; anonymizeIp: boolean }) {
   const pathname = usePathname();
   const previous = useRef<string | null>(null);
+  const lastTitle = useRef<string | null>(null);
   useEffect(() => {
     if (!shouldSendPageView(previous.current, pathname)) return;
     previous.current = pathname;
-    // The new page's title is set just after the route renders.
-    const timer = window.setTimeout(() => {
+    // The page_view carries the new page's title, which comes in after the route renders (isNewPageTitle).
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      stop();
+      lastTitle.current = document.title;
       const gtag = (window as unknown as { gtag?: Gtag }).gtag;
       if (gtag) sendPageView(gtag, pathname, document.title, window.location.href);
-    }, 0);
-    return () => window.clearTimeout(timer);
+    };
+    const check = () => isNewPageTitle(document.title, lastTitle.current) && send();
+    const observer = new MutationObserver(check);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    // After the bootstrap script's own effect has defined gtag.
+    const first = window.setTimeout(check, 0);
+    const latest = window.setTimeout(send, TITLE_WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(first);
+      window.clearTimeout(latest);
+    };
+    // Left before its title came: the view still counts, ahead of the next page's.
+    return send;
   }, [pathname]);
   return (
     <>

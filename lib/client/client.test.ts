@@ -83,13 +83,19 @@ describe('createStorageSlot', () => {
   });
 });
 
-import { gtagBootstrap, sendPageView, shouldSendPageView } from './analytics';
+import { gtagBootstrap, isNewPageTitle, sendPageView, shouldSendPageView } from './analytics';
 
 describe('analytics', () => {
   it('sends a page view on the first load and on each path change only', () => {
     expect(shouldSendPageView(null, '/')).toBe(true);
     expect(shouldSendPageView('/', '/docs/About')).toBe(true);
     expect(shouldSendPageView('/docs/About', '/docs/About')).toBe(false);
+  });
+  it("waits for the new page's title: not the empty one between pages, nor the page before's", () => {
+    expect(isNewPageTitle('Filters | Site', null)).toBe(true);
+    expect(isNewPageTitle('', 'Filters | Site')).toBe(false);
+    expect(isNewPageTitle('Filters | Site', 'Filters | Site')).toBe(false);
+    expect(isNewPageTitle('Effects | Site', 'Filters | Site')).toBe(true);
   });
   it('sets the page path, then sends one page_view', () => {
     const calls: unknown[][] = [];
