@@ -28,27 +28,37 @@ const footer = {
     },
   ],
 } as SiteConfig['footer'];
-const site = { routes: new Set(['/', '/docs/intro', '/docs/more', '/docs/old', '/blog']), open: [] };
+const home = {
+  actions: [
+    { label: 'Start', to: '/docs/intro' },
+    { label: 'Source', to: 'https://github.com/x/y' },
+  ],
+  sections: { title: 'On this site', items: [{ title: 'Guide', to: '/docs/guide', description: 'The guide.' }] },
+} as SiteConfig['home'];
+const site = { routes: new Set(['/', '/docs/intro', '/docs/guide', '/docs/more', '/docs/old', '/blog']), open: [] };
 
 describe('configLinks', () => {
-  it("lists every `to` of the navbar's items, a dropdown's own and its items', and of the footer's links, by field", () => {
-    expect(configLinks({ navbar, footer })).toEqual([
+  it("lists every `to` of the navbar's items, a dropdown's own and its items', of the footer's links and of the home page, by field", () => {
+    expect(configLinks({ navbar, footer, home })).toEqual([
       { field: 'navbar.items[0].to', to: '/blog' },
       { field: 'navbar.items[1].to', to: '/docs/more' },
       { field: 'navbar.items[1].items[0].to', to: 'docs/old' },
       { field: 'footer.links[0].items[0].to', to: '/docs/intro#start' },
+      { field: 'home.actions[0].to', to: '/docs/intro' },
+      { field: 'home.actions[1].to', to: 'https://github.com/x/y' },
+      { field: 'home.sections.items[0].to', to: '/docs/guide' },
     ]);
   });
 });
 
 describe('brokenConfigLinkFindings', () => {
   it('passes links to pages the export has, written from the root with or without a slash, with a fragment', () => {
-    expect(brokenConfigLinkFindings({ navbar, footer, blog: {} as never }, site)).toEqual([]);
+    expect(brokenConfigLinkFindings({ navbar, footer, home, blog: {} as never }, site)).toEqual([]);
   });
 
   it('names the field of a link to no page, and says so for a link into the blog of a site with blog: false', () => {
     const blogless = { routes: new Set([...site.routes].filter((route) => route !== '/blog')), open: [] };
-    expect(brokenConfigLinkFindings({ navbar, footer: { links: [{ label: 'Releases', to: '/releases' }] } as SiteConfig['footer'], blog: false }, blogless)).toEqual([
+    expect(brokenConfigLinkFindings({ navbar, footer: { links: [{ label: 'Releases', to: '/releases' }] } as SiteConfig['footer'], home, blog: false }, blogless)).toEqual([
       {
         check: 'onBrokenLinks',
         file: 'site.config.ts',
@@ -59,6 +69,17 @@ describe('brokenConfigLinkFindings', () => {
         check: 'onBrokenLinks',
         file: 'site.config.ts',
         message: 'footer.links[0].to: the link "/releases" leads to no page or file of the site. Fix the path, or add the page (content/, app/) or file (public/) it names.',
+      },
+    ]);
+  });
+
+  it('names a home page button or card that leads to no page, by its field', () => {
+    const moved = { routes: new Set([...site.routes].filter((route) => route !== '/docs/guide')), open: [] };
+    expect(brokenConfigLinkFindings({ navbar, footer, home, blog: {} as never }, moved)).toEqual([
+      {
+        check: 'onBrokenLinks',
+        file: 'site.config.ts',
+        message: 'home.sections.items[0].to: the link "/docs/guide" leads to no page or file of the site. Fix the path, or add the page (content/, app/) or file (public/) it names.',
       },
     ]);
   });

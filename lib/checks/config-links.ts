@@ -6,9 +6,10 @@ import { blogOptions, isBlogRoute } from '../config/blog';
 import { isSiteLink, siteLinkPath } from '../config/site-links';
 
 /**
- * The navbar's and footer's links to pages of the site, checked before the build as the pages' own
- * links are (site-links.ts): every page shows them, so the link check over the export would name the
- * same link on each page, minutes later. A link to /blog on a site with `blog: false` is the usual one.
+ * The navbar's, footer's and home page's links to pages of the site, checked before the build as the
+ * pages' own links are (site-links.ts): every page shows the navbar and footer, so the link check over
+ * the export would name the same link on each page, minutes later. A link to /blog on a site with
+ * `blog: false` is the usual one; a home page button to a doc that was moved or renamed another.
  */
 
 /** A `to` of the navbar or footer, with the field of site.config.ts that holds it. */
@@ -19,8 +20,8 @@ export interface ConfigLink {
 
 type LinkHolder = { to?: string; items?: readonly unknown[] };
 
-/** Every `to` of the navbar's items (a dropdown's own and its items') and of the footer's links or columns. */
-export function configLinks(config: Pick<SiteConfig, 'navbar' | 'footer'>): ConfigLink[] {
+/** Every `to` of the navbar's items (a dropdown's own and its items'), of the footer's links or columns, and of the home page's buttons and cards. */
+export function configLinks(config: Pick<SiteConfig, 'navbar' | 'footer' | 'home'>): ConfigLink[] {
   const links: ConfigLink[] = [];
   const visit = (holder: LinkHolder, field: string) => {
     if (typeof holder.to === 'string') links.push({ field: `${field}.to`, to: holder.to });
@@ -28,14 +29,17 @@ export function configLinks(config: Pick<SiteConfig, 'navbar' | 'footer'>): Conf
   };
   config.navbar.items.forEach((item, i) => visit(item as LinkHolder, `navbar.items[${i}]`));
   (config.footer.links ?? []).forEach((link, i) => visit(link as LinkHolder, `footer.links[${i}]`));
+  config.home.actions.forEach((action, i) => visit(action, `home.actions[${i}]`));
+  config.home.sections.items.forEach((item, i) => visit(item, `home.sections.items[${i}]`));
   return links;
 }
 
 /**
- * The navbar's and footer's links that lead to no page or file of the export (onBrokenLinks), each
- * named by its field. A `to` is read from the site's root, as Docusaurus reads it (without baseUrl).
+ * The navbar's, footer's and home page's links that lead to no page or file of the export
+ * (onBrokenLinks), each named by its field. A `to` is read from the site's root, as Docusaurus reads
+ * it (without baseUrl).
  */
-export function brokenConfigLinkFindings(config: Pick<SiteConfig, 'navbar' | 'footer' | 'blog'>, site: SiteRoutes): Finding[] {
+export function brokenConfigLinkFindings(config: Pick<SiteConfig, 'navbar' | 'footer' | 'home' | 'blog'>, site: SiteRoutes): Finding[] {
   return configLinks(config).flatMap(({ field, to }) => {
     if (!isSiteLink(to) || /^[#?]/.test(to)) return [];
     const path = siteLinkPath(to)
