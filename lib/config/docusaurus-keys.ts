@@ -34,3 +34,15 @@ export const DOCUSAURUS_KEY_HINTS: Readonly<Record<string, string>> = {
   'blog.authorsMapPath': 'authors are read from content/authors.yml: move the file there and remove it.',
   'blog.tags': 'tags are read from content/tags.yml: move the file there and remove it.',
 };
+
+/**
+ * What to write for a key this site needs where a moved `docusaurus.config.js` has none, said by the
+ * configuration check beside "missing" (keys not listed get the general advice). Docusaurus's zod
+ * message, "expected string", named neither that the key was absent nor what it is for.
+ */
+export const MISSING_KEY_HINTS: Readonly<Record<string, string>> = {
+  owner: 'the key in content/authors.yml of the profile the home page shows.',
+  'docs.mainDocId':
+    "the id of the doc /docs shows, a setting Docusaurus does not have (there a docs navbar item names its doc): write the id of the doc the site's docs start with, such as its first sidebar's first doc.",
+  home: "the home page's buttons and cards (Docusaurus's src/pages/index.js, a React page, is not read): write { actions, sections } leading to the site's own pages.",
+};

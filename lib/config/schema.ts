@@ -1,7 +1,7 @@
 import { ASSISTANT_IDS } from '../twin/assistants';
 import { z } from 'zod';
 import { allowedEdits, editDistance } from '../search/typo';
-import { DOCUSAURUS_KEY_HINTS } from './docusaurus-keys';
+import { DOCUSAURUS_KEY_HINTS, MISSING_KEY_HINTS } from './docusaurus-keys';
 import { mdxPluginOptionsSchema } from './mdx-plugin-options';
 import { FEED_TYPES } from './blog-options';
 import type { EditUrlOption } from '../content/page-meta';
@@ -588,7 +588,18 @@ export function siteConfigShapeProblems(config: unknown): string[] {
         return `${field}: ${unknownKeyMessage(key, known, issue.path.length === 0, field)}`;
       });
     }
-    const message = issue.code === 'invalid_type' ? `expected ${issue.expected}. Check site.config.ts.` : issue.message;
+    const message = issue.code === 'invalid_type' ? invalidTypeMessage(field, issue) : issue.message;
     return field ? `${field}: ${message}` : message;
   });
+}
+
+/**
+ * A key of the wrong type, or one left out: a moved `docusaurus.config.js` lacks the keys this site
+ * needs that Docusaurus does not have, and "expected string" said neither that nor what to write.
+ */
+function invalidTypeMessage(field: string, issue: z.core.$ZodIssueInvalidType): string {
+  // zod 4 keeps no input on the issue: its message is the one place that says nothing was there.
+  if (!issue.message.endsWith('received undefined')) return `expected ${issue.expected}. Check site.config.ts.`;
+  const hint = MISSING_KEY_HINTS[field] ?? "write it as README's configuration tables say (the sample site.config.ts has one).";
+  return `missing (a ${issue.expected}): site.config.ts needs it. ${hint.charAt(0).toUpperCase()}${hint.slice(1)}`;
 }

@@ -33,6 +33,20 @@ describe('validateSiteConfig', () => {
     ]);
   });
 
+  it('names a key this site needs that a moved configuration lacks as missing, with what to write, and does not throw on it', () => {
+    const { mainDocId: _main, ...docs } = siteConfig.docs;
+    const { owner: _owner, titleDelimiter: _delimiter, ...rest } = siteConfig;
+    const config = { ...rest, docs } as unknown as SiteConfig;
+    const problems = validateSiteConfig(config, ctx);
+    expect(problems).toEqual([
+      expect.stringMatching(/^owner: missing \(a string\): site\.config\.ts needs it\. The key in content\/authors\.yml/),
+      expect.stringMatching(/^titleDelimiter: missing \(a string\): site\.config\.ts needs it\. Write it as README's configuration tables say/),
+      expect.stringMatching(/^docs\.mainDocId: missing \(a string\): site\.config\.ts needs it\. The id of the doc \/docs shows/),
+    ]);
+    // A wrong type keeps the plain message.
+    expect(validateSiteConfig({ ...siteConfig, titleDelimiter: 3 } as unknown as SiteConfig, ctx)).toEqual(['titleDelimiter: expected string. Check site.config.ts.']);
+  });
+
   it('says where a Docusaurus key left in the configuration goes, or why it has none', () => {
     const config = { ...siteConfig, onBrokenLinks: 'throw', themeConfig: {}, docs: { ...siteConfig.docs, path: 'docs' }, blog: { ...siteConfig.blog, routeBasePath: 'news' } } as unknown as SiteConfig;
     expect(validateSiteConfig(config, ctx)).toEqual([

@@ -63,11 +63,16 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
     }
   };
 
-  config.navbar.items.forEach((item, i) => checkItem(item, `navbar.items[${i}]`));
-  if (!ctx.docs.has(config.docs.mainDocId) && !ctx.draftIds.has(config.docs.mainDocId)) {
-    const left = excludedDocNote(config.docs.mainDocId, ctx.excluded);
-    if (left) problems.push(`docs.mainDocId: no doc with id "${config.docs.mainDocId}": ${left}. Narrow the pattern so that it spares the main doc, or set docs.mainDocId to a doc that is built.`);
-    else problems.push(`docs.mainDocId: no doc with id "${config.docs.mainDocId}".${unknownDocIdHint(config.docs.mainDocId, ctx.docs)}`);
+  // The checks below read fields the shape check may just have reported missing (a moved
+  // docusaurus.config.js has no docs.mainDocId): those are reported once, above, not thrown on.
+  const asWritten = config as { navbar?: { items?: unknown }; docs?: { mainDocId?: unknown } };
+  const navbarItems = asWritten.navbar?.items;
+  if (Array.isArray(navbarItems)) (navbarItems as NavbarItem[]).forEach((item, i) => checkItem(item, `navbar.items[${i}]`));
+  const mainDocId = asWritten.docs?.mainDocId;
+  if (typeof mainDocId === 'string' && !ctx.docs.has(mainDocId) && !ctx.draftIds.has(mainDocId)) {
+    const left = excludedDocNote(mainDocId, ctx.excluded);
+    if (left) problems.push(`docs.mainDocId: no doc with id "${mainDocId}": ${left}. Narrow the pattern so that it spares the main doc, or set docs.mainDocId to a doc that is built.`);
+    else problems.push(`docs.mainDocId: no doc with id "${mainDocId}".${unknownDocIdHint(mainDocId, ctx.docs)}`);
   }
   return problems;
 }
