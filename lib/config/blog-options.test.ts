@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedOptions, showReadingTime, withBlogDefaults } from './blog-options';
+import { feedOptions, postsPerPage, showReadingTime, withBlogDefaults } from './blog-options';
 
 describe('blog options as Docusaurus defaults them', () => {
   it("reads feedOptions.type as a list, one type, 'all' or null, rss and atom when left out", () => {
@@ -18,6 +18,12 @@ describe('blog options as Docusaurus defaults them', () => {
   it('shows reading times unless set to false', () => {
     expect(showReadingTime({})).toBe(true);
     expect(showReadingTime({ showReadingTime: false })).toBe(false);
+  });
+
+  it('puts 10 posts on each page of the blog list unless set, as Docusaurus does', () => {
+    expect(postsPerPage({})).toBe(10);
+    expect(postsPerPage({ postsPerPage: 'ALL' })).toBe('ALL');
+    expect(withBlogDefaults('Docs', { showReadingTime: false }).postsPerPage).toBe(10);
   });
 
   it('gives the blog options with those defaults filled in, the others as written', () => {

@@ -9,7 +9,7 @@ export const FEED_TYPES = ['rss', 'atom', 'json'] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
 
 /** The blog options with Docusaurus defaults, as site.config.ts may write them (the schema's type). */
-export type BlogOptionsInput = Pick<BlogConfig, 'showReadingTime' | 'feedOptions'>;
+export type BlogOptionsInput = Pick<BlogConfig, 'showReadingTime' | 'feedOptions' | 'postsPerPage'>;
 
 export interface FeedOptions {
   type: FeedType[];
@@ -31,9 +31,16 @@ export function feedOptions(siteTitle: string, blog: BlogOptionsInput): FeedOpti
 /** "N min read" on posts and lists: on unless set to false, as in Docusaurus. */
 export const showReadingTime = (blog: BlogOptionsInput): boolean => blog.showReadingTime ?? true;
 
+/** Posts on each page of the blog list: 10 unless set, as in Docusaurus (plugin-content-blog's options.ts). */
+export const postsPerPage = (blog: BlogOptionsInput): number | 'ALL' => blog.postsPerPage ?? 10;
+
 /** The blog's options as its pages read them: those Docusaurus defaults filled in by the functions above. */
-export type BlogOptionsWithDefaults<Options extends BlogOptionsInput> = Omit<Options, 'showReadingTime' | 'feedOptions'> & { showReadingTime: boolean; feedOptions: FeedOptions };
+export type BlogOptionsWithDefaults<Options extends BlogOptionsInput> = Omit<Options, 'showReadingTime' | 'feedOptions' | 'postsPerPage'> & {
+  showReadingTime: boolean;
+  feedOptions: FeedOptions;
+  postsPerPage: number | 'ALL';
+};
 
 export function withBlogDefaults<Options extends BlogOptionsInput>(siteTitle: string, blog: Options): BlogOptionsWithDefaults<Options> {
-  return { ...blog, showReadingTime: showReadingTime(blog), feedOptions: feedOptions(siteTitle, blog) };
+  return { ...blog, showReadingTime: showReadingTime(blog), feedOptions: feedOptions(siteTitle, blog), postsPerPage: postsPerPage(blog) };
 }

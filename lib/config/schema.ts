@@ -246,8 +246,8 @@ const blogOptionsSchema = z.strictObject({
       copyright: z.string().optional(),
     })
     .optional(),
-  /** Posts on each page of the blog list; Docusaurus's 'ALL' puts every post on one page. */
-  postsPerPage: z.union([z.number().int(POSTS_PER_PAGE).min(1, POSTS_PER_PAGE), z.literal('ALL')], { error: POSTS_PER_PAGE }),
+  /** Posts on each page of the blog list; Docusaurus's 'ALL' puts every post on one page. Default 10, as in Docusaurus. */
+  postsPerPage: z.union([z.number().int(POSTS_PER_PAGE).min(1, POSTS_PER_PAGE), z.literal('ALL')], { error: POSTS_PER_PAGE }).optional(),
   /** Docusaurus's: how many of the latest posts the blog sidebar lists ('ALL', or every post when left out), and its title. */
   blogSidebarCount: z.union([z.number().int(SIDEBAR_COUNT).min(0, SIDEBAR_COUNT), z.literal('ALL')], { error: SIDEBAR_COUNT }).optional(),
   blogSidebarTitle: z.string().optional(),
@@ -340,7 +340,7 @@ export const siteConfigSchema = z
      */
     blog: z.union([z.literal(false), blogOptionsSchema], {
       error:
-        "must be false (no blog, as Docusaurus's blog: false) or the blog's options, as Docusaurus's presets.classic.blog: postsPerPage, and showReadingTime, feedOptions and the on* checks where not left to their defaults.",
+        "must be false (no blog, as Docusaurus's blog: false) or the blog's options, as Docusaurus's presets.classic.blog: postsPerPage, showReadingTime, feedOptions and the on* checks where not left to their defaults.",
     }),
     docs: z.strictObject({
       // A Docusaurus site's other base, or its docs-only mode at the root, would otherwise build a site

@@ -123,6 +123,13 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig({ ...siteConfig, navbar, footer }, ctx)).toEqual([]);
   });
 
+  it("leaves out the blog's postsPerPage, 10 by Docusaurus's default", () => {
+    const { postsPerPage: _perPage, ...blog } = siteConfig.blog as BlogConfig;
+    expect(validateSiteConfig({ ...siteConfig, blog }, ctx)).toEqual([]);
+    // Every blog option has Docusaurus's default: {} is a blog, as the blog: false warning says.
+    expect(validateSiteConfig({ ...siteConfig, blog: {} }, ctx)).toEqual([]);
+  });
+
   it("takes Docusaurus's blog: false, a site without a blog", () => {
     expect(validateSiteConfig({ ...siteConfig, blog: false }, ctx)).toEqual([]);
   });

@@ -483,7 +483,7 @@ export function unbuiltBlogFindings(contentDir: string): Finding[] {
     {
       check: 'blogOff',
       file: `content/${BLOG_FOLDER}/`,
-      message: `site.config.ts sets blog: false, so this folder is not read (${what}): the site has no /blog pages, posts or feeds. Remove the folder, or give blog its options (postsPerPage at least, as Docusaurus defaults the rest) to publish its posts.`,
+      message: `site.config.ts sets blog: false, so this folder is not read (${what}): the site has no /blog pages, posts or feeds. Remove the folder, or give blog its options ({} for Docusaurus's defaults) to publish its posts.`,
     },
   ];
 }
