@@ -148,6 +148,8 @@ export const Post = defineDocumentType(() => ({
     tags: { type: 'list', of: { type: 'string' }, default: [], description: 'Keys in content/tags.yml.' },
     image: { type: 'string' },
     draft: { type: 'boolean', default: false },
+    // A post is compiled as its `format` says, as a doc is (lib/content/markdown-format.ts); its twin reads it too.
+    format: { type: 'string' },
     unlisted: { type: 'boolean', default: false },
     keywords: { type: 'list', of: { type: 'string' }, default: [], description: "The page's keywords meta tag." },
     hide_table_of_contents: { type: 'boolean', default: false },

@@ -103,8 +103,9 @@ describe('post front matter', () => {
     expect(checkFrontMatter(POST_FRONT_MATTER, unnamed, 'p.mdx').errors).toEqual(['p.mdx: front matter "authors" is required: add authors: author keys from content/authors.yml.']);
   });
 
-  it('warns, with the reason, about the Docusaurus keys that have no effect on a post', () => {
-    expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, format: 'md' }, 'p.mdx').warnings).toEqual([{ key: 'format', message: expect.stringContaining('"format" has no effect') }]);
+  it("takes a post's format, which its page is compiled by as a doc's is, and names a wrong value", () => {
+    expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, format: 'md' }, 'p.mdx')).toMatchObject({ errors: [], warnings: [] });
+    expect(checkFrontMatter(POST_FRONT_MATTER, { ...base, format: 'markdown' }, 'p.mdx').errors[0]).toContain('"md", "mdx" or "detect"');
   });
 
   it('bounds the table of contents levels as for docs, and takes tag keys only', () => {

@@ -88,11 +88,8 @@ const postKeys = {
   toc_min_heading_level: tocLevel.describe('a whole number from 2 to 6'),
   toc_max_heading_level: tocLevel.describe('a whole number from 2 to 6'),
   last_update: lastUpdateSchema.describe('a map with date and/or author'),
-};
-
-/** Keys of Docusaurus's blog front matter that have no effect on this site's posts, and why. */
-const ignoredPostKeys = {
-  format: 'posts are always read as MDX (content/blog/*.md and *.mdx alike), so "format" has no effect; remove it',
+  // A post is compiled as a doc is: by its own format, else markdown.format (lib/content/markdown-format.ts).
+  format: z.enum(['md', 'mdx', 'detect']).describe('"md", "mdx" or "detect"'),
 };
 
 /** A post names its authors, by `authors` or by Docusaurus's older `author`. */
@@ -126,7 +123,7 @@ export interface FrontMatterKind<S extends z.ZodType> {
 }
 
 export const DOC_FRONT_MATTER = { schema: docFrontMatterSchema, keys: docKeys, ignored: ignoredDocKeys } satisfies FrontMatterKind<typeof docFrontMatterSchema>;
-export const POST_FRONT_MATTER = { schema: postFrontMatterSchema, keys: postKeys, ignored: ignoredPostKeys } satisfies FrontMatterKind<typeof postFrontMatterSchema>;
+export const POST_FRONT_MATTER = { schema: postFrontMatterSchema, keys: postKeys } satisfies FrontMatterKind<typeof postFrontMatterSchema>;
 
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
