@@ -6,7 +6,6 @@ const doc = (url: string, title: string, extra: Partial<TwinSource> = {}): TwinS
   title,
   description: `About ${title}.`,
   body: `Text of ${title}.`,
-  format: 'mdx',
   sourceFilePath: `docs${url.slice('/docs'.length)}.mdx`,
   unlisted: false,
   ...extra,
@@ -123,5 +122,17 @@ describe('buildTwinFiles', () => {
     expect(llms).not.toContain('## Blog');
     expect(llms).not.toContain('/blog');
     expect(llms).toContain('## Optional');
+  });
+
+  it("reads each source as markdown.format compiled its page: with 'detect', a .md post as CommonMark, where <https://…> is a link", () => {
+    const post: TwinSource = { ...doc('/blog/2025/03/01', 'Autolinks'), sourceFilePath: 'blog/2025-03-01-links/index.md', body: 'Read it at <https://example.org/paper>.' };
+    const htmlPages = [...sources.htmlPages, page('/blog/2025/03/01')];
+    const detect = buildTwinFiles({ ...sources, posts: [post], htmlPages, markdownFormat: 'detect' });
+    expect(detect.files.get('blog/2025/03/01.md')).toContain('<https://example.org/paper>');
+    // Its own front matter wins, as on the page: read as MDX, the autolink is a JSX tag that does not
+    // parse, and the error names the source file.
+    expect(() => buildTwinFiles({ ...sources, posts: [{ ...post, format: 'mdx' }], htmlPages, markdownFormat: 'detect' })).toThrow(
+      /^content\/blog\/2025-03-01-links\/index\.md: its Markdown twin could not be written: /,
+    );
   });
 });

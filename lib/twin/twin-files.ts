@@ -3,6 +3,7 @@ import { listingTwin } from './listing-twin';
 import { llmsFullTxt, llmsTxt, type LlmsEntry } from './llms-txt';
 import type { MagicComment } from '../content/shiki-code-lines';
 import { mdxToMarkdown } from './mdx-to-markdown';
+import { formatOf, type MarkdownFormat } from '../content/markdown-format';
 import type { TwinComponents } from './twin-tree';
 import { absoluteUrl, linkResolver, twinFile, twinPath } from './urls';
 
@@ -15,8 +16,9 @@ export interface TwinSource {
   heading?: string;
   description?: string;
   body: string;
-  format: 'md' | 'mdx';
-  /** Path under content/, so that links to other content files resolve as on the page. */
+  /** The source's own `format` front matter; without it, TwinSources' `markdownFormat` decides. */
+  format?: MarkdownFormat;
+  /** Path under content/, so that links to other content files resolve as on the page (and its extension, for 'detect'). */
   sourceFilePath: string;
   unlisted: boolean;
   /** A doc's version when it is not the last one (whose docs /llms.txt lists). */
@@ -54,6 +56,11 @@ export interface TwinSources {
   otherVersions?: readonly { name: string; label: string; path: string }[];
   /** URL base of each docs version, for links between versioned files. */
   versionBases?: ReadonlyMap<string, string>;
+  /**
+   * `markdown.format` of site.config.ts: how the pages were compiled, so the twin parses each source as
+   * its page did (with 'detect', a `.md` post as CommonMark, where `<https://…>` is a link, not JSX).
+   */
+  markdownFormat?: MarkdownFormat;
   /** `markdown.math` of site.config.ts: whether the pages read `$…$` as formulas. */
   math?: boolean;
   /** `prism.magicComments` of site.config.ts: the comments code blocks lose, as on the pages. */
@@ -75,20 +82,26 @@ const hasTwin = (route: string) => route !== '/404' && !route.startsWith('/_');
  * its data alone) from its main region. Unlisted pages get a twin, as they get a page, but no entry
  * in /llms.txt, as they get none in the sitemap.
  */
-export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, otherVersions = [], versionBases, math = false, magicComments }: TwinSources): TwinFiles {
+export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, otherVersions = [], versionBases, markdownFormat, math = false, magicComments }: TwinSources): TwinFiles {
   const pages = new Set(htmlPages.map((p) => p.route).filter(hasTwin));
   const canonical = (route: string) => absoluteUrl(site.url, route);
   const twins = new Map<string, string>();
   const fromSource = (source: TwinSource) => {
-    const body = mdxToMarkdown(source.body, {
-      format: source.format,
-      sourceFilePath: source.sourceFilePath,
-      resolveLink: linkResolver(site.url, source.url, pages),
-      components: components(source.url),
-      versionBases,
-      math,
-      magicComments,
-    });
+    let body: string;
+    try {
+      body = mdxToMarkdown(source.body, {
+        format: formatOf(source.sourceFilePath, source.format, markdownFormat),
+        sourceFilePath: source.sourceFilePath,
+        resolveLink: linkResolver(site.url, source.url, pages),
+        components: components(source.url),
+        versionBases,
+        math,
+        magicComments,
+      });
+    } catch (error) {
+      // The parser's message names a character, not the file: the page built, so say which source.
+      throw new Error(`content/${source.sourceFilePath}: its Markdown twin could not be written: ${(error as Error).message}`, { cause: error });
+    }
     return twinDocument({ title: source.heading || source.title, description: source.description, canonicalUrl: canonical(source.url), lastUpdated: source.lastUpdated, facts: source.facts }, body);
   };
   for (const source of [...docs, ...posts]) if (pages.has(source.url)) twins.set(source.url, fromSource(source));

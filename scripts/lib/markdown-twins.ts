@@ -11,7 +11,7 @@ import { docMetaSource } from '../../lib/site/doc-page';
 import { blogConfig, blogPosts } from '../../lib/site/blog';
 import { docCardItems, flattenSidebar } from '../../lib/docs/sidebar';
 import { loadPageMeta } from '../../lib/site/page-meta';
-import { formatOf, type MarkdownFormat } from '../../lib/content/markdown-format';
+import type { MarkdownFormat } from '../../lib/content/markdown-format';
 import { parameterTable } from '../../lib/vital/data';
 import { siteParameterReference } from '../../lib/site/vital-reference';
 import type { ParameterRow } from '../../lib/vital/parameters';
@@ -66,7 +66,7 @@ function docSource(doc: Doc): TwinSource {
     heading: doc.contentTitle,
     description: doc.summary,
     body: doc.body.raw,
-    format: formatOf(doc._raw.sourceFilePath, doc.format as MarkdownFormat | undefined, siteConfig.markdown?.format),
+    format: doc.format as MarkdownFormat | undefined,
     sourceFilePath: doc._raw.sourceFilePath,
     unlisted: doc.unlisted,
     version: doc.version === lastVersion.name ? undefined : doc.version,
@@ -99,7 +99,7 @@ function postSources(): TwinSource[] {
         title: post.title,
         description: post.description,
         body: source.body.raw,
-        format: 'mdx' as const,
+        format: source.format as MarkdownFormat | undefined,
         sourceFilePath: source._raw.sourceFilePath,
         unlisted: post.unlisted,
         lastUpdated: post.meta.lastUpdate?.date,
@@ -130,6 +130,7 @@ export function writeMarkdownTwins(out: string, htmlPages: readonly { route: str
       descriptionPath: `/${API_DESCRIPTION_PATH}`,
     },
     htmlPages,
+    markdownFormat: siteConfig.markdown?.format,
     math: siteConfig.markdown?.math ?? false,
     magicComments: siteConfig.prism?.magicComments,
     components: twinComponents,
