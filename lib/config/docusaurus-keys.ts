@@ -36,6 +36,15 @@ export const DOCUSAURUS_KEY_HINTS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Docusaurus keys that may stand in any navbar item (or its dropdown's items), by the key alone: the
+ * field path of an item names its place, so DOCUSAURUS_KEY_HINTS cannot list them.
+ */
+export const DOCUSAURUS_ITEM_KEY_HINTS: Readonly<Record<string, string>> = {
+  docsPluginId:
+    "every docs plugin's docs are one docs section here, each plugin's folder under content/docs/ (README, \"More docs plugins\"): write the doc's id with that folder in front (docId: 'community/intro' for a plugin at /community) and remove docsPluginId.",
+};
+
+/**
  * What to write for a key this site needs where a moved `docusaurus.config.js` has none, said by the
  * configuration check beside "missing" (keys not listed get the general advice). Docusaurus's zod
  * message, "expected string", named neither that the key was absent nor what it is for.

@@ -1,7 +1,7 @@
 import { ASSISTANT_IDS } from '../twin/assistants';
 import { z } from 'zod';
 import { allowedEdits, editDistance } from '../search/typo';
-import { DOCUSAURUS_KEY_HINTS, MISSING_KEY_HINTS } from './docusaurus-keys';
+import { DOCUSAURUS_ITEM_KEY_HINTS, DOCUSAURUS_KEY_HINTS, MISSING_KEY_HINTS } from './docusaurus-keys';
 import { mdxPluginOptionsSchema } from './mdx-plugin-options';
 import { FEED_TYPES } from './blog-options';
 import type { EditUrlOption } from '../content/page-meta';
@@ -547,7 +547,9 @@ export function knownKeysAt(schema: z.core.$ZodType, path: readonly PropertyKey[
  * here with the key it was probably meant to be. Docusaurus's own answer to such keys is customFields.
  */
 export function unknownKeyMessage(key: string, known: readonly string[], topLevel: boolean, field = key): string {
-  const hint = Object.hasOwn(DOCUSAURUS_KEY_HINTS, field) ? DOCUSAURUS_KEY_HINTS[field] : undefined;
+  // By the key alone: a navbar item's own check (navbarItemOf) knows its key but not its field.
+  const itemHint = Object.hasOwn(DOCUSAURUS_ITEM_KEY_HINTS, key) ? DOCUSAURUS_ITEM_KEY_HINTS[key] : undefined;
+  const hint = Object.hasOwn(DOCUSAURUS_KEY_HINTS, field) ? DOCUSAURUS_KEY_HINTS[field] : itemHint;
   if (hint) return `"${key}" is Docusaurus's, not a setting here: ${hint}`;
   const max = allowedEdits(key.length);
   const meant = known

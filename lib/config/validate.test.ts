@@ -47,6 +47,15 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig({ ...siteConfig, titleDelimiter: 3 } as unknown as SiteConfig, ctx)).toEqual(['titleDelimiter: expected string. Check site.config.ts.']);
   });
 
+  it("names a navbar item's docsPluginId, and the doc of another docs plugin that its id names, with the folder to write", () => {
+    const docs = new Map([...ctx.docs, ['community/welcome', { id: 'community/welcome', title: 'Welcome', url: '/docs/community/welcome', unlisted: false, draft: false }]]);
+    const config = withItems([{ type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'welcome', label: 'Community', docsPluginId: 'community' }] } as unknown as NavbarItem]);
+    expect(validateSiteConfig(config, { ...ctx, docs })).toEqual([
+      expect.stringMatching(/^navbar\.items\[0\]\.items\[0\]\.docsPluginId: "docsPluginId" is Docusaurus's, not a setting here: .*write the doc's id with that folder in front/),
+      expect.stringMatching(/^navbar\.items\[0\]\.items\[0\]\.docId: no doc with id "welcome" .* Did you mean "community\/welcome"\? A doc moved from another docs plugin/),
+    ]);
+  });
+
   it('says where a Docusaurus key left in the configuration goes, or why it has none', () => {
     const config = { ...siteConfig, onBrokenLinks: 'throw', themeConfig: {}, docs: { ...siteConfig.docs, path: 'docs' }, blog: { ...siteConfig.blog, routeBasePath: 'news' } } as unknown as SiteConfig;
     expect(validateSiteConfig(config, ctx)).toEqual([

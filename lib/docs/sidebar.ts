@@ -246,5 +246,8 @@ export function unknownDocIdHint(id: string, docs: ReadonlyMap<string, DocRef>):
     if (path === id && doc.id !== id) return ` The doc in the file ${path}.md(x) has the id "${doc.id}" (its front matter's id): use that.`;
   }
   const sameButCase = [...docs.keys()].find((known) => known.toLowerCase() === id.toLowerCase());
-  return sameButCase ? ` Did you mean "${sameButCase}"?` : '';
+  if (sameButCase) return ` Did you mean "${sameButCase}"?`;
+  // A second docs plugin's doc, named by its id within that plugin: here its folder comes first.
+  const inFolder = [...docs.keys()].filter((known) => known.endsWith(`/${id}`));
+  return inFolder.length === 1 ? ` Did you mean "${inFolder[0]}"? A doc moved from another docs plugin has that plugin's folder in front of its id.` : '';
 }
