@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docsVersionLink, isActive, isItemActive, resolveNavbarItem, versionedDocLink, type NavbarContext } from './navbar';
+import { docsVersionLink, isActive, isItemActive, resolveNavbarItem, versionedDocLink, withSearchItem, type NavbarContext } from './navbar';
 
 const ctx: NavbarContext = {
   docs: new Map([['About', { id: 'About', title: 'About me', sidebarLabel: 'About', url: '/docs/About', unlisted: false, draft: false }]]),
@@ -160,5 +160,17 @@ describe('isActive', () => {
     if (about.kind !== 'versionedDocLink') throw new Error(`resolved to ${about.kind}`);
     expect(versionedDocLink(about, '/blog', null).href).toBe('/docs/About');
     expect(versionedDocLink(about, '/docs/next/Other', null).href).toBe('/docs/next/About');
+  });
+});
+
+describe('withSearchItem', () => {
+  it("adds the search box at the right end of a navbar that lists none, as Docusaurus's navbar does, and keeps a listed one where it is", () => {
+    const links = [
+      { label: 'Docs', to: '/docs' },
+      { label: 'GitHub', href: 'https://github.com/o/r', position: 'right' as const },
+    ];
+    expect(withSearchItem(links)).toEqual([...links, { type: 'search', position: 'right' }]);
+    const listed = [{ type: 'search' as const, position: 'left' as const }, ...links];
+    expect(withSearchItem(listed)).toEqual(listed);
   });
 });

@@ -88,6 +88,15 @@ export function isDropdownItem(item: NavbarItem): item is DropdownItem {
   return item.type === 'dropdown' || (item.type === undefined && 'items' in item);
 }
 
+/**
+ * The navbar's items with the search box Docusaurus's navbar adds when none is listed (theme-classic's
+ * Navbar/Content: after the right-hand items). Moved configurations rarely list one, since Docusaurus
+ * draws it anyway; without this the site's search index had no way in from the navbar.
+ */
+export function withSearchItem(items: readonly NavbarItem[]): NavbarItem[] {
+  return items.some((item) => item.type === 'search') ? [...items] : [...items, { type: 'search', position: 'right' }];
+}
+
 export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): ResolvedNavbarItem {
   const position = item.position ?? 'left';
   if (isDropdownItem(item)) return { kind: 'dropdown', label: item.label, items: item.items.map((child) => resolveNavbarItem(child, ctx)), position, source: item };

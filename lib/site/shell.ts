@@ -1,7 +1,7 @@
 /**
  * Props for the page shell, computed once from the site data so the root layout stays thin.
  */
-import { resolveNavbarItem } from '../config/navbar';
+import { resolveNavbarItem, withSearchItem } from '../config/navbar';
 import { siteLinkPath } from '../config/site-links';
 import { docRefs, docs as allDocs, docsVersions, lastVersion, posts, siteConfig, versionDocRefs, versionSidebars } from './index';
 import type { DocsVersionConfig } from '../config/types';
@@ -33,7 +33,7 @@ export function shellProps() {
       hideOnScroll: navbar.hideOnScroll ?? false,
       brand: { href: siteLinkPath(navbar.logo?.href ?? '/'), target: navbar.logo?.target },
     },
-    items: navbar.items.map((item) =>
+    items: withSearchItem(navbar.items).map((item) =>
       resolveNavbarItem(item, {
         docs: docRefs,
         sidebars: versionSidebars.get(lastVersion.name)!,
