@@ -347,7 +347,10 @@ export const siteConfigSchema = z
       // whose every docs link is broken.
       routeBasePath: z.string().refine((path) => path === '/docs', {
         error: ({ input }) =>
-          `the docs are served at /docs on this site, so it must be '/docs'${input === '/' || input === '' ? " (docs at the site's root, Docusaurus's docs-only mode, are not supported)" : ''}. Set it to '/docs': the check then names each link written for the old address, with the page it meant.`,
+          // Docusaurus trims the slashes ('docs' and '/docs/' are its '/docs'): then only the spelling differs.
+          typeof input === 'string' && input.replace(/^\/+|\/+$/g, '') === 'docs'
+            ? `"${input}" is Docusaurus's way of writing '/docs'; here it is written '/docs', with the leading slash and no trailing one.`
+            : `the docs are served at /docs on this site, so it must be '/docs'${input === '/' || input === '' ? " (docs at the site's root, Docusaurus's docs-only mode, are not supported)" : ''}. Set it to '/docs': the check then names each link written for the old address, with the page it meant.`,
       }),
       /**
        * Docusaurus's sidebars file (`'./sidebars.js'`, `require.resolve('./sidebars.js')`), as moved

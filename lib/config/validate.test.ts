@@ -105,6 +105,11 @@ describe('validateSiteConfig', () => {
       "docs.routeBasePath: the docs are served at /docs on this site, so it must be '/docs' (docs at the site's root, Docusaurus's docs-only mode, are not supported). Set it to '/docs': the check then names each link written for the old address, with the page it meant.",
     );
     expect(validateSiteConfig(withBase('/guide'), ctx)[0]).toContain("docs.routeBasePath: the docs are served at /docs on this site, so it must be '/docs'. Set it");
+    // Docusaurus's own spellings of the same base are named as that, not as another base.
+    for (const written of ['docs', '/docs/'])
+      expect(validateSiteConfig(withBase(written), ctx)[0]).toBe(
+        `docs.routeBasePath: "${written}" is Docusaurus's way of writing '/docs'; here it is written '/docs', with the leading slash and no trailing one.`,
+      );
   });
 
   it('rejects an unknown navbar item type with the Docusaurus wording and the field', () => {
