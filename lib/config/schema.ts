@@ -606,5 +606,6 @@ function invalidTypeMessage(field: string, issue: z.core.$ZodIssueInvalidType): 
   // zod 4 keeps no input on the issue: its message is the one place that says nothing was there.
   if (!issue.message.endsWith('received undefined')) return `expected ${issue.expected}. Check site.config.ts.`;
   const hint = MISSING_KEY_HINTS[field] ?? "write it as README's configuration tables say (the sample site.config.ts has one).";
-  return `missing (a ${issue.expected}): site.config.ts needs it. ${hint.charAt(0).toUpperCase()}${hint.slice(1)}`;
+  const article = /^[aeiou]/.test(issue.expected) ? 'an' : 'a';
+  return `missing (${article} ${issue.expected}): site.config.ts needs it. ${hint.charAt(0).toUpperCase()}${hint.slice(1)}`;
 }

@@ -35,11 +35,12 @@ describe('validateSiteConfig', () => {
 
   it('names a key this site needs that a moved configuration lacks as missing, with what to write, and does not throw on it', () => {
     const { mainDocId: _main, ...docs } = siteConfig.docs;
-    const { owner: _owner, titleDelimiter: _delimiter, ...rest } = siteConfig;
+    const { owner: _owner, titleDelimiter: _delimiter, tableOfContents: _toc, ...rest } = siteConfig;
     const config = { ...rest, docs } as unknown as SiteConfig;
     const problems = validateSiteConfig(config, ctx);
     expect(problems).toEqual([
       expect.stringMatching(/^owner: missing \(a string\): site\.config\.ts needs it\. The key in content\/authors\.yml/),
+      expect.stringMatching(/^tableOfContents: missing \(an object\): site\.config\.ts needs it\./),
       expect.stringMatching(/^titleDelimiter: missing \(a string\): site\.config\.ts needs it\. Write it as README's configuration tables say/),
       expect.stringMatching(/^docs\.mainDocId: missing \(a string\): site\.config\.ts needs it\. The id of the doc \/docs shows/),
     ]);
