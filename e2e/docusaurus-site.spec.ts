@@ -391,6 +391,15 @@ test('the sidebar, written in the category shorthand, lists the folders by their
   await expect(sidebar.getByRole('link', { name: 'sources', exact: true })).toHaveAttribute('href', `${BASE}/guides/sources`);
 });
 
+test("on a phone, a doc whose body opens with its own title shows 'On this page' below the Copy page menu, not under it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${BASE}/guides/sources/wavetable`);
+  const menu = await page.locator('.page-actions').boundingBox();
+  const toc = await page.locator('.toc-mobile').boundingBox();
+  expect(menu && toc).toBeTruthy();
+  expect(toc!.y).toBeGreaterThanOrEqual(menu!.y + menu!.height);
+});
+
 for (const fixture of PAGES) {
   test(`${fixture.path} passes axe`, async ({ page }) => {
     test.setTimeout(90_000);
