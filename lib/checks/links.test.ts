@@ -111,6 +111,15 @@ describe('checkLinks', () => {
     ]);
   });
 
+  it('says a link to a folder that has a page of its own may have been written for a second docs plugin at that path', () => {
+    const routes = routesOfExport(['docs/community.html', 'docs/community/security.html', 'docs/intro.html']);
+    const html = '<a href="/community/security">security</a>';
+    const found = checkLinks([{ route: '/docs/intro', html, sourceFile: 'content/docs/intro.md' }], routes, { docsBase: '/docs' });
+    expect(found.brokenLinks.map((link) => link.hint)).toEqual([
+      "written for docs at the site's root (routeBasePath: '/') or for a docs plugin at /community (routeBasePath: 'community'); the page is /docs/community/security",
+    ]);
+  });
+
   it("names the post of the day for a link to a post's Docusaurus URL", () => {
     const withPost = routesOfExport(['index.html', 'blog/2023/11/13.html']);
     const found = checkLinks([{ route: '/', html: '<a href="/blog/2023/11/13/3.1.0">post</a><a href="/blog/2023/11/14/other">none that day</a>' }], withPost);

@@ -39,12 +39,18 @@ export function docusaurusPostHint(path: string, routes: ReadonlySet<string>): s
 
 /**
  * For a link written for a Docusaurus site whose docs were at its root (`routeBasePath: '/'`, as in
- * `/cli/commands/build`), the doc's address here, under `docsBase`, when the export has it.
+ * `/cli/commands/build`), or for a second docs plugin moved into a folder of the docs (`/community/…`
+ * of a plugin at `routeBasePath: 'community'`), the doc's address here, under `docsBase`, when the
+ * export has it.
  */
 export function docsAtRootHint(path: string, routes: ReadonlySet<string>, docsBase: string | undefined): string | undefined {
   if (!docsBase || docsBase === '/' || path === docsBase || path.startsWith(`${docsBase}/`)) return undefined;
   const doc = `${docsBase}${path}`;
-  return routes.has(doc) ? `written for docs at the site's root (routeBasePath: '/'); the page is ${doc}` : undefined;
+  if (!routes.has(doc)) return undefined;
+  // The folder has a page of its own, as a moved plugin's root does: the link may have been written for either.
+  const folder = /^\/[^/]+(?=\/)/.exec(path)?.[0];
+  const plugin = folder && routes.has(`${docsBase}${folder}`) ? ` or for a docs plugin at ${folder} (routeBasePath: '${folder.slice(1)}')` : '';
+  return `written for docs at the site's root (routeBasePath: '/')${plugin}; the page is ${doc}`;
 }
 
 export interface BrokenAnchor extends BrokenLink {
