@@ -1,7 +1,7 @@
 import { ASSISTANT_IDS } from '../twin/assistants';
 import { z } from 'zod';
 import { allowedEdits, editDistance } from '../search/typo';
-import { DOCUSAURUS_ITEM_KEY_HINTS, DOCUSAURUS_KEY_HINTS, MISSING_KEY_HINTS } from './docusaurus-keys';
+import { DOCUSAURUS_ITEM_KEY_HINTS, DOCUSAURUS_KEY_HINTS, MISSING_KEY_FIXES } from './docusaurus-keys';
 import { mdxPluginOptionsSchema } from './mdx-plugin-options';
 import { FEED_TYPES } from './blog-options';
 import type { EditUrlOption } from '../content/page-meta';
@@ -580,6 +580,11 @@ function meantChoiceIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   return meant.flatMap((inner) => meantChoiceIssues({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue));
 }
 
+/** The value at a path of the configuration, or undefined where the path leads through no object. */
+function valueAt(config: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), config);
+}
+
 /** Every problem of the configuration's shape, each as "field: message". */
 export function siteConfigShapeProblems(config: unknown): string[] {
   const result = siteConfigSchema.safeParse(config);
@@ -593,19 +598,13 @@ export function siteConfigShapeProblems(config: unknown): string[] {
         return `${field}: ${unknownKeyMessage(key, known, issue.path.length === 0, field)}`;
       });
     }
-    const message = issue.code === 'invalid_type' ? invalidTypeMessage(field, issue) : issue.message;
+    // A key left out, as a moved configuration leaves what Docusaurus defaults: say so, and what to write.
+    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.path.length > 0 && valueAt(config, issue.path) === undefined) {
+      const fix = MISSING_KEY_FIXES[field] ?? 'add it to site.config.ts (README, Configuration, says what it takes).';
+      return `${field}: missing. ${fix.charAt(0).toUpperCase()}${fix.slice(1)}`;
+    }
+    const message = issue.code === 'invalid_type' ? `expected ${issue.expected}. Check site.config.ts.` : issue.message;
     return field ? `${field}: ${message}` : message;
   });
 }
 
-/**
- * A key of the wrong type, or one left out: a moved `docusaurus.config.js` lacks the keys this site
- * needs that Docusaurus does not have, and "expected string" said neither that nor what to write.
- */
-function invalidTypeMessage(field: string, issue: z.core.$ZodIssueInvalidType): string {
-  // zod 4 keeps no input on the issue: its message is the one place that says nothing was there.
-  if (!issue.message.endsWith('received undefined')) return `expected ${issue.expected}. Check site.config.ts.`;
-  const hint = MISSING_KEY_HINTS[field] ?? "write it as README's configuration tables say (the sample site.config.ts has one).";
-  const article = /^[aeiou]/.test(issue.expected) ? 'an' : 'a';
-  return `missing (${article} ${issue.expected}): site.config.ts needs it. ${hint.charAt(0).toUpperCase()}${hint.slice(1)}`;
-}

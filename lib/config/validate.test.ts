@@ -284,6 +284,22 @@ describe('validateSiteConfig', () => {
     );
   });
 
+  it('names each key a moved Docusaurus configuration leaves out, with what to write, and does not throw', () => {
+    // As a docusaurus.config.js moves by the README's table: what Docusaurus defaults is not written.
+    const { footer: _footer, colorMode: _colorMode, titleDelimiter: _titleDelimiter, ...moved } = siteConfig;
+    const { mainDocId: _mainDocId, breadcrumbs: _breadcrumbs, ...docs } = siteConfig.docs;
+    const { onDuplicateRoutes: _onDuplicateRoutes, ...checks } = siteConfig.checks;
+    const config = { ...moved, docs, checks } as unknown as SiteConfig;
+    expect(validateSiteConfig(config, ctx)).toEqual([
+      "footer: missing. A Docusaurus site without themeConfig.footer shows none; this site always has one: write footer: { copyright: '' } for an empty one.",
+      "colorMode: missing. Docusaurus fills it in when left out, and this site reads it: write Docusaurus's default, colorMode: { defaultMode: 'light' }.",
+      "titleDelimiter: missing. Docusaurus fills it in when left out, and this site reads it: write Docusaurus's default, titleDelimiter: '|'.",
+      "docs.mainDocId: missing. The doc /docs shows when no doc is at that address (Docusaurus shows the first doc of the first sidebar there): write mainDocId: '<doc id>' under docs.",
+      "docs.breadcrumbs: missing. Docusaurus fills it in when left out, and this site reads it: write Docusaurus's default, breadcrumbs: true under docs.",
+      "checks.onDuplicateRoutes: missing. Docusaurus fills it in when left out, and this site reads it: write Docusaurus's default, onDuplicateRoutes: 'warn' under checks.",
+    ]);
+  });
+
   it("names the pattern of docs.exclude that leaves out the main doc or a navbar item's doc", () => {
     const excluded = new Map([['Gone', { file: 'content/docs/Gone.mdx', pattern: 'Gone.mdx' }]]);
     const config = { ...withItems([{ type: 'doc', docId: 'Gone', label: 'Gone' }]), docs: { ...siteConfig.docs, mainDocId: 'Gone' } };

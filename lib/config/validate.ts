@@ -29,6 +29,9 @@ export { unknownNavbarItemMessage };
  */
 export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): string[] {
   const problems = siteConfigShapeProblems(config);
+  // What follows reads the configuration as its type says it is; with a key missing or of another shape
+  // (a moved configuration leaves out what Docusaurus defaults) it would throw, not report.
+  if (problems.length > 0) return problems;
 
   const checkItem = (item: NavbarItem, field: string) => {
     if (isDropdownItem(item)) {

@@ -310,7 +310,8 @@ export function runContentChecks({
   };
   const currentExcluded = excludedOf(current);
 
-  errors.push(...validateSiteConfig(config, { docs, draftIds, sidebars, excluded: currentExcluded }).map((p) => `site.config.ts: ${p}`));
+  const configProblems = validateSiteConfig(config, { docs, draftIds, sidebars, excluded: currentExcluded });
+  errors.push(...configProblems.map((p) => `site.config.ts: ${p}`));
   // For the early link check: the pages of generated-index categories, and the paths whose pages
   // could not be listed (a version whose sidebars do not resolve, a blog whose authors do not read).
   const resolved: Record<string, SidebarItem[]> = {};
@@ -446,7 +447,8 @@ export function runContentChecks({
       posts: postPages,
     };
     siteRoutes = siteRoutesOf(content);
-    findings.push(...siteLinkFindings(content, siteRoutes), ...brokenConfigLinkFindings(config, siteRoutes));
+    // The navbar's and footer's links are read only from a configuration of the right shape (a footer left out would throw).
+    findings.push(...siteLinkFindings(content, siteRoutes), ...(configProblems.length === 0 ? brokenConfigLinkFindings(config, siteRoutes) : []));
   }
   return { errors, findings: mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey'), containersToRender: authoring.toRender, pageImports: authoring.pageImports, siteRoutes };
 }
