@@ -67,6 +67,15 @@ describe('validateSiteConfig', () => {
     ]);
   });
 
+  it("says where Docusaurus's markdown options go, or why they have none", () => {
+    const markdown = { mermaid: true, hooks: { onBrokenMarkdownLinks: 'throw' }, preprocessor: ({ fileContent }: { fileContent: string }) => fileContent, parseFrontMatter: () => ({}) };
+    const problems = validateSiteConfig({ ...siteConfig, markdown } as unknown as SiteConfig, ctx);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^markdown\.hooks: "hooks" is Docusaurus's, not a setting here: its onBrokenMarkdownLinks goes under checks here/);
+    expect(problems[1]).toMatch(/^markdown\.preprocessor: "preprocessor" is Docusaurus's, not a setting here: .*remark plugin/);
+    expect(problems[2]).toMatch(/^markdown\.parseFrontMatter: "parseFrontMatter" is Docusaurus's, not a setting here: front matter is read as written/);
+  });
+
   it('takes editUrl as an absolute URL or a function, and names the field otherwise', () => {
     const withEditUrl = (editUrl: unknown) => ({ ...siteConfig, docs: { ...siteConfig.docs, editUrl } }) as SiteConfig;
     expect(
