@@ -27,6 +27,28 @@ describe('rehypeJsxHtml: frames', () => {
   });
 });
 
+describe('rehypeJsxHtml: images', () => {
+  const loadingOf = (code: string) => [...code.matchAll(/src: "([^"]+)"[^}]*?loading: "(\w+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it('loads an <img> from another host lazily, even in the opening: an eager one is preloaded wherever its page is prefetched', async () => {
+    const code = await compiled('<img src="https://badges.example/v.svg" alt="Version"/>\n\n[<img src="//cdn.example/logo.svg" alt="Logo"/>](https://store.example)\n');
+    expect(loadingOf(code)).toEqual(['https://badges.example/v.svg lazy', '//cdn.example/logo.svg lazy']);
+    expect(code.match(/decoding: "async"/g)).toHaveLength(2);
+  });
+
+  it("loads the site's own <img> as a Markdown image: at once in the opening, lazily after the first section heading", async () => {
+    const code = await compiled('<img src="/img/a.svg" alt="A"/>\n\n## Part\n\n<img src="/img/b.svg" alt="B"/>\n');
+    expect(loadingOf(code)).toEqual(['/img/a.svg eager', '/img/b.svg lazy']);
+  });
+
+  it('keeps a loading or decoding the page gives', async () => {
+    const code = await compiled('<img src="https://badges.example/v.svg" loading="eager" decoding="sync" alt="Version"/>\n');
+    expect(code).toContain('loading: "eager"');
+    expect(code).toContain('decoding: "sync"');
+    expect(code).not.toContain('lazy');
+  });
+});
+
 describe('rehypeJsxHtml: nesting', () => {
   it('drops a <p> written around a block, as the HTML parser closes it before the block', async () => {
     const code = await compiled('<p><details>\n  <summary>Example</summary>\n\nText.\n\n</details></p>\n');

@@ -16,6 +16,11 @@ import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
  * - It makes each `<pre>` (ASCII art, pasted output) a Tab stop, as the highlighted code blocks are
  *   (shiki gives them one): a scroll region the keyboard cannot reach cannot be scrolled without a
  *   pointer (axe's scrollable-region-focusable).
+ * - It loads each `<img>` as a Markdown image loads (rehype-content-images.ts): lazily, but at once in
+ *   the page's opening when it is the site's own. React writes a preload hint into the page's payload
+ *   for every image not loaded lazily, and the router applies it when it prefetches the page, so an
+ *   eager badge from another host was requested by every page whose sidebar links its page
+ *   (facebook/lexical's devtools page), not only by the page that shows it.
  */
 
 /** Elements a `<p>` cannot hold: the HTML parser closes the paragraph before each of them. */
@@ -56,11 +61,21 @@ function rowsInBody(table: MdxJsxFlowElementHast): void {
   table.children = children as MdxJsxFlowElementHast['children'];
 }
 
+/** An address on another host (`https://…`, `//…`): such an image is never loaded eagerly, whatever its place. */
+const isOffSite = (src: unknown) => typeof src !== 'string' || !src.startsWith('/') || src.startsWith('//');
+
 export function rehypeJsxHtml() {
   return (tree: Root) => {
+    // As for Markdown images: before the first section heading, an image is likely in the first screen.
+    let pastOpening = false;
     const walk = (parent: { children: RootContent[] }, framed: boolean) => {
       parent.children = parent.children.flatMap((child): RootContent[] => {
+        if (nameOf(child) === 'h2') pastOpening = true;
         if ('children' in child) walk(child as { children: RootContent[] }, isFrame(child));
+        if (jsxNamed(child, 'img')) {
+          if (attributeOf(child, 'loading') === undefined) child.attributes.push({ type: 'mdxJsxAttribute', name: 'loading', value: pastOpening || isOffSite(attributeOf(child, 'src')) ? 'lazy' : 'eager' });
+          if (attributeOf(child, 'decoding') === undefined) child.attributes.push({ type: 'mdxJsxAttribute', name: 'decoding', value: 'async' });
+        }
         if (jsxNamed(child, 'p') && (child.children as RootContent[]).some((inner) => BLOCKS.has(nameOf(inner) ?? ''))) return child.children as RootContent[];
         if (jsxNamed(child, 'pre') && attributeOf(child, 'tabIndex') === undefined) child.attributes.push({ type: 'mdxJsxAttribute', name: 'tabIndex', value: '0' });
         if (jsxNamed(child, 'table')) {
