@@ -35,6 +35,23 @@ test('a logo path written without its leading slash is read from the site root, 
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
+// A height given without a width (Lexical's `logo: { height: 12 }`) is overridden by Infima's 2rem, and
+// here by the img reset's height: auto, which drew such a logo at its file's size over the page.
+test('a navbar logo given a height and no width is drawn 2rem tall, as Infima draws it', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate((src) => {
+    const logo = document.querySelector('.navbar__logo')!;
+    logo.removeAttribute('width');
+    logo.setAttribute('height', '12');
+    logo.setAttribute('src', src);
+  }, '/img/social-card.png');
+  const navbarLogo = page.locator('.navbar__logo');
+  await expect(navbarLogo).toHaveJSProperty('complete', true);
+  const logo = (await navbarLogo.boundingBox())!;
+  expect(logo.height).toBe(32);
+  expect(logo.width).toBeCloseTo((32 * 1200) / 630, 0);
+});
+
 test('dropdowns open on Enter, list their documents, and close on Escape and outside click', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
