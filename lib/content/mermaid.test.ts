@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { erRelationshipsForRenderer, finishMermaidSvg, flowchartChainsOnOneLine, flowchartLabelsOnOneLine, mermaidKindProblem, mermaidName, mermaidSyntaxProblem, parseMermaidSource, renderMermaid } from './mermaid';
+import { erRelationshipsForRenderer, finishMermaidSvg, flowchartNodeDashes, flowchartChainsOnOneLine, flowchartLabelsOnOneLine, mermaidKindProblem, mermaidName, mermaidSyntaxProblem, parseMermaidSource, renderMermaid } from './mermaid';
 
 describe('mermaid sources', () => {
   it('takes the title from front matter and accTitle, the description from accDescr', () => {
@@ -78,6 +78,20 @@ describe('mermaid sources', () => {
     expect(svg).toMatch(/>The event type is</);
     expect(svg).not.toMatch(/>B</);
   }, 30_000);
+  it('reads the dashes of a node from its style line, or from a classDef its class line assigns', () => {
+    const body = 'graph TB\n  style a,b stroke-dasharray: 5 5, stroke: #333\n  classDef reused stroke-dasharray:2 4\n  class c reused\n  style d fill: #eee\n  a --> b --> c --> d';
+    expect([...flowchartNodeDashes(body, 'graph')]).toEqual([['a', '5 5'], ['b', '5 5'], ['c', '2 4']]);
+    expect(flowchartNodeDashes('sequenceDiagram\n  style a stroke-dasharray: 5 5', 'sequenceDiagram').size).toBe(0);
+  });
+
+  it('draws the outline of a node styled with stroke-dasharray dashed, as Mermaid does, and leaves the others whole', async () => {
+    const { svg } = await renderMermaid('graph TB\n  subgraph before["Before"]\n    direction TB\n    style kept stroke-dasharray: 5 5\n    root["Root"] -->|first| kept["Kept"]\n  end', 'dashes');
+    const shapeOf = (id: string) => new RegExp(`<g class="node" data-id="${id}"[^>]*>\\s*<rect[^>]*>`).exec(svg)?.[0] ?? '';
+    expect(shapeOf('kept')).toContain('stroke-dasharray="5 5"');
+    expect(shapeOf('root')).not.toBe('');
+    expect(shapeOf('root')).not.toContain('stroke-dasharray');
+  });
+
   it('rewrites only an ER relationship’s left }o end', () => {
     expect(erRelationshipsForRenderer('  a }o--|| b : x\n  c }o..o{ d : "y }o--"', 'erDiagram')).toBe('  a o{--|| b : x\n  c o{..o{ d : "y }o--"');
     expect(erRelationshipsForRenderer('  a }|--|| b : x', 'erDiagram')).toBe('  a }|--|| b : x');

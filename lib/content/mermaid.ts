@@ -205,6 +205,43 @@ export function erRelationshipsForRenderer(body: string, kind: string): string {
   return kind === 'erDiagram' ? body.replace(/^(\s*\S+\s+)\}o(--|\.\.)/gm, '$1o{$2') : body;
 }
 
+/**
+ * The dash pattern each flowchart node is given by a `style` line (`style a,b stroke-dasharray: 5 5`)
+ * or by a `classDef` its `class` line assigns, as Mermaid reads both. The renderer keeps a node's
+ * fill, stroke and stroke-width from these lines but drops its dashes, and a diagram may mean
+ * something by them (Lexical's key-management diagram outlines the nodes one state re-uses dotted).
+ */
+export function flowchartNodeDashes(body: string, kind: string): Map<string, string> {
+  const dashes = new Map<string, string>();
+  if (kind !== 'graph' && kind !== 'flowchart') return dashes;
+  const dashOf = (props: string) => /(?:^|,)\s*stroke-dasharray\s*:\s*([\d.\s]+?)\s*(?:[,;]|$)/.exec(props)?.[1]?.replace(/\s+/g, ' ');
+  const classes = new Map<string, string>();
+  const ids = (list: string) => list.split(',').map((id) => id.trim());
+  for (const line of body.split('\n').map((l) => l.trim())) {
+    const classDef = /^classDef\s+([\w-]+)\s+(.+)$/.exec(line);
+    const dash = classDef && dashOf(classDef[2]!);
+    if (dash) classes.set(classDef[1]!, dash);
+  }
+  for (const line of body.split('\n').map((l) => l.trim())) {
+    const assigned = /^class\s+([\w,-]+)\s+([\w-]+)\s*;?$/.exec(line);
+    const fromClass = assigned && classes.get(assigned[2]!);
+    if (fromClass) for (const id of ids(assigned[1]!)) dashes.set(id, fromClass);
+    const style = /^style\s+([\w,-]+)\s+(.+)$/.exec(line);
+    const dash = style && dashOf(style[2]!);
+    if (dash) for (const id of ids(style[1]!)) dashes.set(id, dash);
+  }
+  return dashes;
+}
+
+/** Gives each node's outline (the first shape of its `<g class="node" data-id="…">`) its dash pattern. */
+export function withNodeDashes(svg: string, dashes: ReadonlyMap<string, string>): string {
+  if (dashes.size === 0) return svg;
+  return svg.replace(/(<g class="node" data-id="([^"]+)"[^>]*>\s*<(?:rect|path|polygon|circle|ellipse)\b)/g, (shape: string, _: string, id: string) => {
+    const dash = dashes.get(id);
+    return dash ? `${shape} stroke-dasharray="${dash}"` : shape;
+  });
+}
+
 /** Draws one diagram; throws a message without file or line (the caller adds them). */
 export async function renderMermaid(source: string, id: string): Promise<{ svg: string; name: string }> {
   const parsed = parseMermaidSource(source);
@@ -216,7 +253,7 @@ export async function renderMermaid(source: string, id: string): Promise<{ svg: 
   const render = await loadRenderer();
   let svg: string;
   try {
-    svg = render(erRelationshipsForRenderer(body, parsed.kind), MERMAID_COLOURS);
+    svg = withNodeDashes(render(erRelationshipsForRenderer(body, parsed.kind), MERMAID_COLOURS), flowchartNodeDashes(body, parsed.kind));
   } catch (error) {
     throw new Error(`the diagram does not parse: ${(error as Error).message}`, { cause: error });
   }
