@@ -19,6 +19,8 @@ export interface ConfigContext {
   sidebars: SidebarsConfig;
   /** Files docs.exclude leaves out, by the id each would have: a reference to one names the pattern. */
   excluded?: ReadonlyMap<string, ExcludedDoc>;
+  /** The sidebars file read (sidebars.cjs, sidebars.json…), named in messages about a sidebar. */
+  sidebarsFile?: string;
 }
 
 export { unknownNavbarItemMessage };
@@ -48,11 +50,11 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
         break;
       case 'docSidebar': {
         if (!ctx.sidebars[item.sidebarId]) {
-          problems.push(`${field}.sidebarId: no sidebar with id "${item.sidebarId}" in sidebars.ts. Known: ${Object.keys(ctx.sidebars).join(', ')}.`);
+          problems.push(`${field}.sidebarId: no sidebar with id "${item.sidebarId}" in ${ctx.sidebarsFile ?? 'sidebars.ts'}. Known: ${Object.keys(ctx.sidebars).join(', ')}.`);
           break;
         }
         try {
-          const items = resolveSidebar(ctx.sidebars, item.sidebarId, ctx.docs, ctx.draftIds);
+          const items = resolveSidebar(ctx.sidebars, item.sidebarId, ctx.docs, ctx.draftIds, ctx.sidebarsFile);
           if (!firstSidebarLink(items)) {
             problems.push(`${field}: the docSidebar item points to sidebar "${item.sidebarId}", which has nothing to link to. Add a doc to that sidebar or remove the item.`);
           }

@@ -310,7 +310,7 @@ export function runContentChecks({
   };
   const currentExcluded = excludedOf(current);
 
-  const configProblems = validateSiteConfig(config, { docs, draftIds, sidebars, excluded: currentExcluded });
+  const configProblems = validateSiteConfig(config, { docs, draftIds, sidebars, excluded: currentExcluded, sidebarsFile: file });
   errors.push(...configProblems.map((p) => `site.config.ts: ${p}`));
   // For the early link check: the pages of generated-index categories, and the paths whose pages
   // could not be listed (a version whose sidebars do not resolve, a blog whose authors do not read).
