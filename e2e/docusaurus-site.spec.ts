@@ -60,6 +60,12 @@ const PAGES: FixturePage[] = [
     images: [],
   },
   { path: `${BASE}/guides/upgrade-1.x-to-2.x`, title: 'Upgrading from 1.x to 2.x', ids: [], images: [] },
+  {
+    path: `${BASE}/guides/signal-flow`,
+    title: 'Signal flow through the bay',
+    ids: ['scenes-share-connections', 'changing-one-output', 'saving-the-scene'],
+    images: ["The bay's badge, written as an HTML image"],
+  },
   { path: `${BASE}/guides/sources`, title: 'Sound sources', ids: [], images: [] },
   { path: `${BASE}/guides/sources/wavetable`, title: 'Wavetable source', ids: ['frames'], images: [] },
 ];
@@ -287,6 +293,23 @@ test('a flowchart written one node a line, each line ending on its arrow, is dra
   await page.goto(`${BASE}/guides/upgrade-1.x-to-2.x`);
   const diagram = content(page).getByRole('img', { name: 'The order a restore runs in' });
   for (const label of ['Read the backup', 'Check each patch', 'Write the patches back']) await expect(diagram).toContainText(label);
+});
+
+test("a doc titled by its body's `# heading`: on a phone the Copy page button does not cover the folded table of contents", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${BASE}/guides/signal-flow`);
+  // Without a title in the front matter the page has no header: the table of contents comes right after
+  // the floated button, as Docusaurus puts it before the body's title, and its box ran under the button.
+  const button = (await page.locator('.page-actions__toggle').boundingBox())!;
+  const toc = (await page.locator('.toc-mobile').boundingBox())!;
+  expect(toc.y).toBeGreaterThanOrEqual(button.y + button.height);
+});
+
+test('a flowchart node styled with stroke-dasharray is outlined with dashes, the others whole', async ({ page }) => {
+  await page.goto(`${BASE}/guides/signal-flow`);
+  const diagram = content(page).locator('svg[role="img"]').filter({ hasText: 'Output 1' });
+  await expect(diagram.locator('[data-id="keptOut"] rect').first()).toHaveAttribute('stroke-dasharray', '5 5');
+  await expect(diagram.locator('[data-id="newOut"] rect').first()).not.toHaveAttribute('stroke-dasharray', /./);
 });
 
 test('a pathname:// link, inline or by reference, is a plain link to its path, outside the router', async ({ page }) => {
