@@ -64,7 +64,7 @@ const PAGES: FixturePage[] = [
     path: `${BASE}/guides/signal-flow`,
     title: 'Signal flow through the bay',
     ids: ['scenes-share-connections', 'changing-one-output', 'saving-the-scene'],
-    images: ["The bay's badge, written as an HTML image"],
+    images: ["The bay's badge, written as an HTML image", 'Left jack', 'Right jack'],
   },
   { path: `${BASE}/guides/sources`, title: 'Sound sources', ids: [], images: [] },
   { path: `${BASE}/guides/sources/wavetable`, title: 'Wavetable source', ids: ['frames'], images: [] },
@@ -303,6 +303,17 @@ test("a doc titled by its body's `# heading`: on a phone the Copy page button do
   const button = (await page.locator('.page-actions__toggle').boundingBox())!;
   const toc = (await page.locator('.toc-mobile').boundingBox())!;
   expect(toc.y).toBeGreaterThanOrEqual(button.y + button.height);
+});
+
+test('images that share a line stay in it, as Docusaurus draws them; an image alone in its paragraph is centred', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${BASE}/guides/signal-flow`);
+  const [left, right] = await Promise.all(['Left jack', 'Right jack'].map(async (name) => (await content(page).getByRole('img', { name }).boundingBox())!));
+  expect(Math.abs(right!.y - left!.y)).toBeLessThan(2);
+  expect(right!.x).toBeGreaterThan(left!.x + left!.width);
+  const alone = (await content(page).getByRole('img', { name: "The bay's badge, written as an HTML image" }).boundingBox())!;
+  const column = (await content(page).boundingBox())!;
+  expect(Math.abs(alone.x + alone.width / 2 - (column.x + column.width / 2))).toBeLessThan(2);
 });
 
 test('a flowchart node styled with stroke-dasharray is outlined with dashes, the others whole', async ({ page }) => {

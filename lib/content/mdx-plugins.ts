@@ -6,6 +6,7 @@ import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { rehypeCodeTitle } from './rehype-code-title';
 import { rehypeContentImages } from './rehype-content-images';
+import { rehypeInlineImages } from './rehype-inline-images';
 import { rehypeCommonMarkHtml } from './rehype-commonmark-html';
 import { rehypeFocusableMath } from './rehype-focusable-math';
 import { rehypeHeadingLinks } from './rehype-heading-links';
@@ -132,6 +133,8 @@ export const rehypePlugins: PluggableList = [
   rehypeFocusableMath,
   rehypeCodeTitle,
   rehypeContentImages,
+  // After the zoom links are made: an image that shares its line keeps its link in the line too.
+  rehypeInlineImages,
   shikiStep(),
 ];
 
