@@ -607,4 +607,3 @@ export function siteConfigShapeProblems(config: unknown): string[] {
     return field ? `${field}: ${message}` : message;
   });
 }
-

@@ -39,10 +39,10 @@ describe('validateSiteConfig', () => {
     const config = { ...rest, docs } as unknown as SiteConfig;
     const problems = validateSiteConfig(config, ctx);
     expect(problems).toEqual([
-      expect.stringMatching(/^owner: missing \(a string\): site\.config\.ts needs it\. The key in content\/authors\.yml/),
-      expect.stringMatching(/^tableOfContents: missing \(an object\): site\.config\.ts needs it\./),
-      expect.stringMatching(/^titleDelimiter: missing \(a string\): site\.config\.ts needs it\. Write it as README's configuration tables say/),
-      expect.stringMatching(/^docs\.mainDocId: missing \(a string\): site\.config\.ts needs it\. The id of the doc \/docs shows/),
+      expect.stringMatching(/^owner: missing\. The key in content\/authors\.yml/),
+      expect.stringMatching(/^tableOfContents: missing\. Docusaurus fills it in when left out, and this site reads it: write Docusaurus's default, tableOfContents: /),
+      "titleDelimiter: missing. Docusaurus fills it in when left out, and this site reads it: write Docusaurus's default, titleDelimiter: '|'.",
+      expect.stringMatching(/^docs\.mainDocId: missing\. The doc \/docs shows/),
     ]);
     // A wrong type keeps the plain message.
     expect(validateSiteConfig({ ...siteConfig, titleDelimiter: 3 } as unknown as SiteConfig, ctx)).toEqual(['titleDelimiter: expected string. Check site.config.ts.']);
@@ -53,6 +53,10 @@ describe('validateSiteConfig', () => {
     const config = withItems([{ type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'welcome', label: 'Community', docsPluginId: 'community' }] } as unknown as NavbarItem]);
     expect(validateSiteConfig(config, { ...ctx, docs })).toEqual([
       expect.stringMatching(/^navbar\.items\[0\]\.items\[0\]\.docsPluginId: "docsPluginId" is Docusaurus's, not a setting here: .*write the doc's id with that folder in front/),
+    ]);
+    // The items' doc ids are checked once the configuration's shape is right: with the key removed, the id left as it was is named.
+    const withoutPluginId = withItems([{ type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'welcome', label: 'Community' }] } as unknown as NavbarItem]);
+    expect(validateSiteConfig(withoutPluginId, { ...ctx, docs })).toEqual([
       expect.stringMatching(/^navbar\.items\[0\]\.items\[0\]\.docId: no doc with id "welcome" .* Did you mean "community\/welcome"\? A doc moved from another docs plugin/),
     ]);
   });
