@@ -125,5 +125,5 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'post-build', command: `${prefix({ ...VALIDATED_ENV, ...PRODUCTION_ENV })} node scripts/run-bundled.mjs scripts/postbuild.ts`, run: postbuild },
   // After next build, which writes the route types that `npm run typecheck` has `next typegen` write,
   // and beside the post-build step, which reads none of the files it checks.
-  { name: 'type check', command: 'node node_modules/typescript-native/bin/tsc --build', besidePrevious: true },
+  { name: 'type check', command: 'node scripts/typecheck.mjs', besidePrevious: true },
 ];
