@@ -68,13 +68,9 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
     }
   };
 
-  // The checks below read fields the shape check may just have reported missing (a moved
-  // docusaurus.config.js has no docs.mainDocId): those are reported once, above, not thrown on.
-  const asWritten = config as { navbar?: { items?: unknown }; docs?: { mainDocId?: unknown } };
-  const navbarItems = asWritten.navbar?.items;
-  if (Array.isArray(navbarItems)) (navbarItems as NavbarItem[]).forEach((item, i) => checkItem(item, `navbar.items[${i}]`));
-  const mainDocId = asWritten.docs?.mainDocId;
-  if (typeof mainDocId === 'string' && !ctx.docs.has(mainDocId) && !ctx.draftIds.has(mainDocId)) {
+  config.navbar.items.forEach((item, i) => checkItem(item, `navbar.items[${i}]`));
+  const mainDocId = config.docs.mainDocId;
+  if (!ctx.docs.has(mainDocId) && !ctx.draftIds.has(mainDocId)) {
     const left = excludedDocNote(mainDocId, ctx.excluded);
     if (left) problems.push(`docs.mainDocId: no doc with id "${mainDocId}": ${left}. Narrow the pattern so that it spares the main doc, or set docs.mainDocId to a doc that is built.`);
     else problems.push(`docs.mainDocId: no doc with id "${mainDocId}".${unknownDocIdHint(mainDocId, ctx.docs)}`);
