@@ -8,6 +8,7 @@ import { ZOOM_LINK_CLASS } from '../client/image-zoom-link';
 import { sourceFileOf } from './remark-theme-imports';
 import type { AssetFilesData } from './remark-doc-assets';
 import { publicFileOf } from './doc-assets';
+import { isRootPath } from '../markup/urls';
 
 export interface ContentImagesOptions {
   /** The folder a site path such as /img/x.svg is served from. */
@@ -64,7 +65,7 @@ export function rehypeContentImages(options: ContentImagesOptions = {}) {
       if (node.tagName === 'h2') pastOpening = true;
       if (node.tagName !== 'img' || index === undefined || !parent) return;
       const src = typeof node.properties.src === 'string' ? node.properties.src : '';
-      if (!src.startsWith('/') || src.startsWith('//')) return;
+      if (!isRootPath(src)) return;
       // A file beside the doc was given a hashed /assets/ URL by remark-doc-assets, which names its file.
       const path = (file.data as AssetFilesData).assetFiles?.[src] ?? publicFileOf(src, publicDir);
       let size: { width: number; height: number } | null = null;

@@ -1,5 +1,6 @@
 import type { Root, RootContent } from 'hast';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import { isRootPath } from '../markup/urls';
 
 /**
  * HTML written as JSX in a page, which MDX renders as written and maps to none of its components. One
@@ -62,7 +63,7 @@ function rowsInBody(table: MdxJsxFlowElementHast): void {
 }
 
 /** An address on another host (`https://…`, `//…`): such an image is never loaded eagerly, whatever its place. */
-const isOffSite = (src: unknown) => typeof src !== 'string' || !src.startsWith('/') || src.startsWith('//');
+const isOffSite = (src: unknown) => typeof src !== 'string' || !isRootPath(src);
 
 export function rehypeJsxHtml() {
   return (tree: Root) => {

@@ -1,6 +1,9 @@
 /** A URL with a scheme (`https:`, `mailto:`, `data:`) or a host of its own (`//cdn.example`): not a path of this site. */
 export const isOffSiteUrl = (url: string): boolean => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 
+/** A path from the site's root (`/img/x.png`), not one relative to the page nor a host of its own (`//cdn.example`): a file the site serves. */
+export const isRootPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
+
 /**
  * The path of `url` on the site at `siteUrl` (site.config.ts's `url`, an origin), when `url` is the
  * site's own address written in full (`https://docs.example/img/a.png` → `/img/a.png`); else null.

@@ -43,6 +43,7 @@ import { PARAMETER_DATA_DIR } from '../../lib/vital/parameters';
 import { listFiles } from './export-files';
 import { BLOG_FOLDER, blogOptions } from '../../lib/config/blog';
 import { brokenConfigLinkFindings } from '../../lib/checks/config-links';
+import { isRootPath } from '../../lib/markup/urls';
 import { readVersionsFile, versionFilesDir, loadVersionedSidebars } from '../../lib/docs/versions-files';
 import { isDocContentPath, resolveVersions, versionOfContentPath, type DocsVersion } from '../../lib/docs/versioning';
 import { scoreProblems } from '../../lib/music/references';
@@ -202,7 +203,7 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
   const errors = files.flatMap((file) =>
     [...fileReferences(file.source).map((reference) => ({ ...reference, link: false })), ...fileLinks(file.source)].flatMap(({ url, line, link }) => {
       const at = `${contentDisplayPath(file.path)}:${line}`;
-      if (url.startsWith('/') && !url.startsWith('//')) {
+      if (isRootPath(url)) {
         const served = publicFileOf(url, publicDir);
         return existsSync(served) ? [] : [`${at}: the file ${url} is not in public/. Put it under public/${relative(publicDir, served)} or fix the path.`];
       }
