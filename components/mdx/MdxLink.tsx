@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { RouteLink } from '@/components/shell/RouteLink';
-import { NO_LINK_CHECK_ATTRIBUTE, pathnameProtocolPath } from '@/lib/markup/urls';
+import { NO_LINK_CHECK_ATTRIBUTE, isRootPath, pathnameProtocolPath } from '@/lib/markup/urls';
 import { isDatedPostAddress } from '@/lib/blog/docusaurus-redirects';
 
 /**
@@ -19,7 +19,7 @@ export function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
   // Docusaurus's `pathname:///path`: a plain link to a path outside the site's pages, unchecked.
   const outsidePages = pathnameProtocolPath(href);
   if (outsidePages !== null) return <a href={outsidePages} {...{ [NO_LINK_CHECK_ATTRIBUTE]: '' }} {...rest} />;
-  if (href.startsWith('/') && !href.startsWith('//') && !isFilePath(href) && !isDatedPostAddress(href)) return <RouteLink href={href} {...rest} />;
+  if (isRootPath(href) && !isFilePath(href) && !isDatedPostAddress(href)) return <RouteLink href={href} {...rest} />;
   if (href.startsWith('#') || href.startsWith('/')) return <a href={href} {...rest} />;
   return <a href={href} rel="noopener noreferrer" {...rest} />;
 }

@@ -9,6 +9,7 @@
  */
 
 import type { SiteConfig } from '../config/types';
+import { isRootPath } from '../markup/urls';
 
 /** One server of site.config.ts `api.servers`, whose schema checks its URL. */
 export type ApiServer = SiteConfig['api']['servers'][number];
@@ -31,7 +32,7 @@ export function tryItServers(baseUrl?: string): ApiServer[] {
 
 /** A server URL is a site path (/api/v0) or an absolute http(s) URL. Returns the problem, if any. */
 export function serverUrlProblem(url: string): string | undefined {
-  if (url.startsWith('/') && !url.startsWith('//')) return undefined;
+  if (isRootPath(url)) return undefined;
   try {
     const parsed = new URL(url);
     if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return undefined;

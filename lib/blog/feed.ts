@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import { load } from 'cheerio';
 import { FEED_EXCLUDE_ATTRIBUTE, FEED_PATHS } from './feed-links';
+import { isRootPath } from '../markup/urls';
 
 export interface FeedItemInput {
   title: string;
@@ -38,7 +39,7 @@ export function absolutizeHtml(html: string, siteUrl: string): string {
   for (const attr of ['href', 'src']) {
     $(`[${attr}]`).each((_, el) => {
       const value = $(el).attr(attr);
-      if (value && value.startsWith('/') && !value.startsWith('//')) $(el).attr(attr, `${siteUrl}${value}`);
+      if (value && isRootPath(value)) $(el).attr(attr, `${siteUrl}${value}`);
     });
   }
   return $.html();
