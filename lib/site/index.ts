@@ -64,7 +64,7 @@ const sidebarsOf = (version: DocsVersion): SidebarsConfig => (version.sidebarsFi
 
 // `npm run build` validates the configuration once, in its authoring-check step, before the steps that
 // import this module (scripts/lib/build-steps.ts); `next dev` and a bare `next build` validate here.
-if (process.env.SITE_CONFIG_VALIDATED !== '1') assertValidSiteConfig(siteConfig, { docs: docRefs, draftIds: draftDocIds, sidebars: sidebarsOf(lastVersion) });
+if (process.env.SITE_CONFIG_VALIDATED !== '1') assertValidSiteConfig(siteConfig, { docs: docRefs, draftIds: draftDocIds, sidebars: sidebarsOf(lastVersion), sidebarsFile: lastVersion.sidebarsFile ?? sidebarsFile });
 
 /** Each version's sidebars, resolved against that version's docs. */
 export const versionSidebars: ReadonlyMap<string, Record<string, SidebarItem[]>> = new Map(
