@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { codeToHtml, type ShikiTransformer } from 'shiki';
-import { CODE_THEME } from '../content/mdx-plugins';
+import { CODE_THEME, SHIKI_OPTIONS } from '../content/mdx-plugins';
 import { AUTHENTICATION_ANCHOR, MODELS_ANCHOR, duplicateAnchors, examplesAnchor, parametersAnchor, requestBodyAnchor, responseAnchor, responsesAnchor, tagAnchor } from './anchors';
 import { renderMarkdown, renderMarkdownTexts, type MarkdownHeading } from './markdown';
 import { apiNavigation, INTRODUCTION_ANCHOR, introductionNeedsAnchor, type NavEntry } from './navigation';
@@ -84,7 +84,10 @@ export const plainTokens: ShikiTransformer = {
 
 export async function highlight(code: string, lang: CodeLanguage): Promise<string> {
   // Neighbouring tokens of one colour share a span: a long JSON example makes thousands otherwise.
-  return codeToHtml(code, { lang, theme: CODE_THEME, mergeSameStyleTokens: true, transformers: [plainTokens] });
+  // No time limit per line, as for the pages' code blocks (SHIKI_OPTIONS): the first JavaScript line of
+  // a build compiles the grammar's patterns, and on a loaded machine it passed shiki's 500 ms and was
+  // left one colour from `const` to the line's end, in some builds of /api and not others.
+  return codeToHtml(code, { lang, theme: CODE_THEME, mergeSameStyleTokens: true, transformers: [plainTokens], tokenizeTimeLimit: SHIKI_OPTIONS.tokenizeTimeLimit });
 }
 
 async function sample(title: string, lang: CodeLanguage, code: string): Promise<CodeSample> {
