@@ -15,7 +15,7 @@ import { blogPostUrl, postDateOf } from './lib/blog/posts';
 import { legacyAuthorKeys } from './lib/blog/legacy-author-keys';
 import { excerptSource, hasTruncateMarker } from './lib/content/text';
 import { compileExcerpt } from './lib/content/compile-excerpt';
-import siteConfig from './site.config';
+import { siteConfig } from './lib/site/config';
 import { excludedContent } from './site.variant';
 import { docIdOf, docPathInfo, docUrlOf } from './lib/docs/routes';
 import { dropStaleContentCache, loadVersions } from './lib/docs/versions-files';

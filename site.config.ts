@@ -1,4 +1,4 @@
-import type { SiteConfig } from './lib/config/types';
+import type { SiteConfigInput } from './lib/config/types';
 import { tryItServers } from './lib/api/servers';
 import { createRequire } from 'node:module';
 import { overlay } from './site.variant';
@@ -15,7 +15,7 @@ const npm2yarn = createRequire(import.meta.url)('@docusaurus/remark-plugin-npm2y
  */
 const env = process.env;
 
-const config: SiteConfig = {
+const config: SiteConfigInput = {
   title: 'Robin Vale',
   tagline: 'Technical writing, software and music',
   favicon: '/favicon.svg',

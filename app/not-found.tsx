@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/shell/PrefetchLink';
-import { docRefs, siteConfig } from '@/lib/site';
+import { mainDocOf, siteConfig } from '@/lib/site';
 import { blogConfig } from '@/lib/site/blog';
 import '@/components/shell/error-fallback.css';
 
@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Page Not Found', robots: { index: fa
 
 export default function NotFound() {
   // The docs' main page, not a fixed id: a site moved here keeps its own doc ids.
-  const docsHref = docRefs.get(siteConfig.docs.mainDocId)?.url ?? siteConfig.docs.routeBasePath;
+  const docsHref = mainDocOf()?.url ?? siteConfig.docs.routeBasePath;
   return (
     <div className="container not-found">
       <h1>Page Not Found</h1>

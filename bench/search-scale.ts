@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import MiniSearch from 'minisearch';
-import siteConfig from '../site.config';
+import { siteConfig } from '../lib/site/config';
 import { contextualFacetFilters, docsRecordTags } from '../lib/search/client-config';
 import { buildRecords, INDEX_CHUNK_SIZE, writeSearchIndex } from '../scripts/lib/search-index';
 import type { StoredRecord } from '../lib/search/core';

@@ -9,7 +9,7 @@ import { axeRulesRun } from '../lib/a11y/axe-rules';
 import { splitFrontMatter } from '../lib/schema/split-front-matter';
 import { FORMULAS_LAID_OUT_ATTRIBUTE } from '../lib/client/formula-layout';
 import { postFilesIn } from '../lib/blog/post-files';
-import siteConfig from '../site.config';
+import { siteConfig } from '../lib/site/config';
 
 /** The ids of the rules every axe scan runs. */
 export const AXE_RULE_IDS = axeRulesRun().map((rule) => rule.id);

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { SiteConfig } from '../lib/config/types';
+import type { SiteConfigInput } from '../lib/config/types';
 import type { checkContent as CheckContent } from './lib/check-content-run';
 
 /**
@@ -25,7 +25,7 @@ function argsFor(dir: string): string[] {
 const expectedOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as { exit: number; output: string[]; absent?: string[] };
 
 let checkContent: typeof CheckContent;
-let siteConfig: SiteConfig;
+let siteConfig: SiteConfigInput;
 beforeAll(async () => {
   // As the command runs for these tests: the configuration reads the environment when imported.
   vi.stubEnv('SITE_ANNOUNCEMENT', 'off');

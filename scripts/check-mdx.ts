@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { splitFrontMatter } from '../lib/schema/frontmatter';
 import { rehypePluginsFor, remarkPluginsFor } from '../lib/content/mdx-plugins';
 import { formatOf, frontMatterFormatOf } from '../lib/content/markdown-format';
-import siteConfig from '../site.config';
+import { siteConfig } from '../lib/site/config';
 
 const files = process.argv.slice(2);
 let failed = 0;

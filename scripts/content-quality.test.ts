@@ -5,7 +5,7 @@ import { splitFrontMatter } from '../lib/schema/frontmatter';
 import { countWords, hasTruncateMarker } from '../lib/content/text';
 import { factsOfSource } from '../lib/content/page-facts';
 import { runContentChecks } from './lib/content-checks';
-import siteConfig from '../site.config';
+import { siteConfig } from '../lib/site/config';
 import { loadSidebars } from '../lib/docs/sidebars-file';
 import { readParameterFiles } from '../lib/vital/data';
 import { restatedRanges } from '../lib/vital/restated-ranges';

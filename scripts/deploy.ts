@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import siteConfig from '../site.config';
+import { siteConfig } from '../lib/site/config';
 import { deployTarget } from '../lib/config/deploy';
 
 const OUT = resolve(process.env.SITE_DIR ?? 'out');

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import chokidar from 'chokidar';
 import { contentDocuments, documentDependencies, readText } from '../lib/content/dependencies';
 import { loadVersions } from '../lib/docs/versions-files';
-import siteConfig from '../site.config';
+import { siteConfig } from '../lib/site/config';
 import { BLOG_FOLDER, blogOptions } from '../lib/config/blog';
 
 const root = process.cwd();

@@ -2,7 +2,7 @@
  * `npm run docs:version -- <name>`: cuts a docs version as `docusaurus docs:version` does (README,
  * "Docs versions"). Other site variants' own docs folders (site.variant.ts) are not copied.
  */
-import siteConfig from '../site.config';
+import { siteConfig } from '../lib/site/config';
 import { excludedContent } from '../site.variant';
 import { loadSidebars } from '../lib/docs/sidebars-file';
 import { versionFilesDir } from '../lib/docs/versions-files';

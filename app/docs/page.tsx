@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { docById, docByUrl, siteConfig } from '@/lib/site';
+import { lastVersion, versionMainDoc } from '@/lib/site';
 import { docPageData, docsSidebarOf } from '@/lib/site/doc-page';
 import { docMetadata } from '@/lib/site/metadata';
 import { DocPage } from '@/components/docs/DocPage';
@@ -10,7 +10,7 @@ import { DocsColumns } from '@/components/docs/DocsColumns';
  * /docs shows the docs folder's own index (`index.md`, `README.md`) when there is one, else the
  * main doc (About), whose canonical URL stays the doc's own.
  */
-const mainDoc = () => docByUrl(siteConfig.docs.routeBasePath) ?? docById(siteConfig.docs.mainDocId);
+const mainDoc = () => versionMainDoc(lastVersion);
 
 export function generateMetadata(): Metadata {
   const doc = mainDoc();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import siteConfig from '../../site.config';
+import { siteConfig } from '../site/config';
 import { API_PREFIX, DOCUMENTED_SERVER, LOCAL_REFERENCE_SERVER, serverUrlProblem, tryItServers } from './servers';
 
 describe("'Try it' servers", () => {

@@ -53,37 +53,18 @@ export const DOCUSAURUS_ITEM_KEY_HINTS: Readonly<Record<string, string>> = {
     "every docs plugin's docs are one docs section here, each plugin's folder under content/docs/ (README, \"More docs plugins\"): write the doc's id with that folder in front (docId: 'community/intro' for a plugin at /community) and remove docsPluginId.",
 };
 
-const DEFAULT = (code: string) => `Docusaurus fills it in when left out, and this site reads it: write Docusaurus's default, ${code}.`;
-
 /**
- * What to write for a key this site reads and a moved `docusaurus.config.js` may not have: Docusaurus's
- * default where it has one, so the site behaves as it did there, or else what the key is for here. Said
- * by the configuration check for a key left out, where a bare "expected string" would leave the author
- * to find both in the README.
+ * What to write for a key this site reads that a moved `docusaurus.config.js` does not have, with what
+ * the key is for here: said by the configuration check for a key left out, where a bare "expected
+ * string" would leave the author to find it in the README. What Docusaurus fills in when left out
+ * (`titleDelimiter`, `checks.*`, `docs.breadcrumbs`…) may be left out here too: the schema's defaults
+ * are Docusaurus's (lib/config/schema.ts).
  */
 export const MISSING_KEY_FIXES: Readonly<Record<string, string>> = {
-  tagline: DEFAULT("tagline: ''"),
   organizationName: "the GitHub user or organization npm run deploy pushes to (Docusaurus's organizationName): write it, or '' on a site that is not deployed so.",
   projectName: "the GitHub repository npm run deploy pushes to (Docusaurus's projectName): write it, or '' on a site that is not deployed so.",
-  deploymentBranch: DEFAULT("deploymentBranch: 'gh-pages'"),
   owner: "the key in content/authors.yml of the person the home page presents: write owner: '<key>' and give that key a name in content/authors.yml.",
-  i18n: DEFAULT("i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } } }"),
-  footer: "a Docusaurus site without themeConfig.footer shows none; this site always has one: write footer: { copyright: '' } for an empty one.",
-  'footer.copyright': DEFAULT("copyright: '' (no line)"),
-  colorMode: DEFAULT("colorMode: { defaultMode: 'light' }"),
   image: "the social card of pages that draw none (Docusaurus's themeConfig.image, which may be left out there): write image: '<path under public/>'.",
-  tableOfContents: DEFAULT('tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 }'),
-  titleDelimiter: DEFAULT("titleDelimiter: '|'"),
   home: "the home page's buttons and cards (README, Configuration; a Docusaurus site's React home page does not carry over): write home: { actions: [{ label: 'Docs', to: '/docs' }], sections: { title: 'Docs', items: [] } } and fill it in.",
-  'search.searchPagePath': DEFAULT("searchPagePath: 'search' under search"),
-  'search.contextualSearch': DEFAULT('contextualSearch: true under search'),
-  'search.searchParameters': DEFAULT('searchParameters: {} under search'),
   api: "the servers 'Try it' on /api calls (no Docusaurus counterpart): write api: { servers: tryItServers(process.env.SITE_API_BASE_URL) }, with tryItServers from './lib/api/servers'.",
-  'docs.mainDocId': "the doc /docs shows when no doc is at that address (Docusaurus shows the first doc of the first sidebar there): write mainDocId: '<doc id>' under docs.",
-  'docs.versionPersistence': DEFAULT("versionPersistence: 'localStorage' under docs"),
-  'docs.breadcrumbs': DEFAULT('breadcrumbs: true under docs'),
-  'checks.onBrokenLinks': DEFAULT("onBrokenLinks: 'throw' under checks"),
-  'checks.onBrokenMarkdownLinks': DEFAULT("onBrokenMarkdownLinks: 'warn' under checks"),
-  'checks.onBrokenAnchors': DEFAULT("onBrokenAnchors: 'warn' under checks"),
-  'checks.onDuplicateRoutes': DEFAULT("onDuplicateRoutes: 'warn' under checks"),
 };

@@ -3,12 +3,12 @@
  * pages, as the e2e suite's build is (README, "Site variants"). site.variant.ts declares the overlays
  * and reads which one a build uses; everything here is pure.
  */
-import type { SiteConfig } from './types';
+import type { SiteConfigInput } from './types';
 import type { SidebarsFile } from '../docs/sidebars-schema';
 
 export interface SiteOverlay {
   /** The variant's configuration, made from the site's own (site.config.ts). */
-  config?: (site: SiteConfig) => SiteConfig;
+  config?: (site: SiteConfigInput) => SiteConfigInput;
   /** Sidebars added to those of sidebars.ts. */
   sidebars?: SidebarsFile;
   /** Folders under content/ that only this variant builds: every other build leaves them out. */

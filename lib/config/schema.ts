@@ -263,7 +263,7 @@ const blogOptionsSchema = z.strictObject({
 export const siteConfigSchema = z
   .strictObject({
     title: z.string(),
-    tagline: z.string(),
+    tagline: z.string().default(''),
     favicon: z.string(),
     /** Absolute origin, used for feeds, sitemap and canonical links. */
     url: z.string().regex(/^https?:\/\/[^/]+$/, { error: (issue) => `"${String(issue.input)}" must be an origin such as https://example.com, with no path or trailing slash.` }),
@@ -271,14 +271,16 @@ export const siteConfigSchema = z
     trailingSlash: z.literal(false),
     organizationName: z.string(),
     projectName: z.string(),
-    deploymentBranch: z.string(),
+    deploymentBranch: z.string().default('gh-pages'),
     /** Key in content/authors.yml of the site's owner: the one profile the owner edits. */
     owner: z.string().min(1),
-    i18n: z.strictObject({
-      defaultLocale: z.string(),
-      locales: z.array(z.string()),
-      localeConfigs: z.record(z.string(), z.strictObject({ label: z.string(), htmlLang: z.string(), direction: z.enum(['ltr', 'rtl']) })),
-    }),
+    i18n: z
+      .strictObject({
+        defaultLocale: z.string(),
+        locales: z.array(z.string()),
+        localeConfigs: z.record(z.string(), z.strictObject({ label: z.string(), htmlLang: z.string(), direction: z.enum(['ltr', 'rtl']) })),
+      })
+      .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } } }),
     navbar: z.strictObject({
       /** Beside the logo; none when left out, as in Docusaurus. */
       title: z.string().optional(),
@@ -290,17 +292,20 @@ export const siteConfigSchema = z
       hideOnScroll: z.boolean().optional(),
       items: z.array(navbarItemOf<NavbarItem>(false)),
     }),
-    footer: z.strictObject({
-      /** Docusaurus's default: light. */
-      style: z.enum(['light', 'dark']).optional(),
-      /** Either columns of links, or one flat list. Empty or left out for no links, as in Docusaurus. */
-      links: z.union([z.array(footerLinkColumn), z.array(footerLink)]).optional(),
-      logo: z.strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: logoSize, height: logoSize, href: z.string().optional() }).optional(),
-      /** Trusted markup, as Docusaurus renders it (`<br/>`, a linked badge). */
-      copyright: z.string(),
-    }),
+    footer: z
+      .strictObject({
+        /** Docusaurus's default: light. */
+        style: z.enum(['light', 'dark']).optional(),
+        /** Either columns of links, or one flat list. Empty or left out for no links, as in Docusaurus. */
+        links: z.union([z.array(footerLinkColumn), z.array(footerLink)]).optional(),
+        logo: z.strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: logoSize, height: logoSize, href: z.string().optional() }).optional(),
+        /** Trusted markup, as Docusaurus renders it (`<br/>`, a linked badge). None when left out. */
+        copyright: z.string().default(''),
+      })
+      // Docusaurus shows no footer without one; this site always has its footer, then without links.
+      .prefault({}),
     /** `disableSwitch` and `respectPrefersColorScheme` default to false, as in Docusaurus. */
-    colorMode: z.strictObject({ defaultMode: z.enum(['light', 'dark']), disableSwitch: z.boolean().optional(), respectPrefersColorScheme: z.boolean().optional() }),
+    colorMode: z.strictObject({ defaultMode: z.enum(['light', 'dark']).default('light'), disableSwitch: z.boolean().optional(), respectPrefersColorScheme: z.boolean().optional() }).prefault({}),
     image: z.string(),
     /**
      * Docusaurus's `themeConfig.metadata`: `<meta>` tags of every page, each named by `name` or
@@ -314,13 +319,16 @@ export const siteConfigSchema = z
           .refine((tag) => Boolean(tag.name) !== Boolean(tag.property), { error: "a tag needs exactly one of name or property, as { name: 'keywords', content: 'synth, sound design' }." }),
       )
       .optional(),
-    tableOfContents: z.strictObject({ minHeadingLevel: z.number(), maxHeadingLevel: z.number() }).refine(({ minHeadingLevel: min, maxHeadingLevel: max }) => min >= 2 && max <= 6 && min <= max, {
-      error: (issue) => {
-        const { minHeadingLevel, maxHeadingLevel } = issue.input as { minHeadingLevel: number; maxHeadingLevel: number };
-        return `heading levels must satisfy 2 ≤ minHeadingLevel ≤ maxHeadingLevel ≤ 6 (got ${minHeadingLevel} to ${maxHeadingLevel}).`;
-      },
-    }),
-    titleDelimiter: z.string(),
+    tableOfContents: z
+      .strictObject({ minHeadingLevel: z.number().default(2), maxHeadingLevel: z.number().default(3) })
+      .prefault({})
+      .refine(({ minHeadingLevel: min, maxHeadingLevel: max }) => min >= 2 && max <= 6 && min <= max, {
+        error: (issue) => {
+          const { minHeadingLevel, maxHeadingLevel } = issue.input as { minHeadingLevel: number; maxHeadingLevel: number };
+          return `heading levels must satisfy 2 ≤ minHeadingLevel ≤ maxHeadingLevel ≤ 6 (got ${minHeadingLevel} to ${maxHeadingLevel}).`;
+        },
+      }),
+    titleDelimiter: z.string().default('|'),
     /** What the home page shows besides the owner's profile (content/authors.yml). */
     home: homePage,
     announcementBar: z
@@ -358,64 +366,67 @@ export const siteConfigSchema = z
        * (lib/docs/sidebars-file.ts, `sidebarPathProblem`).
        */
       sidebarPath: z.union([z.string().min(1), z.literal(false)]).optional(),
-      /** Main doc shown at the route base (spec: About). */
-      mainDocId: z.string(),
+      /** Main doc shown at the route base (spec: About); left out, the first doc of the first sidebar, as Docusaurus's docs link leads there. */
+      mainDocId: z.string().optional(),
       ...versioningOptionsSchema.shape,
       versionFilesDir: z.string().optional(),
-      versionPersistence: z.enum(['localStorage', 'none']),
-      breadcrumbs: z.boolean(),
+      versionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
+      breadcrumbs: z.boolean().default(true),
       ...contentPluginOptions<'docPath'>("each docs version's folder"),
     }),
-    search: z.strictObject({
-      /** Hosted Algolia when set; otherwise the static index built into the export. */
-      algolia: z
-        .strictObject({
-          appId: z.string(),
-          /** Search-only key: it is public by design. The admin key never goes here. */
-          apiKey: z.string(),
-          indexName: z.string(),
-          /** Custom hosts ("host:port"), for a proxy or a test server; Algolia's own when absent. */
-          hosts: z.array(z.string()).optional(),
-          /** Insights API host ("host:port"), for a region, a proxy or a test server; insights.algolia.io when absent. */
-          insightsHost: z.string().optional(),
-        })
-        .superRefine((algolia, ctx) => {
-          const envName = { appId: 'ALGOLIA_APP_ID', apiKey: 'ALGOLIA_SEARCH_API_KEY', indexName: 'ALGOLIA_INDEX_NAME' } as const;
-          for (const key of ['appId', 'apiKey', 'indexName'] as const) {
-            if (!algolia[key]) {
-              ctx.addIssue({
-                code: 'custom',
-                path: [key],
-                message: `hosted search is enabled but ${key} is missing. Set ${envName[key]}, or unset all ALGOLIA_* variables to use the built-in index.`,
-              });
+    search: z
+      .strictObject({
+        /** Hosted Algolia when set; otherwise the static index built into the export. */
+        algolia: z
+          .strictObject({
+            appId: z.string(),
+            /** Search-only key: it is public by design. The admin key never goes here. */
+            apiKey: z.string(),
+            indexName: z.string(),
+            /** Custom hosts ("host:port"), for a proxy or a test server; Algolia's own when absent. */
+            hosts: z.array(z.string()).optional(),
+            /** Insights API host ("host:port"), for a region, a proxy or a test server; insights.algolia.io when absent. */
+            insightsHost: z.string().optional(),
+          })
+          .superRefine((algolia, ctx) => {
+            const envName = { appId: 'ALGOLIA_APP_ID', apiKey: 'ALGOLIA_SEARCH_API_KEY', indexName: 'ALGOLIA_INDEX_NAME' } as const;
+            for (const key of ['appId', 'apiKey', 'indexName'] as const) {
+              if (!algolia[key]) {
+                ctx.addIssue({
+                  code: 'custom',
+                  path: [key],
+                  message: `hosted search is enabled but ${key} is missing. Set ${envName[key]}, or unset all ALGOLIA_* variables to use the built-in index.`,
+                });
+              }
             }
-          }
-        })
-        .optional(),
-      /** Path of the full search page; set to false to hide the modal's 'See all' link. */
-      searchPagePath: z.union([z.string(), z.literal(false)]),
-      contextualSearch: z.boolean(),
-      searchParameters: z.strictObject({ facetFilters: z.union([z.array(z.string()), z.array(z.array(z.string()))]).optional() }),
-      /** Hits shown per top-level group in the modal, in both engines (DocSearch's name); 5 when absent. */
-      maxResultsPerGroup: z
-        .number()
-        .refine(Number.isInteger, 'search.maxResultsPerGroup must be a whole number of hits, such as 5.')
-        .positive('search.maxResultsPerGroup must be at least 1; remove it to get the default of 5.')
-        .optional(),
-      /** When true, the modal neither stores nor shows recent searches and favorites (DocSearch's name). */
-      disableUserPersonalization: z.boolean().optional(),
-      /**
-       * Hosted search only: ask Algolia for a queryID and send click and view events to its Insights API
-       * (DocSearch's name). Default false; with the built-in index nothing is ever sent.
-       */
-      insights: z.boolean().optional(),
-      /** Results whose URL matches stay absolute; the rest become site-relative. */
-      externalUrlRegex: validRegex('').optional(),
-      replaceSearchResultPathname: z.strictObject({ from: z.string(), to: z.string() }).optional(),
-      /** Optional link in the no-results screen ('Let us know.'). */
-      missingResultsUrl: z.string().optional(),
-      translations: z.record(z.string(), z.unknown()).optional(),
-    }),
+          })
+          .optional(),
+        /** Path of the full search page; set to false to hide the modal's 'See all' link. */
+        searchPagePath: z.union([z.string(), z.literal(false)]).default('search'),
+        contextualSearch: z.boolean().default(true),
+        searchParameters: z.strictObject({ facetFilters: z.union([z.array(z.string()), z.array(z.array(z.string()))]).optional() }).prefault({}),
+        /** Hits shown per top-level group in the modal, in both engines (DocSearch's name); 5 when absent. */
+        maxResultsPerGroup: z
+          .number()
+          .refine(Number.isInteger, 'search.maxResultsPerGroup must be a whole number of hits, such as 5.')
+          .positive('search.maxResultsPerGroup must be at least 1; remove it to get the default of 5.')
+          .optional(),
+        /** When true, the modal neither stores nor shows recent searches and favorites (DocSearch's name). */
+        disableUserPersonalization: z.boolean().optional(),
+        /**
+         * Hosted search only: ask Algolia for a queryID and send click and view events to its Insights API
+         * (DocSearch's name). Default false; with the built-in index nothing is ever sent.
+         */
+        insights: z.boolean().optional(),
+        /** Results whose URL matches stay absolute; the rest become site-relative. */
+        externalUrlRegex: validRegex('').optional(),
+        replaceSearchResultPathname: z.strictObject({ from: z.string(), to: z.string() }).optional(),
+        /** Optional link in the no-results screen ('Let us know.'). */
+        missingResultsUrl: z.string().optional(),
+        translations: z.record(z.string(), z.unknown()).optional(),
+      })
+      // Docusaurus's own search is the Algolia plugin's; here the built-in index answers without any setting.
+      .prefault({}),
     analytics: z
       .strictObject({
         trackingID: z.string(),
@@ -470,14 +481,16 @@ export const siteConfigSchema = z
       .optional(),
     /** Values for pages, read with @docusaurus/useDocusaurusContext (`siteConfig.customFields`). */
     customFields: z.record(z.string(), z.unknown()).optional(),
-    checks: z.strictObject({
-      onBrokenLinks: severity,
-      onBrokenMarkdownLinks: severity,
-      onBrokenAnchors: severity,
-      onDuplicateRoutes: severity,
-      /** Not Docusaurus's: an image, frame or media file a page loads from another host ('throw' when absent). */
-      onOffSiteResources: severity.optional(),
-    }),
+    checks: z
+      .strictObject({
+        onBrokenLinks: severity.default('throw'),
+        onBrokenMarkdownLinks: severity.default('warn'),
+        onBrokenAnchors: severity.default('warn'),
+        onDuplicateRoutes: severity.default('warn'),
+        /** Not Docusaurus's: an image, frame or media file a page loads from another host ('throw' when absent). */
+        onOffSiteResources: severity.optional(),
+      })
+      .prefault({}),
     // "Was this page helpful?" under each doc (lib/docs/feedback.ts).
     feedback: z
       .strictObject({
@@ -583,6 +596,17 @@ function meantChoiceIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
 /** The value at a path of the configuration, or undefined where the path leads through no object. */
 function valueAt(config: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), config);
+}
+
+/**
+ * The configuration as the site reads it, with what Docusaurus fills in when left out filled in (the
+ * schema's defaults: `titleDelimiter: '|'`, `checks.onBrokenLinks: 'throw'`…), so a moved
+ * docusaurus.config.js may leave those out here too. One that does not validate is returned as written:
+ * the configuration check names its problems before anything reads it.
+ */
+export function withConfigDefaults(config: z.input<typeof siteConfigSchema>): z.output<typeof siteConfigSchema> {
+  const result = siteConfigSchema.safeParse(config);
+  return result.success ? result.data : (config as z.output<typeof siteConfigSchema>);
 }
 
 /** Every problem of the configuration's shape, each as "field: message". */

@@ -9,7 +9,10 @@ import type { DocsVersion } from '../docs/versioning';
 
 export type { CheckSeverity, FooterLink, FooterLinkColumn, HomePageConfig, NavbarItem } from './schema';
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+/** The configuration as the site reads it: what Docusaurus fills in when left out is filled in (lib/site/config.ts). */
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+/** The configuration as site.config.ts may write it: a moved docusaurus.config.js may leave out what Docusaurus defaults. */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 
 export type I18nConfig = SiteConfig['i18n'];
 export type NavbarConfig = SiteConfig['navbar'];

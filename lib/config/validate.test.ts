@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import siteConfig from '../../site.config';
-import type { BlogConfig, SiteConfig, NavbarItem } from './types';
+import { siteConfig } from '../site/config';
+import type { BlogConfig, SiteConfig, SiteConfigInput, NavbarItem } from './types';
+import { withConfigDefaults } from './schema';
 import { ConfigError, assertValidSiteConfig, validateSiteConfig, type ConfigContext } from './validate';
 
 const ctx: ConfigContext = {
@@ -34,16 +35,9 @@ describe('validateSiteConfig', () => {
   });
 
   it('names a key this site needs that a moved configuration lacks as missing, with what to write, and does not throw on it', () => {
-    const { mainDocId: _main, ...docs } = siteConfig.docs;
-    const { owner: _owner, titleDelimiter: _delimiter, tableOfContents: _toc, ...rest } = siteConfig;
-    const config = { ...rest, docs } as unknown as SiteConfig;
-    const problems = validateSiteConfig(config, ctx);
-    expect(problems).toEqual([
-      expect.stringMatching(/^owner: missing\. The key in content\/authors\.yml/),
-      expect.stringMatching(/^tableOfContents: missing\. Docusaurus fills it in when left out, and this site reads it: write Docusaurus's default, tableOfContents: /),
-      "titleDelimiter: missing. Docusaurus fills it in when left out, and this site reads it: write Docusaurus's default, titleDelimiter: '|'.",
-      expect.stringMatching(/^docs\.mainDocId: missing\. The doc \/docs shows/),
-    ]);
+    const { owner: _owner, image: _image, ...rest } = siteConfig;
+    const problems = validateSiteConfig(rest as unknown as SiteConfig, ctx);
+    expect(problems).toEqual([expect.stringMatching(/^owner: missing\. The key in content\/authors\.yml/), expect.stringMatching(/^image: missing\. The social card of pages that draw none/)]);
     // A wrong type keeps the plain message.
     expect(validateSiteConfig({ ...siteConfig, titleDelimiter: 3 } as unknown as SiteConfig, ctx)).toEqual(['titleDelimiter: expected string. Check site.config.ts.']);
   });
@@ -309,20 +303,44 @@ describe('validateSiteConfig', () => {
     expect(problems[1]).toMatch(/^navbar\.items\[1\]\.sidebarId: no sidebar with id "nope" in sidebars\.cjs\./);
   });
 
-  it('names each key a moved Docusaurus configuration leaves out, with what to write, and does not throw', () => {
+  it('takes a moved Docusaurus configuration without what Docusaurus fills in, and fills in its defaults', () => {
     // As a docusaurus.config.js moves by the README's table: what Docusaurus defaults is not written.
-    const { footer: _footer, colorMode: _colorMode, titleDelimiter: _titleDelimiter, ...moved } = siteConfig;
-    const { mainDocId: _mainDocId, breadcrumbs: _breadcrumbs, ...docs } = siteConfig.docs;
-    const { onDuplicateRoutes: _onDuplicateRoutes, ...checks } = siteConfig.checks;
-    const config = { ...moved, docs, checks } as unknown as SiteConfig;
-    expect(validateSiteConfig(config, ctx)).toEqual([
-      "footer: missing. A Docusaurus site without themeConfig.footer shows none; this site always has one: write footer: { copyright: '' } for an empty one.",
-      "colorMode: missing. Docusaurus fills it in when left out, and this site reads it: write Docusaurus's default, colorMode: { defaultMode: 'light' }.",
-      "titleDelimiter: missing. Docusaurus fills it in when left out, and this site reads it: write Docusaurus's default, titleDelimiter: '|'.",
-      "docs.mainDocId: missing. The doc /docs shows when no doc is at that address (Docusaurus shows the first doc of the first sidebar there): write mainDocId: '<doc id>' under docs.",
-      "docs.breadcrumbs: missing. Docusaurus fills it in when left out, and this site reads it: write Docusaurus's default, breadcrumbs: true under docs.",
-      "checks.onDuplicateRoutes: missing. Docusaurus fills it in when left out, and this site reads it: write Docusaurus's default, onDuplicateRoutes: 'warn' under checks.",
-    ]);
+    const {
+      footer: _footer,
+      colorMode: _colorMode,
+      titleDelimiter: _titleDelimiter,
+      tagline: _tagline,
+      deploymentBranch: _branch,
+      i18n: _i18n,
+      tableOfContents: _toc,
+      search: _search,
+      ...moved
+    } = siteConfig;
+    const { mainDocId: _mainDocId, breadcrumbs: _breadcrumbs, versionPersistence: _persistence, ...docs } = siteConfig.docs;
+    const config = { ...moved, docs, checks: {} } satisfies SiteConfigInput;
+    expect(validateSiteConfig(withConfigDefaults(config), ctx)).toEqual([]);
+    const filled = withConfigDefaults(config);
+    expect(filled).toMatchObject({
+      footer: { copyright: '' },
+      colorMode: { defaultMode: 'light' },
+      titleDelimiter: '|',
+      tagline: '',
+      deploymentBranch: 'gh-pages',
+      i18n: { defaultLocale: 'en', locales: ['en'] },
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      search: { searchPagePath: 'search', contextualSearch: true, searchParameters: {} },
+      docs: { breadcrumbs: true, versionPersistence: 'localStorage' },
+      checks: { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' },
+    });
+    expect(filled.docs.mainDocId).toBeUndefined();
+    // What is written stays as written.
+    expect(withConfigDefaults({ ...config, titleDelimiter: '·', checks: { onBrokenLinks: 'warn' } })).toMatchObject({
+      titleDelimiter: '·',
+      checks: { onBrokenLinks: 'warn', onBrokenAnchors: 'warn' },
+    });
+    // One that does not validate is returned as written, for the check to name its problems.
+    const broken = { ...config, titleDelimiter: 3 } as unknown as SiteConfigInput;
+    expect(withConfigDefaults(broken)).toBe(broken);
   });
 
   it("names the pattern of docs.exclude that leaves out the main doc or a navbar item's doc", () => {

@@ -70,7 +70,7 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
 
   config.navbar.items.forEach((item, i) => checkItem(item, `navbar.items[${i}]`));
   const mainDocId = config.docs.mainDocId;
-  if (!ctx.docs.has(mainDocId) && !ctx.draftIds.has(mainDocId)) {
+  if (mainDocId !== undefined && !ctx.docs.has(mainDocId) && !ctx.draftIds.has(mainDocId)) {
     const left = excludedDocNote(mainDocId, ctx.excluded);
     if (left) problems.push(`docs.mainDocId: no doc with id "${mainDocId}": ${left}. Narrow the pattern so that it spares the main doc, or set docs.mainDocId to a doc that is built.`);
     else problems.push(`docs.mainDocId: no doc with id "${mainDocId}".${unknownDocIdHint(mainDocId, ctx.docs)}`);

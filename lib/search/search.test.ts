@@ -8,7 +8,7 @@ import { searchRecords, withPageHits, matchesAllTerms, termMatchesWord, matchesF
 import { missingResultsHref, processResultUrl, searchPageUrl } from './urls';
 import { excludingGroups, facetSummary, filterCounts, pagefindFilters } from './pagefind-engine';
 import { clientSearchConfig, contextualFacetFilters } from './client-config';
-import siteConfig from '../../site.config';
+import { siteConfig } from '../site/config';
 import type { SiteConfig } from '../config/types';
 
 const page = `<html><body><nav>Site nav</nav><article data-search-root>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import siteConfig from '../../site.config';
+import { siteConfig } from '../site/config';
 import { siteMetadata } from './site-metadata';
 
 describe("the site's metadata", () => {

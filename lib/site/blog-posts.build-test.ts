@@ -4,7 +4,7 @@ import { allPosts } from 'contentlayer/generated';
 import { blogPosts } from './blog';
 import { postDateOf } from '../blog/posts';
 import { postFilesIn } from '../blog/post-files';
-import siteConfig from '../../site.config';
+import { siteConfig } from './config';
 import { splitFrontMatter } from '../schema/split-front-matter';
 
 // The authoring check reads every Markdown and MDX file in content/blog; the content build reads the

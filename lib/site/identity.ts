@@ -3,7 +3,7 @@
  * every one): what the modules that render inside a page's MDX body read, such as Docusaurus's
  * `useDocusaurusContext` and `useBaseUrl` and a score set's structured data.
  */
-import siteConfig from '../../site.config';
+import { siteConfig } from './config';
 
 const { title, tagline, url, baseUrl, favicon, organizationName, projectName, trailingSlash, customFields = {}, i18n } = siteConfig;
 

@@ -4,7 +4,7 @@
  * Importing this module validates the configuration, so a mistake fails `next build` by name.
  */
 import { allDocs, allPosts, type Doc, type Post } from 'contentlayer/generated';
-import siteConfig from '../../site.config';
+import { siteConfig } from './config';
 import { loadSidebars } from '../docs/sidebars-file';
 import { assertValidSiteConfig } from '../config/validate';
 import { flattenSidebar, generatedIndexPages, type DocRef, type SidebarItem, type SidebarsConfig } from '../docs/sidebar';
@@ -64,7 +64,8 @@ const sidebarsOf = (version: DocsVersion): SidebarsConfig => (version.sidebarsFi
 
 // `npm run build` validates the configuration once, in its authoring-check step, before the steps that
 // import this module (scripts/lib/build-steps.ts); `next dev` and a bare `next build` validate here.
-if (process.env.SITE_CONFIG_VALIDATED !== '1') assertValidSiteConfig(siteConfig, { docs: docRefs, draftIds: draftDocIds, sidebars: sidebarsOf(lastVersion), sidebarsFile: lastVersion.sidebarsFile ?? sidebarsFile });
+if (process.env.SITE_CONFIG_VALIDATED !== '1')
+  assertValidSiteConfig(siteConfig, { docs: docRefs, draftIds: draftDocIds, sidebars: sidebarsOf(lastVersion), sidebarsFile: lastVersion.sidebarsFile ?? sidebarsFile });
 
 /** Each version's sidebars, resolved against that version's docs. */
 export const versionSidebars: ReadonlyMap<string, Record<string, SidebarItem[]>> = new Map(
@@ -103,13 +104,19 @@ export function docByUrl(url: string): Doc | undefined {
 }
 
 /**
- * The page at a version's path: its docs folder's own index, else its `mainDocId` doc, else the first
- * doc of its first sidebar (Docusaurus's version main doc).
+ * A version's main doc: its `docs.mainDocId` doc, else the first doc of its first sidebar (Docusaurus's
+ * version main doc, where its docs link leads), so a moved configuration may leave `mainDocId` out.
  */
-export function versionMainDoc(version: DocsVersion): Doc | undefined {
+export function mainDocOf(version: DocsVersion = lastVersion): Doc | undefined {
+  const { mainDocId } = siteConfig.docs;
   const first = Object.values(versionSidebars.get(version.name) ?? {})[0];
   const firstUrl = first ? flattenSidebar(first).find((link) => link.docId)?.href : undefined;
-  return docByUrl(version.path) ?? docById(siteConfig.docs.mainDocId, version.name) ?? (firstUrl ? docByUrl(firstUrl) : undefined);
+  return (mainDocId ? docById(mainDocId, version.name) : undefined) ?? (firstUrl ? docByUrl(firstUrl) : undefined);
+}
+
+/** The page at a version's path: its docs folder's own index, else its main doc. */
+export function versionMainDoc(version: DocsVersion): Doc | undefined {
+  return docByUrl(version.path) ?? mainDocOf(version);
 }
 
 /** The version a doc belongs to. */

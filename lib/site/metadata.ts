@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Doc } from 'contentlayer/generated';
-import siteConfig from '../../site.config';
+import { siteConfig } from './config';
 import { feedLinks } from '../blog/feed-links';
 import { pageImage } from '../seo/social-card';
 import { twinPath } from '../twin/urls';

@@ -6,7 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findSidebarsFile, loadSidebars, readSidebarsFile, sidebarPathProblem, type LoadedSidebars } from '../../lib/docs/sidebars-file';
-import type { SiteConfig } from '../../lib/config/types';
+import type { SiteConfig, SiteConfigInput } from '../../lib/config/types';
+import { withConfigDefaults } from '../../lib/config/schema';
 import { blogOptions } from '../../lib/config/blog';
 import { bySeverity, checkSeverity, formatFinding } from '../../lib/checks/findings';
 import { builtContentPaths, installedFrom, runContentChecks, versionsOf } from './content-checks';
@@ -41,7 +42,7 @@ function readJson(file?: string): Record<string, unknown> {
  * --findings FILE (write the findings there for the post-build step, scripts/lib/authoring-findings.ts)
  * and --routes FILE (write the routes the early link check expects the export to have, as JSON).
  */
-export async function checkContent(args: readonly string[], siteConfig: SiteConfig): Promise<CheckContentRun> {
+export async function checkContent(args: readonly string[], siteConfig: SiteConfigInput): Promise<CheckContentRun> {
   const option = (name: string) => {
     const i = args.indexOf(name);
     return i === -1 ? undefined : args[i + 1];
@@ -50,7 +51,8 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
   let config: SiteConfig;
   let loaded: LoadedSidebars;
   try {
-    config = { ...siteConfig, ...readJson(option('--config')) } as SiteConfig;
+    // Docusaurus's defaults are filled in after --config patches the configuration, as the site reads it.
+    config = withConfigDefaults({ ...siteConfig, ...readJson(option('--config')) } as SiteConfigInput);
     const sidebarsFile = option('--sidebars');
     // A --sidebars file stands in for the project's own, so messages name the project's file.
     loaded = sidebarsFile ? { file: findSidebarsFile(process.cwd()) ?? 'sidebars.ts', sidebars: await readSidebarsFile(sidebarsFile) } : await loadSidebars();

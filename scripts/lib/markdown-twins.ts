@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Doc } from 'contentlayer/generated';
-import { allSidebars, docs, docsSidebar, docsVersions, lastVersion, posts, siteConfig, versionSidebars } from '../../lib/site';
+import { allSidebars, docs, docsSidebar, docsVersions, lastVersion, mainDocOf, posts, siteConfig, versionSidebars } from '../../lib/site';
 import { docMetaSource } from '../../lib/site/doc-page';
 import { blogConfig, blogPosts } from '../../lib/site/blog';
 import { docCardItems, flattenSidebar } from '../../lib/docs/sidebar';
@@ -112,7 +112,7 @@ function postSources(): TwinSource[] {
 /** Writes every twin and the llms files into `out`; returns the routes that have a twin and every file's size. */
 export function writeMarkdownTwins(out: string, htmlPages: readonly { route: string; html: string }[]): { routes: string[]; sizes: { file: string; bytes: number }[] } {
   const { outline } = loadApiReference();
-  const mainDoc = docs.find((doc) => doc.docId === siteConfig.docs.mainDocId && doc.version === lastVersion.name);
+  const mainDoc = mainDocOf();
   const { routes, files } = buildTwinFiles({
     site: {
       name: siteConfig.title,

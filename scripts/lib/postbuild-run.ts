@@ -5,7 +5,7 @@
  * other findings are printed together at the end as warnings (or fail, as configured in site.config.ts).
  * `npm run build` runs it in its own process (scripts/lib/build-steps.ts), scripts/postbuild.ts alone.
  */
-import { siteConfig, docs, docById } from '../../lib/site';
+import { siteConfig, docs, mainDocOf } from '../../lib/site';
 import { blogFindings, blogPosts, listedPosts } from '../../lib/site/blog';
 import { overlay } from '../../site.variant';
 import { docSectionOf, searchPageInfo, searchPageKeys, unlistedRoutes } from './search-pages';
@@ -56,7 +56,7 @@ const STEPS: PostbuildStep[] = [
 
 /** Runs the steps over the export in `out`; the exit status: 1 when the site must not be published. */
 export async function runPostbuild(out: string): Promise<0 | 1> {
-  const site: SiteData = { docs, mainDoc: docById(siteConfig.docs.mainDocId), blogPosts, listedPosts, blogFindings, unlisted: unlistedRoutes, docSectionOf, searchPageInfo, searchPageKeys };
+  const site: SiteData = { docs, mainDoc: mainDocOf(), blogPosts, listedPosts, blogFindings, unlisted: unlistedRoutes, docSectionOf, searchPageInfo, searchPageKeys };
   const ctx: PostbuildContext = { out, config: siteConfig, overlay, site, sourceOf: sourceFilesOf(site, siteConfig), ...readExport(out) };
   const results = await runSteps(STEPS, ctx);
   if (process.env.POSTBUILD_TIMINGS) console.error(timingsLine(results.timings));
