@@ -57,7 +57,7 @@ export function authoringFindings(
     if (format === 'md') continue;
     const imports = findImports(file.source);
     for (const imported of imports) {
-      const problem = themeImportProblem(imported.source, imported.named) ?? packageImportProblem(imported.source, hasPackage);
+      const problem = themeImportProblem(imported.source, imported.exports) ?? packageImportProblem(imported.source, hasPackage);
       if (problem) errors.push(`${contentDisplayPath(file.path)}:${imported.line}: ${problem}`);
       else if (/^\.\.?\//.test(imported.source)) pageImports.push({ file: file.path, source: imported.source, line: imported.line });
     }

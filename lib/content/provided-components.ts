@@ -26,3 +26,15 @@ export function providedSiteComponent(source: string): string | null {
     .pop()!;
   return PROVIDED_COMPONENTS.includes(name) ? name : null;
 }
+
+/**
+ * The component an export of the site's own script stands for, else null: `default` is named by the
+ * file (providedSiteComponent), a named export by its own name, as sites that keep several components
+ * in one file import them (`import { ShowForTs, ShowForJs } from '@site/src/components/TsJsHelpers'`).
+ * A namespace import (`*`) stands for no one component.
+ */
+export function providedSiteExport(source: string, exported: string): string | null {
+  if (exported === 'default') return providedSiteComponent(source);
+  if (!source.startsWith('@site/') || /\.(?:json|css)$/i.test(source)) return null;
+  return PROVIDED_COMPONENTS.includes(exported) ? exported : null;
+}

@@ -14,7 +14,7 @@ describe('theme imports', () => {
   it("takes a default import of the site's own component that the site provides, and names the fix for one it does not", () => {
     // playwright.dev's 295 docs import '@site/src/components/HTMLCard'; once the site provides HTMLCard, they stay as written.
     for (const source of ['@site/src/components/Mermaid', '@site/src/components/Mermaid/index.tsx', '@site/src/theme/Mermaid.jsx']) expect(themeImportProblem(source)).toBeNull();
-    expect(themeImportProblem('@site/src/components/Mermaid', true)).toContain('has nothing to resolve to on this site');
+    expect(themeImportProblem('@site/src/components/Mermaid', ['diagramTheme'])).toContain('has nothing to resolve to on this site');
     expect(themeImportProblem('@site/src/components/HTMLCard')).toContain(
       'To keep the pages that import it as they are, rewrite it as components/mdx/HTMLCard.tsx and add HTMLCard to the map in components/mdx/MdxContent.tsx and to lib/content/provided-components.ts: this import then resolves to it.',
     );
@@ -27,6 +27,23 @@ describe('theme imports', () => {
     const tree = processor.runSync(processor.parse(file), file) as import('mdast').Root;
     expect(tree.children.map((node) => node.type)).toEqual(['mdxJsxFlowElement']);
     expect(tree.children[0]).toMatchObject({ name: 'Mermaid' });
+  });
+  it("takes named imports of the site's own components when the site provides each, and names the fix for those it does not", () => {
+    // wasp-lang/wasp's docs keep several components in one file: import { ShowForTs, ShowForJs } from '@site/src/components/TsJsHelpers'.
+    expect(themeImportProblem('@site/src/components/Helpers', ['Mermaid', 'Details'])).toBeNull();
+    expect(themeImportProblem('@site/src/components/Helpers', ['Mermaid', 'OnlyForTs'])).toContain('has nothing to resolve to on this site');
+    expect(themeImportProblem('@site/src/components/Helpers', ['*'])).not.toContain('To keep the pages');
+    expect(themeImportProblem('@site/src/components/Helpers', ['ForTs', 'ForJs'])).toContain(
+      'To keep the pages that import them as they are, rewrite ForTs and ForJs as components of components/mdx/ and add each, by that name, to the map in components/mdx/MdxContent.tsx and to lib/content/provided-components.ts: this import then resolves to them.',
+    );
+    expect(themeImportProblem('@site/src/components/Helpers', ['ForTs'])).toContain('rewrite it as components/mdx/ForTs.tsx');
+    expect(themeImportProblem('@site/src/data/rows.json', ['rows'])).toBeNull();
+  });
+  it('compiles named imports of provided site components as those components, aliases too', () => {
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkThemeImports);
+    const file = new VFile({ value: "import { Mermaid, Details as Fold } from '@site/src/components/Helpers';\n\n<Mermaid />\n\n<Fold />\n", path: 'docs/page.mdx' });
+    const tree = processor.runSync(processor.parse(file), file) as import('mdast').Root;
+    expect(tree.children.map((node) => ('name' in node ? node.name : node.type))).toEqual(['Mermaid', 'Details']);
   });
   it('refuses other theme and site paths, saying what may be imported', () => {
     expect(themeImportProblem('@theme/DocItem')).toMatch(/^the import "@theme\/DocItem" has nothing to resolve to on this site\. Docs may import @theme\/Admonition, .*@docusaurus\/Link, .*, files under @site\/static\/ and JSON files/);
@@ -73,51 +90,51 @@ describe('theme imports', () => {
     const first = findImports(source);
     expect(findImports(source)).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
-    expect(first).toEqual([{ source: '@theme/Tabs', locals: ['Tabs'], named: false, line: 1 }]);
+    expect(first).toEqual([{ source: '@theme/Tabs', locals: ['Tabs'], exports: ['default'], line: 1 }]);
   });
 
   it('finds import lines outside code fences, with their lines', () => {
     const source = "---\nt: 1\n---\nimport Tabs from '@theme/Tabs';\n```js\nimport X from '@theme/X';\n```\nimport {a as B} from \"@site/x\";\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n";
     expect(findImports(source)).toEqual([
-      { source: '@theme/Tabs', locals: ['Tabs'], named: false, line: 4 },
-      { source: '@site/x', locals: ['a', 'B'], named: true, line: 8 },
-      { source: '@docusaurus/useBaseUrl', locals: ['useBaseUrl'], named: false, line: 9 },
+      { source: '@theme/Tabs', locals: ['Tabs'], exports: ['default'], line: 4 },
+      { source: '@site/x', locals: ['B'], exports: ['a'], line: 8 },
+      { source: '@docusaurus/useBaseUrl', locals: ['useBaseUrl'], exports: ['default'], line: 9 },
     ]);
   });
   it("reads an import's path as JavaScript reads the string, escapes undone", () => {
     // A `.md` file's underscore escaped out of habit (`'./\_note.md'`) still names `./_note.md`, as the compiled import does.
     const source = "import Note from './\\_note.md';\nimport Chart from \"../\\u0063hart.mdx\";\n";
     expect(findImports(source)).toEqual([
-      { source: './_note.md', locals: ['Note'], named: false, line: 1 },
-      { source: '../chart.mdx', locals: ['Chart'], named: false, line: 2 },
+      { source: './_note.md', locals: ['Note'], exports: ['default'], line: 1 },
+      { source: '../chart.mdx', locals: ['Chart'], exports: ['default'], line: 2 },
     ]);
   });
   it('finds an import written over several lines, at the line it starts on, up to the blank line that ends the imports', () => {
     const source = "import {\n  Swatch,\n  Palette as P\n} from './Swatch'\nimport {\n  Tweet\n} from 'react-tweet'\n\nimport {\n\nText that follows.\n";
     expect(findImports(source)).toEqual([
-      { source: './Swatch', locals: ['Swatch', 'Palette', 'P'], named: true, line: 1 },
-      { source: 'react-tweet', locals: ['Tweet'], named: true, line: 5 },
+      { source: './Swatch', locals: ['Swatch', 'P'], exports: ['Swatch', 'Palette'], line: 1 },
+      { source: 'react-tweet', locals: ['Tweet'], exports: ['Tweet'], line: 5 },
     ]);
   });
   it('finds imports inside an mdx-code-block fence, whose content Docusaurus renders as MDX, but not in a code block within it', () => {
     const source = "# T\n\n```mdx-code-block\nimport Mermaid from '@site/src/theme/Mermaid'\n\n<Mermaid />\n```\n\n````mdx-code-block\nimport Tabs from '@theme/Tabs'\n\n```js\nimport x from 'y'\n```\n````\n\n```js\nimport z from 'w'\n```\n";
     expect(findImports(source)).toEqual([
-      { source: '@site/src/theme/Mermaid', locals: ['Mermaid'], named: false, line: 4 },
-      { source: '@theme/Tabs', locals: ['Tabs'], named: false, line: 10 },
+      { source: '@site/src/theme/Mermaid', locals: ['Mermaid'], exports: ['default'], line: 4 },
+      { source: '@theme/Tabs', locals: ['Tabs'], exports: ['default'], line: 10 },
     ]);
   });
   it('finds an import written over several lines, at its first line, with every name it binds', () => {
     const source = "import {\n  Lamp,\n  Switch as Toggle,\n} from 'fixture-icons';\nimport Plain from './plain';\n\nText.\n";
     expect(findImports(source)).toEqual([
-      { source: 'fixture-icons', locals: ['Lamp', 'Switch', 'Toggle'], named: true, line: 1 },
-      { source: './plain', locals: ['Plain'], named: false, line: 5 },
+      { source: 'fixture-icons', locals: ['Lamp', 'Toggle'], exports: ['Lamp', 'Switch'], line: 1 },
+      { source: './plain', locals: ['Plain'], exports: ['default'], line: 5 },
     ]);
   });
   it('takes no line of an example given to a component as a template literal for an import, as the MDX parser does not', () => {
     const source = "---\nt: 1\n---\nimport Player from '@site/src/components/Player';\n\n<Player\n  lines={[2]}\n  code={`\nimport { Deck } from 'tape-deck';\n\nimport { useReel } from 'tape-deck/hooks';\nexport const a = 1;\n`}\n/>\n\n```mdx-code-block\nimport Tabs from '@theme/Tabs'\n```\n";
     expect(findImports(source)).toEqual([
-      { source: '@site/src/components/Player', locals: ['Player'], named: false, line: 4 },
-      { source: '@theme/Tabs', locals: ['Tabs'], named: false, line: 17 },
+      { source: '@site/src/components/Player', locals: ['Player'], exports: ['default'], line: 4 },
+      { source: '@theme/Tabs', locals: ['Tabs'], exports: ['default'], line: 17 },
     ]);
   });
 });
@@ -126,8 +143,8 @@ describe('imports of packages', () => {
   it('finds every import line, side-effect imports too', () => {
     const source = "import { Tweet } from 'react-tweet';\nimport './styles.css';\n```js\nimport * as prettier from 'prettier';\n```\n";
     expect(findImports(source)).toEqual([
-      { source: 'react-tweet', locals: ['Tweet'], named: true, line: 1 },
-      { source: './styles.css', locals: [], named: false, line: 2 },
+      { source: 'react-tweet', locals: ['Tweet'], exports: ['Tweet'], line: 1 },
+      { source: './styles.css', locals: [], exports: [], line: 2 },
     ]);
   });
 

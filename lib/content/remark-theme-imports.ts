@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import type { Program, Statement } from 'estree';
+import type { ImportDeclaration, Program, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import remarkComment from 'docusaurus-remark-comment';
@@ -15,7 +15,7 @@ import { contentSourcePath, realSourcePath } from './compiled-file';
 import { isPartialImport } from './partials';
 import { splitFrontMatter } from '../schema/split-front-matter';
 import { jsStringValue } from './js-string';
-import { providedSiteComponent, THEME_COMPONENTS } from './provided-components';
+import { providedSiteExport, THEME_COMPONENTS } from './provided-components';
 
 /**
  * `import Tabs from '@theme/Tabs'` in a Docusaurus doc: the import is removed and the JSX name then
@@ -45,9 +45,32 @@ export interface MdxImport {
   source: string;
   /** The local names it binds (default and named). */
   locals: string[];
-  /** Whether it binds named exports (`import { A } from …`), not only the default one. */
-  named: boolean;
+  /** The exports it binds, as `locals` in order: `default`, a named export's name, or `*` for a namespace. */
+  exports: string[];
   line: number;
+}
+
+/** The bindings of an import's clause (`A, { b as c }`, `* as ns`): each local name and the export it reads. */
+export function importBindings(clause: string): { locals: string[]; exports: string[] } {
+  const locals: string[] = [];
+  const exports: string[] = [];
+  const bind = (local: string | undefined, exported: string) => {
+    if (!local) return;
+    locals.push(local);
+    exports.push(exported);
+  };
+  const braces = /\{([^}]*)\}/.exec(clause);
+  const outside = braces ? clause.replace(braces[0], ',') : clause;
+  for (const part of outside.split(',').map((p) => p.trim())) {
+    const namespace = /^\*\s*as\s+([\w$]+)$/.exec(part);
+    if (namespace) bind(namespace[1], '*');
+    else if (/^[A-Za-z_$][\w$]*$/.test(part)) bind(part, 'default');
+  }
+  for (const item of braces?.[1]!.split(',') ?? []) {
+    const [exported, local] = item.trim().split(/\s+as\s+/);
+    if (exported) bind(local ?? exported, exported);
+  }
+  return { locals, exports };
 }
 
 /** A JSON file of the site's folder, such as `@site/src/data/versions.json`: its data (lib/content/remark-doc-assets.ts). */
@@ -73,29 +96,32 @@ function dataFileHint(site: string): string {
 }
 
 /**
- * For a default import of the site's own component: how to keep the pages that import it as they are,
- * by providing a component of that name (lib/content/provided-components.ts).
+ * For an import of the site's own components: how to keep the pages that import it as they are, by
+ * providing a component of each name it reads (lib/content/provided-components.ts), the file's name for
+ * its default export, each named export's own.
  */
-function componentHint(site: string, named: boolean): string {
-  if (named || !site.startsWith('@site/') || /\.(json|css)$/i.test(site)) return '';
-  const name = site.replace(/\.[a-z]+$/i, '').replace(/\/index$/, '').split('/').pop();
-  if (!name || !/^[A-Z][\w$]*$/.test(name)) return '';
-  return ` To keep the pages that import it as they are, rewrite it as components/mdx/${name}.tsx and add ${name} to the map in components/mdx/MdxContent.tsx and to lib/content/provided-components.ts: this import then resolves to it.`;
+function componentHint(site: string, exports: readonly string[]): string {
+  if (!site.startsWith('@site/') || /\.(json|css)$/i.test(site) || exports.includes('*')) return '';
+  const names = exports.map((exported) => (exported === 'default' ? site.replace(/\.[a-z]+$/i, '').replace(/\/index$/, '').split('/').pop() : exported));
+  if (names.length === 0 || !names.every((name) => name && /^[A-Z][\w$]*$/.test(name))) return '';
+  if (names.length === 1) return ` To keep the pages that import it as they are, rewrite it as components/mdx/${names[0]}.tsx and add ${names[0]} to the map in components/mdx/MdxContent.tsx and to lib/content/provided-components.ts: this import then resolves to it.`;
+  const list = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return ` To keep the pages that import them as they are, rewrite ${list} as components of components/mdx/ and add each, by that name, to the map in components/mdx/MdxContent.tsx and to lib/content/provided-components.ts: this import then resolves to them.`;
 }
 
-const nothingToResolve = (shown: string, site: string, named = false) =>
-  `the import ${shown} has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')}, files under @site/static/ and JSON files of the site's folder (@site/src/data/x.json); for anything else, use a component of components/mdx/ or a file in public/ by its URL.${dataFileHint(site)}${componentHint(site, named)}`;
+const nothingToResolve = (shown: string, site: string, exports: readonly string[]) =>
+  `the import ${shown} has nothing to resolve to on this site. Docs may import ${THEME_COMPONENTS.map((c) => `@theme/${c}`).join(', ')}, ${Object.keys(DOCUSAURUS_MODULES).join(', ')}, files under @site/static/ and JSON files of the site's folder (@site/src/data/x.json); for anything else, use a component of components/mdx/ or a file in public/ by its URL.${dataFileHint(site)}${componentHint(site, exports)}`;
 
 /**
- * The import a doc may not use, with the fix, or null when it is one of the theme components or a
- * default import of the site's own component that the site provides (providedSiteComponent).
- * `named`: the import binds named exports, which a provided component does not stand for.
+ * The import a doc may not use, with the fix, or null when it is one of the theme components or
+ * reads only components of the site's own that the site provides (providedSiteExport). `exports`:
+ * what it binds, `default`, a named export's name or `*` (MdxImport), a default import when not given.
  */
-export function themeImportProblem(source: string, named = false): string | null {
+export function themeImportProblem(source: string, exports: readonly string[] = ['default']): string | null {
   if (isRootImport(source)) {
     const site = `@site${source}`;
     const shown = `"${source}" (webpack reads it from the site's folder, as "${site}")`;
-    return themeImportProblem(site, named) === null ? `the import ${shown} is read here only as "${site}": write it so.` : nothingToResolve(shown, site, named);
+    return themeImportProblem(site, exports) === null ? `the import ${shown} is read here only as "${site}": write it so.` : nothingToResolve(shown, site, exports);
   }
   if (source.startsWith('@docusaurus/')) return docusaurusModuleProblem(source);
   if (siteStaticUrl(source) !== null) return null;
@@ -107,8 +133,8 @@ export function themeImportProblem(source: string, named = false): string | null
   if (isSiteDataImport(source)) return null;
   const name = source.slice('@theme/'.length);
   if (source.startsWith('@theme/') && (THEME_COMPONENTS as readonly string[]).includes(name)) return null;
-  if (!named && providedSiteComponent(source)) return null;
-  return nothingToResolve(`"${source}"`, source, named);
+  if (source.startsWith('@site/') && exports.length > 0 && exports.every((exported) => providedSiteExport(source, exported))) return null;
+  return nothingToResolve(`"${source}"`, source, exports);
 }
 
 /**
@@ -169,13 +195,7 @@ function scanImports(source: string): MdxImport[] {
     let statement = line;
     for (let next = index + 1; !/\bfrom\s*['"]|^import\s*['"]/.test(statement) && next < lines.length && lines[next]!.trim(); next++) statement += ` ${lines[next]}`;
     const match = /^import\s+(?:([\s\S]*?)\s*from\s*)?['"]([^'"]+)['"]/.exec(statement);
-    if (match)
-      found.push({
-        source: jsStringValue(match[2]!),
-        locals: (match[1]?.match(/[A-Za-z_$][\w$]*/g) ?? []).filter((n) => n !== 'as'),
-        named: /[{*]/.test(match[1] ?? ''),
-        line: index + 1,
-      });
+    if (match) found.push({ source: jsStringValue(match[2]!), ...importBindings(match[1] ?? ''), line: index + 1 });
   });
   // Only a page that gives an element text running over lines can hide an import line in it; parsing
   // every page would cost the check more than all its other work on a page.
@@ -222,6 +242,13 @@ export function packageImportProblem(source: string, hasPackage: (name: string) 
   return `the import "${source}" names the package ${name}, which this project does not have. Install it (npm install ${name}) if the page needs it, or remove the import and the elements that use it.`;
 }
 
+/** The export an import specifier reads, as MdxImport names it. */
+function specifierExport(specifier: ImportDeclaration['specifiers'][number]): string {
+  if (specifier.type === 'ImportDefaultSpecifier') return 'default';
+  if (specifier.type === 'ImportNamespaceSpecifier') return '*';
+  return specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+}
+
 export function remarkThemeImports() {
   return (tree: Root, file: VFile) => {
     const renames = new Map<string, string>();
@@ -237,10 +264,13 @@ export function remarkThemeImports() {
           kept.push(statement);
           continue;
         }
-        const problem = themeImportProblem(source, statement.specifiers.some((specifier) => specifier.type !== 'ImportDefaultSpecifier'));
+        const exports = statement.specifiers.map(specifierExport);
+        const problem = themeImportProblem(source, exports);
         if (problem) throw new Error(`${sourceFileOf(file)}:${statement.loc?.start.line ?? node.position?.start.line ?? 1}: ${problem}`);
-        const canonical = providedSiteComponent(source) ?? source.slice('@theme/'.length);
-        for (const specifier of statement.specifiers) if (specifier.local.name !== canonical) renames.set(specifier.local.name, canonical);
+        statement.specifiers.forEach((specifier, i) => {
+          const canonical = providedSiteExport(source, exports[i]!) ?? source.slice('@theme/'.length);
+          if (specifier.local.name !== canonical) renames.set(specifier.local.name, canonical);
+        });
       }
       if (kept.length === program.body.length) return;
       if (kept.length === 0) {
