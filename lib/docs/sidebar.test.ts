@@ -85,6 +85,25 @@ describe('visibility, breadcrumbs and pager', () => {
     expect(sidebarPrevNext(items, '/docs/B/Three').next).toBeNull();
   });
 
+  it("steps over link items, as Docusaurus's previous and next links do, to docs and categories' own pages", () => {
+    const withLinks = resolveSidebar(
+      {
+        docs: [
+          'About',
+          { type: 'link', label: 'Examples', href: 'https://example.com/examples' },
+          { type: 'category', label: 'A', link: { type: 'generated-index' }, items: ['A/One', { type: 'link', label: 'From 1.0', href: '/docs/1.0/upgrade' }] },
+          'B/Three',
+          { type: 'link', label: 'Roadmap', href: '/roadmap' },
+        ],
+      },
+      'docs',
+      docs,
+    );
+    expect(sidebarPrevNext(withLinks, '/docs/About').next?.href).toBe('/docs/category/a');
+    expect(sidebarPrevNext(withLinks, '/docs/A/One')).toMatchObject({ previous: { href: '/docs/category/a' }, next: { href: '/docs/B/Three' } });
+    expect(sidebarPrevNext(withLinks, '/docs/B/Three').next).toBeNull();
+  });
+
   it('finds the first link and whether a category holds the current page', () => {
     expect(firstSidebarLink(items)?.href).toBe('/docs/About');
     expect(firstSidebarLink([])).toBeNull();

@@ -205,9 +205,22 @@ export interface PrevNext {
   next: SidebarLink | null;
 }
 
+/**
+ * The steps of the previous and next links, as Docusaurus's collectSidebarNavigation takes them: docs
+ * and categories' own pages in reading order, never a `link` item, which may lead to another site or
+ * another version's migration guide (wasp-lang/wasp's sidebar ends on such links).
+ */
+function navigationSteps(items: SidebarItem[]): SidebarLink[] {
+  return items.flatMap((item): SidebarLink[] => {
+    if (item.type === 'html') return [];
+    if (item.type === 'link') return item.docId ? [item] : [];
+    return [...flattenSidebar([{ ...item, items: [] }]), ...navigationSteps(item.items)];
+  });
+}
+
 /** Neighbours in reading order; unlisted pages are skipped, as they are not in the visible sidebar. */
 export function sidebarPrevNext(items: SidebarItem[], activePath: string): PrevNext {
-  const links = flattenSidebar(items).filter((link) => !link.unlisted || link.href === activePath);
+  const links = navigationSteps(items).filter((link) => !link.unlisted || link.href === activePath);
   const index = links.findIndex((link) => link.href === activePath);
   if (index === -1) return { previous: null, next: null };
   return { previous: links[index - 1] ?? null, next: links[index + 1] ?? null };
