@@ -425,6 +425,16 @@ test('the sidebar, written in the category shorthand, lists the folders by their
   await expect(sidebar.getByRole('link', { name: 'sources', exact: true })).toHaveAttribute('href', `${BASE}/guides/sources`);
 });
 
+test('a category that cannot collapse (collapsible: false in its _category_ file) shows its items with no toggle', async ({ page }) => {
+  await page.goto(`${BASE}/guides/headings`);
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.getByRole('link', { name: 'Guides', exact: true })).toHaveAttribute('href', `${BASE}/guides`);
+  await expect(sidebar.getByRole('button', { name: "Toggle the collapsible sidebar category 'Guides'" })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: 'Heading styles' })).toBeVisible();
+  // Its own sub-folder, which may collapse, keeps its toggle.
+  await expect(sidebar.getByRole('button', { name: "Toggle the collapsible sidebar category 'sources'" })).toHaveCount(1);
+});
+
 test("on a phone, a doc whose body opens with its own title shows 'On this page' below the Copy page menu, not under it", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${BASE}/guides/sources/wavetable`);

@@ -37,6 +37,8 @@ function MenuList({ items, context, foldKey, id }: { items: MenuItem[]; context:
               {item.label}
             </Link>
           </li>
+        ) : item.collapsible === false ? (
+          <OpenCategory key={item.label} category={item} context={context} foldKey={`${foldKey}/${item.label}`} />
         ) : (
           <Category key={item.label} category={item} context={context} foldKey={`${foldKey}/${item.label}`} />
         ),
@@ -63,7 +65,7 @@ function Category({ category, context, foldKey }: { category: MenuCategory; cont
   const warm = category.itemsSrc ? () => requestSidebarFile(category.itemsSrc!) : undefined;
   const toggleProps = { type: 'button' as const, 'aria-expanded': open, 'aria-controls': listId, onClick: toggle, onPointerEnter: warm };
   return (
-    <li className={`menu__list-item menu__category${containsActive ? ' menu__category--active' : ''}${category.className ? ` ${category.className}` : ''}`}>
+    <li className={categoryClass(category, containsActive)}>
       {category.href ? (
         // A category with its own page: the label is a link, the caret a separate toggle, as in Docusaurus.
         <div className="menu__list-item-collapsible">
@@ -97,6 +99,32 @@ function Category({ category, context, foldKey }: { category: MenuCategory; cont
     </li>
   );
 }
+
+/** A category that cannot collapse (`collapsible: false`): its label, then its items, with no toggle, as Docusaurus draws it. */
+function OpenCategory({ category, context, foldKey }: { category: MenuCategory; context: MenuContext; foldKey: string }) {
+  const { activePath, onNavigate } = context;
+  const containsActive = categoryContains(category, activePath);
+  return (
+    <li className={categoryClass(category, containsActive)}>
+      {category.href ? (
+        <Link
+          className={`menu__link${category.href === activePath ? ' menu__link--active' : ''}`}
+          href={category.href}
+          aria-current={category.href === activePath ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          {category.label}
+        </Link>
+      ) : (
+        <span className="menu__link menu__link--label">{category.label}</span>
+      )}
+      <MenuList items={category.items} context={context} foldKey={foldKey} />
+    </li>
+  );
+}
+
+const categoryClass = (category: MenuCategory, containsActive: boolean) =>
+  `menu__list-item menu__category${containsActive ? ' menu__category--active' : ''}${category.className ? ` ${category.className}` : ''}`;
 
 function Caret() {
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageSidebar, sidebarFiles } from './page-sidebar';
+import { resolveSidebar } from './resolve-sidebar';
 import type { MenuCategory, SidebarItem } from './sidebar';
 
 const link = (href: string, extra: object = {}): SidebarItem => ({ type: 'link', label: href.slice(6), href, docId: href, unlisted: false, description: 'words', ...extra });
@@ -42,6 +43,20 @@ describe('pageSidebar', () => {
     expect((open.items[1] as MenuCategory).itemsSrc).toMatch(/\.json$/);
     const inside = pageSidebar(sidebars, '/docs/f2', url)!.items[2] as MenuCategory;
     expect((inside.items[1] as MenuCategory).items).toEqual([{ type: 'link', label: 'f2', href: '/docs/f2' }]);
+  });
+
+  it('keeps a category that cannot collapse open and in the page, with no fold, whatever its collapsed says', () => {
+    // Docusaurus's collapsible: false, as wasp-lang/wasp's API sidebar sets it on its one top category.
+    const fixed = resolveSidebar(
+      { api: [{ type: 'category', label: 'Packages', collapsible: false, collapsed: true, items: ['ref/one'] }] },
+      'api',
+      new Map([['ref/one', { id: 'ref/one', title: 'One', url: '/docs/ref/one', unlisted: false, draft: false }]]),
+    );
+    expect(fixed[0]).toMatchObject({ collapsible: false });
+    expect(fixed[0]).not.toHaveProperty('collapsed');
+    const shown = pageSidebar({ api: fixed }, '/docs/ref/one', url)!.items[0] as MenuCategory;
+    expect(shown).toEqual({ type: 'category', label: 'Packages', collapsible: false, items: [{ type: 'link', label: 'One', href: '/docs/ref/one' }] });
+    expect(sidebarFiles({ api: fixed }, url).size).toBe(0);
   });
 
   it('writes one file per folded category, the one every page points to', () => {

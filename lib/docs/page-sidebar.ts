@@ -89,6 +89,7 @@ function menuItems(items: SidebarItem[], activePath: string, fileUrl: (name: str
       label: item.label,
       ...(item.href && { href: item.href }),
       ...(item.collapsed !== undefined && { collapsed: item.collapsed }),
+      ...(item.collapsible === false && { collapsible: false as const }),
       ...(item.className && { className: item.className }),
     };
     if (startsFolded(item, activePath)) return { ...shared, items: [], itemsSrc: fileUrl(folderFile(item.items, fileUrl).name) };

@@ -67,6 +67,8 @@ export interface SidebarCategory {
   items: SidebarItem[];
   /** Starts folded; this site's categories start open unless the author asks. */
   collapsed?: boolean;
+  /** Always open, with no toggle: Docusaurus's `collapsible: false` (a category is collapsible unless it says so). */
+  collapsible?: false;
   className?: string;
   description?: string;
   /**
@@ -95,6 +97,7 @@ export interface MenuCategory {
   href?: string;
   items: MenuItem[];
   collapsed?: boolean;
+  collapsible?: false;
   className?: string;
   /** Set when the category starts folded: its items are not in the page but in this file, fetched on opening. */
   itemsSrc?: string;
