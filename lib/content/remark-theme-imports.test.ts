@@ -130,6 +130,15 @@ describe('theme imports', () => {
       { source: './plain', locals: ['Plain'], exports: ['default'], line: 5 },
     ]);
   });
+  it('finds every statement of a line that holds several, as a prose wrap leaves a block of imports, each at the line it starts on', () => {
+    const source = "import Stars from '@site/src/core/Stars'; import {Shown,\nHidden} from 'fixture-gates/inner'; import\nTabs from '@theme/Tabs'; import TabItem from '@theme/TabItem';\n\nText.\n";
+    expect(findImports(source)).toEqual([
+      { source: '@site/src/core/Stars', locals: ['Stars'], exports: ['default'], line: 1 },
+      { source: 'fixture-gates/inner', locals: ['Shown', 'Hidden'], exports: ['Shown', 'Hidden'], line: 1 },
+      { source: '@theme/Tabs', locals: ['Tabs'], exports: ['default'], line: 2 },
+      { source: '@theme/TabItem', locals: ['TabItem'], exports: ['default'], line: 3 },
+    ]);
+  });
   it('takes no line of an example given to a component as a template literal for an import, as the MDX parser does not', () => {
     const source = "---\nt: 1\n---\nimport Player from '@site/src/components/Player';\n\n<Player\n  lines={[2]}\n  code={`\nimport { Deck } from 'tape-deck';\n\nimport { useReel } from 'tape-deck/hooks';\nexport const a = 1;\n`}\n/>\n\n```mdx-code-block\nimport Tabs from '@theme/Tabs'\n```\n";
     expect(findImports(source)).toEqual([

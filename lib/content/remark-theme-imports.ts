@@ -166,11 +166,16 @@ export function findImports(source: string): readonly MdxImport[] {
 const importsBySource = new Map<string, readonly MdxImport[]>();
 const MAX_REMEMBERED_SOURCES = 20_000;
 
+const IMPORT_STATEMENT = /^import\s+(?:([\s\S]*?)\s*from\s*)?['"]([^'"]+)['"]/;
+/** The statement at the start of the text names its source (`… from 'x'`, or `import 'x'`). */
+const STATEMENT_HAS_SOURCE = /^import\s*['"]|^[^;]*?\bfrom\s*['"]/;
+
 function scanImports(source: string): MdxImport[] {
   const found: MdxImport[] = [];
   const wrapperLines: number[] = [];
   let fence: string | null = null;
   const wrappers: string[] = [];
+  let resumeAt = 0;
   const lines = source.split(/\r?\n/);
   lines.forEach((line, index) => {
     const fenceLine = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
@@ -188,14 +193,28 @@ function scanImports(source: string): MdxImport[] {
       } else fence = marks;
       return;
     }
-    if (fence) return;
-    if (!/^import\b/.test(line)) return;
+    if (fence || index < resumeAt || !/^import\b/.test(line)) return;
     // A long list of names is written over several lines (`import {`, one name a line, `} from 'x'`),
-    // as Prettier writes it: the statement runs to its source, within its ESM block.
-    let statement = line;
-    for (let next = index + 1; !/\bfrom\s*['"]|^import\s*['"]/.test(statement) && next < lines.length && lines[next]!.trim(); next++) statement += ` ${lines[next]}`;
-    const match = /^import\s+(?:([\s\S]*?)\s*from\s*)?['"]([^'"]+)['"]/.exec(statement);
-    if (match) found.push({ source: jsStringValue(match[2]!), ...importBindings(match[1] ?? ''), line: index + 1 });
+    // as Prettier writes it: a statement runs to its source, within its ESM block. Prettier's prose
+    // wrap also leaves several statements on one line (`import A from 'a'; import {B,⏎C} from 'b';`):
+    // each is read in turn, at the line it starts on.
+    let text = line;
+    let last = index;
+    let at = 0;
+    for (;;) {
+      while (!STATEMENT_HAS_SOURCE.test(text.slice(at)) && last + 1 < lines.length && lines[last + 1]!.trim()) text += `\n${lines[++last]}`;
+      const match = IMPORT_STATEMENT.exec(text.slice(at));
+      if (!match) break;
+      found.push({
+        source: jsStringValue(match[2]!),
+        ...importBindings(match[1] ?? ''),
+        line: index + 1 + (text.slice(0, at).match(/\n/g)?.length ?? 0),
+      });
+      const next = /^\s*;?\s*(?=import\b)/.exec(text.slice(at + match[0].length));
+      if (!next) break;
+      at += match[0].length + next[0].length;
+    }
+    resumeAt = last + 1;
   });
   // Only a page that gives an element text running over lines can hide an import line in it; parsing
   // every page would cost the check more than all its other work on a page.
