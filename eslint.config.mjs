@@ -57,6 +57,12 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // CommonJS, as a moved site's sidebars.cjs is: require is how such a file imports.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // These walk parsed OpenAPI and JSON documents (YAML.parse, response bodies), whose shape is
     // what the server's description checks and the tests assert, not something to restate in types.
     files: ['server/**/*.ts', 'openapi/**/*.ts', 'e2e/api-*.spec.ts'],

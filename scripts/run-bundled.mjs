@@ -17,7 +17,9 @@
  * it (generatedContent). The bundle has source maps, read only when asked for: with them on, Node
  * reads the map of every package it loads as well (0.2 s of each build), so a stack trace names the
  * bundle's lines (each file's code under a `// scripts/lib/…` comment) unless the build runs with
- * `NODE_OPTIONS=--enable-source-maps`, which names the sources.
+ * `NODE_OPTIONS=--enable-source-maps`, which names the sources. Each chunk has a `require` of its own
+ * (requireBanner): a CommonJS module of the project bundled in, as a moved site's `sidebars.cjs` is,
+ * may require a package.
  */
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -75,6 +77,14 @@ const sidebarsSiteFolders = {
   },
 };
 
+/**
+ * An ES module has no `require`, so esbuild's stand-in for it in a bundled CommonJS file threw
+ * 'Dynamic require of "x" is not supported' for every package such a file requires, installed or not.
+ * Made from the chunk's own URL, it resolves from node_modules/.cache/, inside the project, as the
+ * chunk's imports do. esbuild renames a module's own top-level `require` around it.
+ */
+const requireBanner = "import { createRequire as __bundleCreateRequire } from 'node:module';\nconst require = __bundleCreateRequire(import.meta.url);";
+
 const [entry, ...args] = process.argv.slice(2);
 if (!entry) {
   console.error('usage: node scripts/run-bundled.mjs <entry.ts> [arguments]');
@@ -103,6 +113,7 @@ const bundled = await build({
   sourcemap: 'linked',
   tsconfig: 'scripts/tsconfig.json',
   plugins: [sourceLocation, generatedContent, sidebarsSiteFolders],
+  banner: { js: requireBanner },
   logLevel: 'warning',
 }).catch((error) => {
   // esbuild has printed each error with its file, line and source; its stack trace would add nothing.

@@ -23,7 +23,7 @@ const launch = (args: string[] = [], env: Record<string, string> = {}) =>
 
 // Each test starts Node and bundles once or more: seconds apiece on a loaded machine.
 describe('node scripts/run-bundled.mjs', { timeout: 30_000 }, () => {
-  it('runs the entry with its arguments, each module seeing its own source file', () => {
+  it('runs the entry with its arguments, each module seeing its own source file, a CommonJS one requiring a package', () => {
     const run = launch(['--force', 'x']);
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
@@ -32,6 +32,7 @@ describe('node scripts/run-bundled.mjs', { timeout: 30_000 }, () => {
       entry: resolve(ENTRY),
       beside: resolve('scripts/fixtures/run-bundled/beside.ts'),
       sees: true,
+      requires: true,
     });
   });
 
@@ -50,7 +51,7 @@ describe('node scripts/run-bundled.mjs', { timeout: 30_000 }, () => {
     const mapped = launch(['--throw'], { NODE_OPTIONS: '--enable-source-maps' });
     expect(mapped.status).not.toBe(0);
     expect(mapped.stderr).toContain('thrown by the entry');
-    expect(mapped.stderr).toContain(`${resolve(ENTRY)}:6:`);
+    expect(mapped.stderr).toContain(`${resolve(ENTRY)}:7:`);
     const plain = launch(['--throw']);
     expect(plain.stderr).toContain('thrown by the entry');
     expect(plain.stderr).toContain(resolve(lastBundle(), 'entry.mjs'));
