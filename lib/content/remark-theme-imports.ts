@@ -16,6 +16,7 @@ import { isPartialImport } from './partials';
 import { splitFrontMatter } from '../schema/split-front-matter';
 import { jsStringValue } from './js-string';
 import { providedSiteExport, THEME_COMPONENTS } from './provided-components';
+import { importedPackage, MAPPED_IMPORT } from './package-name';
 
 /**
  * `import Tabs from '@theme/Tabs'` in a Docusaurus doc: the import is removed and the JSX name then
@@ -27,7 +28,7 @@ import { providedSiteExport, THEME_COMPONENTS } from './provided-components';
  */
 export { THEME_COMPONENTS };
 
-const MAPPED_IMPORT = /^@(theme|site|docusaurus)\//;
+export { importedPackage };
 
 /**
  * The file an error should name: a partial's own path (it is compiled under that path but with the
@@ -243,16 +244,6 @@ function esmLines(source: string, wrapperLines: readonly number[]): Set<number> 
   return esm;
 }
 
-/**
- * The npm package a bare import names (`@scope/name/sub` → `@scope/name`), or null for a path, a URL,
- * a `node:` module, a webpack loader string (`!!raw-loader!./x`) or a Docusaurus alias, which are no
- * package of node_modules.
- */
-export function importedPackage(source: string): string | null {
-  if (/^[./]/.test(source) || source.includes('!') || /^[a-z][a-z0-9+.-]*:/i.test(source) || MAPPED_IMPORT.test(source)) return null;
-  const parts = source.split('/');
-  return source.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
-}
 
 /** The import of a package the project does not have, with the fix; null for anything else. */
 export function packageImportProblem(source: string, hasPackage: (name: string) => boolean): string | null {

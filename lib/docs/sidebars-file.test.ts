@@ -51,6 +51,13 @@ describe('loading a sidebars file', () => {
     await expect(loadSidebars(siteWith('sidebars.js', 'export default {\n'))).rejects.toThrow(/^sidebars\.js: cannot be read: /);
   });
 
+  it('names the line that requires a package the project does not have, and the fix', async () => {
+    const text = "'use strict';\n\nconst {pick} = require('fixture-absent-helpers/public');\n\nmodule.exports = { docs: pick(['x']) };\n";
+    await expect(loadSidebars(siteWith('sidebars.cjs', text))).rejects.toThrow(
+      /^sidebars\.cjs:3: cannot be read: Cannot find module 'fixture-absent-helpers\/public'\. It requires the package fixture-absent-helpers, which this project does not have: install it \(npm install fixture-absent-helpers\), or write in the file what it takes from the package\.$/,
+    );
+  });
+
   it("names the moved folder when it requires a file by the Docusaurus site's docs/ folder", async () => {
     await expect(loadSidebars(siteWith('sidebars.cjs', "const tiers = require('./docs/api/tiers.json');\nmodule.exports = { docs: tiers };\n"))).rejects.toThrow(
       /^sidebars\.cjs: cannot be read: Cannot find module '\.\/docs\/api\/tiers\.json'.*The Docusaurus site's docs\/ folder is content\/docs\/ here: require '\.\/content\/docs\/api\/tiers\.json'\.$/,

@@ -8,6 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SidebarsConfig } from './sidebar';
 import { parseSidebars, SidebarShapeError } from './sidebars-schema';
+import { importedPackage } from '../content/package-name';
 
 export const SIDEBAR_FILES = ['sidebars.js', 'sidebars.cjs', 'sidebars.json', 'sidebars.ts'] as const;
 export type SidebarFileName = (typeof SIDEBAR_FILES)[number];
@@ -48,6 +49,24 @@ function movedFolderHint(message: string): string {
   return `. The Docusaurus site's ${folder}/ folder is ${folder === 'static' ? 'public/' : `content/${folder}/`} here: require '${moved}'.`;
 }
 
+/**
+ * The line that requires a package the project does not have, and the fix, for a sidebars file that
+ * takes a helper from one (a Docusaurus site's own docs package, whose `fbContent` picks the public
+ * sidebar): Node's "Cannot find module" names neither.
+ */
+function missingPackage(message: string, path: string): { line: number | null; hint: string } | null {
+  const required = /Cannot find (?:module|package) '([^']+)'/.exec(message)?.[1];
+  const name = required && importedPackage(required);
+  if (!name) return null;
+  const index = readFileSync(path, 'utf8')
+    .split(/\r?\n/)
+    .findIndex((line) => line.includes(`'${required}'`) || line.includes(`"${required}"`));
+  return {
+    line: index < 0 ? null : index + 1,
+    hint: `. It requires the package ${name}, which this project does not have: install it (npm install ${name}), or write in the file what it takes from the package.`,
+  };
+}
+
 /** A sidebars file read (JSON, else by `load`) and checked; `name` names it in messages. */
 async function readChecked(name: string, path: string, load: () => Promise<unknown>): Promise<SidebarsConfig> {
   let value: unknown;
@@ -55,7 +74,8 @@ async function readChecked(name: string, path: string, load: () => Promise<unkno
     value = path.endsWith('.json') ? JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, '')) : await load();
   } catch (error) {
     const message = (error as Error).message;
-    throw new SidebarShapeError(`${name}: cannot be read: ${message.split('\n')[0]}${movedFolderHint(message)}`);
+    const missing = missingPackage(message, path);
+    throw new SidebarShapeError(`${name}${missing?.line ? `:${missing.line}` : ''}: cannot be read: ${message.split('\n')[0]}${missing?.hint ?? movedFolderHint(message)}`);
   }
   return parseSidebars(value, name);
 }
