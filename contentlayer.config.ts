@@ -7,7 +7,7 @@ import { PARTIAL_GLOBS } from './lib/content/partials';
 import { excludeGlobs } from './lib/content/exclude';
 import { contentDocuments, readText, touchStaleDocuments } from './lib/content/dependencies';
 import { rehypePluginsFor, remarkPluginsFor } from './lib/content/mdx-plugins';
-import type { MagicComment } from './lib/content/shiki-code-lines';
+import type { PrismOptions } from './lib/content/shiki-code-lines';
 import { mdxBundlerGlobals, providerImportSource } from './lib/content/docusaurus-modules';
 import { tocOf } from './lib/content/toc';
 import { compiledPageFacts } from './lib/content/page-facts';
@@ -50,7 +50,7 @@ const routeFrontMatter = (doc: Record<string, unknown>) => ({
 const mdxPlugins = { docs: siteConfig.docs, blog: blog ?? undefined };
 const math = siteConfig.markdown?.math ?? false;
 // Typed: inferred from site.config.ts, it left tsc with contentlayer's bare LocalDocument for every document.
-const magicComments: readonly MagicComment[] | undefined = siteConfig.prism?.magicComments;
+const prism: PrismOptions | undefined = siteConfig.prism;
 
 /** The title, headings and plain text that the document's own MDX compile recorded. */
 const facts = (doc: { _raw: { sourceFilePath: string }; body: { raw: string } }) => compiledPageFacts(doc._raw.sourceFilePath, doc.body.raw);
@@ -173,7 +173,7 @@ export const Post = defineDocumentType(() => ({
     infimaClasses: { type: 'json', resolve: (post) => facts(post).infimaClasses },
     headTags: { type: 'json', resolve: (post) => facts(post).headTags ?? { meta: [] } },
     truncated: { type: 'boolean', resolve: (post) => hasTruncateMarker(post.body.raw) },
-    excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath, mdxPlugins, math, 'content', magicComments) },
+    excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath, mdxPlugins, math, 'content', prism) },
   },
 }));
 
@@ -206,7 +206,7 @@ export const mdx = {
     versionBases: versionBase,
     math,
   }),
-  rehypePlugins: rehypePluginsFor({ plugins: mdxPlugins, math, magicComments }),
+  rehypePlugins: rehypePluginsFor({ plugins: mdxPlugins, math, prism }),
   // Every file, imported `.md` partials included, goes to the MDX parser; the format step above
   // decides which sources it reads as CommonMark instead (@mdx-js/esbuild would read a .md file
   // without JSX, so `format` alone would not do).

@@ -21,7 +21,7 @@ for (const file of files) {
     const math = siteConfig.markdown?.math ?? false;
     await compile(body, {
       remarkPlugins: remarkPluginsFor({ format: () => formatOf(file, frontMatterFormatOf(source), siteConfig.markdown?.format), math }),
-      rehypePlugins: rehypePluginsFor({ math, magicComments: siteConfig.prism?.magicComments }),
+      rehypePlugins: rehypePluginsFor({ math, prism: siteConfig.prism }),
     });
     const words = body
       .replace(/```[\s\S]*?```/g, ' ')

@@ -463,7 +463,8 @@ export const siteConfigSchema = z
     markdown: z.strictObject({ format: z.enum(MARKDOWN_FORMATS).optional(), math: z.boolean().optional(), mermaid: z.boolean().optional() }).optional(),
     /**
      * Docusaurus's `themeConfig.prism.magicComments`: comments that mark lines of a code block with a
-     * class, and are removed from it (default: `highlight-next-line`, `highlight-start`/`highlight-end`).
+     * class, and are removed from it (default: `highlight-next-line`, `highlight-start`/`highlight-end`);
+     * and `defaultLanguage`, the language of a fenced block that names none (default: plain text).
      * Code is highlighted by shiki at build time, so prism's themes and languages have no counterpart.
      */
     prism: z
@@ -477,6 +478,7 @@ export const siteConfigSchema = z
             }),
           )
           .optional(),
+        defaultLanguage: z.string().min(1).optional(),
       })
       .optional(),
     /** Values for pages, read with @docusaurus/useDocusaurusContext (`siteConfig.customFields`). */

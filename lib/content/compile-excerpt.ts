@@ -4,7 +4,7 @@ import type { VFile } from 'vfile';
 import { contentDocumentData, withDocumentPath } from './compiled-file';
 import { mdxBundlerGlobals, providerImportSource } from './docusaurus-modules';
 import { rehypePluginsFor, remarkPluginsFor, type SectionPluginOptions } from './mdx-plugins';
-import type { MagicComment } from './shiki-code-lines';
+import type { PrismOptions } from './shiki-code-lines';
 import { remarkPageFacts } from './page-facts';
 
 /**
@@ -14,11 +14,11 @@ import { remarkPageFacts } from './page-facts';
  * (`import Chart from './chart.svg'`, `![](./photo.png)`) resolves as it does in the body. It records
  * no page facts: those are the whole body's.
  */
-export async function compileExcerpt(source: string, file: string, plugins: SectionPluginOptions = {}, math = true, contentDir = 'content', magicComments?: readonly MagicComment[]): Promise<string> {
+export async function compileExcerpt(source: string, file: string, plugins: SectionPluginOptions = {}, math = true, contentDir = 'content', prism?: PrismOptions): Promise<string> {
   // As contentlayer2 hands a compile its document (its addRawDocumentToVFile step, first).
   const nameDocument = () => (_tree: unknown, vfile: VFile) => void Object.assign(vfile.data, contentDocumentData(file));
   const remarkPlugins = remarkPluginsFor({ plugins, section: 'blog', math }).filter((plugin) => plugin !== remarkPageFacts);
-  const rehypePlugins = rehypePluginsFor({ plugins, section: 'blog', math, magicComments });
+  const rehypePlugins = rehypePluginsFor({ plugins, section: 'blog', math, prism });
   try {
     const { code } = await bundleMDX({
       source,

@@ -164,3 +164,17 @@ describe('math, which Docusaurus reads only when a site turns it on', () => {
   });
 });
 
+
+describe("code blocks that name no language, as Docusaurus's prism.defaultLanguage reads them", () => {
+  const fence = '```\nconst answer = 42;\n```\n';
+  it('shows such a block as plain text by default', async () => {
+    const code = await compileAt('docs/guide.mdx', fence);
+    expect(code).toContain('const answer = 42;');
+    expect(code).not.toMatch(/"const"|"const "/);
+  });
+  it("highlights it in the site's default language, and leaves a block that names its own alone", async () => {
+    const code = await compileAt('docs/guide.mdx', `${fence}\n\`\`\`text\nconst plain = 1;\n\`\`\`\n`, { prism: { defaultLanguage: 'javascript' } });
+    expect(code).toMatch(/"const"|"const "/);
+    expect(code).toContain('const plain = 1;');
+  });
+});

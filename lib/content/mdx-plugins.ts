@@ -25,7 +25,7 @@ import { remarkMermaid } from './remark-mermaid';
 import { hasPlugins, scopedPlugins, type ContentSection } from './scoped-plugins';
 import type { MdxPluginOptions } from '../config/mdx-plugin-options';
 import { remarkTocInline } from './remark-toc-inline';
-import { codeTransformersFor, type MagicComment } from './shiki-code-lines';
+import { codeTransformersFor, type PrismOptions } from './shiki-code-lines';
 
 /**
  * The one MDX pipeline. contentlayer.config.ts and scripts/check-mdx.ts both use it, so a page that
@@ -65,8 +65,8 @@ export interface PipelineOptions extends DocusaurusSyntaxOptions {
   drawDiagrams?: boolean;
   /** URL base of each cut docs version, for links between files of versioned_docs/. */
   versionBases?: ReadonlyMap<string, string>;
-  /** `prism.magicComments` of site.config.ts (default: Docusaurus's highlight comments). */
-  magicComments?: readonly MagicComment[];
+  /** `prism` of site.config.ts: its magic comments (default: Docusaurus's highlight comments) and default language. */
+  prism?: PrismOptions;
 }
 
 const pick = (plugins: SectionPluginOptions, key: keyof MdxPluginOptions) => ({ docs: plugins.docs?.[key], blog: plugins.blog?.[key] });
@@ -112,15 +112,18 @@ export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = t
 export const remarkPlugins: PluggableList = remarkPluginsFor();
 
 /** The HTML steps, with site.config.ts's rehype plugins before and after them as in Docusaurus. */
-export function rehypePluginsFor({ plugins = {}, section, math = true, magicComments }: Pick<PipelineOptions, 'plugins' | 'section' | 'math' | 'magicComments'> = {}): PluggableList {
+export function rehypePluginsFor({ plugins = {}, section, math = true, prism }: Pick<PipelineOptions, 'plugins' | 'section' | 'math' | 'prism'> = {}): PluggableList {
   // rehype-katex also draws ```math fences (their `language-math` code), so it goes with remark-math.
-  const all = magicComments ? [...rehypePlugins.slice(0, -1), shikiStep(magicComments)] : rehypePlugins;
+  const all = prism?.magicComments || prism?.defaultLanguage ? [...rehypePlugins.slice(0, -1), shikiStep(prism)] : rehypePlugins;
   const steps = math ? all : all.filter((step) => !MATH_STEPS.has(Array.isArray(step) ? step[0] : step));
   return [...configured(plugins, 'beforeDefaultRehypePlugins', section), ...steps, ...configured(plugins, 'rehypePlugins', section)];
 }
 
-/** Code highlighting, last of the HTML steps, with the site's magic comments. */
-const shikiStep = (magicComments?: readonly MagicComment[]): PluggableList[number] => [rehypeShiki, { ...SHIKI_OPTIONS, transformers: codeTransformersFor(magicComments) }];
+/** Code highlighting, last of the HTML steps, with the site's magic comments and default language. */
+const shikiStep = (prism: PrismOptions = {}): PluggableList[number] => [
+  rehypeShiki,
+  { ...SHIKI_OPTIONS, defaultLanguage: prism.defaultLanguage ?? SHIKI_OPTIONS.defaultLanguage, transformers: codeTransformersFor(prism.magicComments) },
+];
 
 export const rehypePlugins: PluggableList = [
   rehypeCommonMarkHtml,

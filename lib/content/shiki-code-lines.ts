@@ -29,6 +29,15 @@ export interface MagicComment {
   block?: { start: string; end: string };
 }
 
+/**
+ * Docusaurus's `themeConfig.prism`, as far as it shapes the code here: the magic comments, and the
+ * language of a fenced block that names none (`defaultLanguage`; plain text without it).
+ */
+export interface PrismOptions {
+  magicComments?: readonly MagicComment[];
+  defaultLanguage?: string;
+}
+
 /** The class of Docusaurus's one default magic comment: lines with it are the highlighted lines. */
 export const HIGHLIGHT_CLASS = 'theme-code-block-highlighted-line';
 
