@@ -15,6 +15,7 @@ const navbar = {
       ],
     },
     { type: 'link', label: 'GitHub', href: 'https://github.com/x/y' },
+    { type: 'docsVersionDropdown', dropdownItemsAfter: [{ label: 'All versions', to: '/versions' }] },
   ],
 } as SiteConfig['navbar'];
 const footer = {
@@ -35,14 +36,15 @@ const home = {
   ],
   sections: { title: 'On this site', items: [{ title: 'Guide', to: '/docs/guide', description: 'The guide.' }] },
 } as SiteConfig['home'];
-const site = { routes: new Set(['/', '/docs/intro', '/docs/guide', '/docs/more', '/docs/old', '/blog']), open: [] };
+const site = { routes: new Set(['/', '/docs/intro', '/docs/guide', '/docs/more', '/docs/old', '/blog', '/versions']), open: [] };
 
 describe('configLinks', () => {
-  it("lists every `to` of the navbar's items, a dropdown's own and its items', of the footer's links and of the home page, by field", () => {
+  it("lists every `to` of the navbar's items, a dropdown's own and its items', a versions dropdown's links, of the footer's links and of the home page, by field", () => {
     expect(configLinks({ navbar, footer, home })).toEqual([
       { field: 'navbar.items[0].to', to: '/blog' },
       { field: 'navbar.items[1].to', to: '/docs/more' },
       { field: 'navbar.items[1].items[0].to', to: 'docs/old' },
+      { field: 'navbar.items[3].dropdownItemsAfter[0].to', to: '/versions' },
       { field: 'footer.links[0].items[0].to', to: '/docs/intro#start' },
       { field: 'home.actions[0].to', to: '/docs/intro' },
       { field: 'home.actions[1].to', to: 'https://github.com/x/y' },

@@ -4,6 +4,7 @@ import { NO_BLOG_HINT } from './site-links';
 import type { SiteConfig } from '../config/types';
 import { blogOptions, isBlogRoute } from '../config/blog';
 import { isSiteLink, siteLinkPath } from '../config/site-links';
+import { navbarChildLists } from '../config/schema';
 
 /**
  * The navbar's, footer's and home page's links to pages of the site, checked before the build as the
@@ -18,14 +19,14 @@ export interface ConfigLink {
   to: string;
 }
 
-type LinkHolder = { to?: string; items?: readonly unknown[] };
+type LinkHolder = { to?: string };
 
-/** Every `to` of the navbar's items (a dropdown's own and its items'), of the footer's links or columns, and of the home page's buttons and cards. */
+/** Every `to` of the navbar's items (a dropdown's own and its items', a versions dropdown's links), of the footer's links or columns, and of the home page's buttons and cards. */
 export function configLinks(config: Pick<SiteConfig, 'navbar' | 'footer' | 'home'>): ConfigLink[] {
   const links: ConfigLink[] = [];
   const visit = (holder: LinkHolder, field: string) => {
     if (typeof holder.to === 'string') links.push({ field: `${field}.to`, to: holder.to });
-    (holder.items ?? []).forEach((item, i) => visit(item as LinkHolder, `${field}.items[${i}]`));
+    for (const [key, items] of navbarChildLists(holder)) items.forEach((item, i) => visit(item as LinkHolder, `${field}.${key}[${i}]`));
   };
   config.navbar.items.forEach((item, i) => visit(item as LinkHolder, `navbar.items[${i}]`));
   (config.footer.links ?? []).forEach((link, i) => visit(link as LinkHolder, `footer.links[${i}]`));

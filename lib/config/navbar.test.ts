@@ -104,6 +104,19 @@ describe('isActive', () => {
     });
   });
 
+  it("lists the configured links above and below the versions, as Docusaurus's dropdownItemsBefore and dropdownItemsAfter", () => {
+    const item = resolveNavbarItem(
+      { type: 'docsVersionDropdown', dropdownItemsBefore: [{ type: 'doc', docId: 'About', label: 'Start here' }], dropdownItemsAfter: [{ to: '/versions', label: 'Every release' }] },
+      ctx,
+    );
+    expect(item).toMatchObject({
+      kind: 'docsVersionDropdown',
+      before: [{ kind: 'link', label: 'Start here', href: '/docs/About' }],
+      after: [{ kind: 'link', label: 'Every release', href: '/versions' }],
+    });
+    expect(resolveNavbarItem({ type: 'docsVersionDropdown' }, ctx)).toMatchObject({ before: [], after: [] });
+  });
+
   it('leads doc and docSidebar items into the version being read, else the preferred one, else the last', () => {
     const doc = (id: string, url: string) => ({ id, title: id, url, unlisted: false, draft: false });
     const link = (href: string) => ({ type: 'link' as const, label: 'Start', href, unlisted: false });

@@ -53,6 +53,9 @@ export type ResolvedNavbarItem =
   | {
       kind: 'docsVersionDropdown';
       versions: DocsVersionConfig[];
+      /** The configured links listed above and below the versions. */
+      before: ResolvedNavbarItem[];
+      after: ResolvedNavbarItem[];
       /** Every doc's URL, so a version's entry can point at the same page there when it exists. */
       docPaths: string[];
       versionPersistence: DocsConfig['versionPersistence'];
@@ -152,6 +155,8 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
       return {
         kind: 'docsVersionDropdown',
         versions: ctx.versions,
+        before: (item.dropdownItemsBefore ?? []).map((child) => resolveNavbarItem(child, ctx)),
+        after: (item.dropdownItemsAfter ?? []).map((child) => resolveNavbarItem(child, ctx)),
         docPaths: ctx.docPaths ?? [...ctx.docs.values()].map((doc) => doc.url),
         versionPersistence: ctx.versionPersistence,
         position,

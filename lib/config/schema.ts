@@ -127,7 +127,17 @@ const linkItem = z
 const docItem = z.strictObject({ ...base, type: z.literal('doc'), docId: z.string().min(1), label: z.string().optional() });
 const docSidebarItem = z.strictObject({ ...base, type: z.literal('docSidebar'), sidebarId: z.string().min(1), label: z.string() });
 const docsVersionItem = z.strictObject({ ...base, type: z.literal('docsVersion'), label: z.string().optional(), to: z.string().optional() });
-const docsVersionDropdownItem = z.strictObject({ ...base, type: z.literal('docsVersionDropdown') });
+/** Items a dropdown may hold: anything that renders as one link. */
+type DropdownChildItem = z.infer<typeof linkItem> | z.infer<typeof docItem> | z.infer<typeof docSidebarItem> | z.infer<typeof htmlItem>;
+const docsVersionDropdownItem = z.strictObject({
+  ...base,
+  type: z.literal('docsVersionDropdown'),
+  /** Links listed above and below the versions, as Docusaurus lists them (an "All versions" page, a changelog). */
+  dropdownItemsBefore: z.array(z.custom<DropdownChildItem>()).optional(),
+  dropdownItemsAfter: z.array(z.custom<DropdownChildItem>()).optional(),
+  /** Docusaurus's switch that keeps the dropdown from looking active on docs pages; here it never looks so. */
+  dropdownActiveClassDisabled: z.boolean().optional(),
+});
 const localeDropdownItem = z.strictObject({ ...base, type: z.literal('localeDropdown') });
 const searchItem = z.strictObject({ ...base, type: z.literal('search') });
 const htmlItem = z.strictObject({
@@ -136,9 +146,6 @@ const htmlItem = z.strictObject({
   /** Trusted markup written by the site author, under Docusaurus's name for it. */
   value: z.string({ error: 'an html item needs its markup in "value", as in Docusaurus: { type: \'html\', value: \'<a href="…">…</a>\' }.' }).trim().min(1, 'an html item needs markup.'),
 });
-
-/** Items a dropdown may hold: anything that renders as one link. */
-type DropdownChildItem = z.infer<typeof linkItem> | z.infer<typeof docItem> | z.infer<typeof docSidebarItem> | z.infer<typeof htmlItem>;
 
 // A dropdown's items are checked one by one by navbarItemOf, so each error names its own item's type.
 const dropdownItem = z.strictObject({
@@ -165,6 +172,17 @@ const schemaByType = {
 /** One navbar item of site.config.ts, whichever its type. */
 export type NavbarItem = z.infer<(typeof schemaByType)[keyof typeof schemaByType]>;
 
+/**
+ * The lists of links a navbar item holds, each with its key: a dropdown's `items`, and the links a
+ * versions dropdown lists before and after its versions (Docusaurus's `dropdownItemsBefore`/`After`).
+ */
+export function navbarChildLists(item: object): [key: string, items: unknown[]][] {
+  return (['items', 'dropdownItemsBefore', 'dropdownItemsAfter'] as const).flatMap((key) => {
+    const list: unknown = (item as Record<string, unknown>)[key];
+    return Array.isArray(list) ? [[key, list] as [string, unknown[]]] : [];
+  });
+}
+
 /** One navbar item, checked by the schema of its type so an error names that type's fields. */
 function navbarItemOf<T>(inDropdown: boolean) {
   return z.custom<T>().superRefine((raw, ctx) => {
@@ -184,12 +202,12 @@ function navbarItemOf<T>(inDropdown: boolean) {
           for (const key of issue.keys) ctx.addIssue({ code: 'custom', path: [...issue.path, key], message: unknownKeyMessage(key, known, false) });
         } else ctx.addIssue({ ...issue, code: 'custom', path: issue.path, message: issue.message } as never);
       }
-    if (type === 'dropdown' && Array.isArray(item.items)) {
-      item.items.forEach((child, i) => {
-        const inner = navbarItemOf<unknown>(true).safeParse(child);
-        if (!inner.success) for (const issue of inner.error.issues) ctx.addIssue({ code: 'custom', path: ['items', i, ...issue.path], message: issue.message });
-      });
-    }
+    if (type === 'dropdown' || type === 'docsVersionDropdown')
+      for (const [key, children] of navbarChildLists(item))
+        children.forEach((child, i) => {
+          const inner = navbarItemOf<unknown>(true).safeParse(child);
+          if (!inner.success) for (const issue of inner.error.issues) ctx.addIssue({ code: 'custom', path: [key, i, ...issue.path], message: issue.message });
+        });
   });
 }
 

@@ -181,6 +181,22 @@ describe('validateSiteConfig', () => {
     expect(problems[0]).toContain('navbar.items[0].items[0].docId: no doc with id "Nope"');
   });
 
+  it("takes a versions dropdown's links before and after its versions, as Docusaurus does, and checks them as a dropdown's items", () => {
+    const dropdown = {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      dropdownActiveClassDisabled: true,
+      dropdownItemsBefore: [{ type: 'doc', docId: 'About' }],
+      dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }],
+    } satisfies NavbarItem;
+    expect(validateSiteConfig(withItems([dropdown]), ctx)).toEqual([]);
+    const problems = validateSiteConfig(withItems([{ ...dropdown, dropdownItemsAfter: [{ type: 'doc' as const, docId: 'Nope' }, { to: '/x' } as never] }]), ctx);
+    expect(problems).toEqual([expect.stringContaining('navbar.items[0].dropdownItemsAfter[1].label: a link item needs a label')]);
+    expect(validateSiteConfig(withItems([{ ...dropdown, dropdownItemsAfter: [{ type: 'doc' as const, docId: 'Nope' }] }]), ctx)).toEqual([
+      expect.stringContaining('navbar.items[0].dropdownItemsAfter[0].docId: no doc with id "Nope"'),
+    ]);
+  });
+
   it('rejects a doc-sidebar item whose sidebar links to nothing', () => {
     const problems = validateSiteConfig(withItems([{ type: 'docSidebar', sidebarId: 'empty', label: 'Docs' }]), ctx);
     expect(problems[0]).toContain('sidebar "empty", which has nothing to link to');

@@ -1,7 +1,7 @@
 import { excludedDocNote, firstSidebarLink, unknownDocIdHint, type DocRef, type ExcludedDoc, type SidebarsConfig } from '../docs/sidebar';
 import { resolveSidebar } from '../docs/resolve-sidebar';
 import type { NavbarItem, SiteConfig } from './types';
-import { siteConfigShapeProblems } from './schema';
+import { navbarChildLists, siteConfigShapeProblems } from './schema';
 import { unknownNavbarItemMessage } from './messages';
 import { isDropdownItem } from './navbar';
 
@@ -36,10 +36,8 @@ export function validateSiteConfig(config: SiteConfig, ctx: ConfigContext): stri
   if (problems.length > 0) return problems;
 
   const checkItem = (item: NavbarItem, field: string) => {
-    if (isDropdownItem(item)) {
-      if (Array.isArray(item.items)) item.items.forEach((child, i) => checkItem(child as NavbarItem, `${field}.items[${i}]`));
-      return;
-    }
+    for (const [key, children] of navbarChildLists(item)) children.forEach((child, i) => checkItem(child as NavbarItem, `${field}.${key}[${i}]`));
+    if (isDropdownItem(item)) return;
     switch (item.type) {
       case 'doc':
         if (!ctx.docs.has(item.docId) && !ctx.draftIds.has(item.docId)) {

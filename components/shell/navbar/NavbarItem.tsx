@@ -22,6 +22,14 @@ interface ItemProps {
 
 type Renderer = ComponentType<ItemProps>;
 
+/** An item inside a dropdown: a link (a doc's, with several versions, chosen on the client), else the item itself. */
+function renderDropdownChild(child: ResolvedNavbarItem, { mobile, i18n, onNavigate }: Omit<ItemProps, 'item'>): ReactNode {
+  const className = mobile ? 'menu__link' : 'dropdown__link';
+  if (child.kind === 'link') return <NavLink item={child} className={className} onNavigate={onNavigate} />;
+  if (child.kind === 'versionedDocLink') return <VersionedDocNavbarItem item={child} className={className} onNavigate={onNavigate} />;
+  return <NavbarItem item={child} mobile={mobile} i18n={i18n} onNavigate={onNavigate} />;
+}
+
 /**
  * One component per navbar item kind. doc and docSidebar items arrive already resolved to links
  * (lib/config/navbar.ts), so they share the link component; with several docs versions they, like a
@@ -29,20 +37,8 @@ type Renderer = ComponentType<ItemProps>;
  */
 const registry: Record<ResolvedNavbarItem['kind'], Renderer> = {
   link: ({ item, mobile, onNavigate }) => <NavLink item={item as Extract<ResolvedNavbarItem, { kind: 'link' }>} className={mobile ? 'menu__link' : 'navbar__link'} onNavigate={onNavigate} />,
-  dropdown: ({ item, mobile, i18n, onNavigate }) => (
-    <DropdownNavbarItem
-      item={item as Extract<ResolvedNavbarItem, { kind: 'dropdown' }>}
-      mobile={mobile}
-      renderChild={(child) =>
-        child.kind === 'link' ? (
-          <NavLink item={child} className={mobile ? 'menu__link' : 'dropdown__link'} onNavigate={onNavigate} />
-        ) : child.kind === 'versionedDocLink' ? (
-          <VersionedDocNavbarItem item={child} className={mobile ? 'menu__link' : 'dropdown__link'} onNavigate={onNavigate} />
-        ) : (
-          <NavbarItem item={child} mobile={mobile} i18n={i18n} onNavigate={onNavigate} />
-        )
-      }
-    />
+  dropdown: ({ item, ...props }) => (
+    <DropdownNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'dropdown' }>} mobile={props.mobile} renderChild={(child) => renderDropdownChild(child, props)} />
   ),
   search: ({ item }) => <SearchButton config={(item as Extract<ResolvedNavbarItem, { kind: 'search' }>).config} />,
   html: ({ item, mobile }) => <HtmlNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'html' }>} mobile={mobile} />,
@@ -53,7 +49,9 @@ const registry: Record<ResolvedNavbarItem['kind'], Renderer> = {
   versionedDocLink: ({ item, mobile, onNavigate }) => (
     <VersionedDocNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'versionedDocLink' }>} className={mobile ? 'menu__link' : 'navbar__link'} onNavigate={onNavigate} />
   ),
-  docsVersionDropdown: ({ item, mobile }) => <DocsVersionDropdownNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'docsVersionDropdown' }>} mobile={mobile} />,
+  docsVersionDropdown: ({ item, ...props }) => (
+    <DocsVersionDropdownNavbarItem item={item as Extract<ResolvedNavbarItem, { kind: 'docsVersionDropdown' }>} mobile={props.mobile} renderChild={(child) => renderDropdownChild(child, props)} />
+  ),
 };
 
 export function navbarItemComponent(kind: string): Renderer {
