@@ -75,6 +75,27 @@ describe('brokenSiteLinkFindings', () => {
     ]);
   });
 
+  it('warns of a link written for URLs that end in a slash that leads to another page here, as the same page of the last version', () => {
+    const versioned: SiteLinkContext = {
+      ...context,
+      docs: [
+        { path: 'versioned_docs/version-1.0/guide/01-setup.mdx', url: '/docs/guide/setup', versionPath: '/docs' },
+        { path: 'docs/guide/01-setup.mdx', url: '/docs/next/guide/setup', versionPath: '/docs/next' },
+      ],
+    };
+    const from = (source: string) => brokenSiteLinkFindings([{ ...page(source, 'docs/api/hooks.mdx', '/docs/next/api/hooks'), versionPath: '/docs/next' }], versioned);
+    expect(from('[setup](../../guide/setup/#start)')).toEqual([
+      {
+        check: 'trailingSlashLinks',
+        file: 'content/docs/api/hooks.mdx:1',
+        message:
+          'the link "../../guide/setup/#start" leads to /docs/guide/setup here. It was written for page URLs that end in a slash (trailingSlash: true), where it led to /docs/next/guide/setup; link to the doc\'s file instead (../guide/01-setup.mdx#start), which resolves whatever form URLs take.',
+      },
+    ]);
+    // Written without the slash, or leading to the same page either way, it is as meant.
+    expect(from('[setup](../../guide/setup) [also](../guide/setup/) [file](../guide/01-setup.mdx)')).toEqual([]);
+  });
+
   it('names a file link to a draft, whose page the build leaves out', () => {
     expect(messages('[draft](./Draft.mdx)')).toEqual([
       'content/docs/querying/operators.mdx:1: the link "./Draft.mdx" leads to content/docs/Draft.mdx, a draft, which the build leaves out, so its page /docs/Draft will not exist. Publish the doc (remove draft: true) or remove the link.',

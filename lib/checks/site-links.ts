@@ -94,6 +94,27 @@ function nearestPage(path: string, from: string, routes: ReadonlySet<string>): s
 /** Whether a doc (a path under content/) is its folder's own page, which Docusaurus gives a URL ending in a slash. */
 const isFolderPage = (path: string): boolean => isDocContentPath(path) && isCategoryIndex(docPathInfo(versionOfContentPath(path).docsPath));
 
+/**
+ * Where a relative link led on Docusaurus with `trailingSlash: true`, which resolves it from the page's
+ * URL as a folder, as the sentence that says so and names the doc's file to link instead; null when no
+ * page of the export is there.
+ */
+function asFolderAdvice(href: string, page: LinkingPage, context: SiteLinkContext): { path: string; advice: string } | null {
+  if (href.startsWith('/')) return null;
+  const asFolder = resolveInternalLink(`${page.route}/`, href);
+  if (!asFolder || !context.site.routes.has(asFolder.path)) return null;
+  const doc = context.docs.find((d) => d.url === asFolder.path);
+  const file = doc ? `${fileLinkBetween(page.path, doc.path)}${asFolder.hash ? `#${asFolder.hash}` : ''}` : undefined;
+  // A folder's own page (index.md, README.md) has such a URL under Docusaurus's default trailingSlash too.
+  const why = isFolderPage(page.path)
+    ? "Docusaurus serves a folder's own page (index.md, README.md) at a URL that ends in a slash unless trailingSlash is false"
+    : 'It was written for page URLs that end in a slash (trailingSlash: true)';
+  return {
+    path: asFolder.path,
+    advice: `${why}, where it led to ${asFolder.path}; link to ${file ? `the doc's file instead (${file})` : 'that page by its path'}, which resolves whatever form URLs take.`,
+  };
+}
+
 /** What the link was probably meant to reach, as the sentence that ends the message. */
 function hintFor(path: string, href: string, page: LinkingPage, context: SiteLinkContext): string {
   if (!context.blog && isBlogRoute(path)) return NO_BLOG_HINT;
@@ -101,19 +122,8 @@ function hintFor(path: string, href: string, page: LinkingPage, context: SiteLin
   if (doc)
     return ` The doc at ${contentDisplayPath(doc.path)} is at ${doc.url}: link to that, or to the file (${fileLinkBetween(page.path, doc.path)}), which leads to the doc's page whatever its URL.`;
   const known = context.site.routes;
-  if (!href.startsWith('/')) {
-    // Docusaurus with `trailingSlash: true` resolves a relative link from the page's URL as a folder.
-    const asFolder = resolveInternalLink(`${page.route}/`, href);
-    if (asFolder && known.has(asFolder.path)) {
-      const doc = context.docs.find((d) => d.url === asFolder.path);
-      const file = doc ? `${fileLinkBetween(page.path, doc.path)}${asFolder.hash ? `#${asFolder.hash}` : ''}` : undefined;
-      // A folder's own page (index.md, README.md) has such a URL under Docusaurus's default trailingSlash too.
-      const why = isFolderPage(page.path)
-        ? "Docusaurus serves a folder's own page (index.md, README.md) at a URL that ends in a slash unless trailingSlash is false"
-        : 'It was written for page URLs that end in a slash (trailingSlash: true)';
-      return ` ${why}, where it led to ${asFolder.path}; link to ${file ? `the doc's file instead (${file})` : 'that page by its path'}, which resolves whatever form URLs take.`;
-    }
-  }
+  const folder = asFolderAdvice(href, page, context);
+  if (folder) return ` ${folder.advice}`;
   const written = docusaurusPostHint(path, known) ?? docsAtRootHint(path, known, page.versionPath) ?? docsAtRootHint(path, known, context.docsBase);
   if (written) return ` It is ${written.replace('; ', ': ')}.`;
   const nearest = nearestPage(path, page.route, known);
@@ -147,14 +157,35 @@ function problemOf(href: string, page: LinkingPage, context: SiteLinkContext): s
   return `the link "${href}"${to} leads to no page or file of the site.${hintFor(path, href, page, context)}`;
 }
 
-/** Links of built pages that go to no page or file of the export (onBrokenLinks), with the fix. */
+/** A relative link whose path ends in a slash (`../queries/`), as pages of a `trailingSlash: true` site write them. */
+const FOLDER_STYLE_LINK = /^(?![a-z][a-z0-9+.-]*:)[^/?#][^?#]*\/(?:[?#]|$)/i;
+
+/**
+ * A link written for `trailingSlash: true` that leads to a page here too, but another one: one folder
+ * higher, often the same page of another docs version (`../../guides/x/` from /docs/next/api/y). It
+ * is not broken, so the link check passes it; the reader lands elsewhere.
+ */
+function misresolvedFolderLink(href: string, page: LinkingPage, context: SiteLinkContext): string | null {
+  if (!FOLDER_STYLE_LINK.test(href)) return null;
+  const here = resolveInternalLink(page.route, href);
+  const folder = asFolderAdvice(href, page, context);
+  if (!here || !folder || folder.path === here.path) return null;
+  return `the link "${href}" leads to ${here.path} here. ${folder.advice}`;
+}
+
+/**
+ * Links of built pages that go to no page or file of the export (onBrokenLinks), with the fix, and
+ * links written for `trailingSlash: true` that lead to another page here than there (trailingSlashLinks).
+ */
 export function brokenSiteLinkFindings(pages: readonly LinkingPage[], context: SiteLinkContext): Finding[] {
   return pages.flatMap((page) => {
     const byHref = new Map<string, number[]>();
     for (const { href, line } of renderedLinks(page.source, page.format)) byHref.set(href, [...(byHref.get(href) ?? []), line]);
     return [...byHref].flatMap(([href, lines]) => {
       const problem = problemOf(href, page, context);
-      return problem ? [finding(page, [...new Set(lines)], problem)] : [];
+      if (problem) return [finding(page, [...new Set(lines)], problem)];
+      const elsewhere = misresolvedFolderLink(href, page, context);
+      return elsewhere ? [{ ...finding(page, [...new Set(lines)], elsewhere), check: 'trailingSlashLinks' }] : [];
     });
   });
 }
