@@ -161,7 +161,7 @@ describe('imports of packages', () => {
     expect(importedPackage('react-tweet')).toBe('react-tweet');
     expect(importedPackage('lodash/debounce')).toBe('lodash');
     expect(importedPackage('@scope/name/sub/path')).toBe('@scope/name');
-    for (const source of ['./Part.mdx', '../x.js', '/abs.js', 'https://esm.sh/x', 'node:fs', '!!raw-loader!./code.js', '@theme/Tabs', '@site/src/x', '@docusaurus/Link']) {
+    for (const source of ['./Part.mdx', '../x.js', '/abs.js', 'https://esm.sh/x', 'node:fs', '!!raw-loader!./code.js', '@theme/Tabs', '@site/src/x', '@docusaurus/Link', '@settingsSchema']) {
       expect(importedPackage(source), source).toBeNull();
     }
   });
@@ -172,6 +172,12 @@ describe('imports of packages', () => {
     expect(packageImportProblem('./x.mdx', installed)).toBeNull();
     expect(packageImportProblem('react-tweet/theme.css', installed)).toBe(
       'the import "react-tweet/theme.css" names the package react-tweet, which this project does not have. Install it (npm install react-tweet) if the page needs it, or remove the import and the elements that use it.',
+    );
+  });
+
+  it("names an alias of the Docusaurus site's webpack configuration as one, not as a package to install", () => {
+    expect(packageImportProblem('@settingsSchema', () => false)).toBe(
+      'the import "@settingsSchema" names no package (a package\'s scope is followed by its name, @scope/name): it is an alias of the Docusaurus site\'s webpack configuration (resolve.alias, which a plugin\'s configureWebpack sets), and that does not carry over. Import the file it stood for by its path (a JSON file of the site\'s folder is read as its data), or remove the import and the elements that use it.',
     );
   });
 });

@@ -16,7 +16,7 @@ import { isPartialImport } from './partials';
 import { splitFrontMatter } from '../schema/split-front-matter';
 import { jsStringValue } from './js-string';
 import { providedSiteExport, THEME_COMPONENTS } from './provided-components';
-import { importedPackage, MAPPED_IMPORT } from './package-name';
+import { importedPackage, isWebpackAlias, MAPPED_IMPORT } from './package-name';
 
 /**
  * `import Tabs from '@theme/Tabs'` in a Docusaurus doc: the import is removed and the JSX name then
@@ -247,6 +247,8 @@ function esmLines(source: string, wrapperLines: readonly number[]): Set<number> 
 
 /** The import of a package the project does not have, with the fix; null for anything else. */
 export function packageImportProblem(source: string, hasPackage: (name: string) => boolean): string | null {
+  if (isWebpackAlias(source))
+    return `the import "${source}" names no package (a package's scope is followed by its name, @scope/name): it is an alias of the Docusaurus site's webpack configuration (resolve.alias, which a plugin's configureWebpack sets), and that does not carry over. Import the file it stood for by its path (a JSON file of the site's folder is read as its data), or remove the import and the elements that use it.`;
   const name = importedPackage(source);
   if (name === null || hasPackage(name)) return null;
   return `the import "${source}" names the package ${name}, which this project does not have. Install it (npm install ${name}) if the page needs it, or remove the import and the elements that use it.`;
