@@ -42,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-wrapper">
           <MainTransition>{children}</MainTransition>
         </main>
-        <Footer footer={siteConfig.footer} />
+        <Footer footer={siteConfig.footer} siteTitle={siteConfig.title} />
         <BackToTop />
         <RouteLoading />
         <RouteProgress />

@@ -10,10 +10,15 @@ function isColumns(links: NonNullable<FooterConfig['links']>): links is FooterLi
 }
 
 /** A footer link: a site path (`to`) through the app's router, another site (`href`) as a plain link. */
-function FooterAnchor({ to, href, children }: { to?: string; href?: string; children: ReactNode }) {
-  if (to) return <Link href={to}>{children}</Link>;
+function FooterAnchor({ to, href, target, children }: { to?: string; href?: string; target?: string; children: ReactNode }) {
+  if (to)
+    return (
+      <Link href={to} target={target}>
+        {children}
+      </Link>
+    );
   return (
-    <a href={href} rel="noopener noreferrer">
+    <a href={href} target={target} rel="noopener noreferrer">
       {children}
     </a>
   );
@@ -23,15 +28,19 @@ function FooterItem({ link }: { link: FooterLink }) {
   // Markup the author wrote in site.config.ts, rendered as Docusaurus's footer renders an html item.
   if (link.html !== undefined) return <div className="footer__html" dangerouslySetInnerHTML={{ __html: link.html }} />;
   return (
-    <FooterAnchor to={link.to === undefined ? undefined : siteLinkPath(link.to)} href={link.href}>
+    <FooterAnchor to={link.to === undefined ? undefined : siteLinkPath(link.to)} href={link.href} target={link.target}>
       {link.label}
     </FooterAnchor>
   );
 }
 
-/** The footer logo, linked when it has an `href`: a site path stays in the app, another site opens plainly. */
-function FooterLogoImage({ logo }: { logo: FooterLogo }) {
-  const image = <ThemedImage src={siteLinkPath(logo.src)} srcDark={logo.srcDark && siteLinkPath(logo.srcDark)} alt={logo.alt} width={logo.width} height={logo.height} />;
+/**
+ * The footer logo, linked when it has an `href`: a site path stays in the app, another site opens
+ * plainly. Without `alt` it is decorative, or, as a link's only content, named by the site's title.
+ */
+function FooterLogoImage({ logo, siteTitle }: { logo: FooterLogo; siteTitle: string }) {
+  const alt = logo.alt ?? (logo.href ? siteTitle : '');
+  const image = <ThemedImage src={siteLinkPath(logo.src)} srcDark={logo.srcDark && siteLinkPath(logo.srcDark)} alt={alt} width={logo.width} height={logo.height} />;
   if (!logo.href) return image;
   const href = siteLinkPath(logo.href);
   const internal = href.startsWith('/');
@@ -43,7 +52,7 @@ function FooterLogoImage({ logo }: { logo: FooterLogo }) {
 }
 
 /** Footer: columns of links, a flat list, or none (the spec's site has none), a logo and the copyright. */
-export function Footer({ footer }: { footer: FooterConfig }) {
+export function Footer({ footer, siteTitle }: { footer: FooterConfig; siteTitle: string }) {
   const { links = [], logo, copyright, style = 'light' } = footer;
   return (
     <footer className={`footer footer--${style}`}>
@@ -76,7 +85,7 @@ export function Footer({ footer }: { footer: FooterConfig }) {
         ) : null}
         {logo && (
           <div className="footer__logo">
-            <FooterLogoImage logo={logo} />
+            <FooterLogoImage logo={logo} siteTitle={siteTitle} />
           </div>
         )}
         {/* Markup, as Docusaurus renders it: sites break it into lines and add a linked badge. */}

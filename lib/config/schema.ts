@@ -221,7 +221,14 @@ export type CheckSeverity = z.infer<typeof severity>;
  * '<a …><img …/></a>' }`, a badge), which takes the place of the label and the target.
  */
 const footerLink = z
-  .strictObject({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional() })
+  .strictObject({
+    label: z.string().optional(),
+    to: z.string().optional(),
+    href: z.string().optional(),
+    html: z.string().optional(),
+    /** Passed to the link, as Docusaurus passes a footer item's other keys (`target: '_self'`). */
+    target: z.string().optional(),
+  })
   .refine((link) => (link.html === undefined ? link.label !== undefined : link.label === undefined && link.to === undefined && link.href === undefined), {
     error: 'a footer item needs either a label (with to or href) or html (markup, alone), as in Docusaurus.',
   });
@@ -316,7 +323,8 @@ export const siteConfigSchema = z
         style: z.enum(['light', 'dark']).optional(),
         /** Either columns of links, or one flat list. Empty or left out for no links, as in Docusaurus. */
         links: z.union([z.array(footerLinkColumn), z.array(footerLink)]).optional(),
-        logo: z.strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: logoSize, height: logoSize, href: z.string().optional() }).optional(),
+        /** `alt` may be left out, as in Docusaurus: the logo is then decorative, or named by the site's title when it is a link. */
+        logo: z.strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string().optional(), width: logoSize, height: logoSize, href: z.string().optional() }).optional(),
         /** Trusted markup, as Docusaurus renders it (`<br/>`, a linked badge). None when left out. */
         copyright: z.string().default(''),
       })

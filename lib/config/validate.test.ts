@@ -254,7 +254,7 @@ describe('validateSiteConfig', () => {
     const docusaurusLike = {
       ...siteConfig,
       navbar: { ...navbar, logo: { href: '/', src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'Logo', height: '40px', width: '101px' } },
-      footer: { ...footer, logo: { href: '/', src: '/img/logo.svg', alt: 'Logo', height: '36px' } },
+      footer: { ...footer, links: [{ title: 'Docs', items: [{ label: 'Introduction', href: '/docs', target: '_self' }] }], logo: { src: 'img/logo.svg' } },
       colorMode: { defaultMode: 'light' as const },
       markdown: { mermaid: true },
     } satisfies SiteConfig;
