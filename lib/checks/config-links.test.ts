@@ -25,6 +25,7 @@ const footer = {
       items: [
         { label: 'Intro', to: '/docs/intro#start' },
         { label: 'Home', href: 'https://example.com' },
+        { label: 'Users', href: '/users' },
       ],
     },
   ],
@@ -36,7 +37,7 @@ const home = {
   ],
   sections: { title: 'On this site', items: [{ title: 'Guide', to: '/docs/guide', description: 'The guide.' }] },
 } as SiteConfig['home'];
-const site = { routes: new Set(['/', '/docs/intro', '/docs/guide', '/docs/more', '/docs/old', '/blog', '/versions']), open: [] };
+const site = { routes: new Set(['/', '/docs/intro', '/docs/guide', '/docs/more', '/docs/old', '/blog', '/versions', '/users']), open: [] };
 
 describe('configLinks', () => {
   it("lists every `to` of the navbar's items, a dropdown's own and its items', a versions dropdown's links, of the footer's links and of the home page, by field", () => {
@@ -46,6 +47,7 @@ describe('configLinks', () => {
       { field: 'navbar.items[1].items[0].to', to: 'docs/old' },
       { field: 'navbar.items[3].dropdownItemsAfter[0].to', to: '/versions' },
       { field: 'footer.links[0].items[0].to', to: '/docs/intro#start' },
+      { field: 'footer.links[0].items[2].href', to: '/users' },
       { field: 'home.actions[0].to', to: '/docs/intro' },
       { field: 'home.actions[1].to', to: 'https://github.com/x/y' },
       { field: 'home.sections.items[0].to', to: '/docs/guide' },

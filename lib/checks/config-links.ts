@@ -19,13 +19,18 @@ export interface ConfigLink {
   to: string;
 }
 
-type LinkHolder = { to?: string };
+type LinkHolder = { to?: string; href?: string };
 
-/** Every `to` of the navbar's items (a dropdown's own and its items', a versions dropdown's links), of the footer's links or columns, and of the home page's buttons and cards. */
+/**
+ * Every `to` of the navbar's items (a dropdown's own and its items', a versions dropdown's links), of
+ * the footer's links or columns, and of the home page's buttons and cards; and every `href` among them
+ * that is a path of the site (`href: '/users'`, as Docusaurus sites write links to their own pages).
+ */
 export function configLinks(config: Pick<SiteConfig, 'navbar' | 'footer' | 'home'>): ConfigLink[] {
   const links: ConfigLink[] = [];
   const visit = (holder: LinkHolder, field: string) => {
     if (typeof holder.to === 'string') links.push({ field: `${field}.to`, to: holder.to });
+    if (typeof holder.href === 'string' && holder.href.startsWith('/') && isSiteLink(holder.href)) links.push({ field: `${field}.href`, to: holder.href });
     for (const [key, items] of navbarChildLists(holder)) items.forEach((item, i) => visit(item as LinkHolder, `${field}.${key}[${i}]`));
   };
   config.navbar.items.forEach((item, i) => visit(item as LinkHolder, `navbar.items[${i}]`));
