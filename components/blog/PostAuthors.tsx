@@ -1,5 +1,5 @@
 import Link from '@/components/shell/PrefetchLink';
-import { authorUrl, type Author } from '@/lib/blog/authors';
+import { authorUrl, isInlineAuthor, type Author } from '@/lib/blog/authors';
 import './blog.css';
 
 export function PostAuthors({ authors }: { authors: Author[] }) {
@@ -9,7 +9,7 @@ export function PostAuthors({ authors }: { authors: Author[] }) {
         <li key={author.key} className="post-author">
           {author.imageUrl && <img className="post-author__image" src={author.imageUrl} alt="" width={40} height={40} />}
           <span>
-            {author.key.startsWith('inline-') ? (
+            {isInlineAuthor(author) ? (
               <span className="post-author__name">{author.name}</span>
             ) : (
               <Link className="post-author__name" href={authorUrl(author.key)}>

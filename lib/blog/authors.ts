@@ -87,3 +87,22 @@ export function offSitePictureFindings(text: string, authors: ReadonlyMap<string
 export function authorUrl(key: string): string {
   return `/blog/authors/${key}`;
 }
+
+/** The key a post's author written inline gets (lib/blog/checks.ts): its place in that post's list, so no key of its own. */
+export const inlineAuthorKey = (index: number): string => `inline-${index}`;
+
+/** An author written in a post's front matter, not in content/authors.yml: as in Docusaurus, it has no page. */
+export const isInlineAuthor = (author: Pick<Author, 'key'>): boolean => author.key.startsWith('inline-');
+
+/**
+ * The authors of content/authors.yml that have posts, with their counts: those the author pages and
+ * /blog/authors list. Inline authors are left out: their keys are only places in one post's list, so
+ * the second post's first inline author would share the first post's page, under that author's name.
+ */
+export function authorsWithPosts(posts: readonly { authors: readonly Author[] }[]): { author: Author; count: number }[] {
+  const counts = new Map<string, { author: Author; count: number }>();
+  for (const post of posts) {
+    for (const author of post.authors) if (!isInlineAuthor(author)) counts.set(author.key, { author, count: (counts.get(author.key)?.count ?? 0) + 1 });
+  }
+  return [...counts.values()];
+}

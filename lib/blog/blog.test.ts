@@ -16,7 +16,7 @@ import {
   sortPosts,
 } from './posts';
 import { readingTimeLabel, readingTimeMinutes } from './reading-time';
-import { offSitePictureFindings, parseAuthors, socialUrl } from './authors';
+import { authorsWithPosts, offSitePictureFindings, parseAuthors, socialUrl } from './authors';
 import { parseTags, tagFor } from './tags';
 import { inlineTagFindings, postAuthors, resolvePostAuthors, truncateFinding } from './checks';
 import { absolutizeHtml, buildFeeds, postContentHtml } from './feed';
@@ -144,6 +144,13 @@ describe('reading time', () => {
 });
 
 describe('authors and tags', () => {
+  it("lists the authors of authors.yml with their posts, not those written inline, whose keys only number one post's list", () => {
+    const robin = { key: 'robin', name: 'Robin', socials: {} };
+    const inline = (name: string) => resolvePostAuthors([{ name }], new Map(), 'blog/x.md').authors[0]!;
+    const posts = [{ authors: [robin, inline('Ada Guest')] }, { authors: [inline('Ben Guest')] }, { authors: [robin] }];
+    expect(authorsWithPosts(posts)).toEqual([{ author: robin, count: 2 }]);
+  });
+
   const authors = parseAuthors('robin:\n  name: Robin Vale\n  image_url: /a.svg\n  socials:\n    github: robin\n    mastodon: https://m.example/@r\n');
   it('parses authors.yml with full social URLs', () => {
     expect(authors.get('robin')).toMatchObject({ name: 'Robin Vale', imageUrl: '/a.svg', socials: { github: 'https://github.com/robin', mastodon: 'https://m.example/@r' } });

@@ -1,5 +1,5 @@
 import type { Finding } from '../checks/findings';
-import { offSitePicture, type Author } from './authors';
+import { inlineAuthorKey, offSitePicture, type Author } from './authors';
 import type { Tag } from './tags';
 import { isOffSiteUrl } from '../markup/urls';
 import { LEGACY_AUTHOR_KEYS, legacyAuthorKeys, type LegacyAuthorField } from './legacy-author-keys';
@@ -29,7 +29,7 @@ export function resolvePostAuthors(value: unknown, authors: ReadonlyMap<string, 
       const imageUrl = typeof inline.image_url === 'string' ? inline.image_url.trim() : undefined;
       findings.push({ check: 'onInlineAuthors', file, message: `author "${inline.name}" is written inline. Move it to content/authors.yml and refer to it by key.` });
       if (imageUrl && isOffSiteUrl(imageUrl)) findings.push({ check: 'onOffSiteResources', file, message: `author "${inline.name}": ${offSitePicture(imageUrl)}` });
-      return { key: `inline-${index}`, name: inline.name ?? '', title: inline.title, url: inline.url, imageUrl, socials: {} };
+      return { key: inlineAuthorKey(index), name: inline.name ?? '', title: inline.title, url: inline.url, imageUrl, socials: {} };
     }
     throw new UnknownAuthorError(`${file}: authors[${index}] must be a key from content/authors.yml.`);
   });

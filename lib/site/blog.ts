@@ -8,7 +8,7 @@ import type { Post } from 'contentlayer/generated';
 import type { Finding } from '../checks/findings';
 import type { TocItem } from '../content/toc';
 import { authors, posts as publishedPosts, siteConfig } from './index';
-import type { Author } from '../blog/authors';
+import { authorsWithPosts, type Author } from '../blog/authors';
 import { postAuthors, resolvePostAuthors, inlineTagFindings, truncateFinding } from '../blog/checks';
 import { assertUniquePostUrls, groupByYear, sidebarPosts, sortPosts } from '../blog/posts';
 import { readingTimeMinutes } from '../blog/reading-time';
@@ -129,13 +129,9 @@ export function usedTags(): { tag: Tag; count: number }[] {
   return [...counts.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
 }
 
-/** Authors with at least one listed post. */
+/** Authors of content/authors.yml with at least one listed post. */
 export function blogAuthors(): { author: Author; count: number }[] {
-  const counts = new Map<string, { author: Author; count: number }>();
-  for (const post of listedPosts) {
-    for (const author of post.authors) counts.set(author.key, { author, count: (counts.get(author.key)?.count ?? 0) + 1 });
-  }
-  return [...counts.values()];
+  return authorsWithPosts(listedPosts);
 }
 
 export { authorUrl } from '../blog/authors';
