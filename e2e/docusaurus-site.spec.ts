@@ -243,6 +243,13 @@ test("a neighbour's long one-word title wraps in the pager on a phone", async ({
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
+test("a page title that is one long word, its file's name, wraps on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${BASE}/guides/PatchbaySignalRoutingReference`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PatchbaySignalRoutingReference');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('tabs: a group shares its choice through the query string, and code keeps its titles and highlights', async ({ page }) => {
   await page.goto(`${BASE}/getting-started/install?run-method=cli`);
   await expect(content(page).getByRole('tab', { name: 'Command line' })).toHaveAttribute('aria-selected', 'true');
