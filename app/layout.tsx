@@ -9,6 +9,7 @@ import { headScript } from '@/lib/config/head-script';
 import { layoutMetadata } from '@/lib/site/metadata';
 import { SkipToContent, MAIN_CONTENT_ID } from '@/components/shell/SkipToContent';
 import { AnnouncementBar } from '@/components/shell/AnnouncementBar';
+import { announcementBarOf } from '@/lib/config/announcement';
 import { Navbar } from '@/components/shell/navbar/Navbar';
 import { NavbarLogo } from '@/components/shell/navbar/NavbarLogo';
 import { Footer } from '@/components/shell/Footer';
@@ -37,7 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipToContent />
-        {bar && <AnnouncementBar bar={bar} />}
+        {bar && <AnnouncementBar bar={announcementBarOf(bar)} />}
         <Navbar {...shell} logo={<NavbarLogo logo={logo} />} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-wrapper">
           <MainTransition>{children}</MainTransition>

@@ -363,9 +363,10 @@ export const siteConfigSchema = z
         id: z.string().trim().min(1, 'an announcement bar needs an id, so a dismissal can be remembered and reset by changing it.'),
         /** Trusted markup written by the site author. */
         content: z.string(),
-        backgroundColor: z.string(),
-        textColor: z.string(),
-        isCloseable: z.boolean(),
+        /** Left out, Docusaurus's defaults (lib/config/announcement.ts): white, black text, closeable. */
+        backgroundColor: z.string().optional(),
+        textColor: z.string().optional(),
+        isCloseable: z.boolean().optional(),
       })
       .optional(),
     /**

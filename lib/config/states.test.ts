@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveColorMode, colorModeScript } from './color-mode';
-import { announcementScript, isAnnouncementDismissed } from './announcement';
+import { announcementBarOf, announcementScript, isAnnouncementDismissed } from './announcement';
 import { activeVersion, preferredVersionStorageKey, validPreferredVersion, versionBadge, versionCandidates, versionNotice, versionedPath } from '../docs/versions';
 import { resolveVersions } from '../docs/versioning';
 import { currentLocale, localizedPath } from '../i18n/locale';
@@ -35,6 +35,10 @@ describe('announcement bar', () => {
     expect(isAnnouncementDismissed('v2', 'v2', 'true')).toBe(true);
     expect(isAnnouncementDismissed('v2', 'v1', 'true')).toBe(false);
     expect(isAnnouncementDismissed('v2', 'v2', 'false')).toBe(false);
+  });
+  it("fills what a moved configuration leaves out with Docusaurus's defaults, and keeps what it sets", () => {
+    expect(announcementBarOf({ id: 'v3', content: 'Out now' })).toEqual({ id: 'v3', content: 'Out now', backgroundColor: '#fff', textColor: '#000', isCloseable: true });
+    expect(announcementBarOf({ id: 'v3', content: 'Out now', backgroundColor: '#20232a', isCloseable: false })).toMatchObject({ backgroundColor: '#20232a', textColor: '#000', isCloseable: false });
   });
   it('resets the stored dismissal when the id changes', () => {
     const stored = new Map([

@@ -230,6 +230,10 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig(search, ctx)[0]).toContain('search.algolia.apiKey: hosted search is enabled but apiKey is missing. Set ALGOLIA_SEARCH_API_KEY');
   });
 
+  it("takes an announcement bar of an id and content alone, as Docusaurus's themeConfig.announcementBar is often written", () => {
+    expect(validateSiteConfig({ ...siteConfig, announcementBar: { id: 'release', content: 'Version 3 is out!' } }, ctx)).toEqual([]);
+  });
+
   it('takes a navbar without hideOnScroll, which Docusaurus reads as false', () => {
     const { hideOnScroll: _, ...navbar } = siteConfig.navbar;
     expect(validateSiteConfig({ ...siteConfig, navbar }, ctx)).toEqual([]);
