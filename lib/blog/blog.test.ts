@@ -196,6 +196,13 @@ describe('authors and tags', () => {
       'content/blog/p.mdx: front matter sets both "authors" and Docusaurus\'s older "author" keys. Keep "authors" and remove author, authorURL.',
     );
   });
+  it("reads Docusaurus's per-post override of an author of authors.yml, which is no inline author", () => {
+    const { authors: resolved, findings } = resolvePostAuthors([{ key: 'robin', title: 'Guest editor', image_url: './img/robin-2018.png' }, 'robin'], authors, 'p.mdx');
+    expect(resolved[0]).toMatchObject({ key: 'robin', name: authors.get('robin')!.name, title: 'Guest editor', imageUrl: './img/robin-2018.png' });
+    expect(resolved[1]).toEqual(authors.get('robin'));
+    expect(findings).toEqual([]);
+    expect(() => resolvePostAuthors([{ key: 'ghost', title: 'T' }], authors, 'content/blog/p.mdx')).toThrow('content/blog/p.mdx: unknown author key "ghost" (authors[].key)');
+  });
   it('fails on an unknown author key, naming file and key', () => {
     expect(() => resolvePostAuthors(['ghost'], authors, 'content/blog/p.mdx')).toThrow('content/blog/p.mdx: unknown author key "ghost"');
   });

@@ -9,8 +9,9 @@ export class UnknownAuthorError extends Error {
 }
 
 /**
- * A post's authors: keys into authors.yml. An unknown key fails the build (naming file and key); an
- * author written inline as an object works but is reported (onInlineAuthors).
+ * A post's authors: keys into authors.yml, or such a key with fields the post overrides (`{ key, title }`,
+ * as in Docusaurus). An unknown key fails the build (naming file and key); an author written inline as
+ * an object works but is reported (onInlineAuthors).
  */
 export function resolvePostAuthors(value: unknown, authors: ReadonlyMap<string, Author>, file: string): { authors: Author[]; findings: Finding[] } {
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
@@ -24,6 +25,7 @@ export function resolvePostAuthors(value: unknown, authors: ReadonlyMap<string, 
       }
       return author;
     }
+    if (entry && typeof entry === 'object' && typeof (entry as { key?: unknown }).key === 'string') return overriddenAuthor(entry as Record<string, unknown>, authors, file);
     if (entry && typeof entry === 'object' && typeof (entry as { name?: unknown }).name === 'string') {
       const inline = entry as Record<string, string>;
       const imageUrl = typeof inline.image_url === 'string' ? inline.image_url.trim() : undefined;
@@ -35,6 +37,27 @@ export function resolvePostAuthors(value: unknown, authors: ReadonlyMap<string, 
   });
   if (resolved.length === 0) throw new UnknownAuthorError(`${file}: a post needs at least one author key from content/authors.yml.`);
   return { authors: resolved, findings };
+}
+
+/**
+ * Docusaurus's per-post override of an author of authors.yml, `{ key: slorber, title: … }`: that
+ * author, with the fields the post writes in place of theirs (their author page stays theirs).
+ */
+function overriddenAuthor(entry: Record<string, unknown>, authors: ReadonlyMap<string, Author>, file: string): Author {
+  const key = entry.key as string;
+  const author = authors.get(key);
+  if (!author) throw new UnknownAuthorError(`${file}: unknown author key "${key}" (authors[].key). Add "${key}" to content/authors.yml or use one of: ${[...authors.keys()].join(', ') || 'none'}.`);
+  const text = (name: string) => (typeof entry[name] === 'string' ? (entry[name] as string) : undefined);
+  const socials = entry.socials && typeof entry.socials === 'object' ? (entry.socials as Record<string, string>) : {};
+  return {
+    ...author,
+    name: text('name') ?? author.name,
+    title: text('title') ?? author.title,
+    url: text('url') ?? author.url,
+    imageUrl: text('image_url') ?? text('imageURL') ?? author.imageUrl,
+    email: text('email') ?? author.email,
+    socials: { ...author.socials, ...socials },
+  };
 }
 
 /**
