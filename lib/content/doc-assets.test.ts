@@ -117,6 +117,13 @@ describe('raw-loader imports', () => {
       problem: '"!!../types/Gone.ts?raw" reads content/docs/types/Gone.ts, which does not exist. Put the file there, or fix the path.',
     });
   });
+  it("finds a script written without its extension, as webpack's resolve.extensions does", () => {
+    expect(resolveRawImport('!!raw-loader!./example', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'content/docs/guide/example.js') });
+    expect(resolveRawImport('!!raw-loader!@site/examples/server', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'examples/server.ts') });
+    expect(resolveRawImport('!!raw-loader!./gone', 'docs/guide/page.mdx', opts)).toEqual({
+      problem: '"!!raw-loader!./gone" reads content/docs/guide/gone (or a script of that name), which does not exist. Put the file there, or fix the path.',
+    });
+  });
   it('names a missing file, and refuses one outside the project', () => {
     expect(resolveRawImport('!!raw-loader!./gone.js', 'docs/guide/page.mdx', opts)).toEqual({ problem: '"!!raw-loader!./gone.js" reads content/docs/guide/gone.js, which does not exist. Put the file there, or fix the path.' });
     expect(resolveRawImport('!!raw-loader!../../../../etc/passwd', 'docs/guide/page.mdx', opts)).toMatchObject({ problem: expect.stringMatching(/outside the project/) });

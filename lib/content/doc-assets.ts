@@ -116,15 +116,21 @@ export function importedFileOf(path: string, sourceFile: string, { root = proces
 
 type ImportedFile = { file: string } | { problem: string } | null;
 
-/** `path`'s file, or the problem that it is outside the project or not there. */
-function checkedImport(spec: string, path: string, sourceFile: string, options: { root?: string; contentDir?: string; publicDir?: string }, verb: string): ImportedFile {
+/**
+ * `path`'s file, or the problem that it is outside the project or not there. `asModule`: a path
+ * written without its extension names a script, as webpack's resolve.extensions finds it
+ * (`!!raw-loader!./_myComponent` reads `_myComponent.tsx`).
+ */
+function checkedImport(spec: string, path: string, sourceFile: string, options: { root?: string; contentDir?: string; publicDir?: string }, verb: string, asModule = false): ImportedFile {
   const file = importedFileOf(path, sourceFile, options);
   if (file === null) return null;
   const root = options.root ?? process.cwd();
   const shown = relativePath(root, file).split('\\').join('/');
   if (shown.startsWith('..') || isAbsolute(shown)) return { problem: `"${spec}" ${verb} ${file}, outside the project. Copy the file into the project and import it from there.` };
-  if (!isFile(file)) return { problem: `"${spec}" ${verb} ${shown}, which does not exist. Put the file there, or fix the path.` };
-  return { file };
+  if (isFile(file)) return { file };
+  const script = asModule && !extname(file) ? moduleCandidates(file).find(isFile) : undefined;
+  if (script) return { file: script };
+  return { problem: `"${spec}" ${verb} ${shown}${asModule && !extname(file) ? ' (or a script of that name)' : ''}, which does not exist. Put the file there, or fix the path.` };
 }
 
 /**
@@ -169,7 +175,7 @@ export function rawImportPath(spec: string): string | null {
  */
 export function resolveRawImport(spec: string, sourceFile: string, options: { root?: string; contentDir?: string; publicDir?: string } = {}): ImportedFile {
   const path = rawImportPath(spec);
-  return path === null ? null : checkedImport(spec, path, sourceFile, options, 'reads');
+  return path === null ? null : checkedImport(spec, path, sourceFile, options, 'reads', true);
 }
 
 /**

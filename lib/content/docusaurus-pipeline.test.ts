@@ -56,6 +56,14 @@ describe('Docusaurus modules, assets and diagrams in the pipeline', () => {
     expect(code).toMatch(/children: "export"/);
     expect(code).toMatch(/children: " routePatch"/);
   });
+  it("reads raw-loader through require(), as a page that trims a file's text in an expression writes it, and a script named without its extension", async () => {
+    const code = await compileAt(
+      PAGE,
+      "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"js\">{require('!!raw-loader!./files/patch-router').default.split('\\n').slice(0, 3).join('\\n')}</CodeBlock>\n",
+    );
+    expect(code).not.toContain('raw-loader');
+    expect(code).toContain('export function routePatch');
+  });
   it("reads a `?raw` import behind webpack's bangs as raw-loader's, and names the missing file by its path", async () => {
     const code = await compileAt(PAGE, "import CodeBlock from '@theme/CodeBlock';\nimport routerSource from '!!./files/patch-router.js?raw';\n\n<CodeBlock language=\"js\">{routerSource}</CodeBlock>\n");
     expect(code).not.toContain('?raw');

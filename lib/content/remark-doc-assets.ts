@@ -226,11 +226,14 @@ function rewriteProgram(
   walk(program, (node) => {
     const path = requiredPath(node);
     if (path === null) return;
-    const resolved = resolve(path, node.loc?.start.line);
-    if (!resolved || !('url' in resolved)) return;
+    // `require('!!raw-loader!@site/sidebars.ts').default` is the file's text, as the import form is.
+    const text = readRaw(path, node.loc?.start.line);
+    const resolved = text === null ? resolve(path, node.loc?.start.line) : null;
+    if (text === null && (!resolved || !('url' in resolved))) return;
+    const value = text ?? (resolved as { url: string }).url;
     const replacement = {
       type: 'ObjectExpression',
-      properties: [{ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Identifier', name: 'default' }, value: { type: 'Literal', value: resolved.url } }],
+      properties: [{ type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Identifier', name: 'default' }, value: { type: 'Literal', value } }],
     };
     for (const key of Object.keys(node)) if (key !== 'loc' && key !== 'range' && key !== 'start' && key !== 'end') delete (node as unknown as Record<string, unknown>)[key];
     Object.assign(node, replacement);
