@@ -88,6 +88,15 @@ describe('proseLines', () => {
     ]);
   });
 
+  it("reads what an mdx-code-block fence holds as prose, as Docusaurus renders it, and the code blocks inside it as code", () => {
+    const source = ['````mdx-code-block', "import Text from '!!raw-loader!./a.js';", '```js', 'code', '```', '````', 'b'].join('\n');
+    expect(proseLines(source)).toEqual([
+      { text: "import Text from '!!raw-loader!./a.js';", line: 2 },
+      { text: 'b', line: 7 },
+    ]);
+    expect(fileReferences(['```mdx-code-block', "{require('!!raw-loader!@site/sidebars.ts').default}", '```'].join('\n'))).toEqual([{ url: '!!raw-loader!@site/sidebars.ts', line: 2 }]);
+  });
+
   it('keeps a longer fence open past a shorter one inside it, and closes a fence only with its own character', () => {
     const source = ['````md', '```js', '[a](/docs/x)', '```', '````', 'b', '~~~', '```', '~~~', 'c', '```a``` d'].join('\n');
     expect(proseLines(source)).toEqual([

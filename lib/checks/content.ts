@@ -16,15 +16,22 @@ export interface ContentFile {
 /**
  * A page's lines outside fenced code, with inline code taken out, and their numbers from 1. A fence
  * closes only with its own character, at least as long and with nothing after it, as in CommonMark:
- * a ````md example that shows a ```js block inside stays code to its end.
+ * a ````md example that shows a ```js block inside stays code to its end. An ```` ```mdx-code-block ````
+ * fence is no code: Docusaurus renders what it holds as MDX (lib/content/docusaurus-source.ts), so
+ * its lines are prose and only its fence lines are left out.
  */
 export function proseLines(source: string): { text: string; line: number }[] {
   let fence: string | null = null;
+  const wrappers: string[] = [];
   return source.split('\n').flatMap((text, index) => {
     const marker = /^\s*(`{3,}|~{3,})(.*)$/.exec(text);
     // ```a``` on a line of its own is inline code: a backtick fence's info string has no backtick.
     if (fence === null && marker && !(marker[1]![0] === '`' && marker[2]!.includes('`'))) {
-      fence = marker[1]!;
+      const wrapper = wrappers[wrappers.length - 1];
+      const info = marker[2]!.trim();
+      if (!info && wrapper && marker[1]![0] === wrapper[0] && marker[1]!.length >= wrapper.length) wrappers.pop();
+      else if (/^mdx-code-block\b/.test(info)) wrappers.push(marker[1]!);
+      else fence = marker[1]!;
       return [];
     }
     if (fence !== null) {
