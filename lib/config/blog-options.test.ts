@@ -31,6 +31,12 @@ describe('blog options as Docusaurus defaults them', () => {
       postsPerPage: 5,
       showReadingTime: true,
       feedOptions: { type: ['json'], title: 'Docs', description: 'Docs Blog', copyright: '' },
+      blogTitle: 'Blog',
+      blogDescription: 'Docs Blog',
     });
+  });
+
+  it("takes Docusaurus's blogTitle and blogDescription for the blog list", () => {
+    expect(withBlogDefaults('Docs', { blogTitle: 'Docusaurus blog', blogDescription: 'Posts from the team' })).toMatchObject({ blogTitle: 'Docusaurus blog', blogDescription: 'Posts from the team' });
   });
 });

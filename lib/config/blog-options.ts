@@ -9,7 +9,7 @@ export const FEED_TYPES = ['rss', 'atom', 'json'] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
 
 /** The blog options with Docusaurus defaults, as site.config.ts may write them (the schema's type). */
-export type BlogOptionsInput = Pick<BlogConfig, 'showReadingTime' | 'feedOptions' | 'postsPerPage'>;
+export type BlogOptionsInput = Pick<BlogConfig, 'showReadingTime' | 'feedOptions' | 'postsPerPage' | 'blogTitle' | 'blogDescription'>;
 
 export interface FeedOptions {
   type: FeedType[];
@@ -35,12 +35,16 @@ export const showReadingTime = (blog: BlogOptionsInput): boolean => blog.showRea
 export const postsPerPage = (blog: BlogOptionsInput): number | 'ALL' => blog.postsPerPage ?? 10;
 
 /** The blog's options as its pages read them: those Docusaurus defaults filled in by the functions above. */
-export type BlogOptionsWithDefaults<Options extends BlogOptionsInput> = Omit<Options, 'showReadingTime' | 'feedOptions' | 'postsPerPage'> & {
+export type BlogOptionsWithDefaults<Options extends BlogOptionsInput> = Omit<Options, 'showReadingTime' | 'feedOptions' | 'postsPerPage' | 'blogTitle' | 'blogDescription'> & {
   showReadingTime: boolean;
   feedOptions: FeedOptions;
   postsPerPage: number | 'ALL';
+  blogTitle: string;
+  blogDescription: string;
 };
 
 export function withBlogDefaults<Options extends BlogOptionsInput>(siteTitle: string, blog: Options): BlogOptionsWithDefaults<Options> {
-  return { ...blog, showReadingTime: showReadingTime(blog), feedOptions: feedOptions(siteTitle, blog), postsPerPage: postsPerPage(blog) };
+  const feeds = feedOptions(siteTitle, blog);
+  // The list's title is Docusaurus's default, 'Blog'; its description, where Docusaurus's is 'Blog' too, the feeds'.
+  return { ...blog, showReadingTime: showReadingTime(blog), feedOptions: feeds, postsPerPage: postsPerPage(blog), blogTitle: blog.blogTitle ?? 'Blog', blogDescription: blog.blogDescription ?? feeds.description };
 }

@@ -276,6 +276,9 @@ const blogOptionsSchema = z.strictObject({
   /** Docusaurus's: how many of the latest posts the blog sidebar lists ('ALL', or every post when left out), and its title. */
   blogSidebarCount: z.union([z.number().int(SIDEBAR_COUNT).min(0, SIDEBAR_COUNT), z.literal('ALL')], { error: SIDEBAR_COUNT }).optional(),
   blogSidebarTitle: z.string().optional(),
+  /** Docusaurus's: the blog list's title ('Blog' when left out) and its meta description (the feeds' when left out). */
+  blogTitle: z.string().optional(),
+  blogDescription: z.string().optional(),
   /** Warn (the spec's and Docusaurus's default) or throw when a post has no truncate marker. */
   onUntruncatedBlogPosts: severity.optional(),
   /** Default 'warn', as in Docusaurus. */

@@ -20,12 +20,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page } = await params;
   const first = page === '1';
-  return pageMetadata({ title: first ? 'Blog' : `Blog, page ${page}`, description: blogConfig?.feedOptions.description ?? '', path: first ? '/blog' : `/blog/page/${page}`, noindex: first });
+  const title = blogConfig?.blogTitle ?? 'Blog';
+  return pageMetadata({ title: first ? title : `${title}, page ${page}`, description: blogConfig?.blogDescription ?? '', path: first ? '/blog' : `/blog/page/${page}`, noindex: first });
 }
 
 export default async function BlogPage({ params }: Props) {
   const blog = blogConfig ?? notFound();
   const page = blogListPages()[Number((await params).page) - 1];
   if (!page) notFound();
-  return <BlogListPage page={page} title="Blog" description={blog.feedOptions.description} showReadingTime={blog.showReadingTime} />;
+  return <BlogListPage page={page} title={blog.blogTitle} description={blog.blogDescription} showReadingTime={blog.showReadingTime} />;
 }
