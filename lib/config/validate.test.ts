@@ -42,6 +42,17 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig({ ...siteConfig, titleDelimiter: 3 } as unknown as SiteConfig, ctx)).toEqual(['titleDelimiter: expected string. Check site.config.ts.']);
   });
 
+  it("names the Docusaurus keys of its own website's configuration that have no counterpart, each with what to do", () => {
+    const config = {
+      ...withItems([{ type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true, dropdownItemsAfter: [{ href: 'https://v1.example', label: '1.x' }] } as unknown as NavbarItem]),
+      docs: { ...siteConfig.docs, admonitions: { keywords: ['my-custom-admonition'] } },
+    } as unknown as SiteConfig;
+    const problems = validateSiteConfig(config, ctx).join('\n');
+    expect(problems).toMatch(/navbar\.items\[0\]\.dropdownItemsAfter: "dropdownItemsAfter" is Docusaurus's, not a setting here: .*a dropdown of their own/);
+    expect(problems).toMatch(/navbar\.items\[0\]\.dropdownActiveClassDisabled: "dropdownActiveClassDisabled" is Docusaurus's, not a setting here/);
+    expect(problems).toMatch(/docs\.admonitions: "admonitions" is Docusaurus's, not a setting here: .*containerDirective/);
+  });
+
   it("names a navbar item's docsPluginId, and the doc of another docs plugin that its id names, with the folder to write", () => {
     const docs = new Map([...ctx.docs, ['community/welcome', { id: 'community/welcome', title: 'Welcome', url: '/docs/community/welcome', unlisted: false, draft: false }]]);
     const config = withItems([{ type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'welcome', label: 'Community', docsPluginId: 'community' }] } as unknown as NavbarItem]);
