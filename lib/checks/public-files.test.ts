@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replacedPublicFileFindings } from './public-files';
+import { pagesRouterFolderProblems, replacedPublicFileFindings } from './public-files';
 
 describe('files of public/ the build replaces', () => {
   it('names each one with what the build writes there and the fix', () => {
@@ -14,5 +14,13 @@ describe('files of public/ the build replaces', () => {
       expect.objectContaining({ file: 'public/llms.txt', message: expect.stringContaining('the list of the Markdown twins for language models at /llms.txt') }),
       expect.objectContaining({ file: 'public/blog/rss.xml', message: expect.stringContaining("the blog's feed at /blog/rss.xml") }),
     ]);
+  });
+});
+
+describe("a Docusaurus site's src/pages folder", () => {
+  it('is named with the fix, since next build would stop on it without naming it', () => {
+    const problems = pagesRouterFolderProblems((path) => path === 'src/pages');
+    expect(problems).toEqual([expect.stringMatching(/^src\/pages\/: Next\.js reads this folder as a second router beside app\/.*remove src\/pages\/, empty folders too\.$/)]);
+    expect(pagesRouterFolderProblems(() => false)).toEqual([]);
   });
 });

@@ -35,3 +35,19 @@ export function replacedPublicFileFindings(publicFiles: readonly string[]): Find
     ];
   });
 }
+
+/** Where Next.js looks for a pages router beside the app router, from the project's root. */
+const PAGES_ROUTER_FOLDERS = ['pages', 'src/pages'];
+
+/**
+ * A problem for each folder Next.js would take for a pages router (`src/pages/`, where a Docusaurus
+ * site keeps its React pages), which stops `next build` with "`pages` and `app` directories should be
+ * under the same folder", naming neither the folder nor the fix. `isFolder` says whether a path from
+ * the project's root is a folder.
+ */
+export function pagesRouterFolderProblems(isFolder: (path: string) => boolean): string[] {
+  return PAGES_ROUTER_FOLDERS.filter(isFolder).map(
+    (folder) =>
+      `${folder}/: Next.js reads this folder as a second router beside app/, and next build stops on it. A Docusaurus site's React pages do not carry over (README, "Moving a Docusaurus site here"): move what the docs import from it (an example file a raw-loader import shows) to another folder, such as examples/, and remove ${folder}/, empty folders too.`,
+  );
+}

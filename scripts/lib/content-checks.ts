@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { isPartialImport, isPartialPath, missingPartialMessage } from '../../lib/content/partials';
 import { excludingPattern, type ExcludeOptions } from '../../lib/content/exclude';
@@ -36,7 +36,7 @@ import { authoringFindings, type ContainersToRender } from '../../lib/checks/aut
 import type { PageImport } from '../../lib/checks/script-imports';
 import { containerRenderingSteps } from '../../lib/content/remark-docusaurus';
 import { mergeRepeatedFindings, type Finding } from '../../lib/checks/findings';
-import { replacedPublicFileFindings } from '../../lib/checks/public-files';
+import { pagesRouterFolderProblems, replacedPublicFileFindings } from '../../lib/checks/public-files';
 import { readParameterFiles } from '../../lib/vital/data';
 import { parameterDataProblems } from '../../lib/vital/checks';
 import { PARAMETER_DATA_DIR } from '../../lib/vital/parameters';
@@ -298,6 +298,8 @@ export function runContentChecks({
   // Listed once: the early link check reads them too, as files the export will have.
   const publicFiles = existsSync(publicDir) ? listFiles(publicDir) : [];
   findings.push(...replacedPublicFileFindings(publicFiles));
+  const projectRoot = dirname(resolve(contentDir));
+  errors.push(...pagesRouterFolderProblems((path) => existsSync(join(projectRoot, path)) && statSync(join(projectRoot, path)).isDirectory()));
 
   const routes = new Map<string, string>();
   const drafts = new Set<string>();
