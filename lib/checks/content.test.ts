@@ -88,7 +88,7 @@ describe('proseLines', () => {
     ]);
   });
 
-  it("reads what an mdx-code-block fence holds as prose, as Docusaurus renders it, and the code blocks inside it as code", () => {
+  it('reads what an mdx-code-block fence holds as prose, as Docusaurus renders it, and the code blocks inside it as code', () => {
     const source = ['````mdx-code-block', "import Text from '!!raw-loader!./a.js';", '```js', 'code', '```', '````', 'b'].join('\n');
     expect(proseLines(source)).toEqual([
       { text: "import Text from '!!raw-loader!./a.js';", line: 2 },

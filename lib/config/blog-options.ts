@@ -46,5 +46,12 @@ export type BlogOptionsWithDefaults<Options extends BlogOptionsInput> = Omit<Opt
 export function withBlogDefaults<Options extends BlogOptionsInput>(siteTitle: string, blog: Options): BlogOptionsWithDefaults<Options> {
   const feeds = feedOptions(siteTitle, blog);
   // The list's title is Docusaurus's default, 'Blog'; its description, where Docusaurus's is 'Blog' too, the feeds'.
-  return { ...blog, showReadingTime: showReadingTime(blog), feedOptions: feeds, postsPerPage: postsPerPage(blog), blogTitle: blog.blogTitle ?? 'Blog', blogDescription: blog.blogDescription ?? feeds.description };
+  return {
+    ...blog,
+    showReadingTime: showReadingTime(blog),
+    feedOptions: feeds,
+    postsPerPage: postsPerPage(blog),
+    blogTitle: blog.blogTitle ?? 'Blog',
+    blogDescription: blog.blogDescription ?? feeds.description,
+  };
 }

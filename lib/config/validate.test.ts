@@ -44,7 +44,9 @@ describe('validateSiteConfig', () => {
 
   it("names the Docusaurus keys of its own website's configuration that have no counterpart, each with what to do", () => {
     const config = {
-      ...withItems([{ type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true, dropdownItemsAfter: [{ href: 'https://v1.example', label: '1.x' }] } as unknown as NavbarItem]),
+      ...withItems([
+        { type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true, dropdownItemsAfter: [{ href: 'https://v1.example', label: '1.x' }] } as unknown as NavbarItem,
+      ]),
       docs: { ...siteConfig.docs, admonitions: { keywords: ['my-custom-admonition'] } },
     } as unknown as SiteConfig;
     const problems = validateSiteConfig(config, ctx).join('\n');
