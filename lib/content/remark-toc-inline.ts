@@ -2,7 +2,9 @@ import type { Expression, Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
+import { parse as parseYaml } from 'yaml';
 import { headingsOf } from './toc';
+import { pageFactsOf } from './page-facts';
 
 /** A JSON value as an estree expression, for the compiled module. */
 function toEstree(value: unknown): Expression {
@@ -24,32 +26,67 @@ function toEstree(value: unknown): Expression {
   return { type: 'Literal', value: value as string | number | boolean | null };
 }
 
+/** What Docusaurus gives every MDX page as a variable (and exports): its headings, front matter and content title. */
+const PAGE_GLOBALS = ['toc', 'frontMatter', 'contentTitle'] as const;
+type PageGlobal = (typeof PAGE_GLOBALS)[number];
+
+/** The page globals a piece of the page's code names (an expression, an attribute's, an ESM block's). */
+function namedGlobals(code: string, into: Set<PageGlobal>): void {
+  for (const name of PAGE_GLOBALS) if (new RegExp(`(?<![\\w$.])${name}\\b`).test(code)) into.add(name);
+}
+
+/** The globals the page declares itself (`export const toc = …`, an import named so): left as the page has them. */
+function declaredGlobals(code: string, into: Set<PageGlobal>): void {
+  for (const name of PAGE_GLOBALS) if (new RegExp(`\\b(?:const|let|var|function|class)\\s+${name}\\b|\\bimport\\b[^;]*\\b${name}\\b[^;]*\\bfrom\\b`).test(code)) into.add(name);
+}
+
 /**
- * Docusaurus exports a doc's headings as `toc`, which `<TOCInline toc={toc} />` reads. A doc that uses
- * TOCInline gets the same export: `{value, id, level}` for each heading below the title.
+ * Docusaurus gives every MDX page `toc` (its headings, which `<TOCInline toc={toc} />` reads),
+ * `frontMatter` and `contentTitle` (the leading `# heading`'s text), and its docs use them in
+ * expressions (`{JSON.stringify(toc, null, 2)}`, `{frontMatter.title}`). A page that names one, or
+ * uses TOCInline, gets the same export: `{value, id, level}` for each heading below the title, the
+ * front matter's data, the title or undefined.
  */
 export function remarkTocInline() {
   return (tree: Root) => {
-    let used = false;
+    const used = new Set<PageGlobal>();
+    const declared = new Set<PageGlobal>();
+    let frontMatter: Record<string, unknown> = {};
     visit(tree, (node) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as { name?: string }).name === 'TOCInline') used = true;
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as { name?: string }).name === 'TOCInline') used.add('toc');
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') namedGlobals(node.value, used);
+      if (node.type === 'mdxjsEsm') {
+        namedGlobals(node.value, used);
+        declaredGlobals(node.value, declared);
+      }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        for (const attribute of node.attributes) {
+          if (attribute.type === 'mdxJsxExpressionAttribute') namedGlobals(attribute.value, used);
+          else if (attribute.value && typeof attribute.value === 'object') namedGlobals(attribute.value.value, used);
+        }
+      }
+      if (node.type === 'yaml') frontMatter = (parseYaml(node.value) as Record<string, unknown> | null) ?? {};
     });
-    if (!used) return;
-    const toc = headingsOf(tree)
-      .filter((h) => h.level >= 2)
-      .map((h) => ({ value: h.text, id: h.id, level: h.level }));
+    const wanted = PAGE_GLOBALS.filter((name) => used.has(name) && !declared.has(name));
+    if (wanted.length === 0) return;
+    const values: Record<PageGlobal, () => unknown> = {
+      toc: () =>
+        headingsOf(tree)
+          .filter((h) => h.level >= 2)
+          .map((h) => ({ value: h.text, id: h.id, level: h.level })),
+      frontMatter: () => frontMatter,
+      contentTitle: () => pageFactsOf(tree).contentTitle ?? null,
+    };
     const program: Program = {
       type: 'Program',
       sourceType: 'module',
-      body: [
-        {
-          type: 'ExportNamedDeclaration',
-          specifiers: [],
-          source: null,
-          attributes: [],
-          declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: toEstree(toc) }] },
-        },
-      ],
+      body: wanted.map((name) => ({
+        type: 'ExportNamedDeclaration',
+        specifiers: [],
+        source: null,
+        attributes: [],
+        declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: toEstree(values[name]()) }] },
+      })),
     };
     const esm: MdxjsEsm = { type: 'mdxjsEsm', value: '', data: { estree: program } };
     tree.children.unshift(esm);
