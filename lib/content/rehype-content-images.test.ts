@@ -36,6 +36,10 @@ describe('rehypeContentImages', () => {
     expect([...html.matchAll(/alt="(\w+)"[^>]*loading="(\w+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(['First eager', 'Second eager', 'Third lazy']);
   });
 
+  it('links no image without alt text to its file, since that link would have no name', () => {
+    expect(render('## Part\n\n![](/img/box.svg)')).toBe('<h2>Part</h2>\n<p><img src="/img/box.svg" alt="" width="320" height="180" loading="lazy" decoding="async"></p>');
+  });
+
   it('keeps an image that is already a link inside its link', () => {
     expect(render('[![A box](/img/box.svg)](/docs/About)')).toBe(
       '<p><a href="/docs/About"><img src="/img/box.svg" alt="A box" width="320" height="180" loading="eager" decoding="async"></a></p>',

@@ -52,7 +52,7 @@ function dimensionsOf(path: string): { width: number; height: number } {
  * Markdown images (`![alt](/img/x.svg)`) served by the site get their width and height from the
  * file, so the page reserves their space before they load and nothing shifts; they load lazily, and
  * each is wrapped in a link to its own file, which opens the image at full size without JavaScript
- * and is what the zoom dialog enhances. An image that is neither beside the doc nor in `public/`
+ * and is what the zoom dialog enhances (one without alt text stays a plain image). An image that is neither beside the doc nor in `public/`
  * fails the build; one that is there but cannot be measured is kept unsized, with a warning.
  */
 export function rehypeContentImages(options: ContentImagesOptions = {}) {
@@ -87,6 +87,9 @@ export function rehypeContentImages(options: ContentImagesOptions = {}) {
       node.properties.loading ??= pastOpening ? 'lazy' : 'eager';
       node.properties.decoding ??= 'async';
       if (parent.type === 'element' && parent.tagName === 'a') return;
+      // An image without alt text (`![](./x.png)`, as many Docusaurus pages write them) would make a
+      // link that names nothing, which axe reports (link-name): it stays a plain image, as there.
+      if (!String(node.properties.alt ?? '').trim()) return;
       const link: Element = { type: 'element', tagName: 'a', properties: { href: src, className: [ZOOM_LINK_CLASS] }, children: [node] };
       parent.children[index] = link;
     });
