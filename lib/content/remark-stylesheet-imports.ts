@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import type { Program } from 'estree';
+import type { ImportDeclaration, Program, VariableDeclaration } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
@@ -18,6 +19,52 @@ function servedFolder(spec: string): string | null {
 /** `url(img/x.png)` in a stylesheet served from `/css/` is `url(/css/img/x.png)` once the rules sit in the page. */
 export function absoluteUrls(css: string, folder: string): string {
   return css.replace(/url\(\s*(['"]?)(?![a-z][a-z\d+.-]*:|\/|#)([^'")]+)\1\s*\)/gi, (_, quote: string, path: string) => `url(${quote}${new URL(path, `https://site${folder}`).pathname}${quote})`);
+}
+
+/**
+ * A CSS module's rules with each class made the file's own (`.red` → `.red_1a2b3c4d`, a hash of the
+ * file's path), as webpack's css-loader scopes them, and the names it gives: `{ red: 'red_1a2b3c4d' }`.
+ * Only selectors are rewritten: a declaration's `.5rem` or `url(x.png)` is left alone.
+ */
+export function scopedCssModule(css: string, fileId: string): { css: string; classes: Record<string, string> } {
+  const suffix = createHash('sha256').update(fileId).digest('hex').slice(0, 8);
+  const classes: Record<string, string> = {};
+  const scope = (selector: string) =>
+    selector.replace(/\.(-?[_a-zA-Z][\w-]*)/g, (_, name: string) => {
+      classes[name] ??= `${name}_${suffix}`;
+      return `.${classes[name]}`;
+    });
+  const code = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  let out = '';
+  let start = 0;
+  // Text before a `{` is a selector (or an at-rule's prelude, which holds no class); text before `;` or `}` is declarations.
+  for (let i = 0; i < code.length; i++) {
+    const char = code[i];
+    if (char === '{') {
+      const prelude = code.slice(start, i);
+      out += prelude.trimStart().startsWith('@') ? prelude : scope(prelude);
+      out += char;
+      start = i + 1;
+    } else if (char === '}' || char === ';') {
+      out += code.slice(start, i + 1);
+      start = i + 1;
+    }
+  }
+  return { css: out + code.slice(start), classes };
+}
+
+/** `const styles = { red: 'red_1a2b3c4d' }`, what the module's default import names. */
+function classesDeclaration(statement: ImportDeclaration, classes: Record<string, string>): VariableDeclaration {
+  const properties = Object.entries(classes).map(([name, scoped]) => ({
+    type: 'Property' as const,
+    kind: 'init' as const,
+    method: false,
+    shorthand: false,
+    computed: false,
+    key: { type: 'Literal' as const, value: name },
+    value: { type: 'Literal' as const, value: scoped },
+  }));
+  return { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: statement.specifiers[0]!.local, init: { type: 'ObjectExpression', properties } }] };
 }
 
 /**
@@ -41,25 +88,30 @@ export function remarkStylesheetImports(options: { root?: string } = {}) {
       if (node.type !== 'mdxjsEsm') return true;
       const program = node.data?.estree as Program | undefined;
       if (!program) return true;
-      program.body = program.body.filter((statement) => {
-        if (statement.type !== 'ImportDeclaration' || statement.specifiers.length > 0 || typeof statement.source.value !== 'string') return true;
+      program.body = program.body.flatMap((statement) => {
+        if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') return [statement];
         const spec = statement.source.value;
+        // A CSS module (`import styles from './x.module.css'`, then `className={styles.red}`) names its classes.
+        const cssModule = statement.specifiers.length === 1 && statement.specifiers[0]!.type === 'ImportDefaultSpecifier' && /\.module\.css$/i.test(spec);
+        if (statement.specifiers.length > 0 && !cssModule) return [statement];
         const resolved = resolveStylesheetImport(spec, source, { root });
-        if (!resolved) return true;
+        if (!resolved) return [statement];
         if ('problem' in resolved) throw new Error(`${named}:${statement.loc?.start.line ?? node.position?.start.line ?? 1}: ${resolved.problem}`);
         const folder = servedFolder(spec);
-        const css = readFileSync(resolved.file, 'utf8');
+        const href = relative(root, resolved.file).split('\\').join('/');
+        const scoped = cssModule ? scopedCssModule(readFileSync(resolved.file, 'utf8'), href) : null;
+        const css = scoped?.css ?? readFileSync(resolved.file, 'utf8');
         styles.push({
           type: 'mdxJsxFlowElement',
           name: 'style',
           // The href names the file, without spaces: React and the page payloads step read it as one word.
           attributes: [
-            { type: 'mdxJsxAttribute', name: 'href', value: `stylesheet:${relative(root, resolved.file).split('\\').join('/')}` },
+            { type: 'mdxJsxAttribute', name: 'href', value: `stylesheet:${href}` },
             { type: 'mdxJsxAttribute', name: 'precedence', value: 'page' },
           ],
           children: [{ type: 'text', value: folder ? absoluteUrls(css, folder) : css }] as unknown as MdxJsxFlowElement['children'],
         });
-        return false;
+        return scoped ? [classesDeclaration(statement, scoped.classes)] : [];
       });
       return program.body.length > 0;
     });
