@@ -40,12 +40,27 @@ function List({ nodes }: { nodes: Node[] }): ReactNode {
 /**
  * `@theme/TOCInline`: `<TOCInline toc={toc} />` lists the doc's headings in the page; `toc` is exported
  * by the build for docs that use it. `minHeadingLevel` / `maxHeadingLevel` as in Docusaurus (2 and 3).
+ * The first of a page's lists is its "Contents of this page" landmark; the build marks the others
+ * `landmark={false}` (lib/content/remark-toc-inline.ts), since landmarks of one name are one too many.
  */
-export function TOCInline({ toc = [], minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: readonly TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+export function TOCInline({
+  toc = [],
+  minHeadingLevel = 2,
+  maxHeadingLevel = 3,
+  landmark = true,
+}: {
+  toc?: readonly TocEntry[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+  landmark?: boolean;
+}) {
   const entries = toc.filter((e) => e.level >= minHeadingLevel && e.level <= maxHeadingLevel);
-  return (
+  const list = <List nodes={nest(entries)} />;
+  return landmark ? (
     <nav className="toc-inline" aria-label="Contents of this page">
-      <List nodes={nest(entries)} />
+      {list}
     </nav>
+  ) : (
+    <div className="toc-inline">{list}</div>
   );
 }

@@ -32,4 +32,12 @@ describe("the variables Docusaurus gives every MDX page (toc, frontMatter, conte
     const none = await run('## Outputs\n\nA doc.toc property and the word toc in prose.\n');
     expect(none.page.toc).toBeUndefined();
   });
+
+  it('marks every TOCInline after the first as no landmark, so a page of several has one "Contents of this page"', async () => {
+    const TOCInline = ({ landmark = true }: { landmark?: boolean }) => createElement(landmark ? 'nav' : 'div', { 'aria-label': landmark ? 'Contents of this page' : undefined });
+    const page = await evaluate('## One\n\n<TOCInline toc={toc} />\n\n<TOCInline toc={toc} maxHeadingLevel={4} />\n', { ...runtime, remarkPlugins: [remarkTocInline] });
+    const html = renderToStaticMarkup(createElement(page.default, { components: { TOCInline } }));
+    expect(html).toBe('<h2>One</h2>\n<nav aria-label="Contents of this page"></nav>\n<div></div>');
+  });
 });
+

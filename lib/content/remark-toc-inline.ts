@@ -1,6 +1,7 @@
 import type { Expression, Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { MdxJsxAttributeValueExpression } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import { headingsOf } from './toc';
@@ -25,6 +26,13 @@ function toEstree(value: unknown): Expression {
   }
   return { type: 'Literal', value: value as string | number | boolean | null };
 }
+
+/** `{false}` as an attribute's value. */
+const FALSE_VALUE: MdxJsxAttributeValueExpression = {
+  type: 'mdxJsxAttributeValueExpression',
+  value: 'false',
+  data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Literal', value: false } }] } },
+};
 
 /** What Docusaurus gives every MDX page as a variable (and exports): its headings, front matter and content title. */
 const PAGE_GLOBALS = ['toc', 'frontMatter', 'contentTitle'] as const;
@@ -52,8 +60,13 @@ export function remarkTocInline() {
     const used = new Set<PageGlobal>();
     const declared = new Set<PageGlobal>();
     let frontMatter: Record<string, unknown> = {};
+    let inlineTocs = 0;
     visit(tree, (node) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as { name?: string }).name === 'TOCInline') used.add('toc');
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'TOCInline') {
+        used.add('toc');
+        // Docusaurus's own page on the TOC shows several: one landmark of that name is enough.
+        if (inlineTocs++ > 0) node.attributes.push({ type: 'mdxJsxAttribute', name: 'landmark', value: FALSE_VALUE });
+      }
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') namedGlobals(node.value, used);
       if (node.type === 'mdxjsEsm') {
         namedGlobals(node.value, used);
