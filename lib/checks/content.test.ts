@@ -94,7 +94,7 @@ describe('proseLines', () => {
       { text: "import Text from '!!raw-loader!./a.js';", line: 2 },
       { text: 'b', line: 7 },
     ]);
-    expect(fileReferences(['```mdx-code-block', "{require('!!raw-loader!@site/sidebars.ts').default}", '```'].join('\n'))).toEqual([{ url: '!!raw-loader!@site/sidebars.ts', line: 2 }]);
+    expect(fileReferences(['```mdx-code-block', "{require('!!raw-loader!@site/examples/routes.ts').default}", '```'].join('\n'))).toEqual([{ url: '!!raw-loader!@site/examples/routes.ts', line: 2 }]);
   });
 
   it('keeps a longer fence open past a shorter one inside it, and closes a fence only with its own character', () => {

@@ -226,7 +226,7 @@ function rewriteProgram(
   walk(program, (node) => {
     const path = requiredPath(node);
     if (path === null) return;
-    // `require('!!raw-loader!@site/sidebars.ts').default` is the file's text, as the import form is.
+    // `require('!!raw-loader!@site/examples/routes.ts').default` is the file's text, as the import form is.
     const text = readRaw(path, node.loc?.start.line);
     const resolved = text === null ? resolve(path, node.loc?.start.line) : null;
     if (text === null && (!resolved || !('url' in resolved))) return;
