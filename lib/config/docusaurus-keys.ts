@@ -53,11 +53,12 @@ export const DOCUSAURUS_KEY_HINTS: Readonly<Record<string, string>> = {
  * field path of an item names its place, so DOCUSAURUS_KEY_HINTS cannot list them.
  */
 export const DOCUSAURUS_ITEM_KEY_HINTS: Readonly<Record<string, string>> = {
+  // Read on a docsVersionDropdown item (lib/config/navbar.ts); on another item, such as the locale
+  // dropdown, they have no counterpart.
   dropdownItemsBefore:
-    "the version and locale dropdowns list the site's own versions and locales only: put the extra links (older versions' sites, a translation page) in a dropdown of their own, { type: 'dropdown', label, items }, beside it, and remove it.",
+    "the locale dropdown lists the site's own locales only: put the extra links (a translation page) in a dropdown of their own, { type: 'dropdown', label, items }, beside it, and remove it.",
   dropdownItemsAfter:
-    "the version and locale dropdowns list the site's own versions and locales only: put the extra links (older versions' sites, a translation page) in a dropdown of their own, { type: 'dropdown', label, items }, beside it, and remove it.",
-  dropdownActiveClassDisabled: 'the version dropdown never marks itself as the active item here: remove it.',
+    "the locale dropdown lists the site's own locales only: put the extra links (a translation page) in a dropdown of their own, { type: 'dropdown', label, items }, beside it, and remove it.",
   docsPluginId:
     "every docs plugin's docs are one docs section here, each plugin's folder under content/docs/ (README, \"More docs plugins\"): write the doc's id with that folder in front (docId: 'community/intro' for a plugin at /community) and remove docsPluginId.",
 };
