@@ -9,7 +9,6 @@ import { headScript } from '@/lib/config/head-script';
 import { layoutMetadata } from '@/lib/site/metadata';
 import { SkipToContent, MAIN_CONTENT_ID } from '@/components/shell/SkipToContent';
 import { AnnouncementBar } from '@/components/shell/AnnouncementBar';
-import { announcementBarOf } from '@/lib/config/announcement';
 import { Navbar } from '@/components/shell/navbar/Navbar';
 import { NavbarLogo } from '@/components/shell/navbar/NavbarLogo';
 import { Footer } from '@/components/shell/Footer';
@@ -38,7 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipToContent />
-        {bar && <AnnouncementBar bar={announcementBarOf(bar)} />}
+        {bar && <AnnouncementBar bar={bar} />}
         <Navbar {...shell} logo={<NavbarLogo logo={logo} />} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-wrapper">
           <MainTransition>{children}</MainTransition>

@@ -7,7 +7,7 @@ import { createStorageSlot } from '@/lib/client/storage';
 import './announcement-bar.css';
 
 /** The optional bar above the navbar. Whether it starts hidden is decided by the head script. */
-export function AnnouncementBar({ bar }: { bar: Required<AnnouncementBarConfig> }) {
+export function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig }) {
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   const close = () => {

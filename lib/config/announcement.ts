@@ -1,5 +1,3 @@
-import type { AnnouncementBarConfig } from './types';
-
 /** Announcement bar dismissal (spec §4): closed stays closed until the bar's id changes. */
 
 export const ANNOUNCEMENT_ID_KEY = 'announcement.id';
@@ -21,12 +19,4 @@ export function announcementScript(currentId: string): string {
   return `(function(){try{var s=localStorage,f=${isAnnouncementDismissed.toString()},i=s.getItem(${idKey}),d=s.getItem(${dismissKey});
 if(i!==${id}){s.setItem(${idKey},${id});s.setItem(${dismissKey},'false');i=${id};d='false'}
 if(f(${id},i,d))document.documentElement.setAttribute('data-announcement-dismissed','true')}catch(e){}})();`;
-}
-
-/**
- * The bar as shown: a configuration moved from Docusaurus may leave its colours and close button to
- * Docusaurus's defaults (theme-classic's validateThemeConfig: white, black text, closeable).
- */
-export function announcementBarOf(bar: AnnouncementBarConfig): Required<AnnouncementBarConfig> {
-  return { ...bar, backgroundColor: bar.backgroundColor ?? '#fff', textColor: bar.textColor ?? '#000', isCloseable: bar.isCloseable ?? true };
 }

@@ -366,10 +366,10 @@ export const siteConfigSchema = z
         id: z.string().trim().min(1, 'an announcement bar needs an id, so a dismissal can be remembered and reset by changing it.'),
         /** Trusted markup written by the site author. */
         content: z.string(),
-        /** Left out, Docusaurus's defaults (lib/config/announcement.ts): white, black text, closeable. */
-        backgroundColor: z.string().optional(),
-        textColor: z.string().optional(),
-        isCloseable: z.boolean().optional(),
+        /** Left out, Docusaurus's defaults (theme-classic's): white, black text, closeable. */
+        backgroundColor: z.string().default('#fff'),
+        textColor: z.string().default('#000'),
+        isCloseable: z.boolean().default(true),
       })
       .optional(),
     /**

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { resolveColorMode, colorModeScript } from './color-mode';
-import { announcementBarOf, announcementScript, isAnnouncementDismissed } from './announcement';
+import { announcementScript, isAnnouncementDismissed } from './announcement';
+import { withConfigDefaults } from './schema';
 import { activeVersion, preferredVersionStorageKey, validPreferredVersion, versionBadge, versionCandidates, versionNotice, versionedPath } from '../docs/versions';
 import { resolveVersions } from '../docs/versioning';
 import { currentLocale, localizedPath } from '../i18n/locale';
-import type { I18nConfig } from './types';
+import type { I18nConfig, SiteConfigInput } from './types';
+import { siteConfig } from '../site/config';
 
 describe('colour mode', () => {
   const locked = { defaultMode: 'light' as const, disableSwitch: true, respectPrefersColorScheme: false };
@@ -37,8 +39,9 @@ describe('announcement bar', () => {
     expect(isAnnouncementDismissed('v2', 'v2', 'false')).toBe(false);
   });
   it("fills what a moved configuration leaves out with Docusaurus's defaults, and keeps what it sets", () => {
-    expect(announcementBarOf({ id: 'v3', content: 'Out now' })).toEqual({ id: 'v3', content: 'Out now', backgroundColor: '#fff', textColor: '#000', isCloseable: true });
-    expect(announcementBarOf({ id: 'v3', content: 'Out now', backgroundColor: '#20232a', isCloseable: false })).toMatchObject({ backgroundColor: '#20232a', textColor: '#000', isCloseable: false });
+    const barOf = (announcementBar: SiteConfigInput['announcementBar']) => withConfigDefaults({ ...siteConfig, announcementBar }).announcementBar;
+    expect(barOf({ id: 'v3', content: 'Out now' })).toEqual({ id: 'v3', content: 'Out now', backgroundColor: '#fff', textColor: '#000', isCloseable: true });
+    expect(barOf({ id: 'v3', content: 'Out now', backgroundColor: '#20232a', isCloseable: false })).toMatchObject({ backgroundColor: '#20232a', textColor: '#000', isCloseable: false });
   });
   it('resets the stored dismissal when the id changes', () => {
     const stored = new Map([

@@ -246,7 +246,7 @@ describe('validateSiteConfig', () => {
   });
 
   it("takes an announcement bar of an id and content alone, as Docusaurus's themeConfig.announcementBar is often written", () => {
-    expect(validateSiteConfig({ ...siteConfig, announcementBar: { id: 'release', content: 'Version 3 is out!' } }, ctx)).toEqual([]);
+    expect(validateSiteConfig(withConfigDefaults({ ...siteConfig, announcementBar: { id: 'release', content: 'Version 3 is out!' } }), ctx)).toEqual([]);
   });
 
   it('takes a navbar without hideOnScroll, which Docusaurus reads as false', () => {
