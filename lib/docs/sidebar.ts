@@ -158,14 +158,16 @@ export function visibleSidebar(items: SidebarItem[], activePath: string): Sideba
   });
 }
 
-/** Every link in reading order, categories' own pages included. */
-export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
+/** Every link in reading order, categories' own pages included; `keepLinkItem` may leave out `link` items. */
+export function flattenSidebar(items: SidebarItem[], keepLinkItem: (item: SidebarLink) => boolean = () => true): SidebarLink[] {
   return items.flatMap((item): SidebarLink[] =>
     item.type === 'html'
       ? []
       : item.type === 'link'
-        ? [item]
-        : [...(item.href ? [{ type: 'link' as const, label: item.label, href: item.href, unlisted: item.linkUnlisted === true }] : []), ...flattenSidebar(item.items)],
+        ? keepLinkItem(item)
+          ? [item]
+          : []
+        : [...(item.href ? [{ type: 'link' as const, label: item.label, href: item.href, unlisted: item.linkUnlisted === true }] : []), ...flattenSidebar(item.items, keepLinkItem)],
   );
 }
 
@@ -214,11 +216,7 @@ export interface PrevNext {
  * another version's migration guide (wasp-lang/wasp's sidebar ends on such links).
  */
 function navigationSteps(items: SidebarItem[]): SidebarLink[] {
-  return items.flatMap((item): SidebarLink[] => {
-    if (item.type === 'html') return [];
-    if (item.type === 'link') return item.docId ? [item] : [];
-    return [...flattenSidebar([{ ...item, items: [] }]), ...navigationSteps(item.items)];
-  });
+  return flattenSidebar(items, (item) => Boolean(item.docId));
 }
 
 /** Neighbours in reading order; unlisted pages are skipped, as they are not in the visible sidebar. */
