@@ -99,8 +99,9 @@ export function remarkStylesheetImports(options: { root?: string } = {}) {
         if ('problem' in resolved) throw new Error(`${named}:${statement.loc?.start.line ?? node.position?.start.line ?? 1}: ${resolved.problem}`);
         const folder = servedFolder(spec);
         const href = relative(root, resolved.file).split('\\').join('/');
-        const scoped = cssModule ? scopedCssModule(readFileSync(resolved.file, 'utf8'), href) : null;
-        const css = scoped?.css ?? readFileSync(resolved.file, 'utf8');
+        const text = readFileSync(resolved.file, 'utf8');
+        const scoped = cssModule ? scopedCssModule(text, href) : null;
+        const css = scoped?.css ?? text;
         styles.push({
           type: 'mdxJsxFlowElement',
           name: 'style',
