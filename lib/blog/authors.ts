@@ -89,10 +89,11 @@ export function authorUrl(key: string): string {
 }
 
 /** The key a post's author written inline gets (lib/blog/checks.ts): its place in that post's list, so no key of its own. */
-export const inlineAuthorKey = (index: number): string => `inline-${index}`;
+const INLINE_AUTHOR_PREFIX = 'inline-';
+export const inlineAuthorKey = (index: number): string => `${INLINE_AUTHOR_PREFIX}${index}`;
 
 /** An author written in a post's front matter, not in content/authors.yml: as in Docusaurus, it has no page. */
-export const isInlineAuthor = (author: Pick<Author, 'key'>): boolean => author.key.startsWith('inline-');
+export const isInlineAuthor = (author: Pick<Author, 'key'>): boolean => author.key.startsWith(INLINE_AUTHOR_PREFIX);
 
 /**
  * The authors of content/authors.yml that have posts, with their counts: those the author pages and
