@@ -59,7 +59,7 @@ export function remarkTocInline() {
   return (tree: Root) => {
     const used = new Set<PageGlobal>();
     const declared = new Set<PageGlobal>();
-    let frontMatter: Record<string, unknown> = {};
+    let frontMatterSource: string | undefined;
     let inlineTocs = 0;
     visit(tree, (node) => {
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'TOCInline') {
@@ -78,7 +78,7 @@ export function remarkTocInline() {
           else if (attribute.value && typeof attribute.value === 'object') namedGlobals(attribute.value.value, used);
         }
       }
-      if (node.type === 'yaml') frontMatter = (parseYaml(node.value) as Record<string, unknown> | null) ?? {};
+      if (node.type === 'yaml') frontMatterSource = node.value;
     });
     const wanted = PAGE_GLOBALS.filter((name) => used.has(name) && !declared.has(name));
     if (wanted.length === 0) return;
@@ -87,7 +87,8 @@ export function remarkTocInline() {
         headingsOf(tree)
           .filter((h) => h.level >= 2)
           .map((h) => ({ value: h.text, id: h.id, level: h.level })),
-      frontMatter: () => frontMatter,
+      // Parsed only for a page that names it: every page is compiled through this step.
+      frontMatter: () => (frontMatterSource === undefined ? {} : ((parseYaml(frontMatterSource) as Record<string, unknown> | null) ?? {})),
       contentTitle: () => pageFactsOf(tree).contentTitle ?? null,
     };
     const program: Program = {
