@@ -11,7 +11,7 @@ import type { PrismOptions } from './lib/content/shiki-code-lines';
 import { mdxBundlerGlobals, providerImportSource } from './lib/content/docusaurus-modules';
 import { tocOf } from './lib/content/toc';
 import { compiledPageFacts } from './lib/content/page-facts';
-import { blogPostUrl, postDateOf } from './lib/blog/posts';
+import { blogPostUrl, fileNameTitleOf, postDateOf } from './lib/blog/posts';
 import { legacyAuthorKeys } from './lib/blog/legacy-author-keys';
 import { excerptSource, hasTruncateMarker } from './lib/content/text';
 import { compileExcerpt } from './lib/content/compile-excerpt';
@@ -135,7 +135,7 @@ export const Post = defineDocumentType(() => ({
   filePathPattern: 'blog/**/*.{md,mdx}',
   contentType: 'mdx',
   fields: {
-    title: { type: 'string', required: true },
+    title: { type: 'string', description: 'Without it, the body\'s "# heading" (taken out of the body, as Docusaurus does for posts), else the file name.' },
     // Text, read by frontMatterDate as Docusaurus reads it (UTC unless a zone is given), not by
     // contentlayer2's date type, which reads a time without a zone in the build machine's own zone.
     date: { type: 'string', description: 'Without it, the date the file name starts with (YYYY-MM-DD-slug.mdx), as in Docusaurus.' },
@@ -159,6 +159,7 @@ export const Post = defineDocumentType(() => ({
   },
   computedFields: {
     postDate: { type: 'string', resolve: (post) => dateOf(post).slice(0, 10) },
+    pageTitle: { type: 'string', resolve: (post) => post.title ?? facts(post).contentTitle ?? fileNameTitleOf(post._raw.sourceFilePath) },
     url: { type: 'string', resolve: (post) => blogPostUrl(dateOf(post)) },
     summary: { type: 'string', resolve: (post) => post.description ?? facts(post).firstParagraph },
     toc: {

@@ -3,6 +3,8 @@ import { authorUrl, isInlineAuthor, type Author } from '@/lib/blog/authors';
 import './blog.css';
 
 export function PostAuthors({ authors }: { authors: Author[] }) {
+  // A post without authors has no byline, rather than an empty list.
+  if (authors.length === 0) return null;
   return (
     <ul className="post-authors">
       {authors.map((author) => (

@@ -9,6 +9,7 @@ import {
   isPostPath,
   paginate,
   pathDateOf,
+  fileNameTitleOf,
   postDateOf,
   postNamePath,
   postNeighbours,
@@ -58,6 +59,13 @@ describe('pathDateOf', () => {
 
   it('takes the last date of a path that holds two', () => {
     expect(pathDateOf('blog/2020-01-01-review-of-2019-12-31.md')?.date).toBe('2019-12-31');
+  });
+
+  it("gives the title Docusaurus gives a post with no title of its own: the name after the date, else the name path", () => {
+    expect(fileNameTitleOf('blog/2021-05-12-announcing.md')).toBe('announcing');
+    expect(fileNameTitleOf('blog/2021/05-12-launch-day/index.mdx')).toBe('launch-day');
+    expect(fileNameTitleOf('blog/releases/3.1/index.mdx')).toBe('releases/3.1');
+    expect(fileNameTitleOf('blog/news/2023-11-13.md')).toBe('news/2023-11-13');
   });
 
   it('is null for a path with no date, or one that does not exist', () => {
@@ -152,6 +160,11 @@ describe('authors and tags', () => {
   });
 
   const authors = parseAuthors('robin:\n  name: Robin Vale\n  image_url: /a.svg\n  socials:\n    github: robin\n    mastodon: https://m.example/@r\n');
+  it('leaves a post without authors without any, as Docusaurus does', () => {
+    expect(resolvePostAuthors(undefined, new Map(), 'blog/x.md')).toEqual({ authors: [], findings: [] });
+    expect(resolvePostAuthors([], new Map(), 'blog/x.md').authors).toEqual([]);
+  });
+
   it('parses authors.yml with full social URLs', () => {
     expect(authors.get('robin')).toMatchObject({ name: 'Robin Vale', imageUrl: '/a.svg', socials: { github: 'https://github.com/robin', mastodon: 'https://m.example/@r' } });
     expect(socialUrl('linkedin', 'rv')).toBe('https://www.linkedin.com/in/rv');

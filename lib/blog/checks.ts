@@ -11,7 +11,7 @@ export class UnknownAuthorError extends Error {
 /**
  * A post's authors: keys into authors.yml, or such a key with fields the post overrides (`{ key, title }`,
  * as in Docusaurus). An unknown key fails the build (naming file and key); an author written inline as
- * an object works but is reported (onInlineAuthors).
+ * an object works but is reported (onInlineAuthors). A post may have none, as in Docusaurus.
  */
 export function resolvePostAuthors(value: unknown, authors: ReadonlyMap<string, Author>, file: string): { authors: Author[]; findings: Finding[] } {
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
@@ -35,7 +35,6 @@ export function resolvePostAuthors(value: unknown, authors: ReadonlyMap<string, 
     }
     throw new UnknownAuthorError(`${file}: authors[${index}] must be a key from content/authors.yml.`);
   });
-  if (resolved.length === 0) throw new UnknownAuthorError(`${file}: a post needs at least one author key from content/authors.yml.`);
   return { authors: resolved, findings };
 }
 

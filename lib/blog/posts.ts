@@ -74,6 +74,12 @@ export function pathDateOf(path: string): PathDate | null {
 export const postNamePath = (path: string): string => namePath(path) ?? '';
 
 /**
+ * The title Docusaurus gives a post that has neither a front matter `title` nor a `# heading`: the name
+ * after its path's date (`2021-05-01-launch.md` → "launch"), else its name path (`releases/3.1`).
+ */
+export const fileNameTitleOf = (path: string): string => pathDateOf(path)?.text || postNamePath(path);
+
+/**
  * A post's date as written (front matter `date`, a string or the Date YAML reads), else the date its
  * path holds, as Docusaurus takes it (`blog/2025-01-25-slug.md`, `blog/2025-01-25-slug/index.md` and
  * `blog/2025/01-25-slug/index.md` are dated 2025-01-25). Undefined when neither gives one; a written

@@ -117,6 +117,18 @@ describe('Docusaurus modules, assets and diagrams in the pipeline', () => {
     await expect(compileAt(PAGE, 'Intro.\n\n```mermaid\npie title Pets\n  "Dogs" : 3\n```\n')).rejects.toThrow(/index\.mdx:3: the Mermaid diagram cannot be drawn: "pie" diagrams cannot be drawn at build time/);
     await expect(compileAt(PAGE, '```mermaid\ngraph LR\n  A -->\n```\n')).rejects.toThrow(/index\.mdx:1: .*line 2 of the diagram ends on an arrow/);
   });
+  it("takes a post's content title out of its body, as Docusaurus's blog does, and leaves a doc's and a partial's", async () => {
+    const source = 'A first line.\n\n# The title\n\n## A section\n';
+    const post = await compileAt('blog/2025-01-01-x.mdx', source);
+    expect(post).not.toContain('The title');
+    expect(post).toContain('A section');
+    expect(await compileAt(PAGE, source)).toContain('The title');
+    // A partial a post imports is compiled under its own path, with the post's data.
+    const partial = new VFile({ path: join(process.cwd(), 'content/blog/_shared.md'), value: source, data: { rawDocumentData: { sourceFilePath: 'blog/2025-01-01-x.mdx' } } });
+    expect(String(await compile(partial, { remarkPlugins: remarkPluginsFor() }))).toContain('The title');
+    // A post's excerpt is compiled without a path, for the blog section.
+    expect(String(await compile(source, { remarkPlugins: remarkPluginsFor({ section: 'blog' }) }))).not.toContain('The title');
+  });
   it("runs site.config.ts's remark plugins on their own section only (npm2yarn)", async () => {
     const plugins = { docs: { remarkPlugins: [[npm2yarn, { sync: true }]] as never } };
     const source = '```bash npm2yarn\nnpm install x\n```\n';

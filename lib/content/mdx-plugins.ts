@@ -17,6 +17,7 @@ import { remarkDocusaurusSyntax, type DocusaurusSyntaxOptions } from './remark-d
 import { remarkMarkdownLinks } from './remark-markdown-links';
 import { remarkPartials } from './remark-partials';
 import { remarkPageFacts } from './page-facts';
+import { remarkContentTitle } from './remark-content-title';
 import { remarkHeadTags } from './head-tags';
 import { remarkStylesheetImports } from './remark-stylesheet-imports';
 import { remarkThemeImports } from './remark-theme-imports';
@@ -67,6 +68,8 @@ export interface PipelineOptions extends DocusaurusSyntaxOptions {
   versionBases?: ReadonlyMap<string, string>;
   /** `prism` of site.config.ts: its magic comments (default: Docusaurus's highlight comments) and default language. */
   prism?: PrismOptions;
+  /** Take every page's content title out of its body, not only a post's (the Markdown twin, whose header gives it). */
+  removeContentTitle?: boolean;
 }
 
 const pick = (plugins: SectionPluginOptions, key: keyof MdxPluginOptions) => ({ docs: plugins.docs?.[key], blog: plugins.blog?.[key] });
@@ -82,7 +85,7 @@ function configured(plugins: SectionPluginOptions, key: keyof MdxPluginOptions, 
  * give the parser the document's file name, so the caller decides (lib/content/source-format.ts).
  * `plugins` are site.config.ts's remark plugins, placed as Docusaurus places them.
  */
-export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = true, versionBases, ...options }: PipelineOptions = {}): PluggableList {
+export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = true, versionBases, removeContentTitle, ...options }: PipelineOptions = {}): PluggableList {
   const after = configured(plugins, 'remarkPlugins', section);
   return [
     ...configured(plugins, 'beforeDefaultRemarkPlugins', section),
@@ -94,6 +97,7 @@ export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = t
     // Title, headings and plain text, read from the tree as written (before partials, assets and
     // diagrams are mapped), for the content layer's computed fields.
     remarkPageFacts,
+    [remarkContentTitle, { removeContentTitle, section }],
     [remarkMarkdownLinks, { versionBases }],
     // Before the theme imports step, which would refuse `@site/src/css/x.css` as a component path.
     [remarkStylesheetImports, { root }],

@@ -1,10 +1,13 @@
+import type { Root } from 'mdast';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { addRawDocumentToVFile } from 'contentlayer2/core';
 import { bundleMDX } from 'mdx-bundler';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it, vi } from 'vitest';
 import { splitFrontMatter } from '../schema/split-front-matter';
-import { compiledPageFacts, factsOfSource, headingIdsFromHeadingLines } from './page-facts';
+import { compiledPageFacts, contentTitleHeading, factsOfSource, headingIdsFromHeadingLines, removeContentTitle } from './page-facts';
 
 // Every reading of a body goes through the Docusaurus scanner first (the compile's parser and
 // factsOfSource alike), so counting its calls counts the parses.
@@ -120,11 +123,24 @@ describe('page facts', () => {
     expect(factsOfSource('## Only a heading').firstParagraph).toBe('');
   });
 
-  it('take a "# heading" that opens the body, after imports, as the content title', () => {
+  it("take the body's first heading as the content title when it is an h1 above any thematic break, as Docusaurus 3 does", () => {
     expect(factsOfSource('# Getting *started*\n\nText').contentTitle).toBe('Getting started');
     expect(factsOfSource("import Tabs from '@theme/Tabs';\n\n# Install\n").contentTitle).toBe('Install');
-    expect(factsOfSource('Intro.\n\n# Later').contentTitle).toBeUndefined();
-    expect(factsOfSource('## Section').contentTitle).toBeUndefined();
+    // An introduction, an image or a note may come first (Docusaurus 3's contentTitle step visits the whole tree).
+    expect(factsOfSource('Intro.\n\n# Later\n\n# Third').contentTitle).toBe('Later');
+    expect(factsOfSource(':::note\n\n# Inside a note\n\n:::\n').contentTitle).toBe('Inside a note');
+    expect(factsOfSource('## Section\n\n# Too late').contentTitle).toBeUndefined();
+    expect(factsOfSource('Intro.\n\n---\n\n# After a break').contentTitle).toBeUndefined();
+  });
+
+  it('take the content title out of a tree, and nothing when there is none', () => {
+    const tree = unified().use(remarkParse).parse('Intro.\n\n# Title\n\n# Second\n') as Root;
+    removeContentTitle(tree);
+    expect(tree.children.map((node) => node.type)).toEqual(['paragraph', 'heading']);
+    expect(contentTitleHeading(tree)?.heading.children).toEqual([expect.objectContaining({ value: 'Second' })]);
+    const none = unified().use(remarkParse).parse('## Section\n\n# Title\n') as Root;
+    removeContentTitle(none);
+    expect(none.children).toHaveLength(2);
   });
 
   it("list the Infima classes of the page's markup, in JSX and in raw HTML, and no other class", () => {

@@ -1,10 +1,11 @@
-import type { Nodes, Root } from 'mdast';
+import type { Heading, Nodes, Parent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { EXIT, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { proseLines } from '../checks/content';
 import { contentSourcePath, realSourcePath } from './compiled-file';
@@ -19,7 +20,7 @@ import type { HeadTags, HeadTagsData } from './head-tags';
  * title, the table of contents and the rendered heading ids cannot disagree.
  */
 export interface PageFacts {
-  /** The text of a "# heading" that opens the body (front matter and imports aside), which Docusaurus takes as the title. */
+  /** The text of the body's content title (contentTitleHeading), which Docusaurus takes as the page's title. */
   contentTitle?: string;
   /** Every heading in order, with the id the rendered page gives it. */
   headings: TocItem[];
@@ -38,8 +39,6 @@ export interface PageFacts {
 
 /** Nodes whose content is no prose. */
 const NOT_PROSE = new Set(['code', 'math', 'inlineMath', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'image', 'imageReference', 'definition', 'yaml', 'toml']);
-/** What may come before a leading title: front matter, and imports and exports. */
-const OPENING_MATTER = new Set(['yaml', 'toml', 'mdxjsEsm']);
 /** Nodes inside a line of text: their words run on without a break. */
 const PHRASING = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference', 'mdxJsxTextElement']);
 
@@ -60,17 +59,36 @@ function collectProse(node: Nodes, out: string[]): void {
 
 /** The facts of a parsed body (after remarkDocusaurusSyntax: admonitions grouped, `{#id}`s applied). */
 export function pageFactsOf(tree: Root): PageFacts {
-  // The content layer compiles the whole file: its front matter is the tree's first node.
-  const first = tree.children.find((node) => !OPENING_MATTER.has(node.type) && !(node.type === 'html' && /^<!--/.test(node.value)));
+  const title = contentTitleHeading(tree);
   const prose: string[] = [];
   collectProse(tree, prose);
   return {
-    contentTitle: first?.type === 'heading' && first.depth === 1 ? toString(first).trim() : undefined,
+    contentTitle: title && toString(title.heading).trim(),
     headings: headingsOf(tree),
     plainText: oneLine(prose),
     firstParagraph: firstParagraphText(tree),
     infimaClasses: infimaClassesOf(tree),
   };
+}
+
+/**
+ * The heading Docusaurus 3 takes as a page's title (its mdx-loader's contentTitle step): the body's
+ * first heading in document order, at any depth, when it is an h1 and no thematic break (`---`) comes
+ * before it. An introduction may precede it; a `## heading` first means the page has none.
+ */
+export function contentTitleHeading(tree: Root): { heading: Heading; parent: Parent; index: number } | undefined {
+  let found: { heading: Heading; parent: Parent; index: number } | undefined;
+  visit(tree, (node) => node.type === 'heading' || node.type === 'thematicBreak', (node, index, parent) => {
+    if (node.type === 'heading' && node.depth === 1 && parent && index !== undefined) found = { heading: node, parent, index };
+    return EXIT;
+  });
+  return found;
+}
+
+/** Takes the content title out of the body, as Docusaurus does for a blog post, whose title its header shows. */
+export function removeContentTitle(tree: Root): void {
+  const title = contentTitleHeading(tree);
+  title?.parent.children.splice(title.index, 1);
 }
 
 /** The classes of its elements: a JSX element's `className` (or `class`), and `class` in raw HTML. */

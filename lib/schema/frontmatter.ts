@@ -92,16 +92,9 @@ const postKeys = {
   format: z.enum(['md', 'mdx', 'detect']).describe('"md", "mdx" or "detect"'),
 };
 
-/** A post names its authors, by `authors` or by Docusaurus's older `author`. */
-const hasAuthors = (fm: { authors?: unknown; author?: string }) => fm.authors !== undefined || fm.author !== undefined;
-const REQUIRED = 'required';
-
-export const postFrontMatterSchema = z
-  .object(postKeys)
-  .partial()
-  .required({ title: true })
-  .refine(hasAuthors, { message: REQUIRED, path: ['authors'] })
-  .refine(tocLevelsInOrder, tocLevelsOutOfOrder);
+// Every key may be left out, as in Docusaurus: the title is then the body's "# heading" or the file
+// name (contentlayer.config.ts, pageTitle), and a post without authors shows no byline.
+export const postFrontMatterSchema = z.object(postKeys).partial().refine(tocLevelsInOrder, tocLevelsOutOfOrder);
 
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 
@@ -151,7 +144,7 @@ export function checkFrontMatter<S extends z.ZodType>({ schema, keys: shape, ign
   const errors = result.error.issues.map((issue) => {
     const key = String(issue.path[0] ?? '');
     const expected = shape[key]?.description;
-    if (!(key in data) && (issue.code === 'invalid_type' || issue.message === REQUIRED)) return `${file}: front matter "${key}" is required: add ${key}: ${expected ?? 'a value'}.`;
+    if (!(key in data) && issue.code === 'invalid_type') return `${file}: front matter "${key}" is required: add ${key}: ${expected ?? 'a value'}.`;
     if (expected && issue.code !== 'custom') {
       if (issue.path.length > 1) return `${file}: front matter "${key}" must be ${expected}; "${issue.path.join('.')}" is not.`;
       return `${file}: front matter "${key}" must be ${expected}, not ${describeValue(data[key])}.`;

@@ -33,7 +33,7 @@ export function blogPostingJsonLd(post: BlogPostingInput, siteUrl: string): Reco
     datePublished: post.date,
     dateModified: post.dateModified ?? post.date,
     image: absolute(post.image, siteUrl),
-    author: post.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: absolute(a.url, siteUrl) } : {}) })),
+    ...(post.authors.length > 0 && { author: post.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: absolute(a.url, siteUrl) } : {}) })) }),
     ...(post.keywords && post.keywords.length > 0 ? { keywords: post.keywords } : {}),
   };
 }

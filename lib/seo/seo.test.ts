@@ -53,6 +53,8 @@ describe('BlogPosting JSON-LD', () => {
       author: [{ '@type': 'Person', name: 'Robin Vale', url: 'https://robin-vale.example/blog/authors/robin' }],
     });
     expect(blogPostingJsonLd({ ...post, dateModified: '2025-05-01' }, 'https://robin-vale.example').dateModified).toBe('2025-05-01');
+    // A post without authors (Docusaurus allows it) names none, rather than an empty list.
+    expect(blogPostingJsonLd({ ...post, authors: [] }, 'https://robin-vale.example')).not.toHaveProperty('author');
   });
 
   it('cannot close its script element', () => {

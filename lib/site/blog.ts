@@ -61,7 +61,7 @@ function toBlogPost(post: Post): BlogPost {
   findings.push(...resolved.findings, ...inlineTagFindings(post.tags, tagsFileFound ? declaredTags : null, file), ...truncateFinding(post.truncated, file));
   return {
     url: post.url,
-    title: post.title,
+    title: post.pageTitle,
     date: post.postDate,
     description: post.summary,
     image: post.image,

@@ -65,10 +65,10 @@ function twinNodes(body: string, options: MdxToMarkdownOptions, within: Readonly
   const processor = unified()
     .use(remarkParse)
     .use(options.format === 'mdx' ? [remarkMdx] : [])
-    .use(remarkPluginsFor({ format: () => options.format, drawDiagrams: false, versionBases: options.versionBases, math: options.math ?? false }));
+    // A page's content title is the twin's title, which its header gives (lib/twin/document.ts).
+    .use(remarkPluginsFor({ format: () => options.format, drawDiagrams: false, versionBases: options.versionBases, math: options.math ?? false, removeContentTitle: page }));
   const file = new VFile({ value: body, data: options.sourceFilePath ? contentDocumentData(options.sourceFilePath) : {} });
   const tree = processor.runSync(processor.parse(file), file) as Root;
-  if (page) dropLeadingTitle(tree);
   const partials = partialImports(tree);
   const partial = (name: string): RootContent[] | null => {
     const path = partials.get(name);
@@ -102,11 +102,4 @@ function partialImports(tree: Root): Map<string, string> {
     for (const specifier of statement.specifiers) if (specifier.type === 'ImportDefaultSpecifier') found.set(specifier.local.name, source);
   }
   return found;
-}
-
-/** A body that opens with `# Title` has that as its page title, which the twin's header already gives. */
-function dropLeadingTitle(tree: Root): void {
-  const index = tree.children.findIndex((node) => node.type !== 'mdxjsEsm' && node.type !== 'mdxFlowExpression' && !(node.type === 'html' && /^<!--/.test(node.value)));
-  const first = tree.children[index];
-  if (first?.type === 'heading' && first.depth === 1) tree.children.splice(index, 1);
 }
