@@ -87,4 +87,33 @@ describe('code blocks of docusaurus-theme-github-codeblock', () => {
     expect(findings.map((f) => f.file)).toEqual(['content/docs/lamp.mdx:3']);
     expect(findings[0]!.message).toMatch(/^2 code blocks marked "live" \(lines 3, 7\) show their code only: .*theme-live-codeblock/);
   });
+
+  it('names a Mermaid diagram the build could not draw at its fence, and passes one it draws', () => {
+    const source = [
+      '# Plans',
+      '',
+      '- In a list:',
+      '',
+      '  ```mermaid',
+      '  mindmap',
+      '    root((Plans))',
+      '  ```',
+      '',
+      '```mermaid title="Flow"',
+      'graph LR',
+      '  A --> B',
+      '  B -->',
+      '```',
+      '',
+      '```mermaid',
+      'graph LR',
+      '  A -->',
+      '  B',
+      '```',
+    ].join('\n');
+    expect(authoringFindings([{ path: 'docs/plans.md', source }], 'mdx').errors).toEqual([
+      expect.stringMatching(/^content\/docs\/plans\.md:5: the Mermaid diagram cannot be drawn: "mindmap" diagrams cannot be drawn at build time\. Supported: graph/),
+      'content/docs/plans.md:10: the Mermaid diagram cannot be drawn: line 3 of the diagram ends on an arrow with nothing to point to: "B -->".',
+    ]);
+  });
 });

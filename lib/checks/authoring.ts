@@ -7,6 +7,7 @@ import { UNRENDERED_CONTAINER } from '../content/remark-docusaurus';
 import { directiveContainers, scanDocusaurusSource, unrenderedContainerMessage } from '../content/docusaurus-source';
 import { findImports, packageImportProblem, themeImportProblem } from '../content/remark-theme-imports';
 import { formatOf, frontMatterFormatOf, type MarkdownFormat } from '../content/markdown-format';
+import { preparedMermaid } from '../content/mermaid';
 import { contentDisplayPath, lineList, type ContentFile } from './content';
 import { undefinedComponentErrors } from './undefined-components';
 import type { Finding } from './findings';
@@ -54,6 +55,7 @@ export function authoringFindings(
     }
     if (scanned.codeReferences.length > 0) findings.push(codeReferenceFinding(file.path, scanned.codeReferences));
     if (scanned.liveCodeBlocks.length > 0) findings.push(liveCodeBlockFinding(file.path, scanned.liveCodeBlocks));
+    errors.push(...mermaidErrors(file.path, scanned.mermaidBlocks));
     if (format === 'md') continue;
     const imports = findImports(file.source);
     for (const imported of imports) {
@@ -64,6 +66,17 @@ export function authoringFindings(
     errors.push(...undefinedComponentErrors(file.path, scanned.text, imports));
   }
   return { errors, findings, toRender, pageImports };
+}
+
+/**
+ * Diagrams the build could not draw (a kind the renderer does not know, a line ending on an arrow),
+ * named here as the content build names them, before it spends its time on every page ahead of them.
+ */
+function mermaidErrors(path: string, blocks: readonly { line: number; source: string }[]): string[] {
+  return blocks.flatMap(({ line, source }) => {
+    const prepared = preparedMermaid(source);
+    return 'problem' in prepared ? [`${contentDisplayPath(path)}:${line}: the Mermaid diagram cannot be drawn: ${prepared.problem}`] : [];
+  });
 }
 
 /**

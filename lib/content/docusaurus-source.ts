@@ -59,6 +59,8 @@ export interface ScannedSource {
   codeReferences: number[];
   /** Lines of code blocks marked `live` (```jsx live): @docusaurus/theme-live-codeblock's, an editor with the code's result on Docusaurus. */
   liveCodeBlocks: number[];
+  /** ```` ```mermaid ```` blocks: the line of each opening fence and the diagram's text, for the check to try before the build draws them. */
+  mermaidBlocks: { line: number; source: string }[];
 }
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
@@ -102,10 +104,11 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
   const roots: ContainerRange[] = [];
   // `hidden`: a closing `:::` that a code block opened inside the container swallowed, for the message.
   const open: { range: ContainerRange; colons: number; hidden?: { closer: number; fence: number; marks: string } }[] = [];
-  let fence: { char: string; length: number; line: number; marks: string } | null = null;
+  let fence: { char: string; length: number; line: number; marks: string; diagram?: string[] } | null = null;
   const unwrapped: { char: string; length: number }[] = [];
   const codeReferences: number[] = [];
   const liveCodeBlocks: number[] = [];
+  const mermaidBlocks: { line: number; source: string }[] = [];
 
   const body = splitFrontMatter(source).lines;
   // The MDX pipeline parses front matter itself; the CommonMark parser does not know it.
@@ -115,8 +118,11 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
     const lineNo = i + 1;
     const fenceMatch = FENCE.exec(line);
     if (fence) {
-      if (fenceMatch && fenceMatch[2]![0] === fence.char && fenceMatch[2]!.length >= fence.length && !fenceMatch[3]!.trim()) fence = null;
-      else {
+      if (fenceMatch && fenceMatch[2]![0] === fence.char && fenceMatch[2]!.length >= fence.length && !fenceMatch[3]!.trim()) {
+        if (fence.diagram) mermaidBlocks.push({ line: fence.line, source: fence.diagram.join('\n') });
+        fence = null;
+      } else {
+        fence.diagram?.push(line);
         const top = open[open.length - 1];
         const closer = CLOSER.exec(line);
         if (top && !top.hidden && closer && closer[1]!.length >= top.colons && fence.line > top.range.startLine) top.hidden = { closer: lineNo, fence: fence.line, marks: fence.marks };
@@ -138,7 +144,7 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
         out[i] = '';
         continue;
       }
-      fence = { char: marks[0]!, length: marks.length, line: lineNo, marks };
+      fence = { char: marks[0]!, length: marks.length, line: lineNo, marks, ...(/^mermaid(?:\s|$)/.test(info) && { diagram: [] }) };
       if (/(?:^|\s)reference(?:\s|$)/.test(info) && /^\s*https?:\/\/\S+\s*$/.test(lines[i + 1] ?? '')) codeReferences.push(lineNo);
       if (/^\S+\s+(?:.*\s)?live(?:\s|$)/.test(info)) liveCodeBlocks.push(lineNo);
       continue;
@@ -186,5 +192,5 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
       : `${what}. End it with a line of ":::".`;
     warnings.push({ line: range.startLine, message });
   }
-  return { text: out.join('\n'), containers: roots, warnings, codeReferences, liveCodeBlocks };
+  return { text: out.join('\n'), containers: roots, warnings, codeReferences, liveCodeBlocks, mermaidBlocks };
 }

@@ -242,14 +242,24 @@ export function withNodeDashes(svg: string, dashes: ReadonlyMap<string, string>)
   });
 }
 
-/** Draws one diagram; throws a message without file or line (the caller adds them). */
-export async function renderMermaid(source: string, id: string): Promise<{ svg: string; name: string }> {
+/**
+ * A diagram as the renderer takes it, or why it cannot be drawn: a kind the renderer does not know,
+ * or a mistake it would pass over. The build and the authoring check (lib/checks/authoring.ts) both ask.
+ */
+export function preparedMermaid(source: string): { parsed: MermaidSource; body: string } | { problem: string } {
   const parsed = parseMermaidSource(source);
   const problem = mermaidKindProblem(parsed.kind);
-  if (problem) throw new Error(problem);
+  if (problem) return { problem };
   const body = flowchartChainsOnOneLine(flowchartLabelsOnOneLine(flowchartSemicolonsDropped(parsed.body, parsed.kind), parsed.kind), parsed.kind);
   const syntax = mermaidSyntaxProblem(body, parsed.kind);
-  if (syntax) throw new Error(syntax);
+  return syntax ? { problem: syntax } : { parsed, body };
+}
+
+/** Draws one diagram; throws a message without file or line (the caller adds them). */
+export async function renderMermaid(source: string, id: string): Promise<{ svg: string; name: string }> {
+  const prepared = preparedMermaid(source);
+  if ('problem' in prepared) throw new Error(prepared.problem);
+  const { parsed, body } = prepared;
   const render = await loadRenderer();
   let svg: string;
   try {
