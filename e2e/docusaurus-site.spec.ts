@@ -409,6 +409,22 @@ test('a doc without a description is described by its first paragraph, as Docusa
   expect(await (await request.get(`${BASE}/getting-started/configure.md`)).text()).toContain(`> ${first}`);
 });
 
+test('a doc titled by a `# heading` after its first paragraph, as Docusaurus 3 reads it, and whose card is an image beside it', async ({ page, request }) => {
+  await page.goto(`${BASE}/guides/upgrade-1.x-to-2.x`);
+  await expect(page).toHaveTitle(/^Upgrading from 1\.x to 2\.x \|/);
+  // The heading stays where it is written, and the page draws no second title above the paragraph.
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveCount(1);
+  await expect(content(page).locator('> p').first()).toHaveText('Firmware 2.x keeps every saved patch.');
+  await expect(content(page).locator('> p + h1')).toHaveText('Upgrading from 1.x to 2.x');
+  // `image: ./patch-cable.png` is published from beside the doc under its hashed name, as Docusaurus does.
+  const card = await page.locator('head meta[property="og:image"]').getAttribute('content');
+  expect(new URL(card!).pathname).toMatch(/^\/assets\/images\/patch-cable-[0-9a-f]{8}\.png$/);
+  const response = await request.get(new URL(card!).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+});
+
 test('a Markdown link from the docs folder (/a/b.md) leads to its page, as Docusaurus resolves it', async ({ page }) => {
   await page.goto(`${BASE}/getting-started/configure`);
   const link = content(page).getByRole('link', { name: 'the headings page' });

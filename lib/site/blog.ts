@@ -16,6 +16,7 @@ import { parseTags, tagFor, type Tag } from '../blog/tags';
 import { loadPageMeta } from './page-meta';
 import type { PageMeta } from '../content/page-meta';
 import type { HeadTags } from '../content/head-tags';
+import { frontMatterFileUrl } from '../content/front-matter-files';
 import { blogOptions } from '../config/blog';
 import { withBlogDefaults, type BlogOptionsWithDefaults } from '../config/blog-options';
 import type { BlogConfig } from '../config/types';
@@ -58,14 +59,20 @@ const findings: Finding[] = [];
 function toBlogPost(post: Post): BlogPost {
   const file = `content/${post._raw.sourceFilePath}`;
   const resolved = resolvePostAuthors(postAuthors(post, file), authors, file);
+  // A picture the post itself gives an author (`image_url: ./ada.png`, not authors.yml's) may sit beside the post.
+  const postAuthorList = resolved.authors.map((author) =>
+    author.imageUrl && author.imageUrl !== authors.get(author.key)?.imageUrl
+      ? { ...author, imageUrl: frontMatterFileUrl(author.imageUrl, post._raw.sourceFilePath, `author "${author.name}" image_url`) }
+      : author,
+  );
   findings.push(...resolved.findings, ...inlineTagFindings(post.tags, tagsFileFound ? declaredTags : null, file), ...truncateFinding(post.truncated, file));
   return {
     url: post.url,
     title: post.pageTitle,
     date: post.postDate,
     description: post.summary,
-    image: post.image,
-    authors: resolved.authors,
+    image: post.image && frontMatterFileUrl(post.image, post._raw.sourceFilePath, 'image'),
+    authors: postAuthorList,
     tags: post.tags.map((key) => tagFor(key, declaredTags)),
     readingTime: readingTimeMinutes(post.plainText),
     excerptCode: post.excerptCode,

@@ -3,6 +3,7 @@ import type { Doc } from 'contentlayer/generated';
 import { siteConfig } from './config';
 import { feedLinks } from '../blog/feed-links';
 import { pageImage } from '../seo/social-card';
+import { frontMatterFileUrl } from '../content/front-matter-files';
 import { twinPath } from '../twin/urls';
 import { DOCS_CHANGES_PATH } from '../docs/changes-feed';
 import { docById, lastVersion, versionOf } from './index';
@@ -68,7 +69,14 @@ export function docMetadata(doc: Doc): Metadata {
   const version = versionOf(doc);
   // `image` of Docusaurus front matter, or the card the build draws for the doc. A `noIndex` version's
   // pages are noindex, which also keeps them out of the sitemap (scripts/lib/postbuild-run.ts).
-  const meta = pageMetadata({ title: doc.pageTitle, description: doc.summary, path: doc.url, noindex: doc.unlisted || version.noIndex, type: 'article', image: pageImage(doc.url, doc.image) });
+  const meta = pageMetadata({
+    title: doc.pageTitle,
+    description: doc.summary,
+    path: doc.url,
+    noindex: doc.unlisted || version.noIndex,
+    type: 'article',
+    image: pageImage(doc.url, doc.image && frontMatterFileUrl(doc.image, doc._raw.sourceFilePath, 'image')),
+  });
   if (doc.keywords.length > 0) meta.keywords = doc.keywords;
   // Docs pages also offer the feed of documentation changes beside the blog's feeds. Another version's
   // page names the same doc in the last version as canonical where it exists, so search engines rank one.

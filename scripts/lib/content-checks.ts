@@ -30,6 +30,7 @@ import {
   offSiteResourceFindings,
   type ContentFile,
 } from '../../lib/checks/content';
+import { frontMatterFileReferences } from '../../lib/content/front-matter-files';
 import { importedFileFrom, moduleImportProblem, publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport, resolveYamlImport } from '../../lib/content/doc-assets';
 import { contentRoute } from '../../lib/content/routes';
 import { authoringFindings, type ContainersToRender } from '../../lib/checks/authoring';
@@ -183,6 +184,9 @@ function versionDocs(files: readonly ContentFile[], version: DocsVersion, produc
   return { docs, draftIds };
 }
 
+/** The first line of a source that holds `text` (a front matter value), counted from 1. */
+const lineOfText = (source: string, text: string) => source.split('\n').findIndex((line) => line.includes(text)) + 1;
+
 /** The site's public/ folder, which stands beside content/ as a Docusaurus site's static/ stands beside its docs. */
 const publicDirOf = (contentDir: string) => join(dirname(resolve(contentDir)), 'public');
 
@@ -216,6 +220,15 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
       return resolved && 'problem' in resolved ? [`${at}: ${resolved.problem}`] : [];
     }),
   );
+  // Front matter that names a file beside the page (`image: ./cover.png`, an author's `image_url`).
+  const frontMatterFiles = files.flatMap((file) => {
+    const { data } = splitFrontMatter(file.source);
+    return frontMatterFileReferences(data ?? {}).flatMap(({ key, url }) => {
+      const resolved = resolveAsset(url, file.path, { root, contentDir: content });
+      return resolved && 'problem' in resolved ? [`${contentDisplayPath(file.path)}:${lineOfText(file.source, url)}: front matter ${key}: ${resolved.problem}`] : [];
+    });
+  });
+  errors.push(...frontMatterFiles);
   const imports = files.map((file) => ({ file, found: findImports(file.source) }));
   // Partials too, which the content build would name only after compiling every page before them.
   const partials = imports.flatMap(({ file, found }) =>
