@@ -1,4 +1,4 @@
-import { test, expect, openMobileMenu } from './fixtures';
+import { axeViolations, hydrated, test, expect, openMobileMenu } from './fixtures';
 
 // Spec §2 "Page shell": skip link, announcement bar, navbar, main with error fallback, footer.
 
@@ -210,3 +210,28 @@ test.describe('error fallback', () => {
     await expect(page.getByRole('heading', { name: 'Crash fixture' })).toBeVisible();
   });
 });
+
+// This site's bar takes the page's colours; a moved Docusaurus site may set navbar.style, whose class
+// the navbar then carries (lib/site/shell.ts). The class is set here on this site's bar, so that the
+// palettes are checked on the real items, menus and search button.
+for (const [style, background] of [
+  ['dark', 'rgb(27, 27, 29)'],
+  ['primary', 'rgb(29, 78, 216)'],
+] as const) {
+  test(`navbar.style '${style}', as Docusaurus sites set it, colours the bar and its menus legibly`, async ({ page }) => {
+    await page.goto('/docs/About');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.evaluate((element, name) => element.classList.add(`navbar--${name}`), style);
+    await expect(nav).toHaveCSS('background-color', background);
+    await nav.getByRole('button', { name: 'My Music' }).click();
+    await expect(nav.getByRole('link', { name: 'Twelve Pieces for Piano', exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(nav).toHaveCSS('background-color', background);
+    const menu = await openMobileMenu(page);
+    await expect(menu).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -318,6 +318,8 @@ export const siteConfigSchema = z
         .optional(),
       /** Default false, as in Docusaurus. */
       hideOnScroll: z.boolean().optional(),
+      /** As Docusaurus's: the bar in the dark palette whatever the colour mode, or in the primary colour. Left out: the page's colours. */
+      style: z.enum(['dark', 'primary']).optional(),
       items: z.array(navbarItemOf<NavbarItem>(false)),
     }),
     footer: z

@@ -254,6 +254,12 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig({ ...siteConfig, navbar }, ctx)).toEqual([]);
   });
 
+  it("takes Docusaurus's navbar styles, dark and primary, and names any other", () => {
+    for (const style of ['dark', 'primary'] as const) expect(validateSiteConfig({ ...siteConfig, navbar: { ...siteConfig.navbar, style } }, ctx)).toEqual([]);
+    const wrong = { ...siteConfig, navbar: { ...siteConfig.navbar, style: 'light' } } as unknown as SiteConfig;
+    expect(validateSiteConfig(wrong, ctx).join('\n')).toContain('navbar.style');
+  });
+
   it("takes Docusaurus's logo link and the blog sidebar's count and title", () => {
     const logo = { ...siteConfig.navbar.logo!, href: 'https://product.example/', target: '_self' };
     const blog = { ...(siteConfig.blog as BlogConfig), blogSidebarCount: 'ALL' as const, blogSidebarTitle: 'All our posts' };

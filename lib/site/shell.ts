@@ -31,6 +31,7 @@ export function shellProps() {
     navbar: {
       title: navbar.title,
       hideOnScroll: navbar.hideOnScroll ?? false,
+      style: navbar.style,
       brand: { href: siteLinkPath(navbar.logo?.href ?? '/'), target: navbar.logo?.target },
     },
     items: withSearchItem(navbar.items).map((item) =>

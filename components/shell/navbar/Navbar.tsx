@@ -13,7 +13,7 @@ import { MobileSidebar } from './MobileSidebar';
 
 export interface NavbarProps {
   /** `brand`: where the logo and title lead (the logo's `href` and `target`; lib/site/shell.ts gives the home page when not set). */
-  navbar: Pick<NavbarConfig, 'title' | 'hideOnScroll'> & { brand: { href: string; target?: string } };
+  navbar: Pick<NavbarConfig, 'title' | 'hideOnScroll' | 'style'> & { brand: { href: string; target?: string } };
   /** The logo beside the title, as NavbarLogo draws it on the server. */
   logo?: ReactNode;
   items: ResolvedNavbarItem[];
@@ -37,7 +37,7 @@ export function Navbar({ navbar, logo, items, i18n }: NavbarProps) {
   const left = items.filter((item) => item.position === 'left');
   const right = items.filter((item) => item.position === 'right');
   return (
-    <nav className={`navbar${visible ? '' : ' navbar--hidden'}`} aria-label="Main">
+    <nav className={`navbar${navbar.style ? ` navbar--${navbar.style}` : ''}${visible ? '' : ' navbar--hidden'}`} aria-label="Main">
       <div className="navbar__inner">
         <div className="navbar__items">
           <button type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={open} aria-controls="mobile-navigation" onClick={() => setOpen(true)}>
