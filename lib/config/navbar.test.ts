@@ -3,7 +3,7 @@ import { docsVersionLink, isActive, isItemActive, resolveNavbarItem, versionedDo
 
 const ctx: NavbarContext = {
   docs: new Map([['About', { id: 'About', title: 'About me', sidebarLabel: 'About', url: '/docs/About', unlisted: false, draft: false }]]),
-  sidebars: { docs: [{ type: 'link', label: 'About', href: '/docs/About', unlisted: false }] },
+  sidebars: { docs: [{ type: 'link', label: 'About', href: '/docs/About', docId: 'About', unlisted: false }] },
   versions: [{ name: 'current', label: 'Latest', path: '/docs' }],
   versionPersistence: 'localStorage',
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } } },
@@ -119,7 +119,7 @@ describe('isActive', () => {
 
   it('leads doc and docSidebar items into the version being read, else the preferred one, else the last', () => {
     const doc = (id: string, url: string) => ({ id, title: id, url, unlisted: false, draft: false });
-    const link = (href: string) => ({ type: 'link' as const, label: 'Start', href, unlisted: false });
+    const link = (href: string) => ({ type: 'link' as const, label: 'Start', href, docId: 'Start', unlisted: false });
     const versionDocs = new Map([
       [
         'current',

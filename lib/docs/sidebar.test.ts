@@ -107,6 +107,8 @@ describe('visibility, breadcrumbs and pager', () => {
   it('finds the first link and whether a category holds the current page', () => {
     expect(firstSidebarLink(items)?.href).toBe('/docs/About');
     expect(firstSidebarLink([])).toBeNull();
+    // A sidebar that opens on a link to another site leads to its first doc, as on Docusaurus.
+    expect(firstSidebarLink([{ type: 'link', label: 'Changelog', href: 'https://example.com/changes', unlisted: false }, ...items])?.href).toBe('/docs/About');
     expect(categoryContains(items[1] as SidebarCategory, '/docs/A/Two')).toBe(true);
     expect(categoryContains(items[1] as SidebarCategory, '/docs/B/Three')).toBe(false);
   });

@@ -171,9 +171,12 @@ export function flattenSidebar(items: SidebarItem[], keepLinkItem: (item: Sideba
   );
 }
 
-/** The first page a sidebar links to, or null when it links to nothing. */
+/**
+ * The first page a sidebar leads to (a docSidebar navbar item's target, the main doc), or null when
+ * it leads to none: a doc or a category's own page, never a `link` item, as Docusaurus's getFirstLink.
+ */
 export function firstSidebarLink(items: SidebarItem[]): SidebarLink | null {
-  return flattenSidebar(items).find((link) => !link.unlisted) ?? null;
+  return navigationSteps(items).find((link) => !link.unlisted) ?? null;
 }
 
 export interface Breadcrumb {
