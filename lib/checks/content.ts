@@ -131,6 +131,9 @@ const OFF_SITE_RESOURCES = [
   /<link\b(?=[^>]*\srel=["'](?:stylesheet|preload|prefetch|modulepreload|icon)["'])[^>]*?\shref=\{?\s*["'`]((?:https?:)?\/\/[^"'`]+)/g,
 ];
 
+/** The addresses on other hosts (or this site's, written in full) that markup or Markdown would load: images, frames, media, scripts, stylesheets. */
+export const loadedAddresses = (source: string) => proseCaptures(source, OFF_SITE_RESOURCES);
+
 /** Line numbers as a reader scans them: `3, 7, 141–167`. */
 export function lineList(lines: readonly number[]): string {
   const runs: [number, number][] = [];
@@ -159,7 +162,7 @@ export function offSiteResourceFindings(files: readonly ContentFile[], site?: { 
   return files.flatMap((file) => {
     const byHost = new Map<string, { urls: string[]; lines: number[] }>();
     const own: Finding[] = [];
-    for (const { value: url, line } of proseCaptures(file.source, OFF_SITE_RESOURCES)) {
+    for (const { value: url, line } of loadedAddresses(file.source)) {
       const path = ownPath(url);
       if (path) {
         own.push({

@@ -44,6 +44,7 @@ import { PARAMETER_DATA_DIR } from '../../lib/vital/parameters';
 import { listFiles } from './export-files';
 import { BLOG_FOLDER, blogOptions } from '../../lib/config/blog';
 import { brokenConfigLinkFindings } from '../../lib/checks/config-links';
+import { offSiteConfigMarkupFindings } from '../../lib/checks/config-markup';
 import { isRootPath } from '../../lib/markup/urls';
 import { readVersionsFile, versionFilesDir, loadVersionedSidebars } from '../../lib/docs/versions-files';
 import { isDocContentPath, resolveVersions, versionOfContentPath, type DocsVersion } from '../../lib/docs/versioning';
@@ -439,6 +440,7 @@ export function runContentChecks({
   findings.push(
     ...brokenMarkdownLinkFindings(files, new Map(excluded.map(({ path, pattern }) => [path, pattern]))),
     ...offSiteResourceFindings(files, config),
+    ...offSiteConfigMarkupFindings(config),
     ...headingLevelFindings(files),
     ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)),
   );
