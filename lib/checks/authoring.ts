@@ -9,7 +9,7 @@ import { findImports, packageImportProblem, themeImportProblem } from '../conten
 import { formatOf, frontMatterFormatOf, type MarkdownFormat } from '../content/markdown-format';
 import { preparedMermaid } from '../content/mermaid';
 import { contentDisplayPath, lineList, type ContentFile } from './content';
-import { undefinedComponentErrors } from './undefined-components';
+import { undefinedNameErrors } from './undefined-names';
 import type { Finding } from './findings';
 import type { PageImport } from './script-imports';
 
@@ -28,7 +28,7 @@ export interface ContainersToRender {
  * Mistakes in Docusaurus syntax, found before the build: an unknown or unclosed admonition is a
  * warning (the text is still shown); an import of a theme or site path that does not exist here, or of
  * a package the project does not have (`hasPackage`), or an element no import, definition or
- * component of the site gives (undefinedComponentErrors), is an error (the page could not render). A
+ * component of the site gives (undefinedNameErrors), is an error (the page could not render). A
  * `:::name` container that is no admonition is a warning, unless the file's section has remark
  * plugins (`stepsFor`): such files are handed back, for unrenderedContainerFindings to say, and so are
  * the pages' relative imports, for scriptImportErrors (lib/checks/script-imports.ts) to follow.
@@ -63,7 +63,7 @@ export function authoringFindings(
       if (problem) errors.push(`${contentDisplayPath(file.path)}:${imported.line}: ${problem}`);
       else if (/^\.\.?\//.test(imported.source)) pageImports.push({ file: file.path, source: imported.source, line: imported.line });
     }
-    errors.push(...undefinedComponentErrors(file.path, scanned.text, imports));
+    errors.push(...undefinedNameErrors(file.path, scanned.text, imports));
   }
   return { errors, findings, toRender, pageImports };
 }

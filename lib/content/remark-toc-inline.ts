@@ -35,7 +35,7 @@ const FALSE_VALUE: MdxJsxAttributeValueExpression = {
 };
 
 /** What Docusaurus gives every MDX page as a variable (and exports): its headings, front matter and content title. */
-const PAGE_GLOBALS = ['toc', 'frontMatter', 'contentTitle'] as const;
+export const PAGE_GLOBALS = ['toc', 'frontMatter', 'contentTitle'] as const;
 type PageGlobal = (typeof PAGE_GLOBALS)[number];
 
 /** The page globals a piece of the page's code names (an expression, an attribute's, an ESM block's). */

@@ -1,11 +1,14 @@
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import remarkComment from 'docusaurus-remark-comment';
+import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { PROVIDED_COMPONENTS } from '../content/provided-components';
+import { PAGE_GLOBALS } from '../content/remark-toc-inline';
+import { freeIdentifiers } from './free-identifiers';
 import { findImports, type MdxImport } from '../content/remark-theme-imports';
 import { contentDisplayPath } from './content';
 import { splitFrontMatter } from '../schema/split-front-matter';
@@ -42,7 +45,9 @@ function expressionElements(program: unknown, line: number, found: (name: string
 }
 
 /**
- * The components a page uses as elements (`<PackageLink />`, `<Shelf.Item>`) that nothing gives it:
+ * The components a page uses as elements (`<PackageLink />`, `<Shelf.Item>`) that nothing gives it,
+ * and the names its expressions read that nothing gives it (`{latestVersion}`, a value a Docusaurus
+ * site's swizzled components or plugins supplied; freeIdentifiers, lib/checks/free-identifiers.ts):
  * not imported, not defined in the page, and not one of the components every page has here. Many
  * Docusaurus sites give every page components of their own through a swizzled
  * `src/theme/MDXComponents`, which does not carry over; the page would render only as far as
@@ -52,17 +57,20 @@ function expressionElements(program: unknown, line: number, found: (name: string
  * (lib/content/docusaurus-source.ts) gives it to the compile: an import inside a ```` ```mdx-code-block ````
  * fence is an import, and a heading's `{#id}` no expression.
  */
-export function undefinedComponentErrors(path: string, source: string, imports: readonly MdxImport[] = findImports(source)): string[] {
+export function undefinedNameErrors(path: string, source: string, imports: readonly MdxImport[] = findImports(source)): string[] {
   // Most pages use only elements they import or every page has: those need no parse (a parse of
   // every page was a quarter of the check's time).
   const imported = new Set([...PROVIDED_COMPONENTS, ...imports.flatMap((found) => found.locals)]);
-  if ([...source.matchAll(/<([A-Z][\w$]*)/g)].every(([, name]) => imported.has(name!))) return [];
+  // An expression that names something (`{version}`, `{props.x}`; not a `{/* comment */}` or an escaped `\{`) needs the parse too.
+  const namesInExpressions = /(?<!\\)\{[^}]*?(?<![\w$.'"])[A-Za-z_$]/.test(source.replace(/\{\/\*[\s\S]*?\*\/\}/g, ''));
+  if (!namesInExpressions && [...source.matchAll(/<([A-Z][\w$]*)/g)].every(([, name]) => imported.has(name!))) return [];
   const { body, lines } = splitFrontMatter(source);
   let tree: Root;
   try {
     // With HTML comments read as the compile reads them (remarkDocusaurusSyntax): without it, a post's
     // `<!-- truncate -->` made the page one that does not parse, and its elements went unchecked.
-    tree = unified().use(remarkParse).use(remarkMdx).use(remarkComment).parse(body);
+    // With math read as math: `$2^{(n - 69)/12}$` holds no expression (where math is off, one is left unchecked).
+    tree = unified().use(remarkParse).use(remarkMdx).use(remarkMath).use(remarkComment).parse(body);
   } catch {
     return [];
   }
@@ -71,6 +79,13 @@ export function undefinedComponentErrors(path: string, source: string, imports: 
     const program = node.data?.estree as Program | undefined;
     if (program) for (const name of declaredNames(program)) known.add(name);
   });
+  // What an expression may read besides: the values every page has here, as on Docusaurus, MDX's
+  // `props`, and `require`, whose calls naming files the build resolves (lib/content/remark-doc-assets.ts).
+  const values = new Set([...known, ...PAGE_GLOBALS, 'props', 'require']);
+  const read = new Map<string, number[]>();
+  const readIn = (program: Program | null | undefined, line: number) => {
+    if (program) for (const free of freeIdentifiers(program, line)) if (!values.has(free.name)) read.set(free.name, [...(read.get(free.name) ?? []), free.line + lines]);
+  };
   const used = new Map<string, number[]>();
   const found = (element: string | null | undefined, line: number) => {
     // `<Shelf.Item>` needs `Shelf`; a lower-case name is an HTML element.
@@ -81,16 +96,31 @@ export function undefinedComponentErrors(path: string, source: string, imports: 
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 1;
     // An element may stand in an expression too: an attribute's (`icon={<LampIcon />}`) or the text's.
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') expressionElements(node.data?.estree, line, found);
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      expressionElements(node.data?.estree, line, found);
+      readIn(node.data?.estree, line);
+    }
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     found(node.name, line);
     for (const attribute of node.attributes) {
       const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : attribute;
-      if (value && typeof value === 'object') expressionElements(value.data?.estree, line, found);
+      if (value && typeof value === 'object') {
+        expressionElements(value.data?.estree, line, found);
+        readIn(value.data?.estree as Program | undefined, line);
+      }
     }
   });
-  return [...used].map(([name, at]) => {
-    const where = at.length > 1 ? ` (lines ${at.join(', ')})` : '';
-    return `${contentDisplayPath(path)}:${at[0]}: <${name}>${where} is not imported or defined in this file, and this site gives pages no such component. A Docusaurus site gives it to every page from its own src/theme/MDXComponents, which does not carry over: import it in the page, or write it under components/mdx/ and add it to the MDX components map (components/mdx/MdxContent.tsx).`;
-  });
+  const linesOf = (at: number[]) => (at.length > 1 ? ` (lines ${at.join(', ')})` : '');
+  const components = [...used].map(
+    ([name, at]) =>
+      `${contentDisplayPath(path)}:${at[0]}: <${name}>${linesOf(at)} is not imported or defined in this file, and this site gives pages no such component. A Docusaurus site gives it to every page from its own src/theme/MDXComponents, which does not carry over: import it in the page, or write it under components/mdx/ and add it to the MDX components map (components/mdx/MdxContent.tsx).`,
+  );
+  // A component's name read in an expression is named once, as a component.
+  const names = [...read]
+    .filter(([name]) => !used.has(name))
+    .map(
+      ([name, at]) =>
+        `${contentDisplayPath(path)}:${at[0]}: {${name}}${linesOf(at)} reads "${name}", which nothing in this file imports, exports or declares, and which is not a value every page has (${PAGE_GLOBALS.join(', ')}): the page would fail as it is built, naming only its address. Import or export it in the page (export const ${name} = …), or write the value out.`,
+    );
+  return [...components, ...names];
 }
