@@ -61,7 +61,7 @@ describe('pathDateOf', () => {
     expect(pathDateOf('blog/2020-01-01-review-of-2019-12-31.md')?.date).toBe('2019-12-31');
   });
 
-  it("gives the title Docusaurus gives a post with no title of its own: the name after the date, else the name path", () => {
+  it('gives the title Docusaurus gives a post with no title of its own: the name after the date, else the name path', () => {
     expect(fileNameTitleOf('blog/2021-05-12-announcing.md')).toBe('announcing');
     expect(fileNameTitleOf('blog/2021/05-12-launch-day/index.mdx')).toBe('launch-day');
     expect(fileNameTitleOf('blog/releases/3.1/index.mdx')).toBe('releases/3.1');
