@@ -385,13 +385,17 @@ export const siteConfigSchema = z
     docs: z.strictObject({
       // A Docusaurus site's other base, or its docs-only mode at the root, would otherwise build a site
       // whose every docs link is broken.
-      routeBasePath: z.string().refine((path) => path === '/docs', {
-        error: ({ input }) =>
-          // Docusaurus trims the slashes ('docs' and '/docs/' are its '/docs'): then only the spelling differs.
-          typeof input === 'string' && input.replace(/^\/+|\/+$/g, '') === 'docs'
-            ? `"${input}" is Docusaurus's way of writing '/docs'; here it is written '/docs', with the leading slash and no trailing one.`
-            : `the docs are served at /docs on this site, so it must be '/docs'${input === '/' || input === '' ? " (docs at the site's root, Docusaurus's docs-only mode, are not supported)" : ''}. Set it to '/docs': the check then names each link written for the old address, with the page it meant.`,
-      }),
+      // Docusaurus's default ('docs') is this route, so a moved configuration may leave it out.
+      routeBasePath: z
+        .string()
+        .refine((path) => path === '/docs', {
+          error: ({ input }) =>
+            // Docusaurus trims the slashes ('docs' and '/docs/' are its '/docs'): then only the spelling differs.
+            typeof input === 'string' && input.replace(/^\/+|\/+$/g, '') === 'docs'
+              ? `"${input}" is Docusaurus's way of writing '/docs'; here it is written '/docs', with the leading slash and no trailing one.`
+              : `the docs are served at /docs on this site, so it must be '/docs'${input === '/' || input === '' ? " (docs at the site's root, Docusaurus's docs-only mode, are not supported)" : ''}. Set it to '/docs': the check then names each link written for the old address, with the page it meant.`,
+        })
+        .default(DOCS_ROUTE),
       /**
        * Docusaurus's sidebars file (`'./sidebars.js'`, `require.resolve('./sidebars.js')`), as moved
        * configurations write it: it must name the file at the project root that is read

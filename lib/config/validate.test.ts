@@ -357,7 +357,7 @@ describe('validateSiteConfig', () => {
       search: _search,
       ...moved
     } = siteConfig;
-    const { mainDocId: _mainDocId, breadcrumbs: _breadcrumbs, versionPersistence: _persistence, ...docs } = siteConfig.docs;
+    const { mainDocId: _mainDocId, breadcrumbs: _breadcrumbs, versionPersistence: _persistence, routeBasePath: _routeBasePath, ...docs } = siteConfig.docs;
     const config = { ...moved, docs, checks: {} } satisfies SiteConfigInput;
     expect(validateSiteConfig(withConfigDefaults(config), ctx)).toEqual([]);
     const filled = withConfigDefaults(config);
@@ -370,7 +370,7 @@ describe('validateSiteConfig', () => {
       i18n: { defaultLocale: 'en', locales: ['en'] },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       search: { searchPagePath: 'search', contextualSearch: true, searchParameters: {} },
-      docs: { breadcrumbs: true, versionPersistence: 'localStorage' },
+      docs: { routeBasePath: '/docs', breadcrumbs: true, versionPersistence: 'localStorage' },
       checks: { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' },
     });
     expect(filled.docs.mainDocId).toBeUndefined();
