@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findSidebarsFile, loadSidebars, readSidebarsFile, sidebarPathProblem, type LoadedSidebars } from '../../lib/docs/sidebars-file';
 import type { SiteConfig, SiteConfigInput } from '../../lib/config/types';
-import { withConfigDefaults } from '../../lib/config/schema';
+import { siteConfigShapeProblems, withConfigDefaults } from '../../lib/config/schema';
 import { blogOptions } from '../../lib/config/blog';
 import { bySeverity, checkSeverity, formatFinding } from '../../lib/checks/findings';
 import { builtContentPaths, installedFrom, runContentChecks, versionsOf } from './content-checks';
@@ -58,8 +58,12 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
     loaded = sidebarsFile ? { file: findSidebarsFile(process.cwd()) ?? 'sidebars.ts', sidebars: await readSidebarsFile(sidebarsFile) } : await loadSidebars();
   } catch (error) {
     // A file that cannot be read is the one problem to report: the checks need it.
-    return { status: 1, lines: [`The site cannot be built (1 problem):`, `  - ${(error as Error).message.split('\n')[0]}`] };
+    return cannotBuild([(error as Error).message.split('\n')[0]!]);
   }
+  // The checks read the configuration with Docusaurus's defaults filled in, which only one of the right
+  // shape gets (withConfigDefaults returns any other as written): its problems are the ones to report.
+  const shapeProblems = siteConfigShapeProblems(config);
+  if (shapeProblems.length > 0) return cannotBuild(shapeProblems.map((p) => `site.config.ts: ${p}`));
   const { file, sidebars } = loaded;
   const contentDir = option('--content') ?? 'content';
   const { errors, findings, containersToRender, pageImports, siteRoutes } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
@@ -89,9 +93,11 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
 
   if (!args.includes('--quiet-warnings')) for (const w of sorted.warnings) lines.push(`warning [${w.check}] ${formatFinding(w)}`);
   if (allErrors.length === 0) return { status: 0, lines };
-  lines.push(`The site cannot be built (${allErrors.length} problem${allErrors.length === 1 ? '' : 's'}):`);
-  for (const e of allErrors) lines.push(`  - ${e}`);
-  return { status: 1, lines };
+  return cannotBuild(allErrors, lines);
+}
+
+function cannotBuild(errors: readonly string[], lines: readonly string[] = []): CheckContentRun {
+  return { status: 1, lines: [...lines, `The site cannot be built (${errors.length} problem${errors.length === 1 ? '' : 's'}):`, ...errors.map((e) => `  - ${e}`)] };
 }
 
 /** The content files whose pages show a last-update date under this configuration. */
