@@ -296,7 +296,13 @@ export const siteConfigSchema = z
     /** Absolute origin, used for feeds, sitemap and canonical links. */
     url: z.string().regex(/^https?:\/\/[^/]+$/, { error: (issue) => `"${String(issue.input)}" must be an origin such as https://example.com, with no path or trailing slash.` }),
     baseUrl: z.string().regex(/^\/(.*\/)?$/, { error: (issue) => `"${String(issue.input)}" must start and end with "/" (for example "/" or "/site/").` }),
-    trailingSlash: z.literal(false),
+    // Docusaurus leaves it unset by default, which here is false: pages are served without the slash.
+    trailingSlash: z
+      .literal(false, {
+        error:
+          'must be false: pages are served here without a trailing slash (/docs/intro). Write trailingSlash: false; the check then names each relative link written for page URLs that end in a slash, with the file to link instead.',
+      })
+      .default(false),
     organizationName: z.string(),
     projectName: z.string(),
     deploymentBranch: z.string().default('gh-pages'),

@@ -408,6 +408,13 @@ describe('validateSiteConfig', () => {
     expect(problems).toContain('tableOfContents');
   });
 
+  it("names trailingSlash: true with the fix, and takes it left out as Docusaurus's unset default", () => {
+    const problems = validateSiteConfig({ ...siteConfig, trailingSlash: true as unknown as false }, ctx);
+    expect(problems).toEqual([expect.stringMatching(/^trailingSlash: must be false: pages are served here without a trailing slash .* Write trailingSlash: false;/)]);
+    const { trailingSlash: _trailingSlash, ...moved } = siteConfig;
+    expect(withConfigDefaults(moved).trailingSlash).toBe(false);
+  });
+
   it("checks the 'Try it' servers", () => {
     expect(validateSiteConfig({ ...siteConfig, api: { servers: [] } }, ctx)).toEqual(["api.servers: 'Try it' needs at least one server."]);
     expect(validateSiteConfig({ ...siteConfig, api: { servers: [{ url: 'localhost:8080/api/v0', description: 'x' }] } }, ctx)[0]).toContain(
