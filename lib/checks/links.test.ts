@@ -165,4 +165,9 @@ describe('findings and sitemap', () => {
     expect(xml).toContain('<loc>https://s.test</loc>');
     expect(buildRobotsTxt('https://s.test')).toContain('Sitemap: https://s.test/sitemap.xml');
   });
+  it('writes a route whose file name has a space or an accent as a URL, percent-encoded', () => {
+    const xml = buildSitemap(['/docs/recipes/nested themes', '/docs/café'], 'https://s.test');
+    expect(xml).toContain('<loc>https://s.test/docs/recipes/nested%20themes</loc>');
+    expect(xml).toContain('<loc>https://s.test/docs/caf%C3%A9</loc>');
+  });
 });
