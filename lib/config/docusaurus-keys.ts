@@ -7,6 +7,8 @@ const CHECKS = (name: string) => `it goes under checks here: checks: { ${name}: 
 const INJECTED = (what: string) =>
   `Docusaurus adds ${what} to every page; the site loads no script or stylesheet it does not build, and its Content-Security-Policy refuses others. Do what it did in a component (components/mdx/, app/) or app/'s stylesheets, and remove it.`;
 const CONTENT_FOLDER = (folder: string) => `the files are read from content/${folder}/: move them there and remove it.`;
+const SHIKI = (key: string) =>
+  `code is highlighted at build time by shiki, with one theme in both colour modes (CODE_THEME in lib/content/mdx-plugins.ts), so Prism's ${key} has no counterpart: remove it, and change that theme for other colours.`;
 const READS_EVERY_FILE = 'every Markdown file of the folder is read: leave files out with exclude, and remove it.';
 
 export const DOCUSAURUS_KEY_HINTS: Readonly<Record<string, string>> = {
@@ -41,6 +43,9 @@ export const DOCUSAURUS_KEY_HINTS: Readonly<Record<string, string>> = {
     "the six admonition types are this site's, and no list of keywords adds one: a :::keyword block that is no admonition reaches docs.remarkPlugins as remark-directive's containerDirective node, which a plugin of yours may render (else it shows as a plain block, named by the check); remove it.",
   'blog.admonitions':
     "the six admonition types are this site's, and no list of keywords adds one: a :::keyword block that is no admonition reaches blog.remarkPlugins as remark-directive's containerDirective node, which a plugin of yours may render (else it shows as a plain block, named by the check); remove it.",
+  'prism.theme': SHIKI('theme'),
+  'prism.darkTheme': SHIKI('darkTheme'),
+  'prism.additionalLanguages': 'shiki highlights every language it knows at build time, with nothing to load: remove it.',
   'blog.path': CONTENT_FOLDER('blog'),
   'blog.include': READS_EVERY_FILE,
   'blog.routeBasePath': 'the blog is served at /blog: remove it (links written for another base are named by the check).',
