@@ -9,6 +9,7 @@ import { serverUrlProblem } from '../api/servers';
 import { unknownNavbarItemMessage } from './messages';
 import { MARKDOWN_FORMATS } from '../content/markdown-format';
 import { versioningOptionsSchema } from '../docs/versioning';
+import { defaultLocaleConfig } from '../i18n/locale';
 
 /**
  * The schema of site.config.ts (spec §3): each part's shape and the checks that need no other file.
@@ -308,12 +309,23 @@ export const siteConfigSchema = z
     deploymentBranch: z.string().default('gh-pages'),
     /** Key in content/authors.yml of the site's owner: the one profile the owner edits. */
     owner: z.string().min(1),
+    /** As Docusaurus's: a locale's config, or any of its keys, left out is filled in as Docusaurus fills it (defaultLocaleConfig). */
     i18n: z
       .strictObject({
         defaultLocale: z.string(),
         locales: z.array(z.string()),
-        localeConfigs: z.record(z.string(), z.strictObject({ label: z.string(), htmlLang: z.string(), direction: z.enum(['ltr', 'rtl']) })),
+        localeConfigs: z.record(z.string(), z.strictObject({ label: z.string().optional(), htmlLang: z.string().optional(), direction: z.enum(['ltr', 'rtl']).optional() })).default({}),
       })
+      .transform(({ localeConfigs, ...i18n }) => ({
+        ...i18n,
+        localeConfigs: Object.fromEntries(
+          [...new Set([...i18n.locales, ...Object.keys(localeConfigs)])].map((locale) => {
+            const given = localeConfigs[locale] ?? {};
+            const fallback = defaultLocaleConfig(locale);
+            return [locale, { label: given.label ?? fallback.label, htmlLang: given.htmlLang ?? fallback.htmlLang, direction: given.direction ?? fallback.direction }];
+          }),
+        ),
+      }))
       .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } } }),
     navbar: z.strictObject({
       /** Beside the logo; none when left out, as in Docusaurus. */
@@ -575,9 +587,6 @@ export const siteConfigSchema = z
   .superRefine((config, ctx) => {
     if (!config.i18n.locales.includes(config.i18n.defaultLocale)) {
       ctx.addIssue({ code: 'custom', path: ['i18n', 'defaultLocale'], message: `"${config.i18n.defaultLocale}" is not in i18n.locales.` });
-    }
-    for (const locale of config.i18n.locales) {
-      if (!config.i18n.localeConfigs[locale]) ctx.addIssue({ code: 'custom', path: ['i18n', 'localeConfigs', locale], message: 'every locale needs a label and htmlLang.' });
     }
   });
 

@@ -354,6 +354,16 @@ describe('validateSiteConfig', () => {
     expect(problems[1]).toMatch(/^navbar\.items\[1\]\.sidebarId: no sidebar with id "nope" in sidebars\.cjs\./);
   });
 
+  it("takes i18n's locales without their configs, as Docusaurus does, and fills in each locale's label, lang and direction", () => {
+    // A Docusaurus configuration lists its locales and leaves localeConfigs to Docusaurus.
+    const config = { ...siteConfig, i18n: { defaultLocale: 'fr', locales: ['fr', 'ar'], localeConfigs: { ar: { label: 'العربية (Arabic)' } } } } as SiteConfigInput;
+    expect(validateSiteConfig(withConfigDefaults(config), ctx)).toEqual([]);
+    expect(withConfigDefaults(config).i18n.localeConfigs).toEqual({
+      fr: { label: 'Français', htmlLang: 'fr', direction: 'ltr' },
+      ar: { label: 'العربية (Arabic)', htmlLang: 'ar', direction: 'rtl' },
+    });
+  });
+
   it('takes a moved Docusaurus configuration without what Docusaurus fills in, and fills in its defaults', () => {
     // As a docusaurus.config.js moves by the README's table: what Docusaurus defaults is not written.
     const {

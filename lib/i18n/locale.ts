@@ -22,3 +22,30 @@ export function currentLocale(pathname: string, i18n: I18nConfig, baseUrl = '/')
   const first = rest.split('/').filter(Boolean)[0];
   return first && i18n.locales.includes(first) ? first : i18n.defaultLocale;
 }
+
+/** One locale's entry of `i18n.localeConfigs`, as the site reads it. */
+export interface LocaleConfig {
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+}
+
+/**
+ * What Docusaurus gives a locale that `i18n.localeConfigs` leaves out (its `getDefaultLocaleConfig`):
+ * the language's name in that language, capitalised (`fr` is "Français"), the code as `<html lang>`,
+ * and the script's direction. A moved configuration lists its locales and rarely their configs.
+ */
+export function defaultLocaleConfig(locale: string): LocaleConfig {
+  let label = locale;
+  let direction: LocaleConfig['direction'] = 'ltr';
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    label = name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+    // V8 has the getter (`textInfo`), the proposal now a method (`getTextInfo()`); neither is in TypeScript's lib yet.
+    const info = new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string }; getTextInfo?: () => { direction?: string } };
+    if ((info.getTextInfo?.() ?? info.textInfo)?.direction === 'rtl') direction = 'rtl';
+  } catch {
+    // A code Intl cannot read keeps itself as its label, as Docusaurus falls back to it.
+  }
+  return { label, htmlLang: locale, direction };
+}
