@@ -81,5 +81,6 @@ export const MISSING_KEY_FIXES: Readonly<Record<string, string>> = {
   owner: "the key in content/authors.yml of the person the home page presents: write owner: '<key>' and give that key a name in content/authors.yml.",
   image: "the social card of pages that draw none (Docusaurus's themeConfig.image, which may be left out there): write image: '<path under public/>'.",
   home: "the home page's buttons and cards (README, Configuration; a Docusaurus site's React home page does not carry over): write home: { actions: [{ label: 'Docs', to: '/docs' }], sections: { title: 'Docs', items: [] } } and fill it in.",
+  blog: "Docusaurus's presets.classic.blog: write blog: false for a site of docs alone (a configuration with no blog plugin, or with the preset's blog: false), or blog: {} for a blog with Docusaurus's defaults, its posts under content/blog/.",
   api: "the servers 'Try it' on /api calls (no Docusaurus counterpart): write api: { servers: tryItServers(process.env.SITE_API_BASE_URL) }, with tryItServers from './lib/api/servers'.",
 };

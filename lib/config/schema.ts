@@ -676,7 +676,8 @@ export function siteConfigShapeProblems(config: unknown): string[] {
       });
     }
     // A key left out, as a moved configuration leaves what Docusaurus defaults: say so, and what to write.
-    if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.path.length > 0 && valueAt(config, issue.path) === undefined) {
+    // A union (blog: false | { … }) left out fails as the union, whose own message would not say it is missing.
+    if (['invalid_type', 'invalid_value', 'invalid_union'].includes(issue.code) && issue.path.length > 0 && valueAt(config, issue.path) === undefined) {
       const fix = MISSING_KEY_FIXES[field] ?? 'add it to site.config.ts (README, Configuration, says what it takes).';
       return `${field}: missing. ${fix.charAt(0).toUpperCase()}${fix.slice(1)}`;
     }

@@ -38,6 +38,12 @@ describe('validateSiteConfig', () => {
     const { owner: _owner, image: _image, ...rest } = siteConfig;
     const problems = validateSiteConfig(rest as unknown as SiteConfig, ctx);
     expect(problems).toEqual([expect.stringMatching(/^owner: missing\. The key in content\/authors\.yml/), expect.stringMatching(/^image: missing\. The social card of pages that draw none/)]);
+    // The blog, which Docusaurus's classic preset has unless told not to and a configuration without the preset does not: what to write for each.
+    const { blog: _blog, ...withoutBlog } = siteConfig;
+    expect(validateSiteConfig(withoutBlog as unknown as SiteConfig, ctx)).toEqual([
+      expect.stringMatching(/^blog: missing\. Docusaurus's presets\.classic\.blog: write blog: false for a site of docs alone .* or blog: \{\} for a blog/),
+    ]);
+    expect(validateSiteConfig(withConfigDefaults({ ...withoutBlog, blog: {} } as SiteConfigInput), ctx)).toEqual([]);
     // A wrong type keeps the plain message.
     expect(validateSiteConfig({ ...siteConfig, titleDelimiter: 3 } as unknown as SiteConfig, ctx)).toEqual(['titleDelimiter: expected string. Check site.config.ts.']);
   });
