@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenConfigLinkFindings, configLinks } from './config-links';
+import { brokenConfigLinkFindings, configLinks, untranslatedLocaleFindings } from './config-links';
 import type { SiteConfig } from '../config/types';
 
 const navbar = {
@@ -86,5 +86,27 @@ describe('brokenConfigLinkFindings', () => {
         message: 'home.sections.items[0].to: the link "/docs/guide" leads to no page or file of the site. Fix the path, or add the page (content/, app/) or file (public/) it names.',
       },
     ]);
+  });
+});
+
+describe('untranslatedLocaleFindings', () => {
+  const i18n = (locales: string[]) => ({ defaultLocale: 'en', locales, localeConfigs: {} }) as SiteConfig['i18n'];
+  const withDropdown = { items: [...navbar.items, { type: 'localeDropdown', position: 'left' }] } as SiteConfig['navbar'];
+
+  it('names a locale dropdown that links pages to locales this site builds no page for, once, with the folder that does not carry over and the fix', () => {
+    expect(untranslatedLocaleFindings({ navbar: withDropdown, i18n: i18n(['en', 'pt-BR']) })).toEqual([
+      {
+        check: 'onBrokenLinks',
+        file: 'site.config.ts',
+        message: expect.stringMatching(
+          /^navbar\.items\[4\]: the locale dropdown links every page to its "pt-BR" version \(\/pt-BR\/docs, …\), and no page is built there: .*\(i18n\/pt-BR\/\) do not carry over\. Remove "pt-BR" from i18n\.locales/,
+        ),
+      },
+    ]);
+  });
+
+  it('says nothing of a dropdown of the default locale alone, or of locales no dropdown links to', () => {
+    expect(untranslatedLocaleFindings({ navbar: withDropdown, i18n: i18n(['en']) })).toEqual([]);
+    expect(untranslatedLocaleFindings({ navbar, i18n: i18n(['en', 'pt-BR']) })).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/types';
 import { blogOptions, isBlogRoute } from '../config/blog';
 import { isSiteLink, siteLinkPath } from '../config/site-links';
 import { navbarChildLists } from '../config/schema';
+import { localizedPath } from '../i18n/locale';
 
 /**
  * The navbar's, footer's and home page's links to pages of the site, checked before the build as the
@@ -55,4 +56,32 @@ export function brokenConfigLinkFindings(config: Pick<SiteConfig, 'navbar' | 'fo
     const fix = isBlogRoute(path) && blogOptions(config) === null ? NO_BLOG_HINT : ' Fix the path, or add the page (content/, app/) or file (public/) it names.';
     return [{ check: 'onBrokenLinks', file: 'site.config.ts', message: `${field}: the link "${to}" leads to no page or file of the site.${fix}` }];
   });
+}
+
+/**
+ * A locale dropdown that lists locales besides the default: it links every page to `/<locale>/…`,
+ * which this site never builds (a Docusaurus site's `i18n/<locale>/` translations do not carry over),
+ * so the link check over the export would name that link once per page, minutes later and without
+ * the reason. Named here once, under onBrokenLinks, as the link check would.
+ */
+export function untranslatedLocaleFindings(config: Pick<SiteConfig, 'navbar' | 'i18n'>): Finding[] {
+  const { defaultLocale, locales } = config.i18n;
+  const others = locales.filter((locale) => locale !== defaultLocale);
+  if (others.length === 0) return [];
+  const listed = others.map((locale) => `"${locale}"`).join(', ');
+  const folders = others.map((locale) => `i18n/${locale}/`).join(', ');
+  return config.navbar.items.flatMap((item, i) =>
+    item.type === 'localeDropdown'
+      ? [
+          {
+            check: 'onBrokenLinks',
+            file: 'site.config.ts',
+            message:
+              `navbar.items[${i}]: the locale dropdown links every page to its ${listed} version (${localizedPath('/docs', others[0]!, config.i18n)}, …), and no page is built there: ` +
+              `this site builds the default locale ("${defaultLocale}") alone, and a Docusaurus site's translations (${folders}) do not carry over. ` +
+              `Remove ${listed} from i18n.locales, or remove the dropdown and link a translated site kept elsewhere from a dropdown of links.`,
+          },
+        ]
+      : [],
+  );
 }

@@ -43,7 +43,7 @@ import { parameterDataProblems } from '../../lib/vital/checks';
 import { PARAMETER_DATA_DIR } from '../../lib/vital/parameters';
 import { listFiles } from './export-files';
 import { BLOG_FOLDER, blogOptions } from '../../lib/config/blog';
-import { brokenConfigLinkFindings } from '../../lib/checks/config-links';
+import { brokenConfigLinkFindings, untranslatedLocaleFindings } from '../../lib/checks/config-links';
 import { offSiteConfigMarkupFindings } from '../../lib/checks/config-markup';
 import { isRootPath } from '../../lib/markup/urls';
 import { readVersionsFile, versionFilesDir, loadVersionedSidebars } from '../../lib/docs/versions-files';
@@ -467,7 +467,7 @@ export function runContentChecks({
     };
     siteRoutes = siteRoutesOf(content);
     // The navbar's and footer's links are read only from a configuration of the right shape (a footer left out would throw).
-    findings.push(...siteLinkFindings(content, siteRoutes), ...(configProblems.length === 0 ? brokenConfigLinkFindings(config, siteRoutes) : []));
+    findings.push(...siteLinkFindings(content, siteRoutes), ...(configProblems.length === 0 ? [...brokenConfigLinkFindings(config, siteRoutes), ...untranslatedLocaleFindings(config)] : []));
   }
   return { errors, findings: mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey'), containersToRender: authoring.toRender, pageImports: authoring.pageImports, siteRoutes };
 }
