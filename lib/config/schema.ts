@@ -296,7 +296,14 @@ export const siteConfigSchema = z
     favicon: z.string(),
     /** Absolute origin, used for feeds, sitemap and canonical links. */
     url: z.string().regex(/^https?:\/\/[^/]+$/, { error: (issue) => `"${String(issue.input)}" must be an origin such as https://example.com, with no path or trailing slash.` }),
-    baseUrl: z.string().regex(/^\/(.*\/)?$/, { error: (issue) => `"${String(issue.input)}" must start and end with "/" (for example "/" or "/site/").` }),
+    // The export has no base path: every page, script and link it writes starts at the host's root.
+    baseUrl: z.string().refine((value): boolean => value === '/', {
+      error: ({ input }) =>
+        typeof input === 'string' && /^\/(.*\/)?$/.test(input)
+          ? `"${input}" would serve the site under ${input}, and this export is written for the root of its host (every page, script and link it writes starts at /), so there none of them would load and the link check over the export would name each one. ` +
+            `Set baseUrl: '/' and serve the export at a host's root (its own domain, or a <user>.github.io repository's Pages site); a path a page writes with ${input} in front (an <img src>, which Docusaurus leaves as written) is then named by the check, to be written without it.`
+          : `"${String(input)}" must be "/": the export is written for the root of its host.`,
+    }),
     // Docusaurus leaves it unset by default, which here is false: pages are served without the slash.
     trailingSlash: z
       .literal(false, {

@@ -429,7 +429,13 @@ describe('validateSiteConfig', () => {
   it('checks baseUrl, url and heading levels', () => {
     const bad = { ...siteConfig, baseUrl: 'site', url: 'https://x.test/path', tableOfContents: { minHeadingLevel: 1, maxHeadingLevel: 7 } };
     const problems = validateSiteConfig(bad, ctx).join('\n');
-    expect(problems).toContain('baseUrl: "site" must start and end with "/"');
+    expect(problems).toContain('baseUrl: "site" must be "/"');
+    // A Docusaurus site deployed as a GitHub project page: named before the build, where the link check over the export named every link of every page.
+    expect(validateSiteConfig({ ...siteConfig, baseUrl: '/project/' }, ctx)).toEqual([
+      expect.stringMatching(
+        /^baseUrl: "\/project\/" would serve the site under \/project\/, and this export is written for the root of its host .* Set baseUrl: '\/' and serve the export at a host's root/,
+      ),
+    ]);
     expect(problems).toContain('url: "https://x.test/path" must be an origin');
     expect(problems).toContain('tableOfContents');
   });
