@@ -69,6 +69,12 @@ describe('brokenSiteLinkFindings', () => {
     ]);
   });
 
+  it("says why the docs' root page (slug: /) had such links, on a site that never set trailingSlash", () => {
+    expect(messages('[setup](guide/setup)', { path: 'docs/welcome.md', route: '/docs', versionPath: '/docs' })).toEqual([
+      'content/docs/welcome.md:1: the link "guide/setup" (/guide/setup from this page) leads to no page or file of the site. Docusaurus serves the docs\' own root page (slug: /) at a URL that ends in a slash unless trailingSlash is false, where it led to /docs/guide/setup; link to the doc\'s file instead (./guide/01-setup.mdx), which resolves whatever form URLs take.',
+    ]);
+  });
+
   it('tells a relative link written for URLs that end in a slash, with the file to link instead', () => {
     expect(messages('[ranges](../../models/data-types#ranges)')).toEqual([
       'content/docs/querying/operators.mdx:1: the link "../../models/data-types#ranges" (/models/data-types from this page) leads to no page or file of the site. It was written for page URLs that end in a slash (trailingSlash: true), where it led to /docs/models/data-types; link to the doc\'s file instead (../models/data-types.mdx#ranges), which resolves whatever form URLs take.',

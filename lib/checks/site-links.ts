@@ -108,7 +108,10 @@ function asFolderAdvice(href: string, page: LinkingPage, context: SiteLinkContex
   // A folder's own page (index.md, README.md) has such a URL under Docusaurus's default trailingSlash too.
   const why = isFolderPage(page.path)
     ? "Docusaurus serves a folder's own page (index.md, README.md) at a URL that ends in a slash unless trailingSlash is false"
-    : 'It was written for page URLs that end in a slash (trailingSlash: true)';
+    : isDocContentPath(page.path) && page.route === (page.versionPath ?? context.docsBase)
+      ? // `slug: /`: Docusaurus's /docs/, or the site's / itself under routeBasePath: '/'.
+        "Docusaurus serves the docs' own root page (slug: /) at a URL that ends in a slash unless trailingSlash is false"
+      : 'It was written for page URLs that end in a slash (trailingSlash: true)';
   return {
     path: asFolder.path,
     advice: `${why}, where it led to ${asFolder.path}; link to ${file ? `the doc's file instead (${file})` : 'that page by its path'}, which resolves whatever form URLs take.`,
