@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOffSiteUrl, ownAddressPath, pathnameProtocolPath } from './urls';
+import { isOffSiteUrl, ownAddressPath, pathnameProtocolPath, withoutFirstFolder } from './urls';
 
 describe('isOffSiteUrl', () => {
   it('tells a URL with a scheme or a host of its own from a path of the site', () => {
@@ -29,5 +29,14 @@ describe('ownAddressPath', () => {
     expect(ownAddressPath('https://other.example/a', 'https://docs.example')).toBeNull();
     expect(ownAddressPath('/img/a.png', 'https://docs.example')).toBeNull();
     expect(ownAddressPath('https://docs.example/a', undefined)).toBeNull();
+  });
+});
+
+describe('withoutFirstFolder', () => {
+  it('drops the first folder of a site path, as a base URL written in front of it', () => {
+    expect(withoutFirstFolder('/project/img/logo.svg')).toBe('/img/logo.svg');
+    expect(withoutFirstFolder('/project/logo.svg?v=2')).toBe('/logo.svg?v=2');
+    expect(withoutFirstFolder('/logo.svg')).toBeNull();
+    expect(withoutFirstFolder('/project/')).toBeNull();
   });
 });

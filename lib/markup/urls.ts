@@ -5,6 +5,16 @@ export const isOffSiteUrl = (url: string): boolean => /^(?:[a-z][a-z0-9+.-]*:|\/
 export const isRootPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
 
 /**
+ * A site path without its first folder (`/project/img/x.png` → `/img/x.png`), or null for a path of
+ * one segment: where a path written with a GitHub project page's base URL in front (an `<img src>`,
+ * which Docusaurus leaves as written) is served here, from the host's root.
+ */
+export function withoutFirstFolder(path: string): string | null {
+  const rest = /^\/[^/?#]+(\/[^/?#].*)$/.exec(path)?.[1];
+  return rest ?? null;
+}
+
+/**
  * The path of `url` on the site at `siteUrl` (site.config.ts's `url`, an origin), when `url` is the
  * site's own address written in full (`https://docs.example/img/a.png` → `/img/a.png`); else null.
  * Such an address still loads from that host wherever the export is served, so the checks name it.

@@ -45,7 +45,7 @@ import { listFiles } from './export-files';
 import { BLOG_FOLDER, blogOptions } from '../../lib/config/blog';
 import { brokenConfigLinkFindings, untranslatedLocaleFindings } from '../../lib/checks/config-links';
 import { offSiteConfigMarkupFindings } from '../../lib/checks/config-markup';
-import { isRootPath } from '../../lib/markup/urls';
+import { isRootPath, withoutFirstFolder } from '../../lib/markup/urls';
 import { readVersionsFile, versionFilesDir, loadVersionedSidebars } from '../../lib/docs/versions-files';
 import { isDocContentPath, resolveVersions, versionOfContentPath, type DocsVersion } from '../../lib/docs/versioning';
 import { scoreProblems } from '../../lib/music/references';
@@ -210,7 +210,12 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
       const at = `${contentDisplayPath(file.path)}:${line}`;
       if (isRootPath(url)) {
         const served = publicFileOf(url, publicDir);
-        return existsSync(served) ? [] : [`${at}: the file ${url} is not in public/. Put it under public/${relative(publicDir, served)} or fix the path.`];
+        if (existsSync(served)) return [];
+        // Written with a project page's base URL in front (/project/img/x.svg), as Docusaurus leaves an <img src>.
+        const unprefixed = withoutFirstFolder(url);
+        if (unprefixed && existsSync(publicFileOf(unprefixed, publicDir)))
+          return [`${at}: the file ${url} is not in public/, and ${unprefixed} is: the path has a base URL in front, which this site's addresses never have (baseUrl is '/'). Write ${unprefixed}.`];
+        return [`${at}: the file ${url} is not in public/. Put it under public/${relative(publicDir, served)} or fix the path.`];
       }
       const options = { root, contentDir: content };
       const resolved =
