@@ -37,7 +37,7 @@ export function replacedPublicFileFindings(publicFiles: readonly string[]): Find
 }
 
 /** Where Next.js looks for a pages router beside the app router, from the project's root. */
-const PAGES_ROUTER_FOLDERS = ['pages', 'src/pages'];
+export const PAGES_ROUTER_FOLDERS = ['pages', 'src/pages'];
 
 /**
  * A problem for each folder Next.js would take for a pages router (`src/pages/`, where a Docusaurus

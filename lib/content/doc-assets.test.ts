@@ -105,6 +105,12 @@ describe('raw-loader imports', () => {
     expect(resolveRawImport('raw-loader!@site/examples/server.ts', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'examples/server.ts') });
     expect(resolveRawImport('!!raw-loader!../../../examples/server.ts', 'docs/guide/page.mdx', opts)).toEqual({ file: join(root, 'examples/server.ts') });
   });
+  it("says where a file of a Docusaurus site's src/pages/ goes, since that folder is Next.js's router here", () => {
+    expect(resolveRawImport('!!raw-loader!@site/src/pages/examples/counter.js', 'docs/guide/page.mdx', opts)).toEqual({
+      problem:
+        '"!!raw-loader!@site/src/pages/examples/counter.js" reads src/pages/examples/counter.js, which does not exist. Put the file in another folder, such as examples/ (Next.js would read src/pages/ as a router beside app/), and import it from there.',
+    });
+  });
   it("reads @site/docs/… from content/docs, where the site's docs folder is here", () => {
     expect(resolveRawImport('!!raw-loader!@site/docs/guide/example.js', 'docs/other/page.mdx', opts)).toEqual({ file: join(root, 'content/docs/guide/example.js') });
   });

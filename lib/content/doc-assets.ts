@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, basename, isAbsolute, join, posix, relative as relativePath } from 'node:path';
 import { isOffSiteUrl } from '../markup/urls';
+import { PAGES_ROUTER_FOLDERS } from '../checks/public-files';
 
 /**
  * Files that sit beside a doc (`![](./img/x.png)`, `[sheet](./files/a.pdf)`, `require('./x.png')`)
@@ -130,7 +131,12 @@ function checkedImport(spec: string, path: string, sourceFile: string, options: 
   if (isFile(file)) return { file };
   const script = asModule && !extname(file) ? moduleCandidates(file).find(isFile) : undefined;
   if (script) return { file: script };
-  return { problem: `"${spec}" ${verb} ${shown}${asModule && !extname(file) ? ' (or a script of that name)' : ''}, which does not exist. Put the file there, or fix the path.` };
+  // A Docusaurus site keeps example files in src/pages/, which Next.js would read as a router here.
+  const routerFolder = PAGES_ROUTER_FOLDERS.find((folder) => shown.startsWith(`${folder}/`));
+  const fix = routerFolder
+    ? `Put the file in another folder, such as examples/ (Next.js would read ${routerFolder}/ as a router beside app/), and import it from there.`
+    : 'Put the file there, or fix the path.';
+  return { problem: `"${spec}" ${verb} ${shown}${asModule && !extname(file) ? ' (or a script of that name)' : ''}, which does not exist. ${fix}` };
 }
 
 /**
