@@ -214,7 +214,8 @@ function navbarItemOf<T>(inDropdown: boolean) {
 
 const POSTS_PER_PAGE = "a positive whole number, or 'ALL' for every post on one page.";
 const SIDEBAR_COUNT = "a whole number of posts, or 'ALL' for every post.";
-const severity = z.enum(['throw', 'warn', 'ignore']);
+// Docusaurus's 'log' prints the problem and goes on, which is what a warning does here.
+const severity = z.enum(['throw', 'warn', 'log', 'ignore']).transform((level) => (level === 'log' ? 'warn' : level));
 const feedType = z.enum(FEED_TYPES);
 export type CheckSeverity = z.infer<typeof severity>;
 /**

@@ -178,6 +178,22 @@ describe('validateSiteConfig', () => {
     expect(validateSiteConfig({ ...siteConfig, navbar, footer }, ctx)).toEqual([]);
   });
 
+  it("fills in what a locale's config leaves out as Docusaurus does: its own name, its lang and its script's direction", () => {
+    const i18n = { defaultLocale: 'en', locales: ['en', 'ja', 'he'], localeConfigs: { en: { label: 'English' }, he: { direction: 'rtl' as const } } };
+    expect(validateSiteConfig({ ...siteConfig, i18n } as unknown as SiteConfig, ctx)).toEqual([]);
+    expect(withConfigDefaults({ ...siteConfig, i18n } as SiteConfigInput).i18n.localeConfigs).toEqual({
+      en: { label: 'English', htmlLang: 'en', direction: 'ltr' },
+      ja: { label: '日本語', htmlLang: 'ja', direction: 'ltr' },
+      he: { label: 'עברית', htmlLang: 'he', direction: 'rtl' },
+    });
+  });
+
+  it("takes Docusaurus's log severity for a check, reported as a warning", () => {
+    const checks = { onBrokenLinks: 'log', onBrokenMarkdownLinks: 'log' } as const;
+    expect(validateSiteConfig({ ...siteConfig, checks } as unknown as SiteConfig, ctx)).toEqual([]);
+    expect(withConfigDefaults({ ...siteConfig, checks } as SiteConfigInput).checks).toMatchObject({ onBrokenLinks: 'warn', onBrokenMarkdownLinks: 'warn' });
+  });
+
   it("leaves out the blog's postsPerPage, 10 by Docusaurus's default", () => {
     const { postsPerPage: _perPage, ...blog } = siteConfig.blog as BlogConfig;
     expect(validateSiteConfig({ ...siteConfig, blog }, ctx)).toEqual([]);
