@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docsVersionLink, isActive, isItemActive, resolveNavbarItem, versionedDocLink, withSearchItem, type NavbarContext } from './navbar';
+import { docsVersionLink, isActive, isItemActive, navbarLogoAlt, resolveNavbarItem, versionedDocLink, withSearchItem, type NavbarContext } from './navbar';
 
 const ctx: NavbarContext = {
   docs: new Map([['About', { id: 'About', title: 'About me', sidebarLabel: 'About', url: '/docs/About', unlisted: false, draft: false }]]),
@@ -185,5 +185,15 @@ describe('withSearchItem', () => {
     expect(withSearchItem(links)).toEqual([...links, { type: 'search', position: 'right' }]);
     const listed = [{ type: 'search' as const, position: 'left' as const }, ...links];
     expect(withSearchItem(listed)).toEqual(listed);
+  });
+});
+
+describe('navbarLogoAlt', () => {
+  it("names a logo without alt by the site's title when no navbar title names its link, as Docusaurus does, and keeps it decorative beside one", () => {
+    expect(navbarLogoAlt({}, '', 'Entwerk')).toBe('Entwerk');
+    expect(navbarLogoAlt({}, undefined, 'Entwerk')).toBe('Entwerk');
+    expect(navbarLogoAlt({}, 'Entwerk docs', 'Entwerk')).toBe('');
+    expect(navbarLogoAlt({ alt: '' }, '', 'Entwerk')).toBe('');
+    expect(navbarLogoAlt({ alt: 'Entwerk logo' }, 'Entwerk docs', 'Entwerk')).toBe('Entwerk logo');
   });
 });

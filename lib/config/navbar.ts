@@ -86,6 +86,15 @@ export interface NavbarContext {
 
 type DropdownItem = Extract<NavbarItem, { items: unknown }>;
 
+/**
+ * The navbar logo's alt text as Docusaurus's Logo gives it: its own `alt` (an empty one too), else
+ * none when the navbar's title names the link beside it, else the site's title, which then names the
+ * link the logo alone makes.
+ */
+export function navbarLogoAlt(logo: { alt?: string }, navbarTitle: string | undefined, siteTitle: string): string {
+  return logo.alt ?? (navbarTitle ? '' : siteTitle);
+}
+
 /** A dropdown, written with `type: 'dropdown'` or, as Docusaurus also reads it, with `items` and no type. */
 export function isDropdownItem(item: NavbarItem): item is DropdownItem {
   return item.type === 'dropdown' || (item.type === undefined && 'items' in item);

@@ -338,9 +338,9 @@ export const siteConfigSchema = z
     navbar: z.strictObject({
       /** Beside the logo; none when left out, as in Docusaurus. */
       title: z.string().optional(),
-      /** As Docusaurus's: `srcDark` is shown in dark mode; give `width` and `height` where known, so the bar does not shift as it loads. `href` (and `target`) is where the logo and title lead (default: the home page). */
+      /** As Docusaurus's: `alt` may be left out (navbarLogoAlt); `srcDark` is shown in dark mode; give `width` and `height` where known, so the bar does not shift as it loads. `href` (and `target`) is where the logo and title lead (default: the home page). */
       logo: z
-        .strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: logoSize, height: logoSize, href: z.string().optional(), target: z.string().optional() })
+        .strictObject({ src: z.string(), srcDark: z.string().optional(), alt: z.string().optional(), width: logoSize, height: logoSize, href: z.string().optional(), target: z.string().optional() })
         .optional(),
       /** Default false, as in Docusaurus. */
       hideOnScroll: z.boolean().optional(),

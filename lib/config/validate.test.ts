@@ -172,8 +172,9 @@ describe('validateSiteConfig', () => {
     );
   });
 
-  it("leaves out what Docusaurus defaults: the navbar's hideOnScroll, the footer's style and links", () => {
-    const { hideOnScroll: _hide, ...navbar } = siteConfig.navbar;
+  it("leaves out what Docusaurus defaults: the navbar's hideOnScroll and logo alt, the footer's style and links", () => {
+    const { hideOnScroll: _hide, ...shown } = siteConfig.navbar;
+    const navbar = { ...shown, logo: { src: 'img/logo.png' } };
     const { style: _style, links: _links, ...footer } = siteConfig.footer;
     expect(validateSiteConfig({ ...siteConfig, navbar, footer }, ctx)).toEqual([]);
   });

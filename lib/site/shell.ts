@@ -1,7 +1,7 @@
 /**
  * Props for the page shell, computed once from the site data so the root layout stays thin.
  */
-import { resolveNavbarItem, withSearchItem } from '../config/navbar';
+import { navbarLogoAlt, resolveNavbarItem, withSearchItem } from '../config/navbar';
 import { siteLinkPath } from '../config/site-links';
 import { docRefs, docs as allDocs, docsVersions, lastVersion, posts, siteConfig, versionDocRefs, versionSidebars } from './index';
 import type { DocsVersionConfig } from '../config/types';
@@ -27,7 +27,7 @@ export function shellProps() {
   const { navbar, i18n, docs } = siteConfig;
   return {
     // Drawn on the server by NavbarLogo, which reads its `src` from the site's root: not a prop of the client navbar.
-    logo: navbar.logo,
+    logo: navbar.logo && { ...navbar.logo, alt: navbarLogoAlt(navbar.logo, navbar.title, siteConfig.title) },
     navbar: {
       title: navbar.title,
       hideOnScroll: navbar.hideOnScroll ?? false,
