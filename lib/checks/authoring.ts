@@ -10,6 +10,7 @@ import { formatOf, frontMatterFormatOf, type MarkdownFormat } from '../content/m
 import { preparedMermaid } from '../content/mermaid';
 import { contentDisplayPath, lineList, type ContentFile } from './content';
 import { undefinedNameErrors } from './undefined-names';
+import { mdxSyntaxError } from './mdx-syntax';
 import type { Finding } from './findings';
 import type { PageImport } from './script-imports';
 
@@ -27,8 +28,9 @@ export interface ContainersToRender {
 /**
  * Mistakes in Docusaurus syntax, found before the build: an unknown or unclosed admonition is a
  * warning (the text is still shown); an import of a theme or site path that does not exist here, or of
- * a package the project does not have (`hasPackage`), or an element no import, definition or
- * component of the site gives (undefinedNameErrors), is an error (the page could not render). A
+ * a package the project does not have (`hasPackage`), a page MDX's parser stops on (mdxSyntaxError,
+ * with `$…$` read as the site's `markdown.math` says), or an element or a value no import, definition
+ * or component of the site gives (undefinedNameErrors), is an error (the page could not render). A
  * `:::name` container that is no admonition is a warning, unless the file's section has remark
  * plugins (`stepsFor`): such files are handed back, for unrenderedContainerFindings to say, and so are
  * the pages' relative imports, for scriptImportErrors (lib/checks/script-imports.ts) to follow.
@@ -38,6 +40,7 @@ export function authoringFindings(
   configFormat: MarkdownFormat = 'mdx',
   hasPackage: (name: string) => boolean = () => true,
   stepsFor: ContainerSteps = () => null,
+  math = false,
 ): { errors: string[]; findings: Finding[]; toRender: ContainersToRender[]; pageImports: PageImport[] } {
   const errors: string[] = [];
   const findings: Finding[] = [];
@@ -57,13 +60,18 @@ export function authoringFindings(
     if (scanned.liveCodeBlocks.length > 0) findings.push(liveCodeBlockFinding(file.path, scanned.liveCodeBlocks));
     errors.push(...mermaidErrors(file.path, scanned.mermaidBlocks));
     if (format === 'md') continue;
+    const syntax = mdxSyntaxError(file.path, file.source, math);
+    if (syntax) {
+      errors.push(syntax);
+      continue;
+    }
     const imports = findImports(file.source);
     for (const imported of imports) {
       const problem = themeImportProblem(imported.source, imported.exports) ?? packageImportProblem(imported.source, hasPackage);
       if (problem) errors.push(`${contentDisplayPath(file.path)}:${imported.line}: ${problem}`);
       else if (/^\.\.?\//.test(imported.source)) pageImports.push({ file: file.path, source: imported.source, line: imported.line });
     }
-    errors.push(...undefinedNameErrors(file.path, scanned.text, imports));
+    errors.push(...undefinedNameErrors(file.path, scanned.text, imports, math));
   }
   return { errors, findings, toRender, pageImports };
 }

@@ -57,7 +57,7 @@ function expressionElements(program: unknown, line: number, found: (name: string
  * (lib/content/docusaurus-source.ts) gives it to the compile: an import inside a ```` ```mdx-code-block ````
  * fence is an import, and a heading's `{#id}` no expression.
  */
-export function undefinedNameErrors(path: string, source: string, imports: readonly MdxImport[] = findImports(source)): string[] {
+export function undefinedNameErrors(path: string, source: string, imports: readonly MdxImport[] = findImports(source), math = false): string[] {
   // Most pages use only elements they import or every page has: those need no parse (a parse of
   // every page was a quarter of the check's time).
   const imported = new Set([...PROVIDED_COMPONENTS, ...imports.flatMap((found) => found.locals)]);
@@ -69,8 +69,13 @@ export function undefinedNameErrors(path: string, source: string, imports: reado
   try {
     // With HTML comments read as the compile reads them (remarkDocusaurusSyntax): without it, a post's
     // `<!-- truncate -->` made the page one that does not parse, and its elements went unchecked.
-    // With math read as math: `$2^{(n - 69)/12}$` holds no expression (where math is off, one is left unchecked).
-    tree = unified().use(remarkParse).use(remarkMdx).use(remarkMath).use(remarkComment).parse(body);
+    // With math read as the site's `markdown.math` says: with it, `$2^{(n - 69)/12}$` holds no expression.
+    tree = unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .use(math ? [remarkMath] : [])
+      .use(remarkComment)
+      .parse(body);
   } catch {
     return [];
   }

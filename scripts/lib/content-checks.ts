@@ -450,7 +450,13 @@ export function runContentChecks({
     ...duplicateRouteFindings(files, (file) => routes.get(file.path) ?? contentRoute(file.path)),
   );
   // A section with remark plugins may render `:::name` containers: unrenderedContainerFindings says which stay plain.
-  const authoring = authoringFindings([...files, ...partialFiles], config.markdown?.format, installedFrom(join(contentDir, '..')), (path, format) => containerStepsFor(config, path, format));
+  const authoring = authoringFindings(
+    [...files, ...partialFiles],
+    config.markdown?.format,
+    installedFrom(join(contentDir, '..')),
+    (path, format) => containerStepsFor(config, path, format),
+    config.markdown?.math ?? false,
+  );
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);
 
