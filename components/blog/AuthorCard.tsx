@@ -1,5 +1,6 @@
 import Link from '@/components/shell/PrefetchLink';
 import { authorUrl, type Author } from '@/lib/blog/authors';
+import { AuthorPicture } from './AuthorPicture';
 import './blog.css';
 
 function postCountLabel(count: number): string {
@@ -12,7 +13,7 @@ export function AuthorCard({ author, count, headingLevel = 2, link = true }: { a
   const socials = Object.entries(author.socials);
   return (
     <div className="author-card">
-      {author.imageUrl && <img className="author-card__image" src={author.imageUrl} alt="" width={80} height={80} />}
+      {author.imageUrl && <AuthorPicture className="author-card__image" src={author.imageUrl} size={80} />}
       <div>
         <Heading className="author-card__name">{link ? <Link href={authorUrl(author.key)}>{author.name}</Link> : author.name}</Heading>
         {author.title && <p className="author-card__title">{author.title}</p>}

@@ -1,5 +1,6 @@
 import Link from '@/components/shell/PrefetchLink';
 import { authorUrl, isInlineAuthor, type Author } from '@/lib/blog/authors';
+import { AuthorPicture } from './AuthorPicture';
 import './blog.css';
 
 export function PostAuthors({ authors }: { authors: Author[] }) {
@@ -9,7 +10,7 @@ export function PostAuthors({ authors }: { authors: Author[] }) {
     <ul className="post-authors">
       {authors.map((author) => (
         <li key={author.key} className="post-author">
-          {author.imageUrl && <img className="post-author__image" src={author.imageUrl} alt="" width={40} height={40} />}
+          {author.imageUrl && <AuthorPicture className="post-author__image" src={author.imageUrl} size={40} />}
           <span>
             {isInlineAuthor(author) ? (
               <span className="post-author__name">{author.name}</span>

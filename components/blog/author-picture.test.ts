@@ -1,0 +1,16 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Author } from '@/lib/blog/authors';
+import { PostAuthors } from './PostAuthors';
+
+const author = (imageUrl: string): Author => ({ key: 'ada', name: 'Ada', imageUrl, socials: {} });
+
+describe('author pictures', () => {
+  it("loads one from another host lazily, so a prefetch of the blog's route data requests none, and one of the site at once", () => {
+    const markup = renderToStaticMarkup(createElement(PostAuthors, { authors: [author('https://avatars.example/u/1'), author('/img/authors/ada.png')] }));
+    const images = markup.match(/<img[^>]*>/g)!;
+    expect(images[0]).toContain('loading="lazy"');
+    expect(images[1]).not.toContain('loading=');
+  });
+});
