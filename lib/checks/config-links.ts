@@ -23,6 +23,19 @@ export interface ConfigLink {
 type LinkHolder = { to?: string; href?: string };
 
 /**
+ * Every item of the navbar (a dropdown's and a versions dropdown's links too) and every footer link
+ * or column (and its links), with the field of site.config.ts that holds it.
+ */
+export function forEachShellItem(config: Pick<SiteConfig, 'navbar' | 'footer'>, visit: (item: Record<string, unknown>, field: string) => void): void {
+  const walk = (item: object, field: string) => {
+    visit(item as Record<string, unknown>, field);
+    for (const [key, items] of navbarChildLists(item)) items.forEach((child, i) => walk(child as object, `${field}.${key}[${i}]`));
+  };
+  config.navbar.items.forEach((item, i) => walk(item, `navbar.items[${i}]`));
+  (config.footer.links ?? []).forEach((link, i) => walk(link, `footer.links[${i}]`));
+}
+
+/**
  * Every `to` of the navbar's items (a dropdown's own and its items', a versions dropdown's links), of
  * the footer's links or columns, and of the home page's buttons and cards; and every `href` among them
  * that is a path of the site (`href: '/users'`, as Docusaurus sites write links to their own pages).
@@ -32,10 +45,8 @@ export function configLinks(config: Pick<SiteConfig, 'navbar' | 'footer' | 'home
   const visit = (holder: LinkHolder, field: string) => {
     if (typeof holder.to === 'string') links.push({ field: `${field}.to`, to: holder.to });
     if (typeof holder.href === 'string' && holder.href.startsWith('/') && isSiteLink(holder.href)) links.push({ field: `${field}.href`, to: holder.href });
-    for (const [key, items] of navbarChildLists(holder)) items.forEach((item, i) => visit(item as LinkHolder, `${field}.${key}[${i}]`));
   };
-  config.navbar.items.forEach((item, i) => visit(item as LinkHolder, `navbar.items[${i}]`));
-  (config.footer.links ?? []).forEach((link, i) => visit(link as LinkHolder, `footer.links[${i}]`));
+  forEachShellItem(config, visit);
   config.home.actions.forEach((action, i) => visit(action, `home.actions[${i}]`));
   config.home.sections.items.forEach((item, i) => visit(item, `home.sections.items[${i}]`));
   return links;

@@ -1,7 +1,7 @@
 import type { Finding } from './findings';
 import { loadedAddresses } from './content';
 import type { SiteConfig } from '../config/types';
-import { navbarChildLists } from '../config/schema';
+import { forEachShellItem } from './config-links';
 
 /**
  * The markup site.config.ts writes into every page, as Docusaurus sites write it: footer items
@@ -20,13 +20,10 @@ type MarkupHolder = { html?: unknown; type?: unknown; value?: unknown };
 
 export function configMarkup(config: Pick<SiteConfig, 'navbar' | 'footer' | 'announcementBar'>): ConfigMarkup[] {
   const found: ConfigMarkup[] = [];
-  const visit = (holder: MarkupHolder, field: string) => {
+  forEachShellItem(config, (holder: MarkupHolder, field) => {
     if (typeof holder.html === 'string') found.push({ field: `${field}.html`, html: holder.html });
     if (holder.type === 'html' && typeof holder.value === 'string') found.push({ field: `${field}.value`, html: holder.value });
-    for (const [key, items] of navbarChildLists(holder)) items.forEach((item, i) => visit(item as MarkupHolder, `${field}.${key}[${i}]`));
-  };
-  config.navbar.items.forEach((item, i) => visit(item as MarkupHolder, `navbar.items[${i}]`));
-  (config.footer.links ?? []).forEach((link, i) => visit(link as MarkupHolder, `footer.links[${i}]`));
+  });
   if (config.footer.copyright) found.push({ field: 'footer.copyright', html: config.footer.copyright });
   if (config.announcementBar) found.push({ field: 'announcementBar.content', html: config.announcementBar.content });
   return found;
