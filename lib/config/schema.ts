@@ -295,8 +295,11 @@ export const siteConfigSchema = z
     title: z.string(),
     tagline: z.string().default(''),
     favicon: z.string(),
-    /** Absolute origin, used for feeds, sitemap and canonical links. */
-    url: z.string().regex(/^https?:\/\/[^/]+$/, { error: (issue) => `"${String(issue.input)}" must be an origin such as https://example.com, with no path or trailing slash.` }),
+    /** Absolute origin, used for feeds, sitemap and canonical links. A trailing slash is dropped, as Docusaurus drops it. */
+    url: z
+      .string()
+      .regex(/^https?:\/\/[^/]+\/?$/, { error: (issue) => `"${String(issue.input)}" must be an origin such as https://example.com, with no path: a sub-path belongs in baseUrl, as in Docusaurus.` })
+      .transform((url) => url.replace(/\/$/, '')),
     // The export has no base path: every page, script and link it writes starts at the host's root.
     baseUrl: z.string().refine((value): boolean => value === '/', {
       error: ({ input }) =>

@@ -457,6 +457,12 @@ describe('validateSiteConfig', () => {
     expect(problems).toContain('tableOfContents');
   });
 
+  it('takes url with a trailing slash and drops it, as Docusaurus does', () => {
+    expect(validateSiteConfig({ ...siteConfig, url: 'https://x.test/' }, ctx)).toEqual([]);
+    expect(withConfigDefaults({ ...siteConfig, url: 'https://x.test/' }).url).toBe('https://x.test');
+    expect(validateSiteConfig({ ...siteConfig, url: 'https://x.test//' }, ctx).join('\n')).toContain('a sub-path belongs in baseUrl');
+  });
+
   it("names trailingSlash: true with the fix, and takes it left out as Docusaurus's unset default", () => {
     const problems = validateSiteConfig({ ...siteConfig, trailingSlash: true as unknown as false }, ctx);
     expect(problems).toEqual([expect.stringMatching(/^trailingSlash: must be false: pages are served here without a trailing slash .* Write trailingSlash: false;/)]);
