@@ -1,5 +1,6 @@
 import type { BlogPost } from '@/lib/site/blog';
 import type { PageActions } from '@/lib/site/page-actions';
+import type { DateLocale } from '@/lib/i18n/locale';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 import { MdxContent } from '@/components/mdx/MdxContent';
 import '@/components/docs/docs-layout.css';
@@ -18,7 +19,7 @@ interface Props {
   older: BlogPost | null;
   showReadingTime: boolean;
   actions: PageActions;
-  locale: string;
+  locale: DateLocale;
 }
 
 export function BlogPostPage({ post, newer, older, showReadingTime, actions, locale }: Props) {
@@ -28,7 +29,7 @@ export function BlogPostPage({ post, newer, older, showReadingTime, actions, loc
         <header>
           <CopyPageMenu actions={actions} />
           <h1>{post.title}</h1>
-          <PostMeta date={post.date} readingTime={post.readingTime} showReadingTime={showReadingTime} />
+          <PostMeta date={post.date} formattedDate={post.formattedDate} readingTime={post.readingTime} showReadingTime={showReadingTime} />
           <PostAuthors authors={post.authors} />
         </header>
         <MobileTableOfContents items={post.toc} />

@@ -14,7 +14,7 @@ export function PostCard({ post, showReadingTime }: { post: BlogPost; showReadin
         <h2 className="post-card__title">
           <Link href={post.url}>{post.title}</Link>
         </h2>
-        <PostMeta date={post.date} readingTime={post.readingTime} showReadingTime={showReadingTime} />
+        <PostMeta date={post.date} formattedDate={post.formattedDate} readingTime={post.readingTime} showReadingTime={showReadingTime} />
         <PostAuthors authors={post.authors} />
       </header>
       <MdxContent code={post.truncated ? post.excerptCode : post.bodyCode} part={`excerpt:${post.url}`} infimaClasses={post.infimaClasses} />

@@ -1,12 +1,13 @@
 import type { PageMeta } from '@/lib/content/page-meta';
 import { formatLastUpdateDate, lastUpdateDatetime } from '@/lib/content/page-meta';
+import type { DateLocale } from '@/lib/i18n/locale';
 import './page-meta-footer.css';
 
 /**
  * The row under a doc or post, as Docusaurus's DocItem/Footer: "Edit this page" on the left, "Last
  * updated on <date> by <author>" on the right. Renders nothing when neither is known.
  */
-export function PageMetaFooter({ meta, locale }: { meta: PageMeta; locale: string }) {
+export function PageMetaFooter({ meta, locale }: { meta: PageMeta; locale: DateLocale }) {
   const { editUrl, lastUpdate } = meta;
   if (!editUrl && !lastUpdate) return null;
   return (

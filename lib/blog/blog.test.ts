@@ -139,7 +139,9 @@ describe('posts', () => {
     expect(older?.title).toBe('Old');
   });
   it('formats dates without time-zone drift', () => {
-    expect(formatPostDate('2025-01-25')).toBe('January 25, 2025');
+    expect(formatPostDate('2025-01-25', { locale: 'en', calendar: 'gregory' })).toBe('January 25, 2025');
+    // Docusaurus writes the date in the locale's calendar (i18n.localeConfigs[locale].calendar).
+    expect(formatPostDate('2025-01-25', { locale: 'en', calendar: 'persian' })).toBe('Bahman 6, 1403 AP');
   });
 });
 

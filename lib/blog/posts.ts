@@ -2,6 +2,7 @@
 import { isPartialPath } from '../content/partials';
 import { frontMatterDate } from '../schema/split-front-matter';
 import { BLOG_BASE } from '../config/blog';
+import type { DateLocale } from '../i18n/locale';
 
 export interface PostRef {
   /** ISO date (YYYY-MM-DD…). */
@@ -191,7 +192,7 @@ export function postNeighbours<T extends PostRef>(posts: readonly T[], url: stri
 }
 
 /** "January 25, 2025" for a YYYY-MM-DD date, independent of the machine's time zone. */
-export function formatPostDate(isoDate: string, locale = 'en-US'): string {
+export function formatPostDate(isoDate: string, { locale, calendar }: DateLocale): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar }).format(new Date(Date.UTC(year, month - 1, day)));
 }

@@ -51,7 +51,19 @@ export const DOCUSAURUS_KEY_HINTS: Readonly<Record<string, string>> = {
   'blog.routeBasePath': 'the blog is served at /blog: remove it (links written for another base are named by the check).',
   'blog.authorsMapPath': 'authors are read from content/authors.yml: move the file there and remove it.',
   'blog.tags': 'tags are read from content/tags.yml: move the file there and remove it.',
+  // A locale's entry, whatever the locale (unknownKeyMessage reads `i18n.localeConfigs.fr.path` as these).
+  'i18n.localeConfigs.*.path':
+    "it names the locale's folder of translations (i18n/<path>/), and the site builds the default locale alone, from content/, reading no translations: keep the translated site elsewhere, and remove it.",
+  'i18n.localeConfigs.*.translate': 'the site builds the default locale alone and reads no translation files, so there is nothing to turn off or on: remove it.',
+  'i18n.localeConfigs.*.url':
+    "the site builds the default locale alone, served at the top-level url: a locale on a domain of its own is a site built elsewhere. Remove it (the default locale's address is the top-level url).",
+  'i18n.localeConfigs.*.baseUrl': "the site builds the default locale alone, at the top-level baseUrl ('/'): a locale under a base of its own is a site built elsewhere. Remove it.",
 };
+
+/** The field DOCUSAURUS_KEY_HINTS lists a key under: a locale's entry by `*`, whatever the locale. */
+export function hintField(field: string): string {
+  return field.replace(/^i18n\.localeConfigs\.[^.]+\./, 'i18n.localeConfigs.*.');
+}
 
 /**
  * Docusaurus keys that may stand in any navbar item (or its dropdown's items), by the key alone: the

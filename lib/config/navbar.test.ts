@@ -6,7 +6,7 @@ const ctx: NavbarContext = {
   sidebars: { docs: [{ type: 'link', label: 'About', href: '/docs/About', docId: 'About', unlisted: false }] },
   versions: [{ name: 'current', label: 'Latest', path: '/docs' }],
   versionPersistence: 'localStorage',
-  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } } },
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory' } } },
   search: { hosted: false, appId: 'local', apiKey: 'local', indexName: 'local', searchPagePath: '/search', facetFilters: [], maxResultsPerGroup: 5, baseUrl: '/', sections: ['Docs', 'API'] },
 };
 

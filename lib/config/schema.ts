@@ -1,7 +1,7 @@
 import { ASSISTANT_IDS } from '../twin/assistants';
 import { z } from 'zod';
 import { allowedEdits, editDistance } from '../search/typo';
-import { DOCUSAURUS_ITEM_KEY_HINTS, DOCUSAURUS_KEY_HINTS, MISSING_KEY_FIXES } from './docusaurus-keys';
+import { DOCUSAURUS_ITEM_KEY_HINTS, DOCUSAURUS_KEY_HINTS, MISSING_KEY_FIXES, hintField } from './docusaurus-keys';
 import { mdxPluginOptionsSchema } from './mdx-plugin-options';
 import { FEED_TYPES } from './blog-options';
 import type { EditUrlOption } from '../content/page-meta';
@@ -325,7 +325,24 @@ export const siteConfigSchema = z
       .strictObject({
         defaultLocale: z.string(),
         locales: z.array(z.string()),
-        localeConfigs: z.record(z.string(), z.strictObject({ label: z.string().optional(), htmlLang: z.string().optional(), direction: z.enum(['ltr', 'rtl']).optional() })).default({}),
+        localeConfigs: z
+          .record(
+            z.string(),
+            z.strictObject({
+              label: z.string().optional(),
+              htmlLang: z.string().optional(),
+              direction: z.enum(['ltr', 'rtl']).optional(),
+              /** The blog's and "Last updated" dates are written in it, as in Docusaurus. */
+              calendar: z
+                .string()
+                .refine((calendar) => Intl.supportedValuesOf('calendar').includes(calendar), {
+                  error: ({ input }) =>
+                    `"${String(input)}" is not a calendar dates can be written in: write one of ${Intl.supportedValuesOf('calendar').join(', ')}, or leave it out for the locale's own.`,
+                })
+                .optional(),
+            }),
+          )
+          .default({}),
       })
       .transform(({ localeConfigs, ...i18n }) => ({
         ...i18n,
@@ -333,11 +350,14 @@ export const siteConfigSchema = z
           [...new Set([...i18n.locales, ...Object.keys(localeConfigs)])].map((locale) => {
             const given = localeConfigs[locale] ?? {};
             const fallback = defaultLocaleConfig(locale);
-            return [locale, { label: given.label ?? fallback.label, htmlLang: given.htmlLang ?? fallback.htmlLang, direction: given.direction ?? fallback.direction }];
+            return [
+              locale,
+              { label: given.label ?? fallback.label, htmlLang: given.htmlLang ?? fallback.htmlLang, direction: given.direction ?? fallback.direction, calendar: given.calendar ?? fallback.calendar },
+            ];
           }),
         ),
       }))
-      .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } } }),
+      .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory' } } }),
     navbar: z.strictObject({
       /** Beside the logo; none when left out, as in Docusaurus. */
       title: z.string().optional(),
@@ -629,7 +649,7 @@ export function knownKeysAt(schema: z.core.$ZodType, path: readonly PropertyKey[
 export function unknownKeyMessage(key: string, known: readonly string[], topLevel: boolean, field = key): string {
   // By the key alone: a navbar item's own check (navbarItemOf) knows its key but not its field.
   const itemHint = Object.hasOwn(DOCUSAURUS_ITEM_KEY_HINTS, key) ? DOCUSAURUS_ITEM_KEY_HINTS[key] : undefined;
-  const hint = Object.hasOwn(DOCUSAURUS_KEY_HINTS, field) ? DOCUSAURUS_KEY_HINTS[field] : itemHint;
+  const hint = Object.hasOwn(DOCUSAURUS_KEY_HINTS, hintField(field)) ? DOCUSAURUS_KEY_HINTS[hintField(field)] : itemHint;
   if (hint) return `"${key}" is Docusaurus's, not a setting here: ${hint}`;
   const max = allowedEdits(key.length);
   const meant = known

@@ -104,7 +104,7 @@ describe('locale URLs', () => {
   const i18n: I18nConfig = {
     defaultLocale: 'en',
     locales: ['en', 'fr'],
-    localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' }, fr: { label: 'Français', htmlLang: 'fr', direction: 'ltr' } },
+    localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory' }, fr: { label: 'Français', htmlLang: 'fr', direction: 'ltr', calendar: 'gregory' } },
   };
   it('builds per-locale URLs from the current path', () => {
     expect(localizedPath('/docs/About', 'fr', i18n)).toBe('/fr/docs/About');

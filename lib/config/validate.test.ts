@@ -183,10 +183,29 @@ describe('validateSiteConfig', () => {
     const i18n = { defaultLocale: 'en', locales: ['en', 'ja', 'he'], localeConfigs: { en: { label: 'English' }, he: { direction: 'rtl' as const } } };
     expect(validateSiteConfig({ ...siteConfig, i18n } as unknown as SiteConfig, ctx)).toEqual([]);
     expect(withConfigDefaults({ ...siteConfig, i18n } as SiteConfigInput).i18n.localeConfigs).toEqual({
-      en: { label: 'English', htmlLang: 'en', direction: 'ltr' },
-      ja: { label: '日本語', htmlLang: 'ja', direction: 'ltr' },
-      he: { label: 'עברית', htmlLang: 'he', direction: 'rtl' },
+      en: { label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory' },
+      ja: { label: '日本語', htmlLang: 'ja', direction: 'ltr', calendar: 'gregory' },
+      he: { label: 'עברית', htmlLang: 'he', direction: 'rtl', calendar: 'gregory' },
     });
+  });
+
+  it("takes a locale's calendar, as Docusaurus does, and names one Intl does not know", () => {
+    const i18n = (calendar: string) => ({ defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { calendar } } });
+    expect(withConfigDefaults({ ...siteConfig, i18n: i18n('japanese') } as SiteConfigInput).i18n.localeConfigs.en?.calendar).toBe('japanese');
+    expect(validateSiteConfig({ ...siteConfig, i18n: i18n('julian') } as unknown as SiteConfig, ctx)).toEqual([
+      expect.stringMatching(/^i18n\.localeConfigs\.en\.calendar: "julian" is not a calendar dates can be written in: write one of buddhist, .*gregory/),
+    ]);
+  });
+
+  it("names a locale's path, translate, url and baseUrl with why each has no counterpart", () => {
+    const fr = { label: 'Français', path: 'fr', translate: true, url: 'https://fr.example.com', baseUrl: '/' };
+    const problems = validateSiteConfig({ ...siteConfig, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr } } } as unknown as SiteConfig, ctx);
+    expect(problems).toEqual([
+      expect.stringMatching(/^i18n\.localeConfigs\.fr\.path: "path" is Docusaurus's, not a setting here: it names the locale's folder of translations/),
+      expect.stringMatching(/^i18n\.localeConfigs\.fr\.translate: "translate" is Docusaurus's, not a setting here: the site builds the default locale alone/),
+      expect.stringMatching(/^i18n\.localeConfigs\.fr\.url: "url" is Docusaurus's, not a setting here: .*a locale on a domain of its own/),
+      expect.stringMatching(/^i18n\.localeConfigs\.fr\.baseUrl: "baseUrl" is Docusaurus's, not a setting here: .*a locale under a base of its own/),
+    ]);
   });
 
   it("takes Docusaurus's log severity for a check, reported as a warning", () => {
@@ -382,8 +401,8 @@ describe('validateSiteConfig', () => {
     const config = { ...siteConfig, i18n: { defaultLocale: 'fr', locales: ['fr', 'ar'], localeConfigs: { ar: { label: 'العربية (Arabic)' } } } } as SiteConfigInput;
     expect(validateSiteConfig(withConfigDefaults(config), ctx)).toEqual([]);
     expect(withConfigDefaults(config).i18n.localeConfigs).toEqual({
-      fr: { label: 'Français', htmlLang: 'fr', direction: 'ltr' },
-      ar: { label: 'العربية (Arabic)', htmlLang: 'ar', direction: 'rtl' },
+      fr: { label: 'Français', htmlLang: 'fr', direction: 'ltr', calendar: 'gregory' },
+      ar: { label: 'العربية (Arabic)', htmlLang: 'ar', direction: 'rtl', calendar: 'gregory' },
     });
   });
 

@@ -58,8 +58,10 @@ describe('mergeLastUpdate', () => {
 
 describe('last update date', () => {
   it('is written as Docusaurus writes it, in UTC', () => {
-    expect(formatLastUpdateDate('2026-11-23T23:30:00-05:00', 'en')).toBe('Nov 24, 2026');
-    expect(formatLastUpdateDate('2025-03-02', 'en')).toBe('Mar 2, 2025');
+    const en = { locale: 'en', calendar: 'gregory' };
+    expect(formatLastUpdateDate('2026-11-23T23:30:00-05:00', en)).toBe('Nov 24, 2026');
+    expect(formatLastUpdateDate('2025-03-02', en)).toBe('Mar 2, 2025');
+    expect(formatLastUpdateDate('2025-03-02', { locale: 'en', calendar: 'buddhist' })).toBe('Mar 2, 2568 BE');
     expect(lastUpdateDatetime('2026-11-23T10:00:00+01:00')).toBe('2026-11-23');
   });
 });

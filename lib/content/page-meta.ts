@@ -4,6 +4,7 @@
  * front matter and the site config, so it can be tested on a fake `git log`.
  */
 import { frontMatterDate } from '../schema/split-front-matter';
+import type { DateLocale } from '../i18n/locale';
 
 export interface LastUpdate {
   /** ISO date-time of the last change, or undefined when unknown or not shown. */
@@ -53,8 +54,8 @@ export function mergeLastUpdate(fromGit: LastUpdate | undefined, frontMatter: un
 }
 
 /** "Nov 23, 2026", as Docusaurus writes the date (UTC, so the build machine's zone does not matter). */
-export function formatLastUpdateDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+export function formatLastUpdateDate(iso: string, { locale, calendar }: DateLocale): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', calendar }).format(new Date(iso));
 }
 
 /** The `datetime` attribute: the calendar day of the change. */

@@ -28,12 +28,40 @@ export interface LocaleConfig {
   label: string;
   htmlLang: string;
   direction: 'ltr' | 'rtl';
+  /** The calendar its dates are written in (an `Intl` calendar: 'gregory', 'persian'…), as Docusaurus's. */
+  calendar: string;
+}
+
+/** The locale and calendar a page's dates are written in. */
+export interface DateLocale {
+  locale: string;
+  calendar: string;
+}
+
+/** Docusaurus writes dates in the current locale with its calendar; this site builds the default locale alone. */
+export function dateLocale(i18n: I18nConfig): DateLocale {
+  const locale = i18n.defaultLocale;
+  return { locale, calendar: i18n.localeConfigs[locale]?.calendar ?? defaultLocaleConfig(locale).calendar };
+}
+
+/**
+ * Docusaurus's default calendar of a locale: the one its code names (`fa-IR-u-ca-gregory`), else the
+ * first the locale uses (`persian` for `fa`), else the Gregorian.
+ */
+function defaultCalendar(locale: string): string {
+  try {
+    // V8 has the getter (`calendars`), the proposal now a method (`getCalendars()`); neither is in TypeScript's lib yet.
+    const info = new Intl.Locale(locale) as Intl.Locale & { calendars?: string[]; getCalendars?: () => string[] };
+    return info.calendar ?? (info.getCalendars?.() ?? info.calendars)?.[0] ?? 'gregory';
+  } catch {
+    return 'gregory';
+  }
 }
 
 /**
  * What Docusaurus gives a locale that `i18n.localeConfigs` leaves out (its `getDefaultLocaleConfig`):
  * the language's name in that language, capitalised (`fr` is "Français"), the code as `<html lang>`,
- * and the script's direction. A moved configuration lists its locales and rarely their configs.
+ * the script's direction and its calendar. A moved configuration lists its locales and rarely their configs.
  */
 export function defaultLocaleConfig(locale: string): LocaleConfig {
   let label = locale;
@@ -47,5 +75,5 @@ export function defaultLocaleConfig(locale: string): LocaleConfig {
   } catch {
     // A code Intl cannot read keeps itself as its label, as Docusaurus falls back to it.
   }
-  return { label, htmlLang: locale, direction };
+  return { label, htmlLang: locale, direction, calendar: defaultCalendar(locale) };
 }

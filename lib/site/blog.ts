@@ -10,7 +10,8 @@ import type { TocItem } from '../content/toc';
 import { authors, posts as publishedPosts, siteConfig } from './index';
 import { authorsWithPosts, type Author } from '../blog/authors';
 import { postAuthors, resolvePostAuthors, inlineTagFindings, truncateFinding } from '../blog/checks';
-import { assertUniquePostUrls, groupByYear, sidebarPosts, sortPosts } from '../blog/posts';
+import { assertUniquePostUrls, formatPostDate, groupByYear, sidebarPosts, sortPosts } from '../blog/posts';
+import { pageLocale } from './page-actions';
 import { readingTimeMinutes } from '../blog/reading-time';
 import { parseTags, tagFor, type Tag } from '../blog/tags';
 import { loadPageMeta } from './page-meta';
@@ -25,6 +26,8 @@ export interface BlogPost {
   url: string;
   title: string;
   date: string;
+  /** The date as the page writes it, in the site's locale and calendar. */
+  formattedDate: string;
   description: string;
   image?: string;
   authors: Author[];
@@ -70,6 +73,7 @@ function toBlogPost(post: Post): BlogPost {
     url: post.url,
     title: post.pageTitle,
     date: post.postDate,
+    formattedDate: formatPostDate(post.postDate, pageLocale),
     description: post.summary,
     image: post.image && frontMatterFileUrl(post.image, post._raw.sourceFilePath, 'image'),
     authors: postAuthorList,

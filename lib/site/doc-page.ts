@@ -11,6 +11,7 @@ import { REFERENCE_COMPONENT, referenceToc, type ReferenceGroup } from '../vital
 import { siteParameterReference } from './vital-reference';
 import { loadPageMeta, type PageMetaSource } from './page-meta';
 import { pageActions, pageLocale, pageUrl, type PageActions } from './page-actions';
+import type { DateLocale } from '../i18n/locale';
 import { versionOfContentPath, type DocsVersion } from '../docs/versioning';
 import type { PageMeta } from '../content/page-meta';
 
@@ -35,7 +36,7 @@ export interface DocPageData {
   reference: ReferenceGroup[];
   /** The Copy page menu's twin and assistant links. */
   actions: PageActions;
-  locale: string;
+  locale: DateLocale;
   /** The page's absolute URL. */
   url: string;
 }

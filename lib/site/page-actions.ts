@@ -1,6 +1,7 @@
 import { siteConfig } from './index';
 import { assistantLinks } from '../twin/assistants';
 import { absoluteUrl, twinPath } from '../twin/urls';
+import { dateLocale, type DateLocale } from '../i18n/locale';
 
 export { pageUrl } from './identity';
 
@@ -17,5 +18,5 @@ export function pageActions(route: string): PageActions {
   return { twin, assistants: assistantLinks(absoluteUrl(`${siteConfig.url}${siteConfig.baseUrl}`, twin), siteConfig.copyPage?.openIn ?? DEFAULT_ASSISTANTS) };
 }
 
-/** The locale dates and numbers on a page are written in. */
-export const pageLocale: string = siteConfig.i18n.defaultLocale;
+/** The locale and calendar dates on a page are written in. */
+export const pageLocale: DateLocale = dateLocale(siteConfig.i18n);

@@ -48,7 +48,7 @@ describe("the post-build step over a blog: false site's export", () => {
     title: 'Docs',
     url: 'https://docs.example',
     baseUrl: '/',
-    i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' as const } } },
+    i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' as const, calendar: 'gregory' } } },
     blog: false as const,
   };
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from '@/components/shell/PrefetchLink';
 import { postsByYear } from '@/lib/site/blog';
-import { formatPostDate } from '@/lib/blog/posts';
 import { pageMetadata } from '@/lib/site/metadata';
 import { LAYOUT_CLASS } from '@/lib/layout-classes';
 
@@ -18,7 +17,7 @@ export default function Archive() {
           <ul className="archive-list">
             {group.posts.map((post) => (
               <li key={post.url}>
-                <time dateTime={post.date}>{formatPostDate(post.date)}</time> <Link href={post.url}>{post.title}</Link>
+                <time dateTime={post.date}>{post.formattedDate}</time> <Link href={post.url}>{post.title}</Link>
               </li>
             ))}
           </ul>
