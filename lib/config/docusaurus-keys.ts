@@ -60,6 +60,24 @@ export const DOCUSAURUS_KEY_HINTS: Readonly<Record<string, string>> = {
   'i18n.localeConfigs.*.baseUrl': "the site builds the default locale alone, at the top-level baseUrl ('/'): a locale under a base of its own is a site built elsewhere. Remove it.",
 };
 
+/**
+ * Docusaurus follows a URL `editUrl` with the content folder's path from the site's folder (`path`, its
+ * getVersionEditUrls), so one written beside `path: '../md'` names a folder other than the site's, and
+ * the browser resolves the `..`. Here `editUrl` is followed by content/<section>/ whatever `path` was:
+ * said beside `path`, which the author is told to remove, or every edit link would silently lead there.
+ */
+export function editUrlBesidePath(section: 'docs' | 'blog', options: unknown): string {
+  if (typeof options !== 'object' || options === null) return '';
+  const { path, editUrl } = options as { path?: unknown; editUrl?: unknown };
+  if (typeof path !== 'string' || typeof editUrl !== 'string' || !URL.canParse(editUrl)) return '';
+  const folder = path.replace(/^\.\//, '').replace(/\/*$/, '/');
+  // The default folder is the site's own content folder, where content/<section>/ stands here.
+  if (folder === `${section}/`) return '';
+  const ledTo = new URL(folder, editUrl.replace(/\/*$/, '/')).href;
+  const key = section === 'docs' ? 'docPath' : 'blogPath';
+  return ` Docusaurus followed editUrl with this path, so its edit links led to ${ledTo}…; here editUrl is followed by content/${section}/: write it as the address of the folder that holds content/, or, to keep the links where they led, editUrl: ({ ${key} }) => \`${ledTo}\${${key}}\`.`;
+}
+
 /** The field DOCUSAURUS_KEY_HINTS lists a key under: a locale's entry by `*`, whatever the locale. */
 export function hintField(field: string): string {
   return field.replace(/^i18n\.localeConfigs\.[^.]+\./, 'i18n.localeConfigs.*.');

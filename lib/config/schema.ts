@@ -1,7 +1,7 @@
 import { ASSISTANT_IDS } from '../twin/assistants';
 import { z } from 'zod';
 import { allowedEdits, editDistance } from '../search/typo';
-import { DOCUSAURUS_ITEM_KEY_HINTS, DOCUSAURUS_KEY_HINTS, MISSING_KEY_FIXES, hintField } from './docusaurus-keys';
+import { DOCUSAURUS_ITEM_KEY_HINTS, DOCUSAURUS_KEY_HINTS, MISSING_KEY_FIXES, editUrlBesidePath, hintField } from './docusaurus-keys';
 import { mdxPluginOptionsSchema } from './mdx-plugin-options';
 import { FEED_TYPES } from './blog-options';
 import type { EditUrlOption } from '../content/page-meta';
@@ -703,7 +703,8 @@ export function siteConfigShapeProblems(config: unknown): string[] {
       const known = knownKeysAt(siteConfigSchema, issue.path);
       return issue.keys.map((key) => {
         const field = fieldPath([...issue.path, key]);
-        return `${field}: ${unknownKeyMessage(key, known, issue.path.length === 0, field)}`;
+        const section = field === 'docs.path' ? 'docs' : field === 'blog.path' ? 'blog' : undefined;
+        return `${field}: ${unknownKeyMessage(key, known, issue.path.length === 0, field)}${section ? editUrlBesidePath(section, valueAt(config, [section])) : ''}`;
       });
     }
     // A key left out, as a moved configuration leaves what Docusaurus defaults: say so, and what to write.

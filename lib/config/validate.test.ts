@@ -86,6 +86,18 @@ describe('validateSiteConfig', () => {
     ]);
   });
 
+  it('says where the edit links of an editUrl written beside a docs path outside the site folder led, and what to write', () => {
+    // A monorepo's docs kept beside the site: Docusaurus appends '../md' to editUrl, and the browser resolves it.
+    const docs = { ...siteConfig.docs, path: '../md', editUrl: 'https://git.example/org/repo/edit/main/doc/md/' };
+    expect(validateSiteConfig({ ...siteConfig, docs } as unknown as SiteConfig, ctx)).toEqual([
+      `docs.path: "path" is Docusaurus's, not a setting here: the files are read from content/docs/: move them there and remove it. Docusaurus followed editUrl with this path, so its edit links led to https://git.example/org/repo/edit/main/doc/md/…; here editUrl is followed by content/docs/: write it as the address of the folder that holds content/, or, to keep the links where they led, editUrl: ({ docPath }) => \`https://git.example/org/repo/edit/main/doc/md/\${docPath}\`.`,
+    ]);
+    // A function editUrl is the author's own address: nothing is appended to it, here or there.
+    expect(validateSiteConfig({ ...siteConfig, docs: { ...docs, editUrl: () => undefined } } as unknown as SiteConfig, ctx)).toEqual([
+      `docs.path: "path" is Docusaurus's, not a setting here: the files are read from content/docs/: move them there and remove it.`,
+    ]);
+  });
+
   it("says where Docusaurus's markdown options go, or why they have none", () => {
     const markdown = { mermaid: true, hooks: { onBrokenMarkdownLinks: 'throw' }, preprocessor: ({ fileContent }: { fileContent: string }) => fileContent, parseFrontMatter: () => ({}) };
     const problems = validateSiteConfig({ ...siteConfig, markdown } as unknown as SiteConfig, ctx);
