@@ -279,11 +279,23 @@ test('details open and close, from @theme/Details and from plain HTML', async ({
   for (const [summary, text] of [
     ['More about code blocks', 'Text inside a details block'],
     ['Plain details', 'Plain HTML details content.'],
+    ['A summary MDX reads as a paragraph', 'What the paragraph summary hides.'],
   ]) {
     await expect(main(page).getByText(text!)).toBeHidden();
     await main(page).getByText(summary!, { exact: true }).click();
     await expect(main(page).getByText(text!)).toBeVisible();
   }
+});
+
+test("a summary MDX makes a paragraph keeps its arrow on the paragraph's line, as in Docusaurus's Details", async ({ page }) => {
+  await page.goto(FEATURES);
+  const summary = main(page).locator('summary', { hasText: 'A summary MDX reads as a paragraph' });
+  const paragraph = summary.locator('p');
+  const [summaryBox, paragraphBox] = [await summary.boundingBox(), await paragraph.boundingBox()];
+  // A list marker would take the first line and put the paragraph a line below.
+  expect(paragraphBox!.y - summaryBox!.y).toBeLessThan(4);
+  expect(summaryBox!.height).toBeLessThan(paragraphBox!.height + 4);
+  expect(await summary.evaluate((element) => getComputedStyle(element, '::before').borderLeftWidth)).not.toBe('0px');
 });
 
 test('a .md doc is CommonMark: braces and < are text, HTML is HTML, admonitions work', async ({ page }) => {
