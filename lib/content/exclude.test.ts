@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // contentlayer2's own file lister (@contentlayer2/source-files), which reads contentDirExclude.
 import glob from 'fast-glob';
-import { excludeGlobs, excludingPattern, isExcludedContent } from './exclude';
+import { DOCUSAURUS_DEFAULT_EXCLUDE, excludeGlobs, excludingPattern, isExcludedContent, isPartialDocusaurusBuilds } from './exclude';
 
 const options = (docs?: string[], blog?: string[]) => ({ docs: { exclude: docs }, blog: { exclude: blog } });
 
@@ -79,5 +79,18 @@ describe('docs.exclude and blog.exclude', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a partial under the site\'s own exclude', () => {
+  it('is one Docusaurus builds as a page, its own list having replaced the default one, unless a pattern names it', () => {
+    expect(isPartialDocusaurusBuilds('docs/guide/_note.mdx', options(['README.md']))).toBe(true);
+    expect(isPartialDocusaurusBuilds('versioned_docs/version-1.0/_bits/more.md', options(['README.md']))).toBe(true);
+    expect(isPartialDocusaurusBuilds('blog/_draft.md', options(undefined, ['notes/**']))).toBe(true);
+    // Left out, the default list applies, as in Docusaurus; written with it, the same.
+    expect(isPartialDocusaurusBuilds('docs/guide/_note.mdx', options())).toBe(false);
+    expect(isPartialDocusaurusBuilds('docs/guide/_note.mdx', options([...DOCUSAURUS_DEFAULT_EXCLUDE, 'README.md']))).toBe(false);
+    expect(isPartialDocusaurusBuilds('docs/_bits/more.md', options(['_bits']))).toBe(false);
+    expect(isPartialDocusaurusBuilds('docs/guide/note.mdx', options(['README.md']))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import picomatch from 'picomatch';
 import { isDocContentPath, versionOfContentPath } from '../docs/versioning';
 import { blogOptions } from '../config/blog';
+import { isPartialPath } from './partials';
 
 /**
  * Docusaurus's `exclude` option of the docs and blog plugins: globs naming Markdown files under the
@@ -69,6 +70,23 @@ export function excludingPattern(path: string, options: ExcludeOptions): string 
   const candidates = [at.within, ...segments.slice(0, -1).map((_, i) => segments.slice(0, i + 1).join('/'))];
   const index = matchersOf(patterns).findIndex((matches) => candidates.some(matches));
   return index === -1 ? null : patterns[index]!;
+}
+
+/**
+ * Docusaurus's default `exclude` of the docs and blog plugins (its GlobExcludeDefault): partials, files
+ * in a `_` folder, and tests. A site's own `exclude` replaces it there rather than adding to it.
+ */
+export const DOCUSAURUS_DEFAULT_EXCLUDE: readonly string[] = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+
+/**
+ * Whether Docusaurus would build the partial at `path` (under content/) as a page: the site's own
+ * `exclude` replaced Docusaurus's default list, and none of its patterns names the file. Here a
+ * partial is never a page, so the check says so rather than let a page of the moved site vanish.
+ */
+export function isPartialDocusaurusBuilds(path: string, options: ExcludeOptions): boolean {
+  const at = sectionPath(path);
+  if (!at || !isPartialPath(path) || !Array.isArray(patternsOf(options, at.section))) return false;
+  return excludingPattern(path, options) === null;
 }
 
 /** Whether `path` (under content/) is left out by `docs.exclude` or `blog.exclude`. */

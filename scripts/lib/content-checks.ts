@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { isPartialImport, isPartialPath, missingPartialMessage } from '../../lib/content/partials';
-import { excludingPattern, type ExcludeOptions } from '../../lib/content/exclude';
+import { DOCUSAURUS_DEFAULT_EXCLUDE, excludingPattern, isPartialDocusaurusBuilds, type ExcludeOptions } from '../../lib/content/exclude';
 import { findImports } from '../../lib/content/remark-theme-imports';
 import { excludedContent } from '../../site.variant';
 import type { SiteConfig } from '../../lib/config/types';
@@ -71,7 +71,7 @@ export interface ContentCheckResult {
  * a blog, and each cut version's versioned_docs/version-<name>/…), sorted: partials and other
  * variants' folders left out, but not yet what `docs.exclude` and `blog.exclude` name.
  */
-function contentPaths(dir: string, versionDirs: readonly string[], blog: boolean): string[] {
+function contentPaths(dir: string, versionDirs: readonly string[], blog: boolean, partials = false): string[] {
   const under = (kind: string) =>
     existsSync(join(dir, kind))
       ? listFiles(join(dir, kind))
@@ -79,7 +79,7 @@ function contentPaths(dir: string, versionDirs: readonly string[], blog: boolean
           .map((file) => `${kind}/${file}`)
       : [];
   // Partials are compiled with the docs that import them, not as pages of their own.
-  const all = [...under('docs'), ...(blog ? under(BLOG_FOLDER) : []), ...versionDirs.flatMap(under)].filter((path) => !isPartialPath(path));
+  const all = [...under('docs'), ...(blog ? under(BLOG_FOLDER) : []), ...versionDirs.flatMap(under)].filter((path) => isPartialPath(path) === partials);
   // Other site variants' own folders are not built (contentDirExclude in contentlayer.config.ts).
   const built = all.filter((path) => !excludedContent.some((dir) => path.startsWith(`${dir}/`)));
   return built.sort((a, b) => a.localeCompare(b));
@@ -98,6 +98,23 @@ export function contentPathsByExclusion(dir: string, versionDirs: readonly strin
     else excluded.push({ path, pattern });
   }
   return { built, excluded };
+}
+
+/**
+ * Each partial that Docusaurus would build as a page, since the site's own `exclude` replaced its
+ * default list there and names no pattern that leaves the file out (lib/content/exclude.ts).
+ */
+export function partialPageFindings(dir: string, versionDirs: readonly string[], exclude: ExcludeOptions): Finding[] {
+  return contentPaths(dir, versionDirs, blogOptions(exclude) !== null, true)
+    .filter((path) => isPartialDocusaurusBuilds(path, exclude))
+    .map((path) => {
+      const section = path.startsWith(`${BLOG_FOLDER}/`) ? 'blog' : 'docs';
+      return {
+        check: 'partialPages',
+        file: contentDisplayPath(path),
+        message: `Docusaurus builds this partial as a page too, since ${section}.exclude replaces its default list (which leaves out names that start with _), and here a partial is never a page. To keep the page, rename the file without the _; else add Docusaurus's default patterns to ${section}.exclude: ${DOCUSAURUS_DEFAULT_EXCLUDE.map((p) => `'${p}'`).join(', ')}.`,
+      };
+    });
 }
 
 /** The Markdown and MDX files the build compiles. */
@@ -311,6 +328,13 @@ export function runContentChecks({
     contentDir,
     cut.map((v) => v.contentDir),
     config,
+  );
+  findings.push(
+    ...partialPageFindings(
+      contentDir,
+      cut.map((v) => v.contentDir),
+      config,
+    ),
   );
   const files = readContent(contentDir, built);
   const publicDir = publicDirOf(contentDir);
