@@ -21,7 +21,7 @@ import { docIdOf, docPathInfo, docUrlOf } from './lib/docs/routes';
 import { dropStaleContentCache, loadVersions } from './lib/docs/versions-files';
 import { versionOfContentPath } from './lib/docs/versioning';
 import { SCRIPT_LOADERS } from './lib/content/script-loader';
-import { BLOG_FOLDER, blogOptions } from './lib/config/blog';
+import { BLOG_FOLDER, blogOptions, contentFoldersOf } from './lib/config/blog';
 
 // versions.json and site.config.ts's version options: each version's docs folder and URL base.
 const versions = loadVersions(siteConfig.docs);
@@ -29,10 +29,10 @@ dropStaleContentCache(versions);
 // contentlayer2 keeps a compiled document while its file's time is unchanged: a document whose
 // partial, imported file or image changed since is given a new time, so that it is compiled again.
 /** Every version's docs folder, from content/; a cut version's may lie outside it (docs.versionFilesDir). */
-const docsFolders = ['docs', ...versions.filter((v) => v.contentDir !== 'docs').map((v) => v.contentDir)];
 // With `blog: false` the blog folder is not read at all, as Docusaurus reads no posts then.
+const contentFolders = contentFoldersOf(versions, siteConfig);
+const docsFolders = contentFolders.filter((folder) => folder !== BLOG_FOLDER);
 const blog = blogOptions(siteConfig);
-const contentFolders = [...docsFolders, ...(blog ? [BLOG_FOLDER] : [])];
 touchStaleDocuments(contentDocuments(join(process.cwd(), 'content'), contentFolders, siteConfig), readText, { root: process.cwd() });
 const versionBase = new Map(versions.map((v) => [v.name, v.path]));
 // The patterns are extglob alternatives (a brace list cannot hold a ../ path).

@@ -22,3 +22,13 @@ export function blogOptions<Options extends object>(config: { readonly blog: Opt
 export function isBlogRoute(route: string): boolean {
   return route === BLOG_BASE || route.startsWith(`${BLOG_BASE}/`);
 }
+
+/**
+ * The folders under content/ whose Markdown files the content build reads, as Docusaurus's plugins
+ * watch them: each docs version's (`contentDir`, a cut version's maybe outside content/), and the
+ * blog's unless the site has none.
+ */
+export function contentFoldersOf(versions: readonly { contentDir: string }[], config: Parameters<typeof blogOptions>[0]): string[] {
+  const docsFolders = ['docs', ...versions.filter((v) => v.contentDir !== 'docs').map((v) => v.contentDir)];
+  return [...docsFolders, ...(blogOptions(config) ? [BLOG_FOLDER] : [])];
+}

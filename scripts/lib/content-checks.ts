@@ -3,7 +3,6 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { isPartialImport, isPartialPath, missingPartialMessage } from '../../lib/content/partials';
 import { DOCUSAURUS_DEFAULT_EXCLUDE, excludingPattern, isPartialDocusaurusBuilds, type ExcludeOptions } from '../../lib/content/exclude';
 import { findImports } from '../../lib/content/remark-theme-imports';
-import { excludedContent } from '../../site.variant';
 import type { SiteConfig } from '../../lib/config/types';
 import { validateSiteConfig } from '../../lib/config/validate';
 import { DOCS_ROUTE } from '../../lib/config/schema';
@@ -42,6 +41,7 @@ import { readParameterFiles } from '../../lib/vital/data';
 import { parameterDataProblems } from '../../lib/vital/checks';
 import { PARAMETER_DATA_DIR } from '../../lib/vital/parameters';
 import { listFiles } from './export-files';
+import { markdownFilesOf } from './content-files';
 import { BLOG_FOLDER, blogOptions } from '../../lib/config/blog';
 import { brokenConfigLinkFindings, untranslatedLocaleFindings } from '../../lib/checks/config-links';
 import { offSiteConfigMarkupFindings } from '../../lib/checks/config-markup';
@@ -68,21 +68,12 @@ export interface ContentCheckResult {
 
 /**
  * The Markdown and MDX files that may be pages, as paths under `dir` (docs/…, blog/… when the site has
- * a blog, and each cut version's versioned_docs/version-<name>/…), sorted: partials and other
- * variants' folders left out, but not yet what `docs.exclude` and `blog.exclude` name.
+ * a blog, and each cut version's versioned_docs/version-<name>/…), sorted: partials (or, with `partials`,
+ * all but them) and other variants' folders left out, but not yet what `docs.exclude` and `blog.exclude` name.
  */
 function contentPaths(dir: string, versionDirs: readonly string[], blog: boolean, partials = false): string[] {
-  const under = (kind: string) =>
-    existsSync(join(dir, kind))
-      ? listFiles(join(dir, kind))
-          .filter((file) => /\.mdx?$/.test(file))
-          .map((file) => `${kind}/${file}`)
-      : [];
   // Partials are compiled with the docs that import them, not as pages of their own.
-  const all = [...under('docs'), ...(blog ? under(BLOG_FOLDER) : []), ...versionDirs.flatMap(under)].filter((path) => isPartialPath(path) === partials);
-  // Other site variants' own folders are not built (contentDirExclude in contentlayer.config.ts).
-  const built = all.filter((path) => !excludedContent.some((dir) => path.startsWith(`${dir}/`)));
-  return built.sort((a, b) => a.localeCompare(b));
+  return markdownFilesOf(dir, ['docs', ...(blog ? [BLOG_FOLDER] : []), ...versionDirs]).filter((path) => isPartialPath(path) === partials);
 }
 
 /**
