@@ -27,6 +27,16 @@ test('the navbar has the spec’s items in order, with the repository link on th
   await expect(nav.getByRole('link', { name: 'Robin Vale', exact: true })).toHaveAttribute('href', '/docs/About');
 });
 
+test("a navbar item's data attributes and title reach its link, as Docusaurus passes an item's other keys", async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Source repository on GitHub' })).toHaveAttribute('data-nav-event', 'source');
+  await nav.getByRole('button', { name: 'My Music' }).click();
+  const start = nav.getByRole('link', { name: 'Docs start' });
+  await expect(start).toHaveAttribute('data-nav-event', 'docs-start');
+  await expect(start).toHaveAttribute('title', 'Where the docs begin');
+});
+
 test('a logo path written without its leading slash is read from the site root, below the home page too', async ({ page }) => {
   await page.goto('/docs/Vital/UserGuide/Filters');
   const logo = page.locator('.navbar__logo');

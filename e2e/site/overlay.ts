@@ -8,7 +8,8 @@ import { remarkSinceDirective } from './remark-since-directive';
  */
 
 // The docSidebar item, which leads into the docs version being read (e2e/versions.spec.ts).
-const docsStart = { type: 'docSidebar', sidebarId: 'docs', label: 'Docs start' } as const;
+// Docusaurus passes an item's other keys to its link: an analytics data attribute and a title (e2e/shell.spec.ts).
+const docsStart = { type: 'docSidebar', sidebarId: 'docs', label: 'Docs start', 'data-nav-event': 'docs-start', title: 'Where the docs begin' } as const;
 const versionItems: NavbarItem[] = [
   { type: 'docsVersionDropdown', position: 'right' },
   { type: 'docsVersion', position: 'right' },
@@ -24,6 +25,7 @@ const overlay: SiteOverlay = {
       logo: site.navbar.logo && { ...site.navbar.logo, src: site.navbar.logo.src.replace(/^\//, ''), href: '/docs/About' },
       items: site.navbar.items.flatMap<NavbarItem>((item) => {
         if (item.type === 'dropdown' && item.label === 'My Music') return [{ ...item, items: [...item.items, docsStart] }];
+        if (item.type === 'link' && item.href !== undefined) return [{ ...item, 'data-nav-event': 'source' }];
         return item.type === 'search' ? [...versionItems, item] : [item];
       }),
     },

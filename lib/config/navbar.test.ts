@@ -21,6 +21,12 @@ describe('resolveNavbarItem', () => {
     expect(item).toMatchObject({ kind: 'link', external: true, position: 'right' });
   });
 
+  it("passes an item's data attributes, title and other HTML attributes to its link, as Docusaurus does", () => {
+    const item = resolveNavbarItem({ label: 'Repo', href: 'https://github.com/o/r', 'data-umami-event': 'repo', 'data-count': 2, title: 'The source', 'aria-describedby': 'x' }, ctx);
+    expect(item).toMatchObject({ kind: 'link', attributes: { 'data-umami-event': 'repo', 'data-count': '2', title: 'The source', 'aria-describedby': 'x' } });
+    expect(resolveNavbarItem({ label: 'Blog', to: '/blog' }, ctx)).not.toHaveProperty('attributes');
+  });
+
   it("names an icon link by its 'aria-label', and shows that name, since the site's CSS icon does not carry over", () => {
     const item = resolveNavbarItem({ 'aria-label': 'Discord', className: 'icon-link', href: 'https://discord.example/x', position: 'right' }, ctx);
     expect(item).toMatchObject({ kind: 'link', label: 'Discord', ariaLabel: 'Discord', external: true });

@@ -3,6 +3,7 @@ import { isSiteLink, siteLinkPath } from './site-links';
 import { firstSidebarLink, flattenSidebar } from '../docs/sidebar';
 import type { DocsConfig, DocsVersionConfig, I18nConfig, NavbarItem, NavbarItemPosition } from './types';
 import { unknownNavbarItemMessage } from './messages';
+import { linkAttributes } from './link-attributes';
 import { versionCandidates } from '../docs/versions';
 import type { ClientSearchConfig } from '../search/client-config';
 
@@ -23,6 +24,8 @@ export type ResolvedNavbarItem =
        */
       anchor?: { target?: string; rel?: string };
       ariaLabel?: string;
+      /** The item's own HTML attributes (`data-*`, `title`…), passed to the link as Docusaurus passes them. */
+      attributes?: Record<string, string>;
       active: ActiveRule;
       position: NavbarItemPosition;
       source: NavbarItem;
@@ -131,7 +134,7 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
       const ariaLabel = item.ariaLabel ?? item['aria-label'];
       // An icon link of a Docusaurus site (no label, its icon from CSS that does not carry over) shows its name.
       const anchor = external ? { target: '_blank', rel: 'noopener noreferrer' } : fullPage ? {} : undefined;
-      return { kind: 'link', label: item.label ?? ariaLabel ?? '', href, external, ...(anchor && { anchor }), ariaLabel, active, position, source: item };
+      return { kind: 'link', label: item.label ?? ariaLabel ?? '', href, external, ...(anchor && { anchor }), ariaLabel, ...withAttributes(item), active, position, source: item };
     }
     case 'doc':
     case 'docSidebar': {
@@ -191,6 +194,11 @@ export function resolveNavbarItem(item: NavbarItem, ctx: NavbarContext): Resolve
   }
 }
 
+const withAttributes = (item: object) => {
+  const attributes = linkAttributes(item);
+  return attributes ? { attributes } : {};
+};
+
 /** A doc or docSidebar item's link among one version's docs and sidebars, or null when it has none there. */
 function docItemLink(
   item: Extract<NavbarItem, { type: 'doc' | 'docSidebar' }>,
@@ -200,13 +208,15 @@ function docItemLink(
 ): LinkItem | null {
   if (item.type === 'doc') {
     const doc = docs.get(item.docId);
-    return doc ? { kind: 'link', label: item.label ?? doc.sidebarLabel ?? doc.title, href: doc.url, external: false, active: { type: 'exact', path: doc.url }, position, source: item } : null;
+    return doc
+      ? { kind: 'link', label: item.label ?? doc.sidebarLabel ?? doc.title, href: doc.url, external: false, ...withAttributes(item), active: { type: 'exact', path: doc.url }, position, source: item }
+      : null;
   }
   const sidebar = sidebars[item.sidebarId] ?? [];
   const first = firstSidebarLink(sidebar);
   if (!first) return null;
   const paths = flattenSidebar(sidebar).map((link) => link.href);
-  return { kind: 'link', label: item.label, href: first.href, external: false, active: { type: 'paths', paths }, position, source: item };
+  return { kind: 'link', label: item.label, href: first.href, external: false, ...withAttributes(item), active: { type: 'paths', paths }, position, source: item };
 }
 
 /**

@@ -7,6 +7,7 @@ import { FEED_TYPES } from './blog-options';
 import type { EditUrlOption } from '../content/page-meta';
 import { serverUrlProblem } from '../api/servers';
 import { unknownNavbarItemMessage } from './messages';
+import { withoutLinkAttributes, type LinkAttributes } from './link-attributes';
 import { MARKDOWN_FORMATS } from '../content/markdown-format';
 import { versioningOptionsSchema } from '../docs/versioning';
 import { defaultLocaleConfig } from '../i18n/locale';
@@ -171,7 +172,7 @@ const schemaByType = {
 } satisfies Record<(typeof NAVBAR_ITEM_TYPES)[number], z.ZodType>;
 
 /** One navbar item of site.config.ts, whichever its type. */
-export type NavbarItem = z.infer<(typeof schemaByType)[keyof typeof schemaByType]>;
+export type NavbarItem = z.infer<(typeof schemaByType)[keyof typeof schemaByType]> & LinkAttributes;
 
 /**
  * The lists of links a navbar item holds, each with its key: a dropdown's `items`, and the links a
@@ -184,6 +185,9 @@ export function navbarChildLists(item: object): [key: string, items: unknown[]][
   });
 }
 
+/** The item types that render as one link, which takes the item's HTML attributes. */
+const LINK_TYPES: ReadonlySet<string> = new Set(['link', 'doc', 'docSidebar']);
+
 /** One navbar item, checked by the schema of its type so an error names that type's fields. */
 function navbarItemOf<T>(inDropdown: boolean) {
   return z.custom<T>().superRefine((raw, ctx) => {
@@ -195,7 +199,8 @@ function navbarItemOf<T>(inDropdown: boolean) {
       return;
     }
     if (type === 'dropdown' && inDropdown) ctx.addIssue({ code: 'custom', message: 'a dropdown cannot contain another dropdown.' });
-    const result = schema.safeParse(raw);
+    // A link's HTML attributes pass through to it, as in Docusaurus (lib/config/link-attributes.ts).
+    const result = schema.safeParse(LINK_TYPES.has(type as string) ? withoutLinkAttributes(raw) : raw);
     if (!result.success)
       for (const issue of result.error.issues) {
         if (issue.code === 'unrecognized_keys') {

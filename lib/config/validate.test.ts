@@ -170,6 +170,17 @@ describe('validateSiteConfig', () => {
     expect(problems[0]).toContain('navbar.items[0].type: No NavbarItem component found for type "fancy".');
   });
 
+  it("takes a link item's data attributes and HTML attributes, which Docusaurus passes to the link, and still names another key", () => {
+    const items = [
+      { label: 'Repo', href: 'https://github.com/o/r', 'data-umami-event': 'repo', title: 'The source', target: '_self', rel: 'me' },
+      { type: 'doc', docId: 'About', label: 'About', 'data-nav': 'about' },
+    ] as unknown as NavbarItem[];
+    expect(validateSiteConfig(withItems(items), ctx)).toEqual([]);
+    expect(validateSiteConfig(withItems([{ label: 'Repo', href: 'https://github.com/o/r', clasName: 'x' } as unknown as NavbarItem]), ctx)).toEqual([
+      expect.stringMatching(/^navbar\.items\[0\]\.clasName: "clasName" is not a setting here\. Did you mean "className"\?/),
+    ]);
+  });
+
   it("accepts a Docusaurus icon link, named by its 'aria-label' alone, and names the fix for a link with no name", () => {
     expect(validateSiteConfig(withItems([{ 'aria-label': 'GitHub', className: 'header-github-link', href: 'https://github.com/o/r', position: 'right' }]), ctx)).toEqual([]);
     expect(validateSiteConfig(withItems([{ className: 'header-github-link', href: 'https://github.com/o/r' }]), ctx)[0]).toContain(

@@ -14,14 +14,14 @@ export function NavLink({ item, className = 'navbar__link', onNavigate }: { item
   // Another site opens in a new tab, with the icon that says so; an `href` of this site is a plain link.
   if (item.anchor) {
     return (
-      <a className={cls} href={item.href} {...item.anchor} aria-label={item.ariaLabel}>
+      <a className={cls} href={item.href} {...item.anchor} {...item.attributes} aria-label={item.ariaLabel}>
         {item.label}
         {item.external && <ExternalIcon />}
       </a>
     );
   }
   return (
-    <Link className={cls} href={item.href} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel} onClick={onNavigate}>
+    <Link {...item.attributes} className={cls} href={item.href} aria-current={active ? 'page' : undefined} aria-label={item.ariaLabel} onClick={onNavigate}>
       {item.label}
     </Link>
   );
