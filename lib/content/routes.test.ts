@@ -90,6 +90,12 @@ describe('markdownLinkRoute', () => {
     expect(markdownLinkRoute('versioned_docs/version-1.0/intro.md', './cli.md', files, versionBases)?.route).toBe('/docs/1.0/cli');
   });
 
+  it("resolves a folder's index doc's links from its file's folder, as Docusaurus does, not from its URL", () => {
+    // docs/guide/index.md is served at /docs/guide, whose URL's folder is /docs/: the file's folder counts.
+    for (const href of ['./01-setup.md', '01-setup.md']) expect(markdownLinkRoute('docs/guide/index.md', href, files)?.route).toBe('/docs/guide/setup');
+    expect(markdownLinkRoute('docs/guide/index.md', '../cli.md', files)?.route).toBe('/docs/command-line');
+  });
+
   it('is null where the build leaves the link as written', () => {
     expect(markdownLinkRoute('docs/guide/intro.md', './missing.md', files)).toBeNull();
     expect(markdownLinkRoute('docs/guide/intro.md', '/docs/cli', files)).toBeNull();
