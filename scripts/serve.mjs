@@ -23,6 +23,9 @@ import compression from 'compression';
 import { representation } from './static-validators.mjs';
 import { brotliMethods, brotliStore } from './best-brotli.mjs';
 
+// A server made with createPreviewServer({ brotli }) takes a store of its own.
+export { brotliStore };
+
 export const serveOptions = (root) => ({
   public: root,
   cleanUrls: true,
