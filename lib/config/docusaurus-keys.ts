@@ -19,7 +19,11 @@ export const DOCUSAURUS_KEY_HINTS: Readonly<Record<string, string>> = {
   themeConfig: 'its keys stand at the top level here (navbar, footer, colorMode, image, metadata, announcementBar, tableOfContents, prism; algolia as search): move them up and remove themeConfig.',
   presets: "the classic preset's docs and blog options go under docs and blog, its theme's customCss has no counterpart (app/tokens.css holds the colours): move them and remove presets.",
   plugins: 'Docusaurus plugins do not run here: remark and rehype plugins go under docs or blog (remarkPlugins, rehypePlugins), client redirects under clientRedirects; remove the rest.',
-  themes: "the theme is this project's own (Mermaid diagrams: markdown.mermaid; search: search): remove it.",
+  themes: "the theme is this project's own (Mermaid diagrams: markdown.mermaid; search: search; a live code block shows its code, without an editor or result): remove it.",
+  // The options of two Docusaurus themes, which a moved themeConfig brings up to the top level with the rest.
+  liveCodeBlock:
+    '@docusaurus/theme-live-codeblock does not run here: a ```jsx live block shows its code, without the editor and the result, and the check names each such page (liveCodeBlocks); remove it.',
+  mermaid: "@docusaurus/theme-mermaid's options have no counterpart: diagrams are drawn at build time in the site's colours, and markdown.mermaid may stay as written; remove it.",
   scripts: INJECTED('these <script> tags'),
   stylesheets: INJECTED('these <link> tags'),
   headTags: INJECTED('these tags in the <head>'),
