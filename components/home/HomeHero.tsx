@@ -1,4 +1,5 @@
 import Link from '@/components/shell/PrefetchLink';
+import { AuthorPicture } from '@/components/blog/AuthorPicture';
 import type { Author } from '@/lib/blog/authors';
 import type { HomePageConfig } from '@/lib/config/types';
 import './home.css';
@@ -7,7 +8,7 @@ export function HomeHero({ owner, tagline, actions }: { owner: Author; tagline: 
   return (
     <header className="hero">
       <div className="container hero__inner">
-        {owner.imageUrl && <img className="hero__avatar" src={owner.imageUrl} alt="" width={120} height={120} />}
+        {owner.imageUrl && <AuthorPicture className="hero__avatar" src={owner.imageUrl} size={120} />}
         <div>
           <h1 className="hero__title">{owner.name}</h1>
           <p className="hero__subtitle">{owner.title ?? tagline}</p>
