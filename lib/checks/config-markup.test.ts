@@ -27,6 +27,16 @@ describe("site.config.ts's markup", () => {
     ]);
   });
 
+  it('names a navbar or footer logo on another host by its field, and not one of the site or a data: URL', () => {
+    const withLogos = {
+      ...config,
+      navbar: { ...config.navbar, logo: { src: 'data:image/svg+xml;base64,PHN2Zy8+', srcDark: '//cdn.example/logo-dark.svg' } },
+      footer: { ...config.footer, logo: { src: 'https://artwork.example/foundation.svg', srcDark: 'img/foundation-dark.svg', href: 'https://foundation.example' } },
+    } as unknown as SiteConfig;
+    const fields = offSiteConfigMarkupFindings(withLogos).map((f) => f.message.slice(0, f.message.indexOf(':')));
+    expect(fields.filter((field) => field.includes('logo'))).toEqual(['navbar.logo.srcDark', 'footer.logo.src']);
+  });
+
   it('is named when it would load from another host, by field, and not for a site path or a link', () => {
     const findings = offSiteConfigMarkupFindings(config);
     expect(findings.map((f) => [f.check, f.file, f.message.slice(0, f.message.indexOf(' on another host'))])).toEqual([

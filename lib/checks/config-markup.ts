@@ -29,10 +29,25 @@ export function configMarkup(config: Pick<SiteConfig, 'navbar' | 'footer' | 'ann
   return found;
 }
 
-/** What site.config.ts's markup would load from other hosts (onOffSiteResources), one finding per field. */
+/**
+ * The navbar's and the footer's logos, by field: every page shows them as images too, and a Docusaurus
+ * site may give one on another host (a foundation's logo from its artwork repository).
+ */
+function logoImages(config: Pick<SiteConfig, 'navbar' | 'footer'>): { field: string; url: string }[] {
+  return (['navbar', 'footer'] as const).flatMap((part) => {
+    const logo = config[part].logo;
+    if (!logo) return [];
+    return (['src', 'srcDark'] as const).flatMap((key) => (logo[key] ? [{ field: `${part}.logo.${key}`, url: logo[key] }] : []));
+  });
+}
+
+/** What site.config.ts's markup and logos would load from other hosts (onOffSiteResources), one finding per field. */
 export function offSiteConfigMarkupFindings(config: Pick<SiteConfig, 'navbar' | 'footer' | 'announcementBar'>): Finding[] {
-  return configMarkup(config).flatMap(({ field, html }) => {
-    const urls = loadedAddresses(html).map((found) => found.value);
+  const loaded = [
+    ...configMarkup(config).map(({ field, html }) => ({ field, urls: loadedAddresses(html).map((found) => found.value) })),
+    ...logoImages(config).map(({ field, url }) => ({ field, urls: /^(?:https?:)?\/\//i.test(url.trim()) ? [url] : [] })),
+  ];
+  return loaded.flatMap(({ field, urls }) => {
     if (urls.length === 0) return [];
     const what = urls.length === 1 ? `${urls[0]} is` : `${urls.join(', ')} are`;
     return [
