@@ -13,16 +13,17 @@ export type LinkAttributes = { [key: `data-${string}`]: string | number | boolea
   rel?: string;
 };
 
-const isAttributeValue = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value);
+/** One of them: `aria-label` is the item's own key (its schema checks it), not a pass-through. */
+const isLinkAttribute = ([key, value]: [string, unknown]): boolean => LINK_ATTRIBUTE.test(key) && key !== 'aria-label' && ['string', 'number', 'boolean'].includes(typeof value);
 
 /** The item's attributes for its link, as React takes them (every value a string), or none. */
 export function linkAttributes(item: object): Record<string, string> | undefined {
-  const entries = Object.entries(item).filter(([key, value]) => LINK_ATTRIBUTE.test(key) && key !== 'aria-label' && isAttributeValue(value));
+  const entries = Object.entries(item).filter(isLinkAttribute);
   return entries.length > 0 ? Object.fromEntries(entries.map(([key, value]) => [key, String(value)])) : undefined;
 }
 
 /** The item without them, for the schema of its own keys. */
 export function withoutLinkAttributes(item: unknown): unknown {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
-  return Object.fromEntries(Object.entries(item).filter(([key, value]) => key === 'aria-label' || !(LINK_ATTRIBUTE.test(key) && isAttributeValue(value))));
+  return Object.fromEntries(Object.entries(item).filter((entry) => !isLinkAttribute(entry)));
 }
