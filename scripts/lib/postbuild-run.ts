@@ -15,7 +15,7 @@ import { contentAssetsStep } from './content-assets';
 import { feedsStep } from './feeds';
 import { sitemapStep } from './sitemap';
 import { searchIndexStep } from './search-index';
-import { socialCardsStep } from './social-cards';
+import { drawSocialCards, socialCardsStep } from './social-cards';
 import { musicStep } from './music-assets';
 import { serviceWorkerStep } from './service-worker';
 import { markdownTwinsStep } from './markdown-twins';
@@ -54,9 +54,18 @@ const STEPS: PostbuildStep[] = [
   { name: 'Content-Security-Policy', run: pagePoliciesStep },
 ];
 
+const siteData = (): SiteData => ({ docs, mainDoc: mainDocOf(), blogPosts, listedPosts, blogFindings, unlisted: unlistedRoutes, docSectionOf, searchPageInfo, searchPageKeys });
+
+/** The build step "social cards" (scripts/lib/social-cards.ts): the cards the export needs, drawn ahead into the cache. */
+export async function drawSocialCardsAhead(): Promise<0> {
+  const { drawn } = await drawSocialCards(siteData(), siteConfig);
+  if (drawn > 0) console.log(`social cards: ${drawn} drawn`);
+  return 0;
+}
+
 /** Runs the steps over the export in `out`; the exit status: 1 when the site must not be published. */
 export async function runPostbuild(out: string): Promise<0 | 1> {
-  const site: SiteData = { docs, mainDoc: mainDocOf(), blogPosts, listedPosts, blogFindings, unlisted: unlistedRoutes, docSectionOf, searchPageInfo, searchPageKeys };
+  const site = siteData();
   const ctx: PostbuildContext = { out, config: siteConfig, overlay, site, sourceOf: sourceFilesOf(site, siteConfig), ...readExport(out) };
   const results = await runSteps(STEPS, ctx);
   if (process.env.POSTBUILD_TIMINGS) console.error(timingsLine(results.timings));

@@ -1,8 +1,10 @@
 /**
- * The post-build step "social cards": a 1200×630 image for each doc and post without a front matter
- * image (lib/seo/social-card.ts). Cards are kept in .next/cache/social-cards by what they show; a
- * build draws only new ones, in a worker thread (social-card-worker.mjs) that starts with the
- * post-build step and draws beside the steps before this one (postbuild-run.ts).
+ * Social cards: a 1200×630 image for each doc and post without a front matter image
+ * (lib/seo/social-card.ts). Cards are kept in .next/cache/social-cards by what they show, and only new
+ * ones are drawn, in a worker thread (social-card-worker.mjs). `npm run build` draws them beside
+ * `next build` (the build step "social cards", drawSocialCards), whose page rendering leaves a core
+ * partly idle; the post-build step "social cards" then copies each into the export, drawing only what
+ * is still missing (a card the renderer refused, or every card when the post-build step runs alone).
  */
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,6 +30,19 @@ export function drawInWorker(jobs: readonly CardJob[], options: DrawOptions): Pr
   });
 }
 
+/** Draws into the cache the cards it does not hold yet; every card's cache file, and what was drawn. */
+async function drawMissingCards(
+  cards: readonly SocialCard[],
+  { siteName, logoFile, cacheDir = CACHE }: DrawOptions & { cacheDir?: string },
+  draw: (jobs: readonly CardJob[], options: DrawOptions) => Promise<DrawResult>,
+): Promise<DrawResult & { cardFiles: CardJob[]; jobs: CardJob[] }> {
+  const cardFiles: CardJob[] = cards.map((card) => ({ card, file: join(cacheDir, `${socialCardKey(card, siteName, DESIGN_VERSION)}.png`) }));
+  const jobs = cardFiles.filter(({ file }) => !existsSync(file));
+  mkdirSync(cacheDir, { recursive: true });
+  const { drawn, refused } = jobs.length > 0 ? await draw(jobs, { siteName, logoFile }) : { drawn: 0, refused: [] };
+  return { cardFiles, jobs, drawn, refused };
+}
+
 /**
  * Writes each card into `outDir` (at socialCardPath of its route), drawing the ones not in the cache
  * first. A card the renderer refused (characters the font lacks, an emoji) gets the site-wide image at its
@@ -39,10 +54,7 @@ export async function writeSocialCards(
   { siteName, logoFile, fallbackFile, cacheDir = CACHE }: DrawOptions & { fallbackFile: string; cacheDir?: string },
   draw: (jobs: readonly CardJob[], options: DrawOptions) => Promise<DrawResult> = drawInWorker,
 ): Promise<{ drawn: number; cached: number; warnings: { route: string; message: string }[] }> {
-  const cardFiles: CardJob[] = cards.map((card) => ({ card, file: join(cacheDir, `${socialCardKey(card, siteName, DESIGN_VERSION)}.png`) }));
-  const jobs = cardFiles.filter(({ file }) => !existsSync(file));
-  mkdirSync(cacheDir, { recursive: true });
-  const { drawn, refused } = jobs.length > 0 ? await draw(jobs, { siteName, logoFile }) : { drawn: 0, refused: [] };
+  const { cardFiles, jobs, drawn, refused } = await drawMissingCards(cards, { siteName, logoFile, cacheDir }, draw);
   const refusedRoutes = new Set(refused);
   const warnings = cards
     .filter((card) => refusedRoutes.has(card.route))
@@ -66,19 +78,23 @@ export function socialCardsOf(site: Pick<SiteData, 'docs' | 'blogPosts' | 'docSe
   ];
 }
 
+type CardConfig = Pick<SiteConfig, 'title' | 'navbar' | 'favicon' | 'image'>;
+
+const drawOptionsOf = (config: CardConfig): DrawOptions => ({ siteName: config.title, logoFile: join('public', config.navbar.logo?.src ?? config.favicon) });
+
+/**
+ * The build step "social cards": draws into the cache the cards the post-build step will copy, beside
+ * `next build`, which reads none of its files. What a refused card needs is said by the post-build step.
+ */
+export async function drawSocialCards(site: Pick<SiteData, 'docs' | 'blogPosts' | 'docSectionOf'>, config: CardConfig, { cacheDir = CACHE, draw = drawInWorker } = {}): Promise<DrawResult> {
+  const { drawn, refused } = await drawMissingCards(socialCardsOf(site), { ...drawOptionsOf(config), cacheDir }, draw);
+  return { drawn, refused };
+}
+
 /** The post-build step "social cards"; a card that fell back to the site image is a finding on its page's source. */
-export async function socialCardsStep({
-  out,
-  config,
-  site,
-  sourceOf,
-}: Pick<PostbuildContext, 'out' | 'site' | 'sourceOf'> & { config: Pick<SiteConfig, 'title' | 'navbar' | 'favicon' | 'image'> }): Promise<StepResult> {
+export async function socialCardsStep({ out, config, site, sourceOf }: Pick<PostbuildContext, 'out' | 'site' | 'sourceOf'> & { config: CardConfig }): Promise<StepResult> {
   const cards = socialCardsOf(site);
-  const { drawn, cached, warnings } = await writeSocialCards(cards, out, {
-    siteName: config.title,
-    logoFile: join('public', config.navbar.logo?.src ?? config.favicon),
-    fallbackFile: join('public', config.image),
-  });
+  const { drawn, cached, warnings } = await writeSocialCards(cards, out, { ...drawOptionsOf(config), fallbackFile: join('public', config.image) });
   const findings: Finding[] = warnings.map((w) => ({ check: 'socialCards', file: sourceOf.get(w.route) ?? w.route, message: w.message }));
   return { summary: `${cards.length} social cards (${drawn} drawn, ${cached} from the cache)`, findings };
 }
