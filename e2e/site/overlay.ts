@@ -1,6 +1,7 @@
 import type { SiteOverlay } from '../../lib/config/overlay';
 import type { NavbarItem } from '../../lib/config/types';
 import { remarkSinceDirective } from './remark-since-directive';
+import { DOCUSAURUS_DEFAULT_EXCLUDE } from '../../lib/content/exclude';
 
 /**
  * The e2e suite's variant of the site (SITE_VARIANT=e2e): the site with the test-only docs
@@ -40,7 +41,9 @@ const overlay: SiteOverlay = {
       versionFilesDir: 'e2e/versions',
       // capacitor-docs' exclude: the README.md at the top of each version's folder is no doc
       // (e2e/versions/versioned_docs/version-2.0/README.md; lib/site/excluded-docs.build-test.ts).
-      exclude: ['README.md'],
+      // With Docusaurus's default list after it, which an own list replaces there, so that its `_`
+      // partials would be pages there too (the check's partialPages warning, one per partial).
+      exclude: ['README.md', ...DOCUSAURUS_DEFAULT_EXCLUDE],
       // A plugin of the site's own over `:::since` directives (content/docs/e2e/docusaurus-site/guides/options.mdx).
       beforeDefaultRemarkPlugins: [...(site.docs.beforeDefaultRemarkPlugins ?? []), remarkSinceDirective],
     },
