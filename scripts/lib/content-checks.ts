@@ -67,36 +67,34 @@ export interface ContentCheckResult {
 }
 
 /**
- * The Markdown and MDX files that may be pages, as paths under `dir` (docs/…, blog/… when the site has
- * a blog, and each cut version's versioned_docs/version-<name>/…), sorted: partials (or, with `partials`,
- * all but them) and other variants' folders left out, but not yet what `docs.exclude` and `blog.exclude` name.
- */
-function contentPaths(dir: string, versionDirs: readonly string[], blog: boolean, partials = false): string[] {
-  // Partials are compiled with the docs that import them, not as pages of their own.
-  return markdownFilesOf(dir, ['docs', ...(blog ? [BLOG_FOLDER] : []), ...versionDirs]).filter((path) => isPartialPath(path) === partials);
-}
-
-/**
- * The Markdown and MDX files the build compiles (`built`), and those `docs.exclude` and `blog.exclude`
- * leave out (`excluded`), each with the pattern that does (lib/content/exclude.ts).
+ * The Markdown and MDX files the build compiles (`built`), those `docs.exclude` and `blog.exclude`
+ * leave out (`excluded`), each with the pattern that does (lib/content/exclude.ts), and the partials,
+ * which are compiled with the docs that import them, not as pages of their own: paths under `dir`
+ * (docs/…, blog/… when the site has a blog, and each cut version's versioned_docs/version-<name>/…),
+ * sorted, from one listing of those folders.
  */
 export function contentPathsByExclusion(dir: string, versionDirs: readonly string[], exclude: ExcludeOptions) {
   const built: string[] = [];
   const excluded: { path: string; pattern: string }[] = [];
-  for (const path of contentPaths(dir, versionDirs, blogOptions(exclude) !== null)) {
+  const partials: string[] = [];
+  for (const path of markdownFilesOf(dir, ['docs', ...(blogOptions(exclude) !== null ? [BLOG_FOLDER] : []), ...versionDirs])) {
+    if (isPartialPath(path)) {
+      partials.push(path);
+      continue;
+    }
     const pattern = excludingPattern(path, exclude);
     if (pattern === null) built.push(path);
     else excluded.push({ path, pattern });
   }
-  return { built, excluded };
+  return { built, excluded, partials };
 }
 
 /**
  * Each partial that Docusaurus would build as a page, since the site's own `exclude` replaced its
  * default list there and names no pattern that leaves the file out (lib/content/exclude.ts).
  */
-export function partialPageFindings(dir: string, versionDirs: readonly string[], exclude: ExcludeOptions): Finding[] {
-  return contentPaths(dir, versionDirs, blogOptions(exclude) !== null, true)
+export function partialPageFindings(partials: readonly string[], exclude: ExcludeOptions): Finding[] {
+  return partials
     .filter((path) => isPartialDocusaurusBuilds(path, exclude))
     .map((path) => {
       const section = path.startsWith(`${BLOG_FOLDER}/`) ? 'blog' : 'docs';
@@ -315,18 +313,12 @@ export function runContentChecks({
     if (!existsSync(join(contentDir, v.contentDir)))
       errors.push(`versions.json lists "${v.name}", but ${contentDisplayPath(v.contentDir)}/ does not exist. Restore the folder or remove the name from versions.json.`);
   }
-  const { built, excluded } = contentPathsByExclusion(
+  const { built, excluded, partials } = contentPathsByExclusion(
     contentDir,
     cut.map((v) => v.contentDir),
     config,
   );
-  findings.push(
-    ...partialPageFindings(
-      contentDir,
-      cut.map((v) => v.contentDir),
-      config,
-    ),
-  );
+  findings.push(...partialPageFindings(partials, config));
   const files = readContent(contentDir, built);
   const publicDir = publicDirOf(contentDir);
   // Listed once: the early link check reads them too, as files the export will have.
