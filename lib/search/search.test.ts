@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { highlight, snippet } from './highlight';
 import { queryTerms } from './core';
 import { escapeHtml } from '../markup/escape';
-import { dedupeRecords, extractRecords, sortRecords } from './records';
+import { dedupeRecords, extractRecords, searchRegion, sortRecords } from './records';
 import { createEngineClient, parseFacetFilters, RetryError, snippetWords, toHit } from './adapter';
 import { searchRecords, withPageHits, matchesAllTerms, termMatchesWord, matchesFacets, type SearchEngine, type StoredRecord } from './core';
 import { missingResultsHref, processResultUrl, searchPageUrl } from './urls';
@@ -66,6 +66,31 @@ describe('extractRecords', () => {
     const sorted = sortRecords([...other, ...records]);
     expect(sorted[0]!.url_without_anchor).toBe('/docs/F');
     expect(sorted.slice(0, 4).map((r) => r.type)).toEqual(['lvl1', 'lvl2', 'lvl2', 'lvl3']);
+  });
+});
+
+describe('searchRegion', () => {
+  const head = '<!DOCTYPE html><html><head><style>[data-search-root]{margin:0}</style></head><body><nav>Menu</nav>';
+  const main = '<main><article data-search-root><h1>T</h1><p>Text</p></article></main>';
+  const tail = '<footer>F</footer><script>self.__next_f.push([1,"<main>"])</script></body></html>';
+
+  it('is the <main> element when the search root is in it: the styles, navigation and payload around it are not parsed', () => {
+    expect(searchRegion(head.replace('[data-search-root]', 'p') + main + tail)).toBe(main);
+  });
+
+  it('is the whole page when the root is outside <main>, or a style names the root before it', () => {
+    const outside = `${head.replace('[data-search-root]', 'p')}<div data-search-root><p>A</p></div><main><p>B</p></main>${tail}`;
+    expect(searchRegion(outside)).toBe(outside);
+    expect(searchRegion(head + main + tail)).toBe(head + main + tail);
+    const noMain = '<html><body><article data-search-root><h1>T</h1></article></body></html>';
+    expect(searchRegion(noMain)).toBe(noMain);
+  });
+
+  it('gives the records the whole page gives', () => {
+    const info = { url: '/docs/T', lvl0: 'Docs', pageRank: 0, language: 'en', tags: [] };
+    const html = head.replace('[data-search-root]', 'p') + main + tail;
+    expect(extractRecords(html, info)).toEqual(extractRecords(`<html><body>${main}</body></html>`, info));
+    expect(extractRecords(html, info).map((r) => r.content ?? r.hierarchy.lvl1)).toEqual(['T', 'Text']);
   });
 });
 
