@@ -56,10 +56,13 @@ const STEPS: PostbuildStep[] = [
 
 const siteData = (): SiteData => ({ docs, mainDoc: mainDocOf(), blogPosts, listedPosts, blogFindings, unlisted: unlistedRoutes, docSectionOf, searchPageInfo, searchPageKeys });
 
-/** The build step "social cards" (scripts/lib/social-cards.ts): the cards the export needs, drawn ahead into the cache. */
+/**
+ * The build step "social cards" (scripts/lib/social-cards.ts): the cards the export needs, drawn ahead
+ * into the cache. It prints nothing, since it runs beside `next build`'s output; the post-build step's
+ * summary counts the cards.
+ */
 export async function drawSocialCardsAhead(): Promise<0> {
-  const { drawn } = await drawSocialCards(siteData(), siteConfig);
-  if (drawn > 0) console.log(`social cards: ${drawn} drawn`);
+  await drawSocialCards(siteData(), siteConfig);
   return 0;
 }
 
