@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { categoryContains, docSection, firstSidebarLink, flattenSidebar, inSidebarOrder, sidebarBreadcrumbs, sidebarPrevNext, visibleSidebar, type DocRef, type SidebarCategory, type SidebarItem, type SidebarsConfig } from './sidebar';
+import {
+  categoryContains,
+  docSection,
+  firstSidebarLink,
+  flattenSidebar,
+  inSidebarOrder,
+  sidebarBreadcrumbs,
+  sidebarPrevNext,
+  visibleSidebar,
+  type DocRef,
+  type SidebarCategory,
+  type SidebarItem,
+  type SidebarsConfig,
+} from './sidebar';
 import { resolveSidebar, SidebarConfigError } from './resolve-sidebar';
 
 const doc = (id: string, extra: Partial<DocRef> = {}): [string, DocRef] => [id, { id, title: `Title ${id}`, url: `/docs/${id}`, unlisted: false, draft: false, ...extra }];
@@ -125,7 +138,7 @@ describe('pages in sidebar order', () => {
   });
 });
 
-describe('a doc\'s section', () => {
+describe("a doc's section", () => {
   it('is its top category in whichever sidebar lists it, or Docs', () => {
     // Kysely's docs are in a sidebar with Docusaurus's template id, and every search hit's group and social card said "Docs".
     const link = (href: string) => ({ type: 'link' as const, label: href, href, unlisted: false });
