@@ -127,6 +127,10 @@ test('Mermaid diagrams are static SVG with their labels and a name, in the page 
   for (const label of ['Write the draft', 'Reviewed?', 'Publish the page', 'yes', 'no']) await expect(flow.locator('text', { hasText: label }).first()).toBeAttached();
   const sequence = main(page).getByRole('img', { name: 'Build sequence' });
   for (const label of ['Author', 'Build', 'npm run build', 'static SVG']) await expect(sequence.locator('text', { hasText: label }).first()).toBeAttached();
+  // autonumber's numbers start each message's text, and the message written without text is still an arrow, as Mermaid draws them.
+  const numbered = main(page).getByRole('img', { name: 'Numbered hand-off' });
+  for (const label of ['3. file the draft', '5. a place', '6. receipt']) await expect(numbered.locator('text', { hasText: label })).toHaveCount(1);
+  await expect(numbered.locator('[marker-end]')).toHaveCount(4);
   await context.close();
 });
 

@@ -133,6 +133,11 @@ test.describe('Markdown twins', () => {
     expect(checked).toBeGreaterThan(15);
     expect(llms).toMatch(/^# .+\n\n> .+\n/);
     expect([...llms.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(['Docs', 'Blog', 'API', 'Optional']);
+    // Docs are listed in sidebar order, whatever the sidebar's id: the real-site fixture's sidebar puts install (position 1) before configure.
+    const listed = links(llms);
+    const install = listed.indexOf('/docs/e2e/docusaurus-site/getting-started/install.md');
+    expect(install).toBeGreaterThan(-1);
+    expect(install).toBeLessThan(listed.indexOf('/docs/e2e/docusaurus-site/getting-started/configure.md'));
   });
 });
 

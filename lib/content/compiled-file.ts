@@ -1,3 +1,4 @@
+import { isAbsolute, join, relative, sep } from 'node:path';
 import type { PluggableList, Processor } from 'unified';
 import { VFile } from 'vfile';
 
@@ -57,3 +58,15 @@ export const withDocumentPath = (remarkPlugins: PluggableList | null | undefined
   [remarkDocumentPath, documentPathOfSteps(remarkPlugins)],
   ...(remarkPlugins ?? []),
 ];
+
+/**
+ * A partial's path under content/: the content layer compiles an imported partial with its own path
+ * but the importing doc's data, and a partial's files are beside the partial, as in Docusaurus. A doc
+ * itself is compiled under a made-up name (null here: its data names it).
+ */
+export function partialSourceOf(file: VFile, root: string): string | null {
+  const real = realSourcePath(file.path);
+  if (!real) return null;
+  const path = relative(join(root, 'content'), real);
+  return path.startsWith('..') || isAbsolute(path) ? null : path.split(sep).join('/');
+}

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashedAssetUrl, isRelativeFileUrl, moduleImportProblem, resolveAsset, resolveRawImport, resolveStaticModule, siteRootPath, siteStaticUrl } from './doc-assets';
+import { hashedAssetUrl, isRelativeFileUrl, moduleImportProblem, resolveAsset, resolveRawImport, resolveStaticModule, siteFolderImport, siteRootPath, siteStaticUrl } from './doc-assets';
 
 const root = mkdtempSync(join(tmpdir(), 'doc-assets-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -73,10 +73,19 @@ describe('script modules a page imports by a relative path', () => {
   it('finds one with any script extension or as a folder index, and leaves other imports to other checks', () => {
     for (const spec of ['./Chart', './Chart.jsx', './widgets', 'react', '@site/components/X', './gone.png', './_partial.mdx']) expect(moduleImportProblem(spec, 'docs/guide/page.mdx', { root })).toBeNull();
   });
+  it("takes a path out of the docs to a component the site provides, as its @site/ path is taken", () => {
+    // Kysely's example pages import { Playground } from '../../../src/components/Playground'; once the site provides Playground, they stay as written.
+    expect(siteFolderImport('../../../src/components/Playground', 'docs/examples/select/page.mdx', { root })).toBe('@site/src/components/Playground');
+    expect(moduleImportProblem('../../../src/components/Playground', 'docs/examples/select/page.mdx', { root, exports: ['Playground'] })).toContain('names the Docusaurus site\'s own src/components/Playground');
+    expect(moduleImportProblem('../../../src/components/Mermaid', 'docs/examples/select/page.mdx', { root })).toBeNull();
+    expect(moduleImportProblem('../../../src/components/Helpers', 'docs/examples/select/page.mdx', { root, exports: ['Details', 'Mermaid'] })).toBeNull();
+    // Paths that stay in the docs, climb into static/ or name a script that is there are no component of the site.
+    for (const spec of ['./widgets', '../other/Chart', '../../static/js/api-table.jsx', './Chart.jsx', 'react']) expect(siteFolderImport(spec, 'docs/guide/page.mdx', { root }), spec).toBeNull();
+  });
   it("names the Docusaurus site's own component, which a path out of the docs reaches, with the fix", () => {
     // Saleor's docs import CardGrid from "../../../components/CardGrid", the site's folder beside docs/.
     expect(moduleImportProblem('../../components/CardGrid', 'docs/guide/page.mdx', { root })).toBe(
-      'the import "../../components/CardGrid" names the Docusaurus site\'s own components/CardGrid, which does not come with the content (content/ stands where the site\'s root stood). Rewrite the component under components/mdx/ and add it to the MDX components map (components/mdx/MdxContent.tsx), or remove the import and the elements that use it.',
+      'the import "../../components/CardGrid" names the Docusaurus site\'s own components/CardGrid, which does not come with the content (content/ stands where the site\'s root stood). Rewrite the component under components/mdx/ and add it, by the name the page imports, to the MDX components map (components/mdx/MdxContent.tsx) and to lib/content/provided-components.ts: the import then resolves to it, as "@site/components/CardGrid" does. Or remove the import and the elements that use it.',
     );
     expect(moduleImportProblem('./Gone', 'docs/guide/page.mdx', { root })).toBe(
       'the import "./Gone" names content/docs/guide/Gone, which does not exist with any of .js, .jsx, .ts, .tsx, .mjs, .cjs or as a folder\'s index. Put the file there, or fix the path.',

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, basename, isAbsolute, join, posix, relative as relativePath } from 'node:path';
 import { isOffSiteUrl } from '../markup/urls';
 import { PAGES_ROUTER_FOLDERS } from '../checks/public-files';
+import { providedSiteExport } from './provided-components';
 
 /**
  * Files that sit beside a doc (`![](./img/x.png)`, `[sheet](./files/a.pdf)`, `require('./x.png')`)
@@ -229,9 +230,14 @@ const moduleCandidates = (base: string) => [...MODULE_EXTENSIONS.map((e) => `${b
  * which a bundler looks for with each script extension and as a folder's `index`: the problem when
  * none is there, or null (found, or no such import: a package, a partial, a file of another kind).
  * A path that climbs out of the docs or blog into the Docusaurus site's own folders is the site's
- * component (content/ stands where the site's root stood), which does not come with the content.
+ * component (siteFolderImport), which does not come with the content; once the site provides a
+ * component of each name the import reads (`exports`, as MdxImport names them), it resolves to those.
  */
-export function moduleImportProblem(spec: string, sourceFile: string, { root = process.cwd(), contentDir = 'content', publicDir = 'public' } = {}): string | null {
+export function moduleImportProblem(
+  spec: string,
+  sourceFile: string,
+  { root = process.cwd(), contentDir = 'content', publicDir = 'public', exports = ['default'] }: { root?: string; contentDir?: string; publicDir?: string; exports?: readonly string[] } = {},
+): string | null {
   if (!/^\.\.?\//.test(spec)) return null;
   const extension = extname(spec).toLowerCase();
   if (extension && !MODULE_EXTENSIONS.includes(extension)) return null;
@@ -241,11 +247,29 @@ export function moduleImportProblem(spec: string, sourceFile: string, { root = p
   const base = join(root, contentDir, relative);
   const candidates = extension ? [base] : moduleCandidates(base);
   if (candidates.some(isFile)) return null;
-  const [top = ''] = relative.split('/');
-  if (!relative.startsWith('..') && !['docs', 'blog', 'versioned_docs'].includes(top)) {
-    return `the import "${spec}" names the Docusaurus site's own ${relative}, which does not come with the content (content/ stands where the site's root stood). Rewrite the component under components/mdx/ and add it to the MDX components map (components/mdx/MdxContent.tsx), or remove the import and the elements that use it.`;
+  const site = siteFolderImport(spec, sourceFile, { root, contentDir });
+  if (site) {
+    if (exports.length > 0 && exports.every((exported) => providedSiteExport(site, exported))) return null;
+    return `the import "${spec}" names the Docusaurus site's own ${relative}, which does not come with the content (content/ stands where the site's root stood). Rewrite the component under components/mdx/ and add it, by the name the page imports, to the MDX components map (components/mdx/MdxContent.tsx) and to lib/content/provided-components.ts: the import then resolves to it, as "${site}" does. Or remove the import and the elements that use it.`;
   }
   return `the import "${spec}" names ${contentDir}/${relative}, which does not exist${extension ? '' : ` with any of ${MODULE_EXTENSIONS.join(', ')} or as a folder's index`}. Put the file there, or fix the path.`;
+}
+
+/**
+ * The `@site/` path of a relative import that climbs out of the docs or blog into the Docusaurus
+ * site's own folders (`../../../src/components/Playground` from `docs/examples/select/`, which
+ * webpack resolved to the site's `src/`, is `@site/src/components/Playground`), or null: another
+ * import, a path into the static folder (resolveStaticModule) or a script that is there.
+ */
+export function siteFolderImport(spec: string, sourceFile: string, { root = process.cwd(), contentDir = 'content' } = {}): string | null {
+  if (!/^\.\.?\//.test(spec)) return null;
+  const relative = posix.normalize(posix.join(posix.dirname(sourceFile), spec));
+  const [top = ''] = relative.split('/');
+  if (relative.startsWith('..') || ['docs', 'blog', 'versioned_docs', 'static'].includes(top)) return null;
+  const base = join(root, contentDir, relative);
+  const extension = extname(spec).toLowerCase();
+  if ((MODULE_EXTENSIONS.includes(extension) ? [base] : moduleCandidates(base)).some(isFile)) return null;
+  return `@site/${relative}`;
 }
 
 function splitSuffix(url: string): [string, string] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { erRelationshipsForRenderer, finishMermaidSvg, flowchartNodeDashes, flowchartChainsOnOneLine, flowchartLabelsOnOneLine, mermaidKindProblem, mermaidName, mermaidSyntaxProblem, parseMermaidSource, renderMermaid } from './mermaid';
+import { erRelationshipsForRenderer, finishMermaidSvg, flowchartNodeDashes, flowchartChainsOnOneLine, flowchartLabelsOnOneLine, MERMAID_COLOURS, mermaidKindProblem, mermaidName, mermaidSyntaxProblem, parseMermaidSource, renderMermaid, sequenceMessagesForRenderer } from './mermaid';
 
 describe('mermaid sources', () => {
   it('takes the title from front matter and accTitle, the description from accDescr', () => {
@@ -97,4 +97,28 @@ describe('mermaid sources', () => {
     expect(erRelationshipsForRenderer('  a }|--|| b : x', 'erDiagram')).toBe('  a }|--|| b : x');
     expect(erRelationshipsForRenderer('A }o-- B', 'graph')).toBe('A }o-- B');
   });
+  it('numbers a sequence diagram\'s messages from its autonumber line on, and keeps a message written without text', () => {
+    const body = 'sequenceDiagram\n  participant A as Client\n  A->>B: before\n  autonumber 7 2\n  A->>+B: ask\n  loop each row\n    B-->>-A:\n  end\n  Note over A: not a message\n  autonumber off\n  A-)B: after';
+    expect(sequenceMessagesForRenderer(body, 'sequenceDiagram')).toBe(
+      'sequenceDiagram\n  participant A as Client\n  A->>B: before\n  A->>+B: 7. ask\n  loop each row\n    B-->>-A: 9.\n  end\n  Note over A: not a message\n  A-)B: after',
+    );
+    expect(sequenceMessagesForRenderer('sequenceDiagram\n  A->>B:\n  autonumber\n  A->>B: go', 'sequenceDiagram')).toBe('sequenceDiagram\n  A->>B: \u00a0\n  A->>B: 1. go');
+    expect(sequenceMessagesForRenderer('graph LR\n  A->>B:', 'graph')).toBe('graph LR\n  A->>B:');
+  });
+  it('draws a message without text and the numbers autonumber gives, as Mermaid does', async () => {
+    const { svg } = await renderMermaid('sequenceDiagram\n  autonumber 4\n  App->>+Driver: connect()\n  Driver->>+Pool:\n  Pool-->>-Driver: connection', 'm');
+    expect(svg).toMatch(/>4\. connect\(\)</);
+    expect(svg).toMatch(/>6\. connection</);
+    expect(svg.match(/marker-end=/g)).toHaveLength(3);
+  }, 30_000);
+});
+
+// Canaries: beautiful-mermaid's own behaviour that sequenceMessagesForRenderer works around. Once one fails, the renderer reads that syntax itself and the workaround can go.
+describe('beautiful-mermaid, as sequenceMessagesForRenderer expects it', () => {
+  it('still drops a message without text, and draws no autonumber numbers', async () => {
+    const { renderMermaidSVG } = await import('beautiful-mermaid');
+    const svg = renderMermaidSVG('sequenceDiagram\n  autonumber\n  A->>B: first\n  B->>A:\n  A->>B: third', MERMAID_COLOURS);
+    expect(svg.match(/marker-end=/g)).toHaveLength(2);
+    expect(svg).not.toMatch(/>1</);
+  }, 30_000);
 });

@@ -205,6 +205,41 @@ export function erRelationshipsForRenderer(body: string, kind: string): string {
   return kind === 'erDiagram' ? body.replace(/^(\s*\S+\s+)\}o(--|\.\.)/gm, '$1o{$2') : body;
 }
 
+/** A sequence diagram's message: who, the arrow (activation mark included), then `:` and its text. */
+const SEQUENCE_MESSAGE = /^(\s*[^\s:][^:]*?\s*(?:<<-->>|<<->>|-->>|->>|-->|->|--x|-x|--\)|-\))\s*[+-]?[^:]+?\s*:)(.*)$/;
+
+/**
+ * A sequence diagram's messages as beautiful-mermaid reads them, which passes over two things Mermaid
+ * draws, silently. `autonumber` (with a start and a step, up to `autonumber off`), which numbers each
+ * message from there on: the renderer draws no numbers, so each message's text starts with its number,
+ * as Kysely's execution diagrams need them to carry one walk-through over seven diagrams. And a message
+ * with no text (`D->>+DD:`), which Mermaid draws as a bare arrow and the renderer dropped, its
+ * activation with it: it gets a no-break space for text. No upstream issue was found for either;
+ * the canary tests in lib/content/mermaid.test.ts fail once the renderer reads them itself.
+ */
+export function sequenceMessagesForRenderer(body: string, kind: string): string {
+  if (kind !== 'sequenceDiagram') return body;
+  let next: number | null = null;
+  let step = 1;
+  return body
+    .split('\n')
+    .flatMap((line) => {
+      const numbering = /^\s*autonumber(?:\s+(off|\d+)(?:\s+(\d+))?)?\s*$/.exec(line);
+      if (numbering) {
+        next = numbering[1] === 'off' ? null : Number(numbering[1] ?? 1);
+        step = Number(numbering[2] ?? 1);
+        return [];
+      }
+      const message = SEQUENCE_MESSAGE.exec(line);
+      if (!message) return [line];
+      const text = message[2]!.trim();
+      const numbered = next === null ? text : `${next}. ${text}`.trim();
+      if (next !== null) next += step;
+      return [`${message[1]} ${numbered || '\u00a0'}`];
+    })
+    .join('\n');
+}
+
 /**
  * The dash pattern each flowchart node is given by a `style` line (`style a,b stroke-dasharray: 5 5`)
  * or by a `classDef` its `class` line assigns, as Mermaid reads both. The renderer keeps a node's
@@ -263,7 +298,7 @@ export async function renderMermaid(source: string, id: string): Promise<{ svg: 
   const render = await loadRenderer();
   let svg: string;
   try {
-    svg = withNodeDashes(render(erRelationshipsForRenderer(body, parsed.kind), MERMAID_COLOURS), flowchartNodeDashes(body, parsed.kind));
+    svg = withNodeDashes(render(sequenceMessagesForRenderer(erRelationshipsForRenderer(body, parsed.kind), parsed.kind), MERMAID_COLOURS), flowchartNodeDashes(body, parsed.kind));
   } catch (error) {
     throw new Error(`the diagram does not parse: ${(error as Error).message}`, { cause: error });
   }

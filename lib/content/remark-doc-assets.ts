@@ -1,4 +1,3 @@
-import { isAbsolute, join, relative, sep } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { AssignmentProperty, Expression, ImportDeclaration, Node as EstreeNode, Program, SimpleCallExpression, VariableDeclaration, VariableDeclarator } from 'estree';
 import type { Root } from 'mdast';
@@ -6,7 +5,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { parse as parseYaml } from 'yaml';
 import { resolveAsset, resolveDataImport, resolveRawImport, resolveStaticModule, resolveYamlImport, yamlImportPath, type AssetResolution } from './doc-assets';
-import { contentSourcePath, realSourcePath } from './compiled-file';
+import { contentSourcePath, partialSourceOf } from './compiled-file';
 import { sourceFileOf } from './remark-theme-imports';
 import { INLINE_SVG_GLOBAL } from './inline-svg';
 
@@ -120,18 +119,6 @@ export function remarkDocAssets(options: { root?: string } = {}) {
       for (const program of programs) rewriteProgram(program, (path, at) => resolve(path, at ?? line), elementNames, readRaw, readData, staticModule);
     });
   };
-}
-
-/**
- * A partial's path under content/: the content layer compiles an imported partial with its own path
- * but the importing doc's data, and a partial's files are beside the partial, as in Docusaurus. A doc
- * itself is compiled under a made-up name (null here: its data names it).
- */
-export function partialSourceOf(file: VFile, root: string): string | null {
-  const real = realSourcePath(file.path);
-  if (!real) return null;
-  const path = relative(join(root, 'content'), real);
-  return path.startsWith('..') || isAbsolute(path) ? null : path.split(sep).join('/');
 }
 
 /**

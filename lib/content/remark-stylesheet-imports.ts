@@ -8,7 +8,7 @@ import type { VFile } from 'vfile';
 import { contentSourcePath } from './compiled-file';
 import { resolveStylesheetImport, siteStaticUrl } from './doc-assets';
 import { sourceFileOf } from './remark-theme-imports';
-import { partialSourceOf } from './remark-doc-assets';
+import { partialSourceOf } from './compiled-file';
 
 /** The address a stylesheet under public/ is served from, for the `url(…)`s in it that are relative. */
 function servedFolder(spec: string): string | null {

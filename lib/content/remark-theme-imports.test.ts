@@ -4,6 +4,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
+import { contentDocumentData } from './compiled-file';
 import { findImports, importedPackage, packageImportProblem, remarkThemeImports, themeImportProblem } from './remark-theme-imports';
 
 describe('theme imports', () => {
@@ -27,6 +28,18 @@ describe('theme imports', () => {
     const tree = processor.runSync(processor.parse(file), file) as import('mdast').Root;
     expect(tree.children.map((node) => node.type)).toEqual(['mdxJsxFlowElement']);
     expect(tree.children[0]).toMatchObject({ name: 'Mermaid' });
+  });
+  it("compiles a relative climb to a provided site component as that component, and leaves one it does not provide to the check", () => {
+    // Kysely's example pages import their playground by a path out of the docs into the site's src/.
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkThemeImports);
+    const compile = (value: string) => {
+      const file = new VFile({ value, path: '_mdx_bundler_entry_point-1.mdx', data: contentDocumentData('docs/examples/select/page.mdx') });
+      return processor.runSync(processor.parse(file), file) as import('mdast').Root;
+    };
+    const provided = compile("import { Details as Fold } from '../../../src/components/Helpers'\n\n<Fold />\n");
+    expect(provided.children.map((node) => ('name' in node ? node.name : node.type))).toEqual(['Details']);
+    const own = compile("import { Playground } from '../../../src/components/Playground'\n\n<Playground />\n");
+    expect(own.children.map((node) => node.type)).toEqual(['mdxjsEsm', 'mdxJsxFlowElement']);
   });
   it("takes named imports of the site's own components when the site provides each, and names the fix for those it does not", () => {
     // wasp-lang/wasp's docs keep several components in one file: import { ShowForTs, ShowForJs } from '@site/src/components/TsJsHelpers'.

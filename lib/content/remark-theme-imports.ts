@@ -10,8 +10,8 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { docusaurusModuleProblem, isDocusaurusModule, DOCUSAURUS_MODULES } from './docusaurus-modules';
-import { siteStaticUrl } from './doc-assets';
-import { contentSourcePath, realSourcePath } from './compiled-file';
+import { siteFolderImport, siteStaticUrl } from './doc-assets';
+import { contentSourcePath, partialSourceOf, realSourcePath } from './compiled-file';
 import { isPartialImport } from './partials';
 import { splitFrontMatter } from '../schema/split-front-matter';
 import { jsStringValue } from './js-string';
@@ -264,19 +264,25 @@ function specifierExport(specifier: ImportDeclaration['specifiers'][number]): st
 export function remarkThemeImports() {
   return (tree: Root, file: VFile) => {
     const renames = new Map<string, string>();
+    const documentPath = partialSourceOf(file, process.cwd()) ?? contentSourcePath(file);
     visit(tree, 'mdxjsEsm', (node: MdxjsEsm, index, parent) => {
       const program = node.data?.estree as Program | undefined;
       if (!program || index === undefined || !parent) return;
       const kept: Program['body'] = [];
       for (const statement of program.body) {
-        const source = statement.type === 'ImportDeclaration' ? String(statement.source.value) : null;
+        const written = statement.type === 'ImportDeclaration' ? String(statement.source.value) : null;
+        // A relative climb into the site's own folders (`../../src/components/Playground`) is read as its @site/ path.
+        const site = written !== null && documentPath ? siteFolderImport(written, documentPath) : null;
+        const source = site ?? written;
         // Earlier steps write the partials' imports as absolute paths of files that are there.
         const siteRootImport = source !== null && isRootImport(source) && !existsSync(source);
-        if (statement.type !== 'ImportDeclaration' || !source || !(MAPPED_IMPORT.test(source) || siteRootImport) || isDocusaurusModule(source) || siteStaticUrl(source) !== null || isPartialImport(source) || isSiteDataImport(source)) {
+        const exports = statement.type === 'ImportDeclaration' ? statement.specifiers.map(specifierExport) : [];
+        // One the site provides no component for is left to the check, which names it (moduleImportProblem).
+        const unprovidedSite = site !== null && themeImportProblem(site, exports) !== null;
+        if (statement.type !== 'ImportDeclaration' || !source || unprovidedSite || !(MAPPED_IMPORT.test(source) || siteRootImport) || isDocusaurusModule(source) || siteStaticUrl(source) !== null || isPartialImport(source) || isSiteDataImport(source)) {
           kept.push(statement);
           continue;
         }
-        const exports = statement.specifiers.map(specifierExport);
         const problem = themeImportProblem(source, exports);
         if (problem) throw new Error(`${sourceFileOf(file)}:${statement.loc?.start.line ?? node.position?.start.line ?? 1}: ${problem}`);
         statement.specifiers.forEach((specifier, i) => {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { categoryContains, firstSidebarLink, flattenSidebar, sidebarBreadcrumbs, sidebarPrevNext, visibleSidebar, type DocRef, type SidebarCategory, type SidebarsConfig } from './sidebar';
+import {
+  categoryContains,
+  docSection,
+  firstSidebarLink,
+  flattenSidebar,
+  inSidebarOrder,
+  sidebarBreadcrumbs,
+  sidebarPrevNext,
+  visibleSidebar,
+  type DocRef,
+  type SidebarCategory,
+  type SidebarItem,
+  type SidebarsConfig,
+} from './sidebar';
 import { resolveSidebar, SidebarConfigError } from './resolve-sidebar';
 
 const doc = (id: string, extra: Partial<DocRef> = {}): [string, DocRef] => [id, { id, title: `Title ${id}`, url: `/docs/${id}`, unlisted: false, draft: false, ...extra }];
@@ -111,5 +124,29 @@ describe('visibility, breadcrumbs and pager', () => {
     expect(firstSidebarLink([{ type: 'link', label: 'Changelog', href: 'https://example.com/changes', unlisted: false }, ...items])?.href).toBe('/docs/About');
     expect(categoryContains(items[1] as SidebarCategory, '/docs/A/Two')).toBe(true);
     expect(categoryContains(items[1] as SidebarCategory, '/docs/B/Three')).toBe(false);
+  });
+});
+
+describe('pages in sidebar order', () => {
+  it('orders pages as every sidebar lists them, whatever its id, each at its first place, then the unlisted ones as they came', () => {
+    // Kysely's one sidebar is Docusaurus's template's `tutorialSidebar`, and its llms.txt listed the docs by file path.
+    const link = (href: string) => ({ type: 'link' as const, label: href, href, unlisted: false });
+    const guide = [link('/docs/intro'), { type: 'category' as const, label: 'Recipes', href: '/docs/recipes', items: [link('/docs/recipes/b'), link('/docs/intro')] }];
+    const second = [link('/docs/api/a')];
+    const pages = ['/docs/aside', '/docs/api/a', '/docs/recipes/b', '/docs/recipes', '/docs/intro'].map((url) => ({ url }));
+    expect(inSidebarOrder(pages, [guide as SidebarItem[], second]).map((page) => page.url)).toEqual(['/docs/intro', '/docs/recipes', '/docs/recipes/b', '/docs/api/a', '/docs/aside']);
+  });
+});
+
+describe("a doc's section", () => {
+  it('is its top category in whichever sidebar lists it, or Docs', () => {
+    // Kysely's docs are in a sidebar with Docusaurus's template id, and every search hit's group and social card said "Docs".
+    const link = (href: string) => ({ type: 'link' as const, label: href, href, unlisted: false });
+    const sidebars: Record<string, SidebarItem[]> = {
+      tutorialSidebar: [link('/docs/intro'), { type: 'category', label: 'Recipes', items: [link('/docs/recipes/raw-sql')] }],
+    };
+    expect(docSection(sidebars, '/docs/recipes/raw-sql')).toBe('Recipes');
+    expect(docSection(sidebars, '/docs/intro')).toBe('Docs');
+    expect(docSection(sidebars, '/docs/nowhere')).toBe('Docs');
   });
 });

@@ -172,6 +172,19 @@ export function flattenSidebar(items: SidebarItem[], keepLinkItem: (item: Sideba
 }
 
 /**
+ * Pages in the order the sidebars list them, each at the first place it is listed, then the pages no
+ * sidebar lists, in their own order. `sidebars` are every sidebar to read, in order: a site's sidebar
+ * has whatever id its sidebars file gives it (Docusaurus's template names it `tutorialSidebar`).
+ */
+export function inSidebarOrder<T extends { url: string }>(pages: readonly T[], sidebars: readonly SidebarItem[][]): T[] {
+  const links = flattenSidebar(sidebars.flat());
+  const rank = new Map<string, number>();
+  links.forEach((link, i) => rank.has(link.href) || rank.set(link.href, i));
+  const rankOf = (page: T) => rank.get(page.url) ?? links.length;
+  return [...pages].sort((a, b) => rankOf(a) - rankOf(b));
+}
+
+/**
  * The first page a sidebar leads to (a docSidebar navbar item's target, the main doc), or null when
  * it leads to none: a doc or a category's own page, never a `link` item, as Docusaurus's getFirstLink.
  */
@@ -200,11 +213,12 @@ export function sidebarBreadcrumbs(items: SidebarItem[], activePath: string): Br
 }
 
 /**
- * The section a doc belongs to, for search hits and social cards: its top sidebar category, or
- * "Docs" for a page that is itself at the top or not in the sidebar.
+ * The section a doc belongs to, for search hits and social cards: its top category in the sidebar that
+ * lists it (sidebarOfPath, whatever that sidebar's id), or "Docs" for a page that is itself at the top
+ * or in no sidebar.
  */
-export function docSection(items: SidebarItem[], activePath: string): string {
-  const [top] = sidebarBreadcrumbs(items, activePath);
+export function docSection(sidebars: Record<string, SidebarItem[]>, activePath: string): string {
+  const [top] = sidebarBreadcrumbs(sidebarOfPath(sidebars, activePath)?.items ?? [], activePath);
   return top && top.href !== activePath ? top.label : 'Docs';
 }
 

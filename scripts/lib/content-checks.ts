@@ -250,8 +250,8 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
   );
   // Script modules (a site's own component, `../../components/CardGrid`), which esbuild would report only as "Could not resolve".
   const modules = imports.flatMap(({ file, found }) =>
-    found.flatMap(({ source, line }) => {
-      const problem = moduleImportProblem(source, file.path, { root, contentDir: content });
+    found.flatMap(({ source, line, exports }) => {
+      const problem = moduleImportProblem(source, file.path, { root, contentDir: content, exports });
       return problem ? [`${contentDisplayPath(file.path)}:${line}: ${problem}`] : [];
     }),
   );

@@ -6,10 +6,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Doc } from 'contentlayer/generated';
-import { allSidebars, docs, docsSidebar, docsVersions, lastVersion, mainDocOf, posts, siteConfig, versionSidebars } from '../../lib/site';
+import { allSidebars, docs, docsVersions, lastVersion, mainDocOf, posts, siteConfig, versionSidebars } from '../../lib/site';
 import { docMetaSource } from '../../lib/site/doc-page';
 import { blogConfig, blogPosts } from '../../lib/site/blog';
-import { docCardItems, flattenSidebar } from '../../lib/docs/sidebar';
+import { docCardItems, flattenSidebar, inSidebarOrder } from '../../lib/docs/sidebar';
 import { loadPageMeta } from '../../lib/site/page-meta';
 import type { MarkdownFormat } from '../../lib/content/markdown-format';
 import { parameterTable } from '../../lib/vital/data';
@@ -76,14 +76,9 @@ function docSource(doc: Doc): TwinSource {
 
 /** Docs in sidebar order, then the docs no sidebar shows. */
 function docsInSidebarOrder(): Doc[] {
-  // The other versions' docs follow, each in its own main sidebar's order (they are listed per version).
-  const others = docsVersions.filter((v) => !v.isLast).flatMap((v) => versionSidebars.get(v.name)?.docs ?? []);
-  const links = flattenSidebar([...docsSidebar, ...others]);
-  // The first place a doc is listed; a doc listed nowhere goes after every listed one.
-  const rank = new Map<string, number>();
-  links.forEach((link, i) => rank.has(link.href) || rank.set(link.href, i));
-  const rankOf = (doc: Doc) => rank.get(doc.url) ?? links.length;
-  return [...docs].sort((a, b) => rankOf(a) - rankOf(b));
+  // Every sidebar of the last version, in its file's order; the other versions' docs follow, each in its own sidebars' order (they are listed per version).
+  const sidebarsOf = (version: string) => Object.values(versionSidebars.get(version) ?? {});
+  return inSidebarOrder(docs, [...sidebarsOf(lastVersion.name), ...docsVersions.filter((v) => !v.isLast).flatMap((v) => sidebarsOf(v.name))]);
 }
 
 function postSources(): TwinSource[] {

@@ -15,8 +15,8 @@ import type { PageInfo } from '../../lib/search/records';
 /** Unlisted docs and posts: pages of their own, in no list, sitemap or search. */
 export const unlistedRoutes: ReadonlySet<string> = new Set([...docs.filter((d) => d.unlisted).map((d) => d.url), ...blogPosts.filter((p) => p.unlisted).map((p) => p.url)]);
 const language = siteConfig.i18n.defaultLocale;
-/** A doc's section: the top category of its version's main sidebar that lists it (search's lvl0, the social card's line). */
-export const docSectionOf = (doc: { url: string; version: string }) => docSection(versionSidebars.get(doc.version)?.docs ?? [], doc.url);
+/** A doc's section: its top category in the sidebar of its version that lists it (search's lvl0, the social card's line). */
+export const docSectionOf = (doc: { url: string; version: string }) => docSection(versionSidebars.get(doc.version) ?? {}, doc.url);
 
 export function searchPageInfo(route: string): PageInfo | null {
   if (unlistedRoutes.has(route)) return null;
