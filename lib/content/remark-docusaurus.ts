@@ -14,7 +14,7 @@ import remarkComment from 'docusaurus-remark-comment';
 import type { AdmonitionType } from './admonition-label';
 import { scanDocusaurusSource, splitHeadingId, unrenderedContainerMessage, type ContainerRange } from './docusaurus-source';
 import { admonitionType } from './admonition-label';
-import { recordDirectiveSource, remarkDirectiveSyntax, withDirectivesAsWritten } from './directives';
+import { recordDirectiveSource, remarkDirectiveSyntax, remarkUnusedDirectives, withDirectivesAsWritten } from './directives';
 import { realSourcePath } from './compiled-file';
 import type { SourceFormat } from './markdown-format';
 import type { ContentSection } from './scoped-plugins';
@@ -207,13 +207,15 @@ export function remarkUnrenderedContainers() {
 }
 
 /**
- * The configured remark plugins around the step that reads `:::` containers, then the step that warns
- * about each container none rendered: what the authoring check runs over a page with containers that
- * are no admonitions, to say which stay plain blocks. Null when the section has no remark plugins.
+ * The configured remark plugins around the step that reads `:::` containers, then the steps that warn
+ * about each directive none rendered: what the authoring check runs over a page with containers that
+ * are no admonitions, or with text and leaf directives, to say which stay as written. Null when the
+ * section has no remark plugins, unless `always` (a page with text or leaf directives, which only a
+ * parse finds).
  */
-export function containerRenderingSteps({ plugins = {}, section, format }: { plugins?: SectionPluginOptions; section: ContentSection; format: DocusaurusSyntaxOptions['format'] }): PluggableList | null {
+export function containerRenderingSteps({ plugins = {}, section, format, always = false }: { plugins?: SectionPluginOptions; section: ContentSection; format: DocusaurusSyntaxOptions['format']; always?: boolean }): PluggableList | null {
   const before = plugins[section]?.beforeDefaultRemarkPlugins ?? [];
   const after = plugins[section]?.remarkPlugins ?? [];
-  if (before.length + after.length === 0) return null;
-  return [...before, [remarkDocusaurusSyntax, { format }], ...after, remarkUnrenderedContainers];
+  if (before.length + after.length === 0 && !always) return null;
+  return [...before, [remarkDocusaurusSyntax, { format }], ...after, remarkUnusedDirectives, remarkUnrenderedContainers];
 }
