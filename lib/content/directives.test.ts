@@ -94,7 +94,7 @@ describe('the warning about an unused directive', () => {
   it('names each that Docusaurus warns about (all but a bare text directive), with its place and the fix', () => {
     const file = new VFile();
     const tree = parse('Note:this and :badge[New].\n\nA :tag{.x} here.\n\n::youtube\n');
-    remarkUnusedDirectives()(tree, file);
+    remarkUnusedDirectives({ report: true })(tree, file);
     expect(file.messages.map((m) => [m.ruleId, m.line, m.column])).toEqual([
       [UNUSED_DIRECTIVE, 1, 15],
       [UNUSED_DIRECTIVE, 3, 3],
@@ -106,10 +106,16 @@ describe('the warning about an unused directive', () => {
     expect(file.messages[2]!.reason).toMatch(/^"::youtube" is a leaf directive .* escape its colons \("\\:\\:youtube"\)\.$/);
   });
 
+  it("is the check's to give: the compile puts the directive back without a message", () => {
+    const file = new VFile();
+    remarkUnusedDirectives()(parse('A :badge[New].\n'), file);
+    expect(file.messages).toEqual([]);
+  });
+
   it('is gone once the fix is applied: escaped colons are text', () => {
     const file = new VFile();
     const tree = parse('A \\:badge[New] and\n\n\\:\\:youtube\n');
-    remarkUnusedDirectives()(tree, file);
+    remarkUnusedDirectives({ report: true })(tree, file);
     expect(file.messages).toEqual([]);
   });
 });

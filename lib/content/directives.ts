@@ -171,11 +171,13 @@ export function unusedDirectiveMessage(node: Pick<Directive, 'type' | 'name'>): 
 }
 
 /**
- * The last remark step: every text and leaf directive that no step handled goes back to text, and
- * each that Docusaurus would warn about is a message of the file at its place (the check reads them).
+ * The last remark step: every text and leaf directive that no step handled goes back to text. With
+ * `report` (the authoring check's run), each that Docusaurus would warn about is a message of the file
+ * at its place; the compile says nothing, as the bundler would name a temporary file.
  */
-export function remarkUnusedDirectives() {
+export function remarkUnusedDirectives({ report = false }: { report?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
-    for (const node of restoreUnusedDirectives(tree)) file.message(unusedDirectiveMessage(node), { place: node.position?.start, ruleId: UNUSED_DIRECTIVE });
+    const unused = restoreUnusedDirectives(tree);
+    if (report) for (const node of unused) file.message(unusedDirectiveMessage(node), { place: node.position?.start, ruleId: UNUSED_DIRECTIVE });
   };
 }

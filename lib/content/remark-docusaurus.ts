@@ -217,5 +217,5 @@ export function containerRenderingSteps({ plugins = {}, section, format, always 
   const before = plugins[section]?.beforeDefaultRemarkPlugins ?? [];
   const after = plugins[section]?.remarkPlugins ?? [];
   if (before.length + after.length === 0 && !always) return null;
-  return [...before, [remarkDocusaurusSyntax, { format }], ...after, remarkUnusedDirectives, remarkUnrenderedContainers];
+  return [...before, [remarkDocusaurusSyntax, { format }], ...after, [remarkUnusedDirectives, { report: true }], remarkUnrenderedContainers];
 }
