@@ -147,8 +147,7 @@ export function restoreUnusedDirectives(tree: Root): Directive[] {
 /**
  * The tree as if no plugin had handled any directive, for what the build reads from a page before
  * the site's plugins run (its title, headings and summary, lib/content/page-facts.ts; an admonition's
- * title). The tree
- * itself is left as it is; it is only copied when it holds a directive.
+ * title). The tree itself is left as it is; it is only copied when it holds a directive.
  */
 export function withDirectivesAsWritten<T extends Nodes>(tree: T): T {
   let found = false;
