@@ -187,6 +187,18 @@ test('an options reference: long names fit a phone, two untitled notes, task box
   expect(await entry.evaluate((link) => link.scrollWidth <= link.clientWidth + 1 && link.getBoundingClientRect().right <= (link.closest('nav')?.getBoundingClientRect().right ?? 0) + 1)).toBe(true);
 });
 
+test("text and leaf directives: the site's plugin renders its own, and the rest shows as written", async ({ page }) => {
+  await page.goto(`${BASE}/guides/options`);
+  const keys = content(page).locator('kbd');
+  await expect(keys).toHaveText(['Shift', 'Store']);
+  await expect(keys.nth(1).locator('strong')).toHaveText('Store');
+  await expect(content(page).getByRole('region', { name: 'Patch: Output 1 to the main bus', exact: true })).toHaveText('Output 1 to the main bus');
+  // `Saved:patch` reads as a directive too, and no plugin handles it or `:jack`: both are text again.
+  await expect(content(page).getByText(/^To store a patch by hand/)).toHaveText(
+    'To store a patch by hand, hold Shift and press Store. The display then reads Saved:patch at 10:30, and the manual keeps a::b and :smile: as typed. The :jack[IN 3]{side=rear} socket is named by a directive that no plugin renders.',
+  );
+});
+
 test("`:::` containers that are no admonitions: the site's plugin renders one, the other is a plain block, and no fence shows", async ({ page }) => {
   await page.goto(`${BASE}/guides/options`);
   await expect(content(page).getByRole('region', { name: 'New in 3.2', exact: true })).toHaveText('Earlier firmware forgot the patch at every power cycle.');

@@ -1,5 +1,6 @@
 import type { SiteOverlay } from '../../lib/config/overlay';
 import type { NavbarItem } from '../../lib/config/types';
+import { remarkPanelDirectives } from './remark-panel-directives';
 import { remarkSinceDirective } from './remark-since-directive';
 import { DOCUSAURUS_DEFAULT_EXCLUDE } from '../../lib/content/exclude';
 
@@ -46,6 +47,8 @@ const overlay: SiteOverlay = {
       exclude: ['README.md', ...DOCUSAURUS_DEFAULT_EXCLUDE],
       // A plugin of the site's own over `:::since` directives (content/docs/e2e/docusaurus-site/guides/options.mdx).
       beforeDefaultRemarkPlugins: [...(site.docs.beforeDefaultRemarkPlugins ?? []), remarkSinceDirective],
+      // One over `:kbd[…]` and `::patch[…]` text and leaf directives, after the defaults as most are listed (same page).
+      remarkPlugins: [...(site.docs.remarkPlugins ?? []), remarkPanelDirectives],
     },
     // Docusaurus's default magic comment and a site's own, as real sites add one for wrong code
     // (content/docs/e2e/docusaurus-site/getting-started/configure.md).

@@ -46,6 +46,52 @@ describe('`:::name` containers that are no admonitions', () => {
   });
 });
 
+describe('text and leaf directives that no remark plugin handled', () => {
+  const SOURCE = [
+    '---',
+    'description: "Read :this[not a directive]"',
+    '---',
+    '',
+    'Note:this, at 10:30.',
+    '',
+    'Press :kbd[Ctrl] and :badge[New]{.green}.',
+    '',
+    '`:kbd[code]`',
+    '',
+    '::clip[A take]{#one}',
+    '',
+  ].join('\n');
+  /** A site's plugin that renders `:kbd` text directives. */
+  const renderKbd = () => (tree: Root) => {
+    for (const node of (tree.children[1] as unknown as { children: { type: string; name?: string; data?: object }[] }).children)
+      if (node.type === 'textDirective' && node.name === 'kbd') node.data = { hName: 'kbd' };
+  };
+
+  it('are warnings with their line and fix, as Docusaurus warns (a bare `:name` is not one), front matter aside', async () => {
+    const { findings, toRender } = authoringFindings([page(SOURCE)]);
+    expect(findings).toEqual([]);
+    const unused = await unrenderedContainerFindings(toRender);
+    expect(unused.map((f) => [f.check, f.file, f.message.split(' ')[0]])).toEqual([
+      ['onUnusedMarkdownDirectives', 'content/docs/guide.mdx:7', '":kbd"'],
+      ['onUnusedMarkdownDirectives', 'content/docs/guide.mdx:7', '":badge"'],
+      ['onUnusedMarkdownDirectives', 'content/docs/guide.mdx:11', '"::clip"'],
+    ]);
+    expect(unused[2]!.message).toContain('escape its colons ("\\:\\:clip")');
+  });
+
+  it('leave out the ones a plugin of the section handled, in CommonMark too', async () => {
+    const stepsFor = (_: string, format: 'md' | 'mdx') => containerRenderingSteps({ plugins: { docs: { remarkPlugins: [renderKbd] } }, section: 'docs', format: () => format });
+    for (const path of ['docs/guide.mdx', 'docs/guide.md']) {
+      const { toRender } = authoringFindings([{ path, source: SOURCE }], 'detect', () => true, stepsFor);
+      expect((await unrenderedContainerFindings(toRender)).map((f) => f.message.split(' ')[0])).toEqual(['":badge"', '"::clip"']);
+    }
+  });
+
+  it('are not looked for in a page without any', () => {
+    expect(authoringFindings([page('Note:this, at 10:30, https://example.com and :smile:.\n')]).toRender).toEqual([]);
+  });
+});
+
 describe('elements a page uses', () => {
   it('count an import inside an mdx-code-block fence, as the compile does', () => {
     const source = ['```mdx-code-block', "import Badge from '@site/src/components/Badge';", '```', '', 'Text <Badge />.'].join('\n');

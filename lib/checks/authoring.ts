@@ -3,7 +3,8 @@ import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { contentDocumentData } from '../content/compiled-file';
-import { UNRENDERED_CONTAINER } from '../content/remark-docusaurus';
+import { containerRenderingSteps, UNRENDERED_CONTAINER } from '../content/remark-docusaurus';
+import { UNUSED_DIRECTIVE } from '../content/directives';
 import { directiveContainers, scanDocusaurusSource, unrenderedContainerMessage } from '../content/docusaurus-source';
 import { findImports, packageImportProblem, themeImportProblem } from '../content/remark-theme-imports';
 import { formatOf, frontMatterFormatOf, type MarkdownFormat } from '../content/markdown-format';
@@ -13,11 +14,15 @@ import { undefinedNameErrors } from './undefined-names';
 import { mdxSyntaxError } from './mdx-syntax';
 import type { Finding } from './findings';
 import type { PageImport } from './script-imports';
+import { splitFrontMatter } from '../schema/split-front-matter';
 
 /** The remark plugins of a file's section around the step that reads containers, or null for a section without plugins. */
 export type ContainerSteps = (path: string, format: 'md' | 'mdx') => PluggableList | null;
 
-/** A file with `:::name` containers that its section's remark plugins may render (unrenderedContainerFindings). */
+/**
+ * A file with `:::name` containers that its section's remark plugins may render, or with what may be
+ * text or leaf directives, which the steps find and say (unrenderedContainerFindings).
+ */
 export interface ContainersToRender {
   file: ContentFile;
   format: 'md' | 'mdx';
@@ -50,7 +55,8 @@ export function authoringFindings(
     const format = formatOf(file.path, frontMatterFormatOf(file.source), configFormat);
     const scanned = scanDocusaurusSource(file.source, format);
     const containers = directiveContainers(scanned.containers);
-    const steps = containers.length ? stepsFor(file.path, format) : null;
+    const inline = MAY_HOLD_DIRECTIVE.test(scanned.text);
+    const steps = containers.length || inline ? (stepsFor(file.path, format) ?? (inline ? containerRenderingSteps({ section: 'docs', format: () => format, always: true }) : null)) : null;
     if (steps) toRender.push({ file, format, containers, steps });
     const unrendered = steps ? [] : containers.map((c) => ({ line: c.startLine, message: unrenderedContainerMessage(c.name) }));
     for (const warning of [...scanned.warnings, ...unrendered].sort((a, b) => a.line - b.line)) {
@@ -75,6 +81,13 @@ export function authoringFindings(
   }
   return { errors, findings, toRender, pageImports };
 }
+
+/**
+ * What may be a text directive with a label or attributes (`:name[`, `:name{`) or a leaf directive
+ * (`::name`), the ones Docusaurus warns about when no plugin handles them: a file that holds none
+ * is not parsed again to look.
+ */
+const MAY_HOLD_DIRECTIVE = /:[A-Za-z][\w-]*[[{]|::[A-Za-z]/;
 
 /**
  * Diagrams the build could not draw (a kind the renderer does not know, a line ending on an arrow),
@@ -116,22 +129,32 @@ function liveCodeBlockFinding(path: string, lines: readonly number[]): Finding {
 }
 
 /**
- * The `:::name` containers that no remark plugin of the file's section rendered, as warnings: the
- * section's plugins run over each file as the compile runs them. A file the plugins fail on is said
- * to be as the scan reads it; the compile will name the failure.
+ * The `:::name` containers and the text and leaf directives that no remark plugin of the file's
+ * section rendered, as warnings (`onUnusedMarkdownDirectives` for the latter, Docusaurus's name for
+ * its warning): the section's plugins run over each file as the compile runs them. A file the plugins
+ * fail on is said to be as the scan reads it; the compile will name the failure.
  */
 export async function unrenderedContainerFindings(toRender: readonly ContainersToRender[]): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const { file, format, containers, steps } of toRender) {
-    const finding = (line: number | undefined, message: string): Finding => ({ check: 'onUnknownAdmonition', file: `${contentDisplayPath(file.path)}:${line ?? 1}`, message });
+    const finding = (line: number | undefined, message: string, check = 'onUnknownAdmonition'): Finding => ({ check, file: `${contentDisplayPath(file.path)}:${line ?? 1}`, message });
     try {
       const processor = unified()
         .use(remarkParse)
         .use(format === 'mdx' ? [remarkMdx] : [])
         .use(steps);
-      const vfile = new VFile({ value: file.source, path: file.path, data: contentDocumentData(file.path) });
+      // The compile is given the body alone: a `key: :name[…]` of the front matter is no directive.
+      const frontMatter = splitFrontMatter(file.source).lines;
+      const value = file.source
+        .split('\n')
+        .map((line, index) => (index < frontMatter ? '' : line))
+        .join('\n');
+      const vfile = new VFile({ value, path: file.path, data: contentDocumentData(file.path) });
       await processor.run(processor.parse(vfile), vfile);
-      findings.push(...vfile.messages.filter((m) => m.ruleId === UNRENDERED_CONTAINER).map((m) => finding(m.line, m.reason)));
+      for (const message of vfile.messages) {
+        if (message.ruleId === UNRENDERED_CONTAINER) findings.push(finding(message.line, message.reason));
+        if (message.ruleId === UNUSED_DIRECTIVE) findings.push(finding(message.line, message.reason, 'onUnusedMarkdownDirectives'));
+      }
     } catch {
       findings.push(...containers.map((c) => finding(c.startLine, unrenderedContainerMessage(c.name))));
     }

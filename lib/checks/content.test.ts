@@ -157,6 +157,11 @@ describe('checkSeverity', () => {
     expect(checkSeverity(config({}))('onBrokenAnchors')).toBe('warn');
   });
 
+  it("reads checks.onUnusedMarkdownDirectives, Docusaurus's markdown.hooks.onUnusedMarkdownDirectives", () => {
+    const config = (checks: Partial<SiteConfig['checks']>) => ({ checks, blog: {} }) as unknown as SiteConfig;
+    expect(checkSeverity(config({ onUnusedMarkdownDirectives: 'throw' }))('onUnusedMarkdownDirectives')).toBe('throw');
+  });
+
   it("reads the blog's checks from its options, warns about those it leaves out, as Docusaurus does, and with blog: false", () => {
     const checks = { onBrokenLinks: 'throw' } as SiteConfig['checks'];
     const blog = { checks, blog: { onInlineTags: 'throw' } } as unknown as SiteConfig;

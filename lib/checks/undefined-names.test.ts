@@ -59,6 +59,11 @@ describe('elements nothing gives a page', () => {
 });
 
 describe('names an expression reads that nothing gives the page', () => {
+  it("reads a directive's attributes as the compile does, as no expression, beside one that is", () => {
+    const source = ['Press :kbd[Ctrl]{key=ctrl} now.', '', '::clip[A take]{cable="red" #one}', '', 'Version {latestVersion}.'].join('\n');
+    expect(undefinedNameErrors('docs/a.mdx', source).map((e) => e.split(' reads')[0])).toEqual(['content/docs/a.mdx:5: {latestVersion}']);
+  });
+
   it('names each by its first line and every line, counted from the top of the file', () => {
     const source = ['---', 'title: A', '---', '', 'Version {latestVersion}.', '', '<Tabs groupId={groupName}>', '</Tabs>', '', 'Again {latestVersion.split(".")[0]}.'].join('\n');
     expect(undefinedNameErrors('docs/a.mdx', source).map((e) => e.split(' reads')[0])).toEqual(['content/docs/a.mdx:5: {latestVersion} (lines 5, 10)', 'content/docs/a.mdx:7: {groupName}']);

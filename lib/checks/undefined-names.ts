@@ -1,6 +1,7 @@
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import remarkComment from 'docusaurus-remark-comment';
+import { remarkDirectiveSyntax } from '../content/directives';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -75,6 +76,8 @@ export function undefinedNameErrors(path: string, source: string, imports: reado
       .use(remarkMdx)
       .use(math ? [remarkMath] : [])
       .use(remarkComment)
+      // Directives as the compile reads them: `::clip{id="x"}` holds attributes, not an expression.
+      .use(remarkDirectiveSyntax)
       .parse(body);
   } catch {
     return [];

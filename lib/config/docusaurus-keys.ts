@@ -34,9 +34,10 @@ export const DOCUSAURUS_KEY_HINTS: Readonly<Record<string, string>> = {
   'docs.include': READS_EVERY_FILE,
   'docs.sidebarCollapsible': 'set collapsible or collapsed on the categories themselves (sidebars file, _category_.json), and remove it.',
   'docs.sidebarCollapsed': 'set collapsed on the categories themselves (sidebars file, _category_.json), and remove it.',
-  // Docusaurus 3.9 moved onBrokenMarkdownLinks here; onBrokenMarkdownImages has no counterpart (a missing image always fails).
+  // Docusaurus 3.9 moved onBrokenMarkdownLinks here, and a later version added onUnusedMarkdownDirectives;
+  // onBrokenMarkdownImages has no counterpart (a missing image always fails).
   'markdown.hooks':
-    'its onBrokenMarkdownLinks goes under checks here: checks: { onBrokenMarkdownLinks: … }, with the same values; a missing image always fails the build, so onBrokenMarkdownImages has none: remove it.',
+    "its onBrokenMarkdownLinks and onUnusedMarkdownDirectives go under checks here: checks: { onBrokenMarkdownLinks: …, onUnusedMarkdownDirectives: … }, with the same values ('throw', 'warn', 'ignore'; a function has no counterpart); a missing image always fails the build, so onBrokenMarkdownImages has none: remove it.",
   'markdown.preprocessor':
     'no function rewrites the files before they are read here: make the change in the files themselves, or in a remark plugin (docs.remarkPlugins), which sees every page; remove it.',
   'markdown.parseFrontMatter': "front matter is read as written: put what the function added (an id, a title) into those files' front matter, and remove it.",

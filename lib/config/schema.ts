@@ -579,6 +579,8 @@ export const siteConfigSchema = z
         onBrokenMarkdownLinks: severity.default('warn'),
         onBrokenAnchors: severity.default('warn'),
         onDuplicateRoutes: severity.default('warn'),
+        /** Docusaurus's markdown.hooks.onUnusedMarkdownDirectives: a text or leaf directive no remark plugin handled (lib/content/directives.ts). */
+        onUnusedMarkdownDirectives: severity.default('warn'),
         /** Not Docusaurus's: an image, frame or media file a page loads from another host ('throw' when absent). */
         onOffSiteResources: severity.optional(),
       })

@@ -102,7 +102,7 @@ describe('validateSiteConfig', () => {
     const markdown = { mermaid: true, hooks: { onBrokenMarkdownLinks: 'throw' }, preprocessor: ({ fileContent }: { fileContent: string }) => fileContent, parseFrontMatter: () => ({}) };
     const problems = validateSiteConfig({ ...siteConfig, markdown } as unknown as SiteConfig, ctx);
     expect(problems).toHaveLength(3);
-    expect(problems[0]).toMatch(/^markdown\.hooks: "hooks" is Docusaurus's, not a setting here: its onBrokenMarkdownLinks goes under checks here/);
+    expect(problems[0]).toMatch(/^markdown\.hooks: "hooks" is Docusaurus's, not a setting here: its onBrokenMarkdownLinks and onUnusedMarkdownDirectives go under checks here/);
     expect(problems[1]).toMatch(/^markdown\.preprocessor: "preprocessor" is Docusaurus's, not a setting here: .*remark plugin/);
     expect(problems[2]).toMatch(/^markdown\.parseFrontMatter: "parseFrontMatter" is Docusaurus's, not a setting here: front matter is read as written/);
     const generator = validateSiteConfig({ ...siteConfig, docs: { ...siteConfig.docs, sidebarItemsGenerator: async () => [] } } as unknown as SiteConfig, ctx);
@@ -465,7 +465,7 @@ describe('validateSiteConfig', () => {
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       search: { searchPagePath: 'search', contextualSearch: true, searchParameters: {} },
       docs: { routeBasePath: '/docs', breadcrumbs: true, versionPersistence: 'localStorage' },
-      checks: { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' },
+      checks: { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn', onUnusedMarkdownDirectives: 'warn' },
     });
     expect(filled.docs.mainDocId).toBeUndefined();
     // What is written stays as written.

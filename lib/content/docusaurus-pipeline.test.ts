@@ -159,6 +159,25 @@ describe('Docusaurus modules, assets and diagrams in the pipeline', () => {
     expect(code).not.toContain('Gone.');
     expect(code).toMatch(/Admonition, \{\s*type: "tip"/);
   });
+  it('gives plugins before and after the defaults text and leaf directives, and puts back as text the ones none handled', async () => {
+    type Node = { type: string; name?: string; data?: object; children?: Node[] };
+    const seen: string[] = [];
+    const handle = (type: string, name: string, hName: string) => () => (tree: Node) => {
+      const visit = (node: Node) => {
+        if (node.type.endsWith('Directive')) seen.push(`${node.type} ${node.name}`);
+        if (node.type === type && node.name === name) node.data = { hName };
+        node.children?.forEach(visit);
+      };
+      visit(tree);
+    };
+    const plugins = { docs: { beforeDefaultRemarkPlugins: [handle('textDirective', 'kbd', 'kbd')] as never, remarkPlugins: [handle('leafDirective', 'clip', 'figure')] as never } };
+    const code = await compileAt(PAGE, 'Press :kbd[Ctrl] at 10:30, :other[x]{.y}.\n\n::clip[A take]{#one}\n', { plugins });
+    // Both lists see all three; a directive a plugin handled stays one for the plugins after it.
+    expect(seen).toEqual(['textDirective kbd', 'textDirective other', 'leafDirective clip', 'textDirective kbd', 'textDirective other', 'leafDirective clip']);
+    expect(code).toMatch(/_components\.kbd, \{\s*children: "Ctrl"/);
+    expect(code).toMatch(/_components\.figure, \{\s*children: "A take"/);
+    expect(code).toContain('" at 10:30, :other[x]{.y}."');
+  });
 });
 
 describe('math, which Docusaurus reads only when a site turns it on', () => {

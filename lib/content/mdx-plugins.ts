@@ -14,6 +14,7 @@ import { rehypeTaskLists } from './rehype-task-lists';
 import { rehypeJsxHtml } from './rehype-jsx-html';
 import { remarkCodeBlockComponent } from './remark-code-block-component';
 import { remarkDocusaurusSyntax, type DocusaurusSyntaxOptions } from './remark-docusaurus';
+import { remarkUnusedDirectives } from './directives';
 import { remarkMarkdownLinks } from './remark-markdown-links';
 import { remarkPartials } from './remark-partials';
 import { remarkPageFacts } from './page-facts';
@@ -110,6 +111,8 @@ export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = t
     // A configured plugin may add `@theme/*` imports and elements (npm2yarn adds Tabs): map them too,
     // with a step of its own (unified runs a plugin listed twice only once).
     ...(after.length > 0 ? [...after, remarkThemeImportsAfterPlugins] : []),
+    // Last, as in Docusaurus: a text or leaf directive that no plugin handled is text again.
+    remarkUnusedDirectives,
   ];
 }
 

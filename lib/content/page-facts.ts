@@ -10,6 +10,7 @@ import type { VFile } from 'vfile';
 import { proseLines } from '../checks/content';
 import { contentSourcePath, realSourcePath } from './compiled-file';
 import { remarkDocusaurusSyntax } from './remark-docusaurus';
+import { withDirectivesAsWritten } from './directives';
 import { headingsOf, type TocItem } from './toc';
 import { isInfimaClass } from './infima';
 import type { HeadTags, HeadTagsData } from './head-tags';
@@ -58,7 +59,9 @@ function collectProse(node: Nodes, out: string[]): void {
 }
 
 /** The facts of a parsed body (after remarkDocusaurusSyntax: admonitions grouped, `{#id}`s applied). */
-export function pageFactsOf(tree: Root): PageFacts {
+export function pageFactsOf(parsed: Root): PageFacts {
+  // Read before the site's plugins run: a directive counts as the text it was written as.
+  const tree = withDirectivesAsWritten(parsed);
   const title = contentTitleHeading(tree);
   const prose: string[] = [];
   collectProse(tree, prose);

@@ -14,6 +14,7 @@ import remarkComment from 'docusaurus-remark-comment';
 import type { AdmonitionType } from './admonition-label';
 import { scanDocusaurusSource, splitHeadingId, unrenderedContainerMessage, type ContainerRange } from './docusaurus-source';
 import { admonitionType } from './admonition-label';
+import { recordDirectiveSource, remarkDirectiveSyntax, remarkUnusedDirectives, withDirectivesAsWritten } from './directives';
 import { realSourcePath } from './compiled-file';
 import type { SourceFormat } from './markdown-format';
 import type { ContentSection } from './scoped-plugins';
@@ -39,14 +40,17 @@ export interface DocusaurusSyntaxOptions {
 type Parent = { children: RootContent[] };
 type Parser = (doc: string, file: VFile) => Root;
 
-const commonMarkParsers = { math: unified().use(remarkParse).use(remarkGfm).use(remarkMath), plain: unified().use(remarkParse).use(remarkGfm) };
+const commonMarkParsers = { math: unified().use(remarkParse).use(remarkGfm).use(remarkMath).use(remarkDirectiveSyntax), plain: unified().use(remarkParse).use(remarkGfm).use(remarkDirectiveSyntax) };
 
 /**
- * CommonMark with the same extensions as the MDX pipeline (GFM, and math when it is on), without
- * JSX. The scanner has blanked the front matter, which the content layer reads on its own.
+ * CommonMark with the same extensions as the MDX pipeline (GFM, text and leaf directives, and math
+ * when it is on), without JSX. The scanner has blanked the front matter, which the content layer
+ * reads on its own.
  */
 export function parseCommonMark(text: string, math = true): Root {
-  return commonMarkParsers[math ? 'math' : 'plain'].parse(text) as Root;
+  const tree = commonMarkParsers[math ? 'math' : 'plain'].parse(text) as Root;
+  recordDirectiveSource(tree, text);
+  return tree;
 }
 
 /**
@@ -99,7 +103,7 @@ function admonitionNode(node: ContainerDirective, type: AdmonitionType): MdxJsxF
   if (label) {
     const plain = label.children.length === 1 && label.children[0]!.type === 'text';
     if (!plain) content.unshift({ type: 'mdxJsxFlowElement', name: 'AdmonitionTitle', attributes: [], children: label.children as MdxJsxFlowElement['children'] });
-    attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: toString(label) });
+    attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: toString(withDirectivesAsWritten(label)) });
   }
   return { type: 'mdxJsxFlowElement', name: 'Admonition', attributes, children: content as MdxJsxFlowElement['children'], position: node.position };
 }
@@ -161,13 +165,14 @@ export function applyHeadingIds(tree: Root): void {
 }
 
 /**
- * Reads Docusaurus's Markdown: `:::type` admonitions, `mdx-code-block` fences, heading ids, HTML
- * comments in MDX, and sources whose format is 'md' as CommonMark. It wraps the parser rather than transforming a tree, because MDX's parser
+ * Reads Docusaurus's Markdown: `:::type` admonitions, text and leaf directives (lib/content/directives.ts),
+ * `mdx-code-block` fences, heading ids, HTML comments in MDX, and sources whose format is 'md' as CommonMark. It wraps the parser rather than transforming a tree, because MDX's parser
  * fails on `{#id}` and prints `:::` as text before any transform runs.
  */
 export function remarkDocusaurusSyntax(this: Processor, options: DocusaurusSyntaxOptions = {}) {
   // HTML comments in MDX, as Docusaurus's `mdx1Compat.comments` (on by default) allows: dropped.
   remarkComment.call(this as never);
+  remarkDirectiveSyntax.call(this);
   const self = this as unknown as { parser: Parser };
   const parse = self.parser;
   self.parser = (doc: string, file: VFile) => {
@@ -175,6 +180,7 @@ export function remarkDocusaurusSyntax(this: Processor, options: DocusaurusSynta
     const scanned = scanDocusaurusSource(doc, commonMark ? 'md' : 'mdx');
     for (const warning of scanned.warnings) file.message(warning.message, { line: warning.line, column: 1 });
     const tree = commonMark ? parseCommonMark(scanned.text, options.math ?? true) : parse(scanned.text, file);
+    if (!commonMark) recordDirectiveSource(tree, scanned.text);
     groupContainers(tree as Parent, scanned.containers);
     return tree;
   };
@@ -201,13 +207,15 @@ export function remarkUnrenderedContainers() {
 }
 
 /**
- * The configured remark plugins around the step that reads `:::` containers, then the step that warns
- * about each container none rendered: what the authoring check runs over a page with containers that
- * are no admonitions, to say which stay plain blocks. Null when the section has no remark plugins.
+ * The configured remark plugins around the step that reads `:::` containers, then the steps that warn
+ * about each directive none rendered: what the authoring check runs over a page with containers that
+ * are no admonitions, or with text and leaf directives, to say which stay as written. Null when the
+ * section has no remark plugins, unless `always` (a page with text or leaf directives, which only a
+ * parse finds).
  */
-export function containerRenderingSteps({ plugins = {}, section, format }: { plugins?: SectionPluginOptions; section: ContentSection; format: DocusaurusSyntaxOptions['format'] }): PluggableList | null {
+export function containerRenderingSteps({ plugins = {}, section, format, always = false }: { plugins?: SectionPluginOptions; section: ContentSection; format: DocusaurusSyntaxOptions['format']; always?: boolean }): PluggableList | null {
   const before = plugins[section]?.beforeDefaultRemarkPlugins ?? [];
   const after = plugins[section]?.remarkPlugins ?? [];
-  if (before.length + after.length === 0) return null;
-  return [...before, [remarkDocusaurusSyntax, { format }], ...after, remarkUnrenderedContainers];
+  if (before.length + after.length === 0 && !always) return null;
+  return [...before, [remarkDocusaurusSyntax, { format }], ...after, [remarkUnusedDirectives, { report: true }], remarkUnrenderedContainers];
 }

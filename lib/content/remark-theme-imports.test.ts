@@ -106,6 +106,11 @@ describe('theme imports', () => {
     expect(first).toEqual([{ source: '@theme/Tabs', locals: ['Tabs'], exports: ['default'], line: 1 }]);
   });
 
+  it("tells an import line in an element's text from a real one on a page with directive attributes, which MDX alone fails on", () => {
+    const source = "import Tabs from '@theme/Tabs';\n\n::clip[A take]{#one}\n\n<Tabs title={`a\nimport X from 'x'`} />\n";
+    expect(findImports(source).map((found) => found.source)).toEqual(['@theme/Tabs']);
+  });
+
   it('finds import lines outside code fences, with their lines', () => {
     const source = "---\nt: 1\n---\nimport Tabs from '@theme/Tabs';\n```js\nimport X from '@theme/X';\n```\nimport {a as B} from \"@site/x\";\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n";
     expect(findImports(source)).toEqual([

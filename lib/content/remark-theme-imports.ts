@@ -4,6 +4,7 @@ import type { ImportDeclaration, Program, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import remarkComment from 'docusaurus-remark-comment';
+import { remarkDirectiveSyntax } from './directives';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -232,7 +233,7 @@ function esmLines(source: string, wrapperLines: readonly number[]): Set<number> 
   const { body, lines: offset } = splitFrontMatter(lines.join('\n'));
   let tree: Root;
   try {
-    tree = unified().use(remarkParse).use(remarkMdx).use(remarkComment).parse(body);
+    tree = unified().use(remarkParse).use(remarkMdx).use(remarkComment).use(remarkDirectiveSyntax).parse(body);
   } catch {
     return null;
   }
