@@ -143,6 +143,8 @@ const config: SiteConfigInput = {
     versions: { current: { label: 'Latest' } },
     versionPersistence: 'localStorage',
     breadcrumbs: true,
+    // Categories start open (a long one folds itself with collapsed: true); Docusaurus's default folds them all.
+    sidebarCollapsed: false,
     showLastUpdateTime: true,
     showLastUpdateAuthor: true,
     editUrl: 'https://github.com/robin-vale/robin-vale.github.io/edit/main/',

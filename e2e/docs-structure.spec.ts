@@ -80,6 +80,17 @@ test.describe('sidebar', () => {
     await expect(page.locator(`[id="${await folded.getAttribute('aria-controls')}"]`)).toBeVisible();
   });
 
+  test('a folded category opened around the current page stays open on the next page, as in Docusaurus', async ({ page }) => {
+    await page.goto('/docs/e2e/structure/folded-doc');
+    await hydrated(page);
+    const folded = sidebar(page).getByRole('button', { name: 'Folded' });
+    await expect(folded).toHaveAttribute('aria-expanded', 'true');
+    await pager(page).getByRole('link').click();
+    await expect(page).toHaveURL(/\/docs\/e2e-structure$/);
+    await expect(folded).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar(page).getByRole('link', { name: 'Folded doc' })).toBeVisible();
+  });
+
   test('a folded category says while its file is on its way, and says so when it cannot come', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED/); // the file is made to fail on purpose
     let release: () => void = () => undefined;

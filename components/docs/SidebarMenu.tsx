@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import { Collapsible } from '@/components/shell/Collapsible';
 import './sidebar-menu.css';
@@ -48,14 +48,19 @@ function MenuList({ items, context, foldKey, id }: { items: MenuItem[]; context:
 }
 
 /**
- * Categories start expanded and never collapse on their own; a visitor may fold one, and the next
- * page keeps it folded. One the author folded (collapsed: true) has its items in a file until opened.
+ * Categories start open unless folded (collapsed, or docs.sidebarCollapsed) and never fold on their
+ * own; a visitor may fold or open one, and the next page keeps it so. A folded one has its items in a
+ * file until opened.
  */
 function Category({ category, context, foldKey }: { category: MenuCategory; context: MenuContext; foldKey: string }) {
   const { activePath, onNavigate } = context;
   const containsActive = categoryContains(category, activePath);
   // Open unless the author or the visitor folded it, and always open around the current page.
   const [open, setOpen] = useState(() => containsActive || (foldedByVisitor(foldKey) ?? category.collapsed !== true));
+  // Opened around the current page, it stays open on the next one, as Docusaurus's categories do.
+  useEffect(() => {
+    if (containsActive) rememberFold(foldKey, true);
+  }, [containsActive, foldKey]);
   const listId = useId();
   const toggle = () => {
     rememberFold(foldKey, !open);

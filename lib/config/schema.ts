@@ -462,6 +462,11 @@ export const siteConfigSchema = z
       versionFilesDir: z.string().optional(),
       versionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
       breadcrumbs: z.boolean().default(true),
+      /**
+       * Docusaurus's `sidebarCollapsed`: a sidebar category that sets no `collapsed` starts folded (except
+       * around the current page), as Docusaurus's default `true` has it; `false` starts it open.
+       */
+      sidebarCollapsed: z.boolean().default(true),
       ...contentPluginOptions<'docPath'>("each docs version's folder"),
     }),
     search: z

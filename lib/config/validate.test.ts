@@ -77,10 +77,17 @@ describe('validateSiteConfig', () => {
   });
 
   it('says where a Docusaurus key left in the configuration goes, or why it has none', () => {
-    const config = { ...siteConfig, onBrokenLinks: 'throw', themeConfig: {}, docs: { ...siteConfig.docs, path: 'docs' }, blog: { ...siteConfig.blog, routeBasePath: 'news' } } as unknown as SiteConfig;
+    const config = {
+      ...siteConfig,
+      onBrokenLinks: 'throw',
+      themeConfig: {},
+      docs: { ...siteConfig.docs, path: 'docs', sidebar: { hideable: true, autoCollapseCategories: true } },
+      blog: { ...siteConfig.blog, routeBasePath: 'news' },
+    } as unknown as SiteConfig;
     expect(validateSiteConfig(config, ctx)).toEqual([
       `blog.routeBasePath: "routeBasePath" is Docusaurus's, not a setting here: the blog is served at /blog: remove it (links written for another base are named by the check).`,
       `docs.path: "path" is Docusaurus's, not a setting here: the files are read from content/docs/: move them there and remove it.`,
+      expect.stringMatching(/^docs\.sidebar: "sidebar" is Docusaurus's, not a setting here: themeConfig\.docs\.sidebar's options have no counterpart: .*\(hideable\).*\(autoCollapseCategories\)/),
       `onBrokenLinks: "onBrokenLinks" is Docusaurus's, not a setting here: it goes under checks here: checks: { onBrokenLinks: … }, with the same values.`,
       `themeConfig: "themeConfig" is Docusaurus's, not a setting here: its keys stand at the top level here (navbar, footer, colorMode, image, metadata, announcementBar, tableOfContents, prism; algolia as search): move them up and remove themeConfig.`,
     ]);

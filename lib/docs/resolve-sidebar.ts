@@ -26,6 +26,8 @@ export interface SidebarContext {
   docsDir?: string;
   /** The version's files that docs.exclude leaves out, by the id each would have, for messages. */
   excluded?: ReadonlyMap<string, ExcludedDoc>;
+  /** Docusaurus's `sidebarCollapsed` (docs.sidebarCollapsed): a category that sets no `collapsed` starts folded. */
+  sidebarCollapsed?: boolean;
 }
 
 /** The URL of a category's generated index: its slug, or /category/<label> under the docs base. */
@@ -46,7 +48,7 @@ export function resolveSidebar(
   docs: ReadonlyMap<string, DocRef>,
   draftIds: ReadonlySet<string> = new Set(),
   sourceFile = 'sidebars.ts',
-  { categories = new Map(), routeBasePath = '/docs', docsDir = 'content/docs', excluded }: SidebarContext = {},
+  { categories = new Map(), routeBasePath = '/docs', docsDir = 'content/docs', excluded, sidebarCollapsed = false }: SidebarContext = {},
 ): SidebarItem[] {
   const config = sidebars[sidebarId];
   if (!config) {
@@ -93,7 +95,8 @@ export function resolveSidebar(
         case 'category': {
           const children = resolve(item.items);
           // A category that cannot collapse is never folded, whatever `collapsed` says, as in Docusaurus.
-          const fold = item.collapsible === false ? { collapsible: false as const } : { collapsed: item.collapsed };
+          // One that says nothing takes the docs' sidebarCollapsed, as Docusaurus's categories do.
+          const fold = item.collapsible === false ? { collapsible: false as const } : { collapsed: item.collapsed ?? (sidebarCollapsed ? true : undefined) };
           const base = { type: 'category' as const, label: item.label, items: children, ...fold, className: item.className, description: item.description };
           if (item.link?.type === 'doc') {
             const link = docItem(item.link.id);

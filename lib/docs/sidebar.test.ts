@@ -46,6 +46,28 @@ describe('resolveSidebar', () => {
     expect(problems.map((p) => /doc id "([^"]+)"/.exec(p)?.[1])).toEqual(['Gone/One', 'Gone/Three', 'Gone/Two']);
   });
 
+  it("folds a category that sets no collapsed when the docs' sidebarCollapsed is on, as Docusaurus's default is", () => {
+    const written = {
+      docs: [
+        { type: 'category' as const, label: 'A', items: ['A/One'] },
+        { type: 'category' as const, label: 'B', collapsed: false, items: ['B/Three'] },
+        { type: 'category' as const, label: 'C', collapsible: false, items: ['About'] },
+      ],
+    };
+    const folds = (sidebarCollapsed: boolean) =>
+      resolveSidebar(written, 'docs', docs, new Set(), 'sidebars.js', { sidebarCollapsed }).map((item) => item.type === 'category' && [item.collapsed, item.collapsible]);
+    expect(folds(true)).toEqual([
+      [true, undefined],
+      [false, undefined],
+      [undefined, false],
+    ]);
+    expect(folds(false)).toEqual([
+      [undefined, undefined],
+      [false, undefined],
+      [undefined, false],
+    ]);
+  });
+
   it('ignores a missing doc that is a draft', () => {
     expect(resolveSidebar({ docs: ['About', 'Draft'] }, 'docs', docs, new Set(['Draft']))).toHaveLength(1);
   });

@@ -76,6 +76,7 @@ export const versionSidebars: ReadonlyMap<string, Record<string, SidebarItem[]>>
       routeBasePath: v.path,
       sourceFile: v.sidebarsFile ?? sidebarsFile,
       docsDir: `content/${v.contentDir}`,
+      sidebarCollapsed: siteConfig.docs.sidebarCollapsed,
     }),
   ]),
 );
