@@ -1,5 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { mainRegion } from '../markup/main-region';
 
 /** A DocSearch-shaped record (spec §3 "Search hit"), as DocSearch's crawler produces them. */
 export type RecordType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
@@ -58,17 +59,16 @@ function textOf($: CheerioAPI, el: Element): string {
 }
 
 /**
- * The part of a page's HTML that holds its search root: the `<main>` element when the root is in it,
- * else the whole page. Parsing only that is a third to a half of the work on this site's pages, whose
- * head carries their inlined styles and whose body ends with React's payload, both far larger than
- * the text. The root's attribute must first occur inside `<main>`, so that the root found in the part
- * is the one the whole page has first.
+ * The part of a page's HTML that holds its search root: its one `<main>` element (mainRegion) when the
+ * root is in it, else the whole page. Parsing only that is a third to a half of the work on this
+ * site's pages, whose head carries their inlined styles and whose body ends with React's payload. The
+ * root's attribute must first occur inside `<main>`, so that the root found in the part is the one
+ * the whole page has first.
  */
 export function searchRegion(html: string): string {
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
+  const region = mainRegion(html);
   const root = html.indexOf(SEARCH_ROOT.slice(1, -1));
-  return start >= 0 && start < root && root < end ? html.slice(start, end + '</main>'.length) : html;
+  return region && region.start < root && root < region.end ? html.slice(region.start, region.end) : html;
 }
 
 /** Records of one exported page: its title, each heading, and each paragraph, list item and table cell. */

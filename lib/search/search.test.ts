@@ -72,7 +72,8 @@ describe('extractRecords', () => {
 describe('searchRegion', () => {
   const head = '<!DOCTYPE html><html><head><style>[data-search-root]{margin:0}</style></head><body><nav>Menu</nav>';
   const main = '<main><article data-search-root><h1>T</h1><p>Text</p></article></main>';
-  const tail = '<footer>F</footer><script>self.__next_f.push([1,"<main>"])</script></body></html>';
+  // React's payload names the element in JSON and writes `<` escaped, as \u003c.
+  const tail = '<footer>F</footer><script>self.__next_f.push([1,"\\u003cmain\\u003e"])</script></body></html>';
 
   it('is the <main> element when the search root is in it: the styles, navigation and payload around it are not parsed', () => {
     expect(searchRegion(head.replace('[data-search-root]', 'p') + main + tail)).toBe(main);
@@ -84,6 +85,8 @@ describe('searchRegion', () => {
     expect(searchRegion(head + main + tail)).toBe(head + main + tail);
     const noMain = '<html><body><article data-search-root><h1>T</h1></article></body></html>';
     expect(searchRegion(noMain)).toBe(noMain);
+    const twoMains = head.replace('[data-search-root]', 'p') + main + '<main><p>Other</p></main>' + tail;
+    expect(searchRegion(twoMains)).toBe(twoMains);
   });
 
   it('gives the records the whole page gives', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingTwin, mainRegionText } from './listing-twin';
+import { listingTwin } from './listing-twin';
+import { mainRegionText } from '../markup/main-region';
 import { linkResolver } from './urls';
 
 describe('listingTwin', () => {
@@ -35,14 +36,5 @@ describe('listingTwin', () => {
     const resolve = linkResolver('https://site.example/', '/tags', new Set(['/t/a']));
     expect(mainRegionText(page)).toBe(main);
     expect(listingTwin(page, resolve)).toEqual(listingTwin(`<html><body>${main}</body></html>`, resolve));
-  });
-});
-
-describe('mainRegionText', () => {
-  it('is null unless the page has exactly one main element', () => {
-    expect(mainRegionText('<body><p>no main</p><mainly>x</mainly></body>')).toBeNull();
-    expect(mainRegionText('<main>a</main><main>b</main>')).toBeNull();
-    expect(mainRegionText('</main><main>a')).toBeNull();
-    expect(mainRegionText('<body><main\n  id="m">a</main></body>')).toBe('<main\n  id="m">a</main>');
   });
 });

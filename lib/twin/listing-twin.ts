@@ -8,6 +8,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { LinkResolver } from './urls';
+import { mainRegionText } from '../markup/main-region';
 
 /**
  * The twin of a page that has no content file of its own (home, tag and author lists, the archive,
@@ -55,18 +56,6 @@ function find(node: Element | HastRoot, test: (e: Element) => boolean): Element 
 }
 
 const stringify = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, listItemIndent: 'one' });
-
-/**
- * The page's one `<main>…</main>` as text, or null when there is not exactly one. Only it is parsed:
- * the rest of an exported page (its inlined styles and scripts) is most of its bytes, and parsing
- * the whole of every listing page was most of the twins' time after the docs.
- */
-export function mainRegionText(html: string): string | null {
-  const opens = [...html.matchAll(/<main[\s>]/g)];
-  const close = html.indexOf('</main>');
-  if (opens.length !== 1 || close < opens[0]!.index || html.indexOf('</main>', close + 1) !== -1) return null;
-  return html.slice(opens[0]!.index, close + '</main>'.length);
-}
 
 /** The page's h1 (its title) and the rest of its main region as Markdown, links made absolute. */
 export function listingTwin(html: string, resolveLink: LinkResolver): { title: string; body: string } {
