@@ -6,6 +6,19 @@ import { socialCardPath } from '../../lib/seo/social-card';
 import type { CardJob } from './social-card-drawing';
 import { drawInWorker, drawSocialCards, socialCardsOf, socialCardsStep, writeSocialCards } from './social-cards';
 
+/** Stands in for the worker: "draws" each card as its title, and keeps the titles of each call. */
+function fakeDrawer() {
+  const calls: string[][] = [];
+  const draw = async (jobs: readonly CardJob[]) => {
+    calls.push(jobs.map((job) => job.card.title));
+    for (const { card, file } of jobs) writeFileSync(file, card.title);
+    return { drawn: jobs.length, refused: [] };
+  };
+  return { draw, calls };
+}
+
+const CONFIG = { title: 'Site', navbar: { logo: { src: '/img/logo.svg' } }, favicon: '/favicon.svg', image: '/img/social-card.png' } as never;
+
 describe('the social cards step', () => {
   it('makes a card for each doc and post without a front matter image', () => {
     const site = {
@@ -27,13 +40,7 @@ describe('the social cards step', () => {
 
   it('draws only the cards not in the cache, and copies every card to its page’s path', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'social-cards-'));
-    const drawnJobs: CardJob[][] = [];
-    // Stands in for the worker: "draws" a card as its title.
-    const draw = async (jobs: readonly CardJob[]) => {
-      drawnJobs.push([...jobs]);
-      for (const { card, file } of jobs) writeFileSync(file, card.title);
-      return { drawn: jobs.length, refused: [] };
-    };
+    const { draw, calls } = fakeDrawer();
     const options = { siteName: 'Site', logoFile: 'public/img/logo.svg', fallbackFile: 'public/img/social-card.png', cacheDir: join(dir, 'cache') };
     const a = { route: '/docs/A', title: 'A', section: 'Docs' };
     const b = { route: '/docs/B', title: 'B', section: 'Docs' };
@@ -41,7 +48,7 @@ describe('the social cards step', () => {
       expect(await writeSocialCards([a], join(dir, 'out'), options, draw)).toEqual({ drawn: 1, cached: 0, warnings: [] });
       expect(await writeSocialCards([a, b], join(dir, 'out'), options, draw)).toEqual({ drawn: 1, cached: 1, warnings: [] });
       expect(await writeSocialCards([a, b], join(dir, 'out'), options, draw)).toEqual({ drawn: 0, cached: 2, warnings: [] });
-      expect(drawnJobs.map((jobs) => jobs.map((job) => job.card.title))).toEqual([['A'], ['B']]);
+      expect(calls).toEqual([['A'], ['B']]);
       expect(readFileSync(join(dir, 'out', socialCardPath('/docs/B')), 'utf8')).toBe('B');
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -50,19 +57,13 @@ describe('the social cards step', () => {
 
   it('draws ahead into the cache only the cards it lacks, so that the post-build step then draws none', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'social-cards-'));
-    const drawnJobs: CardJob[][] = [];
-    const draw = async (jobs: readonly CardJob[]) => {
-      drawnJobs.push([...jobs]);
-      for (const { card, file } of jobs) writeFileSync(file, card.title);
-      return { drawn: jobs.length, refused: [] };
-    };
+    const { draw, calls } = fakeDrawer();
     const site = { docs: [{ url: '/docs/A', pageTitle: 'A', version: 'current' }], blogPosts: [{ url: '/blog/2025/01/01', title: 'B' }], docSectionOf: () => 'Docs' } as never;
-    const config = { title: 'Site', navbar: { logo: { src: '/img/logo.svg' } }, favicon: '/favicon.svg', image: '/img/social-card.png' } as never;
     const cacheDir = join(dir, 'cache');
     try {
-      expect(await drawSocialCards(site, config, { cacheDir, draw })).toEqual({ drawn: 2, refused: [] });
-      expect(await drawSocialCards(site, config, { cacheDir, draw })).toEqual({ drawn: 0, refused: [] });
-      expect(drawnJobs.map((jobs) => jobs.map((job) => job.card.title))).toEqual([['A', 'B']]);
+      expect(await drawSocialCards(site, CONFIG, { cacheDir, draw })).toEqual({ drawn: 2, refused: [] });
+      expect(await drawSocialCards(site, CONFIG, { cacheDir, draw })).toEqual({ drawn: 0, refused: [] });
+      expect(calls).toEqual([['A', 'B']]);
       // The post-build step finds both in the same cache: nothing left to draw.
       const cards = [
         { route: '/docs/A', title: 'A', section: 'Docs' },
@@ -110,8 +111,7 @@ describe('the social cards step', () => {
     const out = mkdtempSync(join(tmpdir(), 'social-cards-'));
     try {
       const site = { docs: [], blogPosts: [{ url: '/blog/2017/11/07', title: 'Prettier 1.8: Markdown Support 🎉' }], docSectionOf: () => 'Docs' } as never;
-      const config = { title: 'Site', navbar: { logo: { src: '/img/logo.svg' } }, favicon: '/favicon.svg', image: '/img/social-card.png' } as never;
-      const result = await socialCardsStep({ out, config, site, sourceOf: new Map([['/blog/2017/11/07', 'content/blog/2017-11-07-1.8.0.md']]) });
+      const result = await socialCardsStep({ out, config: CONFIG, site, sourceOf: new Map([['/blog/2017/11/07', 'content/blog/2017-11-07-1.8.0.md']]) });
       expect(result.findings).toEqual([{ check: 'socialCards', file: 'content/blog/2017-11-07-1.8.0.md', message: expect.stringContaining('🎉') }]);
       expect(readFileSync(join(out, socialCardPath('/blog/2017/11/07')))).toEqual(readFileSync('public/img/social-card.png'));
     } finally {
@@ -123,8 +123,7 @@ describe('the social cards step', () => {
     const out = mkdtempSync(join(tmpdir(), 'social-cards-'));
     try {
       const site = { docs: [{ url: '/docs/Kanji', pageTitle: '漢字の説明', version: 'current' }], blogPosts: [], docSectionOf: () => 'Docs' } as never;
-      const config = { title: 'Site', navbar: { logo: { src: '/img/logo.svg' } }, favicon: '/favicon.svg', image: '/img/social-card.png' } as never;
-      const result = await socialCardsStep({ out, config, site, sourceOf: new Map([['/docs/Kanji', 'content/docs/Kanji.mdx']]) });
+      const result = await socialCardsStep({ out, config: CONFIG, site, sourceOf: new Map([['/docs/Kanji', 'content/docs/Kanji.mdx']]) });
       expect(result.summary).toBe('1 social cards (0 drawn, 0 from the cache)');
       expect(result.findings).toEqual([{ check: 'socialCards', file: 'content/docs/Kanji.mdx', message: expect.stringContaining('"漢字の説明"') }]);
       expect(readFileSync(join(out, socialCardPath('/docs/Kanji')))).toEqual(readFileSync('public/img/social-card.png'));
