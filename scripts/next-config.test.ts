@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import nextConfig, { BUILD_TIME_PACKAGES } from '../next.config';
 
@@ -8,5 +9,11 @@ describe("next.config.ts's build-time packages", () => {
   it('are left to Node on the server, and each is a dependency the site installs', () => {
     expect(nextConfig.serverExternalPackages).toEqual(BUILD_TIME_PACKAGES);
     expect(BUILD_TIME_PACKAGES.filter((name) => !(name in dependencies))).toEqual([]);
+  });
+});
+
+describe("next.config.ts's page rendering", () => {
+  it('renders with one worker per core, where Next would keep a core for its waiting main process', () => {
+    expect(nextConfig.experimental?.cpus).toBe(availableParallelism());
   });
 });

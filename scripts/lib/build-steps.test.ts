@@ -13,10 +13,6 @@ vi.mock('./postbuild-run', () => ({
     seen.nodeEnv = process.env.NODE_ENV;
     return 0;
   },
-  drawSocialCardsAhead: async () => {
-    seen.nodeEnv = process.env.NODE_ENV;
-    return 0;
-  },
 }));
 const env: Record<string, string | undefined> = process.env;
 const nodeEnv = env.NODE_ENV;
@@ -32,11 +28,11 @@ describe('the build steps', () => {
     expect(first!.name).toBe('authoring checks');
     expect(first!.command).not.toContain(CONFIG_VALIDATED);
     // The steps that import lib/site, which otherwise validates the configuration in each process.
-    for (const name of ['next build', 'social cards', 'post-build']) expect(rest.find((s) => s.name === name)?.command).toContain(CONFIG_VALIDATED);
+    for (const name of ['next build', 'post-build']) expect(rest.find((s) => s.name === name)?.command).toContain(CONFIG_VALIDATED);
   });
 
-  it('evaluate the configuration in two processes: the steps that read it run in the build, next build beside it', () => {
-    for (const name of ['authoring checks', 'contentlayer2', 'social cards', 'post-build']) expect(step(name)?.run, name).toBeTypeOf('function');
+  it('evaluate the configuration in the build and in next build only: the steps that read it run in the build', () => {
+    for (const name of ['authoring checks', 'contentlayer2', 'post-build']) expect(step(name)?.run, name).toBeTypeOf('function');
     // The type check reads no configuration; `next build` runs its command, in processes of its own.
     expect(step('type check')?.run).toBeUndefined();
     expect(step('next build')?.command).toMatch(/(^| )next build$/);
@@ -46,16 +42,11 @@ describe('the build steps', () => {
     const names = BUILD_STEPS.map((s) => s.name);
     expect(names.indexOf('type check')).toBeGreaterThan(names.indexOf('next build'));
     expect(names.indexOf('interactive reference')).toBeLessThan(names.indexOf('next build'));
-    expect(stagesOf(BUILD_STEPS).map((stage) => stage.map((s) => s.name))).toEqual([
-      ['authoring checks'],
-      ['contentlayer2', 'interactive reference'],
-      ['next build', 'social cards'],
-      ['post-build', 'type check'],
-    ]);
+    expect(stagesOf(BUILD_STEPS).map((stage) => stage.map((s) => s.name))).toEqual([['authoring checks'], ['contentlayer2', 'interactive reference'], ['next build'], ['post-build', 'type check']]);
   });
 
-  it.each(['post-build', 'social cards'])('run the %s step as production, as next build rendered the export: without drafts', async (name) => {
-    const siteStep = step(name)!;
+  it('run the post-build step as production, as next build rendered the export: without drafts', async () => {
+    const siteStep = step('post-build')!;
     expect(siteStep.command).toContain('NODE_ENV=production');
     delete env.NODE_ENV;
     seen.nodeEnv = undefined;

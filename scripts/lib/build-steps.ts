@@ -3,8 +3,8 @@
  * `besidePrevious` starts with the step before it (scripts/lib/build-run.ts).
  *
  * scripts/build.ts runs the steps that read site.config.ts (the authoring checks, the content build
- * and the post-build) in its own process (`run`), so that one build evaluates the configuration in
- * two processes: the build's and Next's page worker. The type check and `next build` stay commands.
+ * and the post-build) in its own process (`run`), so that one build evaluates the configuration only
+ * there and in Next's page workers. The type check and `next build` stay commands.
  * Every step is also a shell command that runs it alone (run with the project's node_modules/.bin on
  * the PATH, as npm puts it there); the build benches time each step so, in a process of its own.
  */
@@ -108,19 +108,13 @@ function nextBuild(): Promise<number> {
   return keepingTimesOfUnchanged(nextTypeCheckedOutput(), () => runCommand(NEXT_BUILD));
 }
 
-async function socialCards(): Promise<number> {
-  setEnv(PRODUCTION_ENV);
-  const { drawSocialCardsAhead } = await import('./postbuild-run');
-  return drawSocialCardsAhead();
-}
-
 async function postbuild(): Promise<number> {
   setEnv(PRODUCTION_ENV);
   const { runPostbuild } = await import('./postbuild-run');
   return runPostbuild(process.env.SITE_DIR ?? 'out');
 }
 
-/** What the post-build step and the social cards read: the site as the export has it. */
+/** What the post-build step reads: the site as the export has it. */
 const SITE_DATA_ENV = prefix({ ...VALIDATED_ENV, ...PRODUCTION_ENV });
 
 export const BUILD_STEPS: readonly BuildStep[] = [
@@ -131,9 +125,6 @@ export const BUILD_STEPS: readonly BuildStep[] = [
   { name: 'interactive reference', command: 'npm run build:interactive-reference', run: interactiveReference, besidePrevious: true },
   // The type check below is the build's; Next's own would check the same files again.
   { name: 'next build', command: NEXT_BUILD, run: nextBuild },
-  // Beside next build, which renders its pages with one worker: a clean build of a large site draws a
-  // card per page (about half a minute at 1,000 pages), which the post-build step then copies.
-  { name: 'social cards', command: `${SITE_DATA_ENV} node scripts/run-bundled.mjs scripts/social-cards.ts`, run: socialCards, besidePrevious: true },
   { name: 'post-build', command: `${SITE_DATA_ENV} node scripts/run-bundled.mjs scripts/postbuild.ts`, run: postbuild },
   // After next build, which writes the route types that `npm run typecheck` has `next typegen` write,
   // and beside the post-build step, which reads none of the files it checks.

@@ -15,7 +15,7 @@ import { contentAssetsStep } from './content-assets';
 import { feedsStep } from './feeds';
 import { sitemapStep } from './sitemap';
 import { searchIndexStep } from './search-index';
-import { drawSocialCards, socialCardsStep } from './social-cards';
+import { socialCardsStep } from './social-cards';
 import { musicStep } from './music-assets';
 import { serviceWorkerStep } from './service-worker';
 import { markdownTwinsStep } from './markdown-twins';
@@ -55,16 +55,6 @@ const STEPS: PostbuildStep[] = [
 ];
 
 const siteData = (): SiteData => ({ docs, mainDoc: mainDocOf(), blogPosts, listedPosts, blogFindings, unlisted: unlistedRoutes, docSectionOf, searchPageInfo, searchPageKeys });
-
-/**
- * The build step "social cards" (scripts/lib/social-cards.ts): the cards the export needs, drawn ahead
- * into the cache. It prints nothing, since it runs beside `next build`'s output; the post-build step's
- * summary counts the cards.
- */
-export async function drawSocialCardsAhead(): Promise<0> {
-  await drawSocialCards(siteData(), siteConfig);
-  return 0;
-}
 
 /** Runs the steps over the export in `out`; the exit status: 1 when the site must not be published. */
 export async function runPostbuild(out: string): Promise<0 | 1> {

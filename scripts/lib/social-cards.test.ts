@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { socialCardPath } from '../../lib/seo/social-card';
 import type { CardJob } from './social-card-drawing';
-import { drawInWorker, drawSocialCards, socialCardsOf, socialCardsStep, writeSocialCards } from './social-cards';
+import { drawInWorker, socialCardsOf, socialCardsStep, writeSocialCards } from './social-cards';
 
 /** Stands in for the worker: "draws" each card as its title, and keeps the titles of each call. */
 function fakeDrawer() {
@@ -50,27 +50,6 @@ describe('the social cards step', () => {
       expect(await writeSocialCards([a, b], join(dir, 'out'), options, draw)).toEqual({ drawn: 0, cached: 2, warnings: [] });
       expect(calls).toEqual([['A'], ['B']]);
       expect(readFileSync(join(dir, 'out', socialCardPath('/docs/B')), 'utf8')).toBe('B');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('draws ahead into the cache only the cards it lacks, so that the post-build step then draws none', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'social-cards-'));
-    const { draw, calls } = fakeDrawer();
-    const site = { docs: [{ url: '/docs/A', pageTitle: 'A', version: 'current' }], blogPosts: [{ url: '/blog/2025/01/01', title: 'B' }], docSectionOf: () => 'Docs' } as never;
-    const cacheDir = join(dir, 'cache');
-    try {
-      expect(await drawSocialCards(site, CONFIG, { cacheDir, draw })).toEqual({ drawn: 2, refused: [] });
-      expect(await drawSocialCards(site, CONFIG, { cacheDir, draw })).toEqual({ drawn: 0, refused: [] });
-      expect(calls).toEqual([['A', 'B']]);
-      // The post-build step finds both in the same cache: nothing left to draw.
-      const cards = [
-        { route: '/docs/A', title: 'A', section: 'Docs' },
-        { route: '/blog/2025/01/01', title: 'B', section: 'Blog' },
-      ];
-      const options = { siteName: 'Site', logoFile: 'public/img/logo.svg', fallbackFile: 'public/img/social-card.png', cacheDir };
-      expect(await writeSocialCards(cards, join(dir, 'out'), options, draw)).toEqual({ drawn: 0, cached: 2, warnings: [] });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

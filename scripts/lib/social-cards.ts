@@ -1,10 +1,8 @@
 /**
  * Social cards: a 1200×630 image for each doc and post without a front matter image
  * (lib/seo/social-card.ts). Cards are kept in .next/cache/social-cards by what they show, and only new
- * ones are drawn, in a worker thread (social-card-worker.mjs). `npm run build` draws them beside
- * `next build` (the build step "social cards", drawSocialCards), whose page rendering leaves a core
- * partly idle; the post-build step "social cards" then copies each into the export, drawing only what
- * is still missing (a card the renderer refused, or every card when the post-build step runs alone).
+ * ones are drawn, in a worker thread (social-card-worker.mjs) that the post-build step starts first and
+ * that draws beside its other steps, which run on one core (postbuild-run.ts).
  */
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -81,15 +79,6 @@ export function socialCardsOf(site: Pick<SiteData, 'docs' | 'blogPosts' | 'docSe
 type CardConfig = Pick<SiteConfig, 'title' | 'navbar' | 'favicon' | 'image'>;
 
 const drawOptionsOf = (config: CardConfig): DrawOptions => ({ siteName: config.title, logoFile: join('public', config.navbar.logo?.src ?? config.favicon) });
-
-/**
- * The build step "social cards": draws into the cache the cards the post-build step will copy, beside
- * `next build`, which reads none of its files. What a refused card needs is said by the post-build step.
- */
-export async function drawSocialCards(site: Pick<SiteData, 'docs' | 'blogPosts' | 'docSectionOf'>, config: CardConfig, { cacheDir = CACHE, draw = drawInWorker } = {}): Promise<DrawResult> {
-  const { drawn, refused } = await drawMissingCards(socialCardsOf(site), { ...drawOptionsOf(config), cacheDir }, draw);
-  return { drawn, refused };
-}
 
 /** The post-build step "social cards"; a card that fell back to the site image is a finding on its page's source. */
 export async function socialCardsStep({ out, config, site, sourceOf }: Pick<PostbuildContext, 'out' | 'site' | 'sourceOf'> & { config: CardConfig }): Promise<StepResult> {
