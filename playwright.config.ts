@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eLaunchOptions } from './scripts/lib/chromium';
 
@@ -8,7 +9,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: Playwright's default, half the cores, is one on a 2-core machine, where the suite
+  // took 8.5 minutes against 6.1 with two (BENCHMARKS, "CI time").
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // A test that passes only on a second try is a flaky test to fix, not a pass, and a retry costs a whole test's time.
   retries: 0,
   timeout: 30_000,
