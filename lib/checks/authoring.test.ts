@@ -46,6 +46,54 @@ describe('`:::name` containers that are no admonitions', () => {
   });
 });
 
+describe('code blocks marked "tab", which a Docusaurus remark plugin groups into tabs', () => {
+  // Two neighbouring examples of one module, in two languages, and a plain block after them.
+  const SOURCE = [
+    '# Sums',
+    '',
+    '```js tab title="sum.js"',
+    'export const sum = (a, b) => a + b;',
+    '```',
+    '',
+    '```ts tab={"span":2}',
+    'export const sum = (a: number, b: number) => a + b;',
+    '```',
+    '',
+    '```bash',
+    'node sum.js',
+    '```',
+    '',
+  ].join('\n');
+  const doc = { path: 'docs/sums.md', source: SOURCE };
+  /** A stand-in for the tab-blocks plugin: it replaces each block marked tab, as that plugin does with its tabs. */
+  const groupTabs = () => (tree: Root) => {
+    tree.children = tree.children.map((node) => (node.type === 'code' && /\btab\b/.test(node.meta ?? '') ? { type: 'paragraph', children: [{ type: 'text', value: 'tabs' }] } : node));
+  };
+  /** A remark plugin that leaves code blocks alone, as npm2yarn leaves these. */
+  const unrelated = () => () => undefined;
+  const stepsWith = (remarkPlugins: unknown[]) => (_: string, format: 'md' | 'mdx') =>
+    containerRenderingSteps({ plugins: { docs: { remarkPlugins } } as never, section: 'docs', format: () => format });
+
+  it('are one warning per page, with the package to install, where the section has no remark plugin', () => {
+    const findings = authoringFindings([doc], 'mdx').findings.filter((f) => f.check === 'tabBlocks');
+    expect(findings.map((f) => f.file)).toEqual(['content/docs/sums.md:3']);
+    expect(findings[0]!.message).toMatch(/^2 code blocks marked "tab" \(lines 3, 7\) show one after another, not as tabs: .*npm install docusaurus-remark-plugin-tab-blocks.*remarkPlugins/);
+  });
+
+  it("are a warning only when the section's remark plugins leave them as they are", async () => {
+    const left = authoringFindings([doc], 'mdx', () => true, stepsWith([unrelated]));
+    expect(left.findings.filter((f) => f.check === 'tabBlocks')).toEqual([]);
+    expect((await unrenderedContainerFindings(left.toRender)).map((f) => [f.check, f.file])).toEqual([['tabBlocks', 'content/docs/sums.md:3']]);
+    const grouped = authoringFindings([doc], 'mdx', () => true, stepsWith([groupTabs]));
+    expect(await unrenderedContainerFindings(grouped.toRender)).toEqual([]);
+  });
+
+  it('are not a "tab" that is only a word of the title or another key', () => {
+    const source = ['```js title="tab order"', 'x', '```', '', '```js tabs', 'y', '```', ''].join('\n');
+    expect(authoringFindings([{ path: 'docs/keys.md', source }], 'mdx').findings).toEqual([]);
+  });
+});
+
 describe('text and leaf directives that no remark plugin handled', () => {
   const SOURCE = [
     '---',

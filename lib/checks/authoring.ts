@@ -3,7 +3,7 @@ import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { contentDocumentData } from '../content/compiled-file';
-import { containerRenderingSteps, UNRENDERED_CONTAINER } from '../content/remark-docusaurus';
+import { containerRenderingSteps, UNRENDERED_CONTAINER, UNRENDERED_TAB_BLOCK } from '../content/remark-docusaurus';
 import { UNUSED_DIRECTIVE } from '../content/directives';
 import { directiveContainers, scanDocusaurusSource, unrenderedContainerMessage } from '../content/docusaurus-source';
 import { findImports, packageImportProblem, themeImportProblem } from '../content/remark-theme-imports';
@@ -20,8 +20,9 @@ import { splitFrontMatter } from '../schema/split-front-matter';
 export type ContainerSteps = (path: string, format: 'md' | 'mdx') => PluggableList | null;
 
 /**
- * A file with `:::name` containers that its section's remark plugins may render, or with what may be
- * text or leaf directives, which the steps find and say (unrenderedContainerFindings).
+ * A file with `:::name` containers that its section's remark plugins may render, with what may be
+ * text or leaf directives, or with code blocks marked `tab` a plugin may group, which the steps find
+ * and say (unrenderedContainerFindings).
  */
 export interface ContainersToRender {
   file: ContentFile;
@@ -56,8 +57,12 @@ export function authoringFindings(
     const scanned = scanDocusaurusSource(file.source, format);
     const containers = directiveContainers(scanned.containers);
     const inline = MAY_HOLD_DIRECTIVE.test(scanned.text);
-    const steps = containers.length || inline ? (stepsFor(file.path, format) ?? (inline ? containerRenderingSteps({ section: 'docs', format: () => format, always: true }) : null)) : null;
+    const tabs = scanned.tabCodeBlocks;
+    const steps =
+      containers.length || inline || tabs.length ? (stepsFor(file.path, format) ?? (inline ? containerRenderingSteps({ section: 'docs', format: () => format, always: true }) : null)) : null;
     if (steps) toRender.push({ file, format, containers, steps });
+    // Without remark plugins nothing can group them; with some, unrenderedContainerFindings runs them to see.
+    else if (tabs.length > 0) findings.push(tabBlockFinding(file.path, tabs));
     const unrendered = steps ? [] : containers.map((c) => ({ line: c.startLine, message: unrenderedContainerMessage(c.name) }));
     for (const warning of [...scanned.warnings, ...unrendered].sort((a, b) => a.line - b.line)) {
       findings.push({ check: 'onUnknownAdmonition', file: `${contentDisplayPath(file.path)}:${warning.line}`, message: warning.message });
@@ -129,6 +134,20 @@ function liveCodeBlockFinding(path: string, lines: readonly number[]): Finding {
 }
 
 /**
+ * Code blocks marked `tab` that no remark plugin grouped: on Docusaurus, docusaurus-remark-plugin-tab-blocks
+ * (a remark plugin the site lists) turns neighbouring ones into one tabbed block; without it each shows
+ * on its own, under its title. One warning per page, naming the package and where it goes.
+ */
+function tabBlockFinding(path: string, lines: readonly number[]): Finding {
+  const blocks = lines.length === 1 ? `a code block marked "tab" (line ${lines[0]}) shows` : `${lines.length} code blocks marked "tab" (lines ${lineList(lines)}) show`;
+  return {
+    check: 'tabBlocks',
+    file: `${contentDisplayPath(path)}:${lines[0]}`,
+    message: `${blocks} one after another, not as tabs: on Docusaurus, the remark plugin docusaurus-remark-plugin-tab-blocks groups such blocks into tabs, and no remark plugin of this section does. Install it (npm install docusaurus-remark-plugin-tab-blocks) and add it to remarkPlugins under docs or blog in site.config.ts, as the Docusaurus configuration listed it; or take "tab" out of the blocks' first lines.`,
+  };
+}
+
+/**
  * The `:::name` containers and the text and leaf directives that no remark plugin of the file's
  * section rendered, as warnings (`onUnusedMarkdownDirectives` for the latter, Docusaurus's name for
  * its warning): the section's plugins run over each file as the compile runs them. A file the plugins
@@ -151,10 +170,13 @@ export async function unrenderedContainerFindings(toRender: readonly ContainersT
         .join('\n');
       const vfile = new VFile({ value, path: file.path, data: contentDocumentData(file.path) });
       await processor.run(processor.parse(vfile), vfile);
+      const tabs: number[] = [];
       for (const message of vfile.messages) {
         if (message.ruleId === UNRENDERED_CONTAINER) findings.push(finding(message.line, message.reason));
         if (message.ruleId === UNUSED_DIRECTIVE) findings.push(finding(message.line, message.reason, 'onUnusedMarkdownDirectives'));
+        if (message.ruleId === UNRENDERED_TAB_BLOCK && message.line) tabs.push(message.line);
       }
+      if (tabs.length > 0) findings.push(tabBlockFinding(file.path, tabs));
     } catch {
       findings.push(...containers.map((c) => finding(c.startLine, unrenderedContainerMessage(c.name))));
     }

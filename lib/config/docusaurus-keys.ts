@@ -17,8 +17,21 @@ export const DOCUSAURUS_KEY_HINTS: Readonly<Record<string, string>> = {
   onBrokenAnchors: CHECKS('onBrokenAnchors'),
   onDuplicateRoutes: CHECKS('onDuplicateRoutes'),
   themeConfig: 'its keys stand at the top level here (navbar, footer, colorMode, image, metadata, announcementBar, tableOfContents, prism; algolia as search): move them up and remove themeConfig.',
-  presets: "the classic preset's docs and blog options go under docs and blog, its theme's customCss has no counterpart (app/tokens.css holds the colours): move them and remove presets.",
+  presets:
+    "the classic preset's docs and blog options go under docs and blog, its gtag under analytics, its theme's customCss has no counterpart (app/tokens.css holds the colours): move them and remove presets.",
   plugins: 'Docusaurus plugins do not run here: remark and rehype plugins go under docs or blog (remarkPlugins, rehypePlugins), client redirects under clientRedirects; remove the rest.',
+  // The classic preset's own options, which a moved presets entry brings up to the top level beside docs and blog.
+  gtag: "the classic preset's gtag plugin is analytics here: analytics: { trackingID, anonymizeIP }, the same values (anonymizeIP false when left out, as there; one trackingID, a string); move it there and remove gtag.",
+  googleAnalytics:
+    "the classic preset's older Google Analytics plugin (analytics.js) has no counterpart: analytics here is gtag, analytics: { trackingID }, which takes the same property id; move the id there and remove googleAnalytics.",
+  googleTagManager: "the classic preset's Google Tag Manager plugin has no counterpart (analytics here is gtag, analytics: { trackingID }): remove it.",
+  theme:
+    "the classic preset's theme options have no counterpart: its customCss does not carry over, since the site's colours are app/tokens.css and each component's stylesheet sits beside it (README, Styles): move the rules you need there and remove theme.",
+  pages:
+    "the classic preset's pages plugin does not run here: a Markdown page under src/pages becomes a doc or a post (its remark plugins then under docs or blog), a React page a route under app/; remove pages.",
+  sitemap: 'the sitemap is always written, with every listed page (unlisted and noIndex pages left out): remove it.',
+  svgr: 'an SVG a page imports and uses as an element is drawn inline with its props, as SVGR draws it, with no SVGO or SVGR options to set: remove it.',
+  debug: "Docusaurus's debug pages have no counterpart: remove it.",
   themes: "the theme is this project's own (Mermaid diagrams: markdown.mermaid; search: search; a live code block shows its code, without an editor or result): remove it.",
   // The options of two Docusaurus themes, which a moved themeConfig brings up to the top level with the rest.
   liveCodeBlock:

@@ -525,7 +525,8 @@ export const siteConfigSchema = z
     analytics: z
       .strictObject({
         trackingID: z.string(),
-        anonymizeIP: z.boolean(),
+        // Docusaurus's gtag plugin leaves the address whole unless told (its DEFAULT_OPTIONS).
+        anonymizeIP: z.boolean().default(false),
         /**
          * A window property: the tracking script loads only on pages that set it before they start, so
          * one build can test analytics without every other page loading it (the e2e variant sets this).

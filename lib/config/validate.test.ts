@@ -93,6 +93,41 @@ describe('validateSiteConfig', () => {
     ]);
   });
 
+  it("says where the classic preset's own options go, or why they have none, when they are moved up beside docs and blog", () => {
+    const config = {
+      ...siteConfig,
+      gtag: { trackingID: 'G-PRESET' },
+      googleAnalytics: { trackingID: 'UA-1-1' },
+      googleTagManager: { containerId: 'GTM-1' },
+      theme: { customCss: ['./src/css/custom.css'] },
+      pages: { remarkPlugins: [] },
+      sitemap: { changefreq: 'weekly' },
+      svgr: {},
+      debug: false,
+    } as unknown as SiteConfig;
+    const problems = validateSiteConfig(config, ctx);
+    expect(problems).toHaveLength(8);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^gtag: "gtag" is Docusaurus's, not a setting here: .*analytics: \{ trackingID, anonymizeIP \}/),
+        expect.stringMatching(/^googleAnalytics: "googleAnalytics" is Docusaurus's, not a setting here: .*no counterpart/),
+        expect.stringMatching(/^googleTagManager: "googleTagManager" is Docusaurus's/),
+        expect.stringMatching(/^theme: "theme" is Docusaurus's, not a setting here: .*customCss.*app\/tokens\.css/),
+        expect.stringMatching(/^pages: "pages" is Docusaurus's, not a setting here: .*src\/pages/),
+        expect.stringMatching(/^sitemap: "sitemap" is Docusaurus's/),
+        expect.stringMatching(/^svgr: "svgr" is Docusaurus's/),
+        expect.stringMatching(/^debug: "debug" is Docusaurus's/),
+      ]),
+    );
+    for (const problem of problems) expect(problem).not.toMatch(/Known here/);
+  });
+
+  it("takes the gtag plugin's options as Docusaurus takes them: anonymizeIP may be left out, and is then off", () => {
+    const config = { ...siteConfig, analytics: { trackingID: 'G-PRESET' } } as unknown as SiteConfig;
+    expect(validateSiteConfig(config, ctx)).toEqual([]);
+    expect(withConfigDefaults({ ...siteConfig, analytics: { trackingID: 'G-PRESET' } } as SiteConfigInput).analytics).toEqual({ trackingID: 'G-PRESET', anonymizeIP: false });
+  });
+
   it('says where the edit links of an editUrl written beside a docs path outside the site folder led, and what to write', () => {
     // A monorepo's docs kept beside the site: Docusaurus appends '../md' to editUrl, and the browser resolves it.
     const docs = { ...siteConfig.docs, path: '../md', editUrl: 'https://git.example/org/repo/edit/main/doc/md/' };

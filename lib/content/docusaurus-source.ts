@@ -59,10 +59,17 @@ export interface ScannedSource {
   codeReferences: number[];
   /** Lines of code blocks marked `live` (```jsx live): @docusaurus/theme-live-codeblock's, an editor with the code's result on Docusaurus. */
   liveCodeBlocks: number[];
+  /**
+   * Lines of code blocks marked `tab` (```js tab, ```ts tab={"span":2}): docusaurus-remark-plugin-tab-blocks's,
+   * which groups neighbouring ones into tabs on a site that runs it as a remark plugin.
+   */
+  tabCodeBlocks: number[];
   /** ```` ```mermaid ```` blocks: the line of each opening fence and the diagram's text, for the check to try before the build draws them. */
   mermaidBlocks: { line: number; source: string }[];
 }
 
+/** A code block's meta holding the key `tab`, bare or with a value (`tab={"span":2}`), as the tab-blocks plugin reads it. */
+export const TAB_META = /(?:^|\s)tab(?:=|\s|$)/;
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const OPENER = /^\s*(:{3,})([A-Za-z][\w-]*)(?:\[([^\]]*)\])?(?:\{([^}]*)\})?[ \t]*(.*?)\s*$/;
 const CLOSER = /^\s*(:{3,})\s*$/;
@@ -108,6 +115,7 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
   const unwrapped: { char: string; length: number }[] = [];
   const codeReferences: number[] = [];
   const liveCodeBlocks: number[] = [];
+  const tabCodeBlocks: number[] = [];
   const mermaidBlocks: { line: number; source: string }[] = [];
 
   const body = splitFrontMatter(source).lines;
@@ -147,6 +155,7 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
       fence = { char: marks[0]!, length: marks.length, line: lineNo, marks, ...(/^mermaid(?:\s|$)/.test(info) && { diagram: [] }) };
       if (/(?:^|\s)reference(?:\s|$)/.test(info) && /^\s*https?:\/\/\S+\s*$/.test(lines[i + 1] ?? '')) codeReferences.push(lineNo);
       if (/^\S+\s+(?:.*\s)?live(?:\s|$)/.test(info)) liveCodeBlocks.push(lineNo);
+      if (TAB_META.test(info.replace(/^\S+/, ''))) tabCodeBlocks.push(lineNo);
       continue;
     }
     const closer = CLOSER.exec(line);
@@ -192,5 +201,5 @@ export function scanDocusaurusSource(source: string, format: 'md' | 'mdx' = 'mdx
       : `${what}. End it with a line of ":::".`;
     warnings.push({ line: range.startLine, message });
   }
-  return { text: out.join('\n'), containers: roots, warnings, codeReferences, liveCodeBlocks, mermaidBlocks };
+  return { text: out.join('\n'), containers: roots, warnings, codeReferences, liveCodeBlocks, tabCodeBlocks, mermaidBlocks };
 }

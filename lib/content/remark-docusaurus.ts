@@ -12,7 +12,7 @@ import type { VFile } from 'vfile';
 // config, where the fork's micromark 1 imports would resolve to micromark 2 and fail.
 import remarkComment from 'docusaurus-remark-comment';
 import type { AdmonitionType } from './admonition-label';
-import { scanDocusaurusSource, splitHeadingId, unrenderedContainerMessage, type ContainerRange } from './docusaurus-source';
+import { TAB_META, scanDocusaurusSource, splitHeadingId, unrenderedContainerMessage, type ContainerRange } from './docusaurus-source';
 import { admonitionType } from './admonition-label';
 import { recordDirectiveSource, remarkDirectiveSyntax, remarkUnusedDirectives, withDirectivesAsWritten } from './directives';
 import { realSourcePath } from './compiled-file';
@@ -207,6 +207,20 @@ export function remarkUnrenderedContainers() {
 }
 
 /**
+ * Marks each code block still marked `tab` after the site's remark plugins: no plugin grouped it into
+ * tabs (docusaurus-remark-plugin-tab-blocks replaces such blocks), so it shows on its own.
+ */
+export const UNRENDERED_TAB_BLOCK = 'unrendered-tab-block';
+
+export function remarkUnrenderedTabBlocks() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'code', (node) => {
+      if (node.meta && TAB_META.test(node.meta)) file.message('code block marked "tab"', { place: node.position?.start, ruleId: UNRENDERED_TAB_BLOCK });
+    });
+  };
+}
+
+/**
  * The configured remark plugins around the step that reads `:::` containers, then the steps that warn
  * about each directive none rendered: what the authoring check runs over a page with containers that
  * are no admonitions, or with text and leaf directives, to say which stay as written. Null when the
@@ -217,5 +231,5 @@ export function containerRenderingSteps({ plugins = {}, section, format, always 
   const before = plugins[section]?.beforeDefaultRemarkPlugins ?? [];
   const after = plugins[section]?.remarkPlugins ?? [];
   if (before.length + after.length === 0 && !always) return null;
-  return [...before, [remarkDocusaurusSyntax, { format }], ...after, [remarkUnusedDirectives, { report: true }], remarkUnrenderedContainers];
+  return [...before, [remarkDocusaurusSyntax, { format }], ...after, [remarkUnusedDirectives, { report: true }], remarkUnrenderedContainers, remarkUnrenderedTabBlocks];
 }

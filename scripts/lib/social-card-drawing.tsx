@@ -6,7 +6,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { ImageResponse } from 'next/og';
 import { SOCIAL_CARD_SIZE, titleFontSize, type SocialCard } from '../../lib/seo/social-card';
-import { imageSize } from 'image-size';
+import { cardLogoDataUrl } from './social-card-logo';
 
 /** A card to draw and the file to draw it into. */
 export interface CardJob {
@@ -26,25 +26,18 @@ export interface DrawResult {
   refused: string[];
 }
 
-function CardImage({ card, siteName, logo }: { card: SocialCard; siteName: string; logo: string }) {
+function CardImage({ card, siteName, logo }: { card: SocialCard; siteName: string; logo: string | null }) {
   return (
     <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', background: '#0b2a5b', color: '#ffffff' }}>
       <div style={{ display: 'flex', fontSize: 30, color: '#b9cdf5', letterSpacing: 1 }}>{card.section}</div>
       <div style={{ display: 'flex', fontSize: titleFontSize(card.title), lineHeight: 1.15, maxWidth: 1056 }}>{card.title}</div>
       <div style={{ display: 'flex', alignItems: 'center', fontSize: 32 }}>
         {/* satori draws an <img> from a data URL; next/og's own elements are plain markup */}
-        <img src={logo} width={52} height={52} alt="" style={{ marginRight: 20 }} />
+        {logo && <img src={logo} width={52} height={52} alt="" style={{ marginRight: 20 }} />}
         {siteName}
       </div>
     </div>
   );
-}
-
-/** An image as a data: URL of its own type: a Docusaurus navbar logo is as often a PNG as an SVG. */
-function imageDataUrl(bytes: Buffer): string {
-  const type = imageSize(bytes).type;
-  const mime = type === 'svg' ? 'image/svg+xml' : type === 'jpg' ? 'image/jpeg' : `image/${type}`;
-  return `data:${mime};base64,${bytes.toString('base64')}`;
 }
 
 /**
@@ -53,7 +46,7 @@ function imageDataUrl(bytes: Buffer): string {
  * written, and the route is returned.
  */
 export async function drawCards(jobs: readonly CardJob[], { siteName, logoFile }: DrawOptions): Promise<DrawResult> {
-  const logo = imageDataUrl(readFileSync(logoFile));
+  const logo = cardLogoDataUrl(readFileSync(logoFile));
   const refused: string[] = [];
   let asked: string | null;
   const realFetch = globalThis.fetch;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { socialCardPath } from '../../lib/seo/social-card';
 import type { CardJob } from './social-card-drawing';
 import { drawInWorker, socialCardsOf, socialCardsStep, writeSocialCards } from './social-cards';
+import { iconBitmap, iconFile } from './icon-file.fixture';
 
 /** Stands in for the worker: "draws" each card as its title, and keeps the titles of each call. */
 function fakeDrawer() {
@@ -64,6 +65,19 @@ describe('the social cards step', () => {
         logoFile: 'public/img/social-card.png',
       });
       expect(result).toEqual({ drawn: 1, refused: [] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("draws a card beside a favicon.ico of bitmaps, a Docusaurus site's usual favicon, which stopped the build", { timeout: 30_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'social-cards-'));
+    try {
+      const logoFile = join(dir, 'favicon.ico');
+      writeFileSync(logoFile, iconFile([[32, iconBitmap(32)]]));
+      const result = await drawInWorker([{ card: { route: '/docs/A', title: 'Filters', section: 'Vital' }, file: join(dir, 'card.png') }], { siteName: 'Site', logoFile });
+      expect(result).toEqual({ drawn: 1, refused: [] });
+      expect(readFileSync(join(dir, 'card.png')).subarray(1, 4).toString()).toBe('PNG');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
