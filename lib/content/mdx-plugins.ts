@@ -78,7 +78,7 @@ const pick = (plugins: SectionPluginOptions, key: keyof MdxPluginOptions) => ({ 
 /** A configured list as one step, or no step when no section configures it. */
 function configured(plugins: SectionPluginOptions, key: keyof MdxPluginOptions, section?: ContentSection): PluggableList {
   const lists = pick(plugins, key);
-  return hasPlugins(lists) ? [scopedPlugins(lists, section)] : [];
+  return hasPlugins(lists) ? [scopedPlugins(lists, section, key)] : [];
 }
 
 /**
