@@ -25,6 +25,7 @@ import { remarkThemeImports } from './remark-theme-imports';
 import { remarkDocAssets } from './remark-doc-assets';
 import { remarkMermaid } from './remark-mermaid';
 import { hasPlugins, scopedPlugins, type ContentSection } from './scoped-plugins';
+import { blogOptions } from '../config/blog';
 import type { MdxPluginOptions } from '../config/mdx-plugin-options';
 import { remarkTocInline } from './remark-toc-inline';
 import { codeTransformersFor, type PrismOptions } from './shiki-code-lines';
@@ -56,6 +57,12 @@ const remarkThemeImportsAfterPlugins = () => remarkThemeImports();
 
 /** The MDX plugin options of site.config.ts, per section (`docs.remarkPlugins`, `blog.remarkPlugins`…). */
 export type SectionPluginOptions = Partial<Record<ContentSection, MdxPluginOptions>>;
+
+/** A site configuration's MDX plugin options, per section (none for the blog with `blog: false`). */
+export const sitePluginOptions = (config: { readonly docs: MdxPluginOptions; readonly blog: MdxPluginOptions | false }): SectionPluginOptions => ({
+  docs: config.docs,
+  blog: blogOptions(config) ?? undefined,
+});
 
 export interface PipelineOptions extends DocusaurusSyntaxOptions {
   plugins?: SectionPluginOptions;
