@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { contentDocumentData } from './compiled-file';
@@ -8,7 +8,7 @@ import { scopedPlugins } from './scoped-plugins';
 /** Runs a section's plugins as the page's pipeline does, over an empty tree of a doc. */
 async function run(plugin: () => unknown) {
   const step = scopedPlugins({ docs: [plugin as never] }, undefined, 'remarkPlugins');
-  const processor = unified().use(step);
+  const processor = unified().use([step] as PluggableList);
   await processor.run({ type: 'root', children: [] } as Root, new VFile({ data: contentDocumentData('docs/a.mdx') }));
 }
 
