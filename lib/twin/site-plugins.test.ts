@@ -1,4 +1,5 @@
 import type { Nodes, Root, RootContent } from 'mdast';
+import { createRequire } from 'node:module';
 import type { Pluggable, PluggableList } from 'unified';
 import { describe, expect, it } from 'vitest';
 import type { SectionPluginOptions } from '../content/mdx-plugins';
@@ -69,6 +70,13 @@ describe("the site's remark plugins in the twin", () => {
       };
     }
     expect(await twin('Body.', after(remarkFooter))).toBe(lines('Body.', '', 'Checked against firmware 3.2.', '', 'Red is the main bus.'));
+  });
+
+  it("writes Docusaurus's npm2yarn tabs, as the site's configuration turns them on, one section per package manager", async () => {
+    const npm2yarn = createRequire(import.meta.url)('@docusaurus/remark-plugin-npm2yarn') as typeof import('@docusaurus/remark-plugin-npm2yarn');
+    const written = await twin(lines('```bash npm2yarn', 'npm install --save patch-bay', '```'), after([npm2yarn, { sync: true }]));
+    expect(written).toContain(lines('**Tab: npm**', '', '```bash', 'npm install --save patch-bay', '```'));
+    expect(written).toContain(lines('**Tab: Yarn**', '', '```bash', 'yarn add patch-bay', '```'));
   });
 
   it('leaves out the nodes a plugin removes', async () => {
