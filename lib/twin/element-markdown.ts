@@ -108,7 +108,11 @@ export function elementMarkdown(node: Nodes, context: ElementMarkdownContext, in
 function fill(nodes: RootContent[], children: RootContent[], context: ElementMarkdownContext): RootContent[] {
   return nodes.flatMap((node): RootContent[] => {
     if (node.type === 'text' && node.value.includes(SLOT)) return node.value === SLOT ? children : [text(node.value.replace(SLOT, toString({ type: 'root', children })))];
-    if ((node.type === 'inlineCode' || node.type === 'code') && node.value.includes(SLOT)) return [{ ...node, value: node.value.replace(SLOT, toString({ type: 'root', children })) }];
+    if ((node.type === 'inlineCode' || node.type === 'code') && node.value.includes(SLOT)) {
+      const value = node.value.replace(SLOT, toString({ type: 'root', children }));
+      // Code of a value only the page computes (`<code>{useBaseUrl(…)}</code>`): no empty code span.
+      return value.trim() ? [{ ...node, value }] : [];
+    }
     if (node.type === 'paragraph' && node.children.length === 1 && node.children[0]!.type === 'text' && node.children[0]!.value === SLOT && !children.every(isPhrasing)) return children;
     const resolved = node.type === 'link' || node.type === 'image' ? { ...node, url: context.resolveLink(node.url) } : node;
     return 'children' in resolved ? [{ ...resolved, children: fill(resolved.children as RootContent[], children, context) } as RootContent] : [resolved];

@@ -126,6 +126,10 @@ describe("the site's remark plugins in the twin", () => {
     expect(await twin('Press :kbd[Shift].', after(remarkKeysAsJsx))).toBe('Press `Shift`.');
   });
 
+  it('writes inline HTML written as JSX the same way, and no empty code for a value only the page computes', async () => {
+    expect(await twin('Needs Node <code>{versions.node}</code>, at <code>{useBaseUrl("/x")}</code>; press <kbd>Esc</kbd>.', {})).toBe('Needs Node , at ; press `Esc`.');
+  });
+
   it('names the file and the plugin when a plugin fails, and writes no twin', async () => {
     function remarkBrokenCable() {
       return () => {
