@@ -234,6 +234,11 @@ describe('what the twin does not know', () => {
     );
   });
 
+  it('writes no stylesheet the page imports: its rules style the page, they are not its text', async () => {
+    const twin = await convert(lines("import './options.css';", '', 'Text.'), { sourceFilePath: 'docs/e2e/docusaurus-site/guides/options.mdx' });
+    expect(twin).toBe('Text.');
+  });
+
   it('turns an unknown empty component that names a file into a link', async () => {
     expect(await convert('<Recording src="/audio/etude.mp3" title="Etude in C" />')).toBe('[Etude in C](https://site.example/audio/etude.mp3)');
   });

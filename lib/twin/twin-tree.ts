@@ -197,6 +197,10 @@ function convertJsx(node: JsxElement, state: State): RootContent[] {
       return translated(node);
     case 'br':
       return [{ type: 'break' }];
+    case 'style':
+    case 'script':
+      // An imported stylesheet (remark-stylesheet-imports' <style>) or a script: the page shows no text of it.
+      return [];
     default: {
       const partial = node.name ? state.partial?.(node.name) : null;
       if (partial) return node.type === 'mdxJsxFlowElement' ? partial : partial.flatMap((n) => (n.type === 'paragraph' ? n.children : [n]));
