@@ -6,7 +6,7 @@ import { withDocumentPath } from './lib/content/compiled-file';
 import { PARTIAL_GLOBS } from './lib/content/partials';
 import { excludeGlobs } from './lib/content/exclude';
 import { contentDocuments, readText, touchStaleDocuments } from './lib/content/dependencies';
-import { rehypePluginsFor, remarkPluginsFor } from './lib/content/mdx-plugins';
+import { rehypePluginsFor, remarkPluginsFor, sitePluginOptions } from './lib/content/mdx-plugins';
 import type { PrismOptions } from './lib/content/shiki-code-lines';
 import { mdxBundlerGlobals, providerImportSource } from './lib/content/docusaurus-modules';
 import { tocOf } from './lib/content/toc';
@@ -21,7 +21,7 @@ import { docIdOf, docPathInfo, docUrlOf } from './lib/docs/routes';
 import { dropStaleContentCache, loadVersions } from './lib/docs/versions-files';
 import { versionOfContentPath } from './lib/docs/versioning';
 import { SCRIPT_LOADERS } from './lib/content/script-loader';
-import { BLOG_FOLDER, blogOptions, contentFoldersOf } from './lib/config/blog';
+import { BLOG_FOLDER, contentFoldersOf } from './lib/config/blog';
 
 // versions.json and site.config.ts's version options: each version's docs folder and URL base.
 const versions = loadVersions(siteConfig.docs);
@@ -32,7 +32,6 @@ dropStaleContentCache(versions);
 // With `blog: false` the blog folder is not read at all, as Docusaurus reads no posts then.
 const contentFolders = contentFoldersOf(versions, siteConfig);
 const docsFolders = contentFolders.filter((folder) => folder !== BLOG_FOLDER);
-const blog = blogOptions(siteConfig);
 touchStaleDocuments(contentDocuments(join(process.cwd(), 'content'), contentFolders, siteConfig), readText, { root: process.cwd() });
 const versionBase = new Map(versions.map((v) => [v.name, v.path]));
 // The patterns are extglob alternatives (a brace list cannot hold a ../ path).
@@ -47,7 +46,7 @@ const routeFrontMatter = (doc: Record<string, unknown>) => ({
 });
 
 // site.config.ts's remark and rehype plugins (Docusaurus's options), per section.
-const mdxPlugins = { docs: siteConfig.docs, blog: blog ?? undefined };
+const mdxPlugins = sitePluginOptions(siteConfig);
 const math = siteConfig.markdown?.math ?? false;
 // Typed: inferred from site.config.ts, it left tsc with contentlayer's bare LocalDocument for every document.
 const prism: PrismOptions | undefined = siteConfig.prism;

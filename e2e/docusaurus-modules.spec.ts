@@ -49,8 +49,8 @@ test('Translate shows the default message, Head reaches the head, BrowserOnly it
   await expect(main(page).getByText('Shown without a browser.')).toBeVisible();
   // A JSON file the page imports is its data, as webpack gives it.
   await expect(main(page)).toContainText('The patch bay needs Node >=20.16 and synth-core ^4.2.0');
-  // The Markdown twin prints the same values.
-  expect(await (await request.get(`${PAGE}.md`)).text()).toContain('The patch bay needs Node >=20.16 and synth-core ^4.2.0');
+  // The Markdown twin prints the same values, as the code they are on the page.
+  expect(await (await request.get(`${PAGE}.md`)).text()).toContain('The patch bay needs Node `>=20.16` and synth-core `^4.2.0`');
 });
 
 test('every image loads, from beside the doc and from the static folder', async ({ page }) => {

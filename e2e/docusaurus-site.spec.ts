@@ -199,6 +199,28 @@ test("text and leaf directives: the site's plugin renders its own, and the rest 
   );
 });
 
+test("the options page's Markdown twin, and llms-full.txt, say what the site's plugins render, not the directives' source", async ({ page, request }) => {
+  const twin = await (await request.get(`${BASE}/guides/options.md`)).text();
+  expect(twin).toContain('hold `Shift` and press `Store`.');
+  expect(twin).not.toMatch(/:kbd|::patch|:::since/);
+  // Nor the rules of the stylesheet the page imports, which style the page and are not its text.
+  expect(twin).not.toContain('contains-task-list');
+  await page.goto(`${BASE}/guides/options`);
+  // Each block a plugin renders is a paragraph of the text the page shows in it.
+  const blocks = twin.split('\n\n');
+  expect(blocks).toContain(await content(page).getByRole('region', { name: 'Patch: Output 1 to the main bus', exact: true }).innerText());
+  expect(blocks).toContain(await content(page).getByRole('region', { name: 'New in 3.2', exact: true }).innerText());
+  // The line reads as on the page once Markdown's marks are read (`Shift`, an escaped bracket), the directive no plugin renders as typed.
+  const read = (markdown: string) => markdown.replace(/[`\\]/g, '').replace(/\s+/g, ' ');
+  expect(read(twin)).toContain(
+    await content(page)
+      .getByText(/^To store a patch by hand/)
+      .innerText(),
+  );
+  const full = await (await request.get('/llms-full.txt')).text();
+  expect(full).toContain(twin.trim());
+});
+
 test("`:::` containers that are no admonitions: the site's plugin renders one, the other is a plain block, and no fence shows", async ({ page }) => {
   await page.goto(`${BASE}/guides/options`);
   await expect(content(page).getByRole('region', { name: 'New in 3.2', exact: true })).toHaveText('Earlier firmware forgot the patch at every power cycle.');

@@ -25,6 +25,7 @@ import { remarkThemeImports } from './remark-theme-imports';
 import { remarkDocAssets } from './remark-doc-assets';
 import { remarkMermaid } from './remark-mermaid';
 import { hasPlugins, scopedPlugins, type ContentSection } from './scoped-plugins';
+import { blogOptions } from '../config/blog';
 import type { MdxPluginOptions } from '../config/mdx-plugin-options';
 import { remarkTocInline } from './remark-toc-inline';
 import { codeTransformersFor, type PrismOptions } from './shiki-code-lines';
@@ -57,6 +58,12 @@ const remarkThemeImportsAfterPlugins = () => remarkThemeImports();
 /** The MDX plugin options of site.config.ts, per section (`docs.remarkPlugins`, `blog.remarkPlugins`…). */
 export type SectionPluginOptions = Partial<Record<ContentSection, MdxPluginOptions>>;
 
+/** A site configuration's MDX plugin options, per section (none for the blog with `blog: false`). */
+export const sitePluginOptions = (config: { readonly docs: MdxPluginOptions; readonly blog: MdxPluginOptions | false }): SectionPluginOptions => ({
+  docs: config.docs,
+  blog: blogOptions(config) ?? undefined,
+});
+
 export interface PipelineOptions extends DocusaurusSyntaxOptions {
   plugins?: SectionPluginOptions;
   /** The section of every file compiled (a post's excerpt has no source path to tell it by). */
@@ -78,7 +85,7 @@ const pick = (plugins: SectionPluginOptions, key: keyof MdxPluginOptions) => ({ 
 /** A configured list as one step, or no step when no section configures it. */
 function configured(plugins: SectionPluginOptions, key: keyof MdxPluginOptions, section?: ContentSection): PluggableList {
   const lists = pick(plugins, key);
-  return hasPlugins(lists) ? [scopedPlugins(lists, section)] : [];
+  return hasPlugins(lists) ? [scopedPlugins(lists, section, key)] : [];
 }
 
 /**

@@ -12,7 +12,8 @@ import { VFile } from 'vfile';
 import { contentDocumentData } from '../content/compiled-file';
 import { importedJsonData } from '../content/remark-doc-assets';
 import { splitFrontMatter } from '../schema/split-front-matter';
-import { remarkPluginsFor } from '../content/mdx-plugins';
+import { remarkPluginsFor, type SectionPluginOptions } from '../content/mdx-plugins';
+import { sectionOf, type ContentSection } from '../content/scoped-plugins';
 import type { MagicComment } from '../content/shiki-code-lines';
 import { twinTree, type TwinComponents } from './twin-tree';
 import type { LinkResolver } from './urls';
@@ -30,6 +31,8 @@ export interface MdxToMarkdownOptions {
   math?: boolean;
   /** `prism.magicComments` of site.config.ts, removed from code as on the page (default: Docusaurus's). */
   magicComments?: readonly MagicComment[];
+  /** The remark plugins of site.config.ts (`docs.remarkPlugins`…), run where the page runs them, so the twin says what they make. */
+  plugins?: SectionPluginOptions;
 }
 
 const STRINGIFY: StringifyOptions = {
@@ -55,28 +58,42 @@ const mathPrinter = unified().use(remarkStringify, STRINGIFY).use(remarkGfm, { t
  * remark steps the page is compiled with, then each site component replaced by the Markdown that
  * says what it shows (lib/twin/twin-tree.ts), then printed with GFM tables and `$$` math.
  */
-export function mdxToMarkdown(body: string, options: MdxToMarkdownOptions): string {
-  const converted: Root = { type: 'root', children: twinNodes(body, options, new Set(), true) };
+export async function mdxToMarkdown(body: string, options: MdxToMarkdownOptions): Promise<string> {
+  // The page's section decides which plugins run, on its partials too (their files carry the page's data).
+  const section = (options.sourceFilePath && sectionOf(new VFile({ data: contentDocumentData(options.sourceFilePath) }))) || 'docs';
+  const converted: Root = { type: 'root', children: await twinNodes(body, options, section, new Set(), true) };
   return (options.math ? mathPrinter : plainPrinter).stringify(converted).trim();
 }
 
 /** The twin's nodes for a body; each partial it imports is written in place, as the page shows it. */
-function twinNodes(body: string, options: MdxToMarkdownOptions, within: ReadonlySet<string>, page = false): RootContent[] {
+async function twinNodes(body: string, options: MdxToMarkdownOptions, section: ContentSection, within: ReadonlySet<string>, page = false): Promise<RootContent[]> {
   const processor = unified()
     .use(remarkParse)
     .use(options.format === 'mdx' ? [remarkMdx] : [])
     // A page's content title is the twin's title, which its header gives (lib/twin/document.ts).
-    .use(remarkPluginsFor({ format: () => options.format, drawDiagrams: false, versionBases: options.versionBases, math: options.math ?? false, removeContentTitle: page }));
+    .use(
+      remarkPluginsFor({
+        format: () => options.format,
+        drawDiagrams: false,
+        versionBases: options.versionBases,
+        math: options.math ?? false,
+        removeContentTitle: page,
+        plugins: options.plugins,
+        section,
+      }),
+    );
   const file = new VFile({ value: body, data: options.sourceFilePath ? contentDocumentData(options.sourceFilePath) : {} });
-  const tree = processor.runSync(processor.parse(file), file) as Root;
-  const partials = partialImports(tree);
-  const partial = (name: string): RootContent[] | null => {
-    const path = partials.get(name);
+  // Not runSync: a site's plugin may be asynchronous, as Docusaurus allows.
+  const tree = (await processor.run(processor.parse(file), file)) as Root;
+  const partials = new Map<string, RootContent[]>();
+  for (const [name, path] of partialImports(tree)) {
     // A partial that imports itself, directly or not, is written once.
-    if (!path || within.has(path) || !existsSync(path)) return null;
+    if (within.has(path) || !existsSync(path)) continue;
     const source = splitFrontMatter(readFileSync(path, 'utf8')).body;
-    return twinNodes(source, { ...options, sourceFilePath: relative(join(process.cwd(), 'content'), path).split(sep).join('/') }, new Set([...within, path]));
-  };
+    partials.set(name, await twinNodes(source, { ...options, sourceFilePath: relative(join(process.cwd(), 'content'), path).split(sep).join('/') }, section, new Set([...within, path])));
+  }
+  // A copy for each use: the conversion may add to a paragraph it wrapped.
+  const partial = (name: string): RootContent[] | null => (partials.has(name) ? structuredClone(partials.get(name)!) : null);
   return twinTree(tree, { resolveLink: options.resolveLink, components: options.components ?? {}, magicComments: options.magicComments, partial, data: importedData(tree) });
 }
 

@@ -1,3 +1,6 @@
+import type { Root } from 'mdast';
+import 'mdast-util-directive';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { buildTwinFiles, type TwinSource, type TwinSources } from './twin-files';
 
@@ -31,26 +34,26 @@ const sources: TwinSources = {
   components: () => ({}),
 };
 
-describe('buildTwinFiles', () => {
-  const { routes, files } = buildTwinFiles(sources);
+describe('buildTwinFiles', async () => {
+  const { routes, files } = await buildTwinFiles(sources);
 
-  it('gives every exported page a twin, and nothing else one (a draft has no page, so no twin)', () => {
+  it('gives every exported page a twin, and nothing else one (a draft has no page, so no twin)', async () => {
     expect(routes.sort()).toEqual(['/', '/api', '/blog', '/blog/2025/01/01', '/blog/2025/02/01', '/blog/tags', '/docs', '/docs/a', '/docs/b', '/docs/c', '/docs/hidden']);
     expect(files.has('docs/draft.md')).toBe(false);
     expect(files.has('index.md')).toBe(true);
   });
 
-  it('writes a doc from its source, links pointing at twins', () => {
+  it('writes a doc from its source, links pointing at twins', async () => {
     expect(files.get('docs/a.md')).toBe(['# Doc A', '', '> About Doc A.', '', '- Canonical URL: https://site.example/docs/a', '', 'See [B](https://site.example/docs/b.md).', ''].join('\n'));
     expect(files.get('docs.md')).toBe(files.get('docs/a.md'));
   });
 
-  it("titles a doc by the body's own leading heading when it has one, as the page does", () => {
+  it("titles a doc by the body's own leading heading when it has one, as the page does", async () => {
     expect(files.get('docs/c.md')).toBe(['# Its own heading', '', '> About Doc C.', '', '- Canonical URL: https://site.example/docs/c', '', 'Text.', ''].join('\n'));
     expect(files.get('llms.txt')).toContain('- [Doc C](https://site.example/docs/c.md)');
   });
 
-  it('writes the blog index as the listed posts, newest first', () => {
+  it('writes the blog index as the listed posts, newest first', async () => {
     expect(files.get('blog.md')).toBe(
       [
         '# Blog',
@@ -71,11 +74,11 @@ describe('buildTwinFiles', () => {
     );
   });
 
-  it('writes a page without a source from its main region', () => {
+  it('writes a page without a source from its main region', async () => {
     expect(files.get('blog/tags.md')).toBe(['# Listing', '', '- Canonical URL: https://site.example/blog/tags', '', '- [A](https://site.example/docs/a.md)', ''].join('\n'));
   });
 
-  it('lists docs in the given order, posts newest first, the API, then the optional files; unlisted docs left out', () => {
+  it('lists docs in the given order, posts newest first, the API, then the optional files; unlisted docs left out', async () => {
     expect(files.get('llms.txt')).toBe(
       [
         '# Site',
@@ -107,15 +110,15 @@ describe('buildTwinFiles', () => {
     );
   });
 
-  it('puts every listed doc and post in full in llms-full.txt, in the same order', () => {
+  it('puts every listed doc and post in full in llms-full.txt, in the same order', async () => {
     const full = files.get('llms-full.txt')!;
     const titles = [...full.matchAll(/^# (.+)$/gm)].map((m) => m[1]);
     expect(titles).toEqual(['Doc A', 'Its own heading', 'Doc B', 'Newer post', 'Older post']);
     expect(full).toContain(`${files.get('docs/a.md')!.trimEnd()}\n\n---\n\n# Its own heading`);
   });
 
-  it('has no blog index, Blog section or blog entry when the export has no /blog page (blog: false)', () => {
-    const blogless = buildTwinFiles({ ...sources, site: { ...sources.site, blogDescription: undefined }, posts: [], htmlPages: sources.htmlPages.filter((p) => !p.route.startsWith('/blog')) });
+  it('has no blog index, Blog section or blog entry when the export has no /blog page (blog: false)', async () => {
+    const blogless = await buildTwinFiles({ ...sources, site: { ...sources.site, blogDescription: undefined }, posts: [], htmlPages: sources.htmlPages.filter((p) => !p.route.startsWith('/blog')) });
     expect(blogless.routes.filter((route) => route.startsWith('/blog'))).toEqual([]);
     expect([...blogless.files.keys()].filter((file) => file.startsWith('blog'))).toEqual([]);
     const llms = blogless.files.get('llms.txt')!;
@@ -124,15 +127,37 @@ describe('buildTwinFiles', () => {
     expect(llms).toContain('## Optional');
   });
 
-  it("reads each source as markdown.format compiled its page: with 'detect', a .md post as CommonMark, where <https://…> is a link", () => {
+  it("reads each source as markdown.format compiled its page: with 'detect', a .md post as CommonMark, where <https://…> is a link", async () => {
     const post: TwinSource = { ...doc('/blog/2025/03/01', 'Autolinks'), sourceFilePath: 'blog/2025-03-01-links/index.md', body: 'Read it at <https://example.org/paper>.' };
     const htmlPages = [...sources.htmlPages, page('/blog/2025/03/01')];
-    const detect = buildTwinFiles({ ...sources, posts: [post], htmlPages, markdownFormat: 'detect' });
+    const detect = await buildTwinFiles({ ...sources, posts: [post], htmlPages, markdownFormat: 'detect' });
     expect(detect.files.get('blog/2025/03/01.md')).toContain('<https://example.org/paper>');
     // Its own front matter wins, as on the page: read as MDX, the autolink is a JSX tag that does not
     // parse, and the error names the source file.
-    expect(() => buildTwinFiles({ ...sources, posts: [{ ...post, format: 'mdx' }], htmlPages, markdownFormat: 'detect' })).toThrow(
+    await expect(buildTwinFiles({ ...sources, posts: [{ ...post, format: 'mdx' }], htmlPages, markdownFormat: 'detect' })).rejects.toThrow(
       /^content\/blog\/2025-03-01-links\/index\.md: its Markdown twin could not be written: /,
+    );
+  });
+
+  it('writes what a site plugin renders into the twin and llms-full.txt alike, and fails naming the file and the plugin when one fails', async () => {
+    function remarkKeys() {
+      return (tree: Root) =>
+        visit(tree, (node) => {
+          if (node.type === 'textDirective' && node.name === 'kbd') node.data = { hName: 'kbd' };
+        });
+    }
+    const docs = sources.docs.map((d) => (d.url === '/docs/b' ? { ...d, body: 'Hold :kbd[Shift].' } : d));
+    const { files } = await buildTwinFiles({ ...sources, docs, plugins: { docs: { remarkPlugins: [remarkKeys] } } });
+    expect(files.get('docs/b.md')).toContain('Hold `Shift`.');
+    expect(files.get('llms-full.txt')).toContain('Hold `Shift`.');
+    expect(files.get('llms-full.txt')).not.toContain(':kbd');
+    function remarkBrokenKeys() {
+      return () => {
+        throw new Error('no key map');
+      };
+    }
+    await expect(buildTwinFiles({ ...sources, plugins: { docs: { remarkPlugins: [remarkBrokenKeys] } } })).rejects.toThrow(
+      /^content\/docs\/a\.mdx: its Markdown twin could not be written: the plugin "remarkBrokenKeys" of docs\.remarkPlugins in site\.config\.ts failed: no key map$/,
     );
   });
 });

@@ -2,6 +2,7 @@ import { twinDocument } from './document';
 import { listingTwin } from './listing-twin';
 import { llmsFullTxt, llmsTxt, type LlmsEntry } from './llms-txt';
 import type { MagicComment } from '../content/shiki-code-lines';
+import type { SectionPluginOptions } from '../content/mdx-plugins';
 import { mdxToMarkdown } from './mdx-to-markdown';
 import { formatOf, type MarkdownFormat } from '../content/markdown-format';
 import type { TwinComponents } from './twin-tree';
@@ -65,6 +66,8 @@ export interface TwinSources {
   math?: boolean;
   /** `prism.magicComments` of site.config.ts: the comments code blocks lose, as on the pages. */
   magicComments?: readonly MagicComment[];
+  /** The remark plugins of site.config.ts, per section, which the twins run where the pages run them. */
+  plugins?: SectionPluginOptions;
 }
 
 export interface TwinFiles {
@@ -82,14 +85,27 @@ const hasTwin = (route: string) => route !== '/404' && !route.startsWith('/_');
  * its data alone) from its main region. Unlisted pages get a twin, as they get a page, but no entry
  * in /llms.txt, as they get none in the sitemap.
  */
-export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, otherVersions = [], versionBases, markdownFormat, math = false, magicComments }: TwinSources): TwinFiles {
+export async function buildTwinFiles({
+  site,
+  docs,
+  posts,
+  api,
+  htmlPages,
+  components,
+  otherVersions = [],
+  versionBases,
+  markdownFormat,
+  math = false,
+  magicComments,
+  plugins,
+}: TwinSources): Promise<TwinFiles> {
   const pages = new Set(htmlPages.map((p) => p.route).filter(hasTwin));
   const canonical = (route: string) => absoluteUrl(site.url, route);
   const twins = new Map<string, string>();
-  const fromSource = (source: TwinSource) => {
+  const fromSource = async (source: TwinSource) => {
     let body: string;
     try {
-      body = mdxToMarkdown(source.body, {
+      body = await mdxToMarkdown(source.body, {
         format: formatOf(source.sourceFilePath, source.format, markdownFormat),
         sourceFilePath: source.sourceFilePath,
         resolveLink: linkResolver(site.url, source.url, pages),
@@ -97,14 +113,16 @@ export function buildTwinFiles({ site, docs, posts, api, htmlPages, components, 
         versionBases,
         math,
         magicComments,
+        plugins,
       });
     } catch (error) {
-      // The parser's message names a character, not the file: the page built, so say which source.
+      // The parser's message names a character, not the file (a plugin's, the plugin): the page built, so say which source.
       throw new Error(`content/${source.sourceFilePath}: its Markdown twin could not be written: ${(error as Error).message}`, { cause: error });
     }
     return twinDocument({ title: source.heading || source.title, description: source.description, canonicalUrl: canonical(source.url), lastUpdated: source.lastUpdated, facts: source.facts }, body);
   };
-  for (const source of [...docs, ...posts]) if (pages.has(source.url)) twins.set(source.url, fromSource(source));
+  // One at a time, in order: a failure stops the build before any file is written.
+  for (const source of [...docs, ...posts]) if (pages.has(source.url)) twins.set(source.url, await fromSource(source));
 
   const listedPosts = posts.filter((p) => !p.unlisted && twins.has(p.url));
   // The blog index as the twin of /blog, when the export has that page (with `blog: false` it has none).

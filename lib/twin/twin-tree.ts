@@ -10,6 +10,7 @@ import { scoreMidiUrl } from '../music/score-urls';
 import { tabValues } from '../tabs/tabs';
 import { interpolate } from '../content/docusaurus-base-url';
 import { expressionText, isJsx, propOf, staticFileOf, stringProp, type ImportedData, type JsxElement } from './jsx';
+import { elementMarkdown, isPhrasing, rendersAsElement } from './element-markdown';
 import type { LinkResolver } from './urls';
 
 /** A link the twin lists in place of a component (a doc card, a table of contents entry). */
@@ -55,7 +56,12 @@ export interface TwinTreeContext {
 
 interface State extends TwinTreeContext {
   headings: TocItem[];
+  /** Whether the nodes converted sit in a line of text (a paragraph, heading, link…), not among blocks. */
+  phrasing?: boolean;
 }
+
+/** Nodes whose children are phrasing content. */
+const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);
 
 const text = (value: string): Text => ({ type: 'text', value });
 const strong = (children: PhrasingContent[]): PhrasingContent => ({ type: 'strong', children });
@@ -85,8 +91,9 @@ function convertAll(nodes: readonly RootContent[], state: State): RootContent[] 
 
 function convert(node: RootContent, state: State): RootContent[] {
   if (isJsx(node)) return convertJsx(node, state);
-  // A `:::name` container no step rendered: its content, as the page shows it (a plain block).
-  if ((node.type as string) === 'containerDirective') return convertAll((node as { children: RootContent[] }).children, state);
+  // A directive or a plugin's own node, shown as the element its `data` names (a `:::name` container
+  // no step rendered is a plain block of its content): that element's Markdown, not the directive.
+  if (rendersAsElement(node)) return pluginElement(node, state);
   switch (node.type) {
     case 'mdxjsEsm':
       return [];
@@ -105,15 +112,28 @@ function convert(node: RootContent, state: State): RootContent[] {
       return [codeBlock(node, state)];
     case 'link':
     case 'definition':
-      return [{ ...node, url: state.resolveLink(node.url), ...('children' in node ? { children: convertAll(node.children, state) as PhrasingContent[] } : {}) } as RootContent];
+      return [{ ...node, url: state.resolveLink(node.url), ...('children' in node ? { children: convertAll(node.children, { ...state, phrasing: true }) as PhrasingContent[] } : {}) } as RootContent];
     case 'image':
       return [{ ...node, url: state.resolveLink(node.url) }];
     case 'heading':
-      return [headingWithoutTrailingSpace({ ...node, children: convertAll(node.children, state) as PhrasingContent[] })];
+      return [headingWithoutTrailingSpace({ ...node, children: convertAll(node.children, { ...state, phrasing: true }) as PhrasingContent[] })];
     default:
-      if ('children' in node) return [{ ...node, children: convertAll(node.children as RootContent[], state) } as RootContent];
+      if ('children' in node) return [{ ...node, children: convertAll(node.children as RootContent[], { ...state, phrasing: PHRASING_PARENTS.has(node.type) }) } as RootContent];
       return [node];
   }
+}
+
+/** A text directive, or a plugin's own node in a line of text, is phrasing; a leaf or container directive is a block. */
+function pluginElement(node: RootContent, state: State): RootContent[] {
+  const inline = node.type === 'textDirective' || (node.type !== 'leafDirective' && node.type !== 'containerDirective' && state.phrasing === true);
+  const holdsPhrasing = inline || node.type === 'leafDirective';
+  return elementMarkdown(node, { convert: (children) => convertAll(children, { ...state, phrasing: holdsPhrasing }), resolveLink: state.resolveLink, asFlow }, inline);
+}
+
+/** An inline HTML element written as JSX, as the text directive a plugin would render as it: its name and string props as the element's data. */
+function htmlElementNode(node: JsxElement): RootContent {
+  const properties = Object.fromEntries(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' ? [[a.name, a.value]] : [])));
+  return { type: 'textDirective', name: node.name!, attributes: {}, children: node.children as PhrasingContent[], data: { hName: node.name!, hProperties: properties } } as RootContent;
 }
 
 /** A heading whose comment id (`## Title {/* #id *\/}`) was dropped keeps no trailing space. */
@@ -177,9 +197,15 @@ function convertJsx(node: JsxElement, state: State): RootContent[] {
       return translated(node);
     case 'br':
       return [{ type: 'break' }];
+    case 'style':
+    case 'script':
+      // An imported stylesheet (remark-stylesheet-imports' <style>) or a script: the page shows no text of it.
+      return [];
     default: {
       const partial = node.name ? state.partial?.(node.name) : null;
       if (partial) return node.type === 'mdxJsxFlowElement' ? partial : partial.flatMap((n) => (n.type === 'paragraph' ? n.children : [n]));
+      // An HTML element in a line (`<kbd>`, `<code>`, written or made by a plugin) says what the same element a plugin names in `data.hName` says.
+      if (node.type === 'mdxJsxTextElement' && node.name && /^[a-z]/.test(node.name)) return pluginElement(htmlElementNode(node), state);
       return unknownComponent(node, state, children());
     }
   }
@@ -240,7 +266,7 @@ function admonition(node: JsxElement, state: State): Blockquote {
 function asFlow(nodes: RootContent[]): RootContent[] {
   const out: RootContent[] = [];
   for (const node of nodes) {
-    const phrasing = ['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'inlineMath'].includes(node.type);
+    const phrasing = isPhrasing(node);
     const last = out[out.length - 1];
     if (phrasing && last?.type === 'paragraph' && (last as Paragraph & { data?: { wrapped?: boolean } }).data?.wrapped) last.children.push(node as PhrasingContent);
     else if (phrasing) out.push({ type: 'paragraph', children: [node as PhrasingContent], data: { wrapped: true } } as Paragraph);

@@ -70,8 +70,8 @@ describe("the post-build step over a blog: false site's export", () => {
     expect(sitemap).not.toContain('/blog');
   });
 
-  it('writes no blog twin and no blog entry in llms.txt', () => {
-    const { routes, files } = buildTwinFiles({
+  it('writes no blog twin and no blog entry in llms.txt', async () => {
+    const { routes, files } = await buildTwinFiles({
       site: { name: 'Docs', summary: 'Docs alone.', url: 'https://docs.example/' },
       docs: [],
       posts: [],

@@ -49,6 +49,7 @@ import { isRootPath, withoutFirstFolder } from '../../lib/markup/urls';
 import { readVersionsFile, versionFilesDir, loadVersionedSidebars } from '../../lib/docs/versions-files';
 import { isDocContentPath, resolveVersions, versionOfContentPath, type DocsVersion } from '../../lib/docs/versioning';
 import { scoreProblems } from '../../lib/music/references';
+import { sitePluginOptions } from '../../lib/content/mdx-plugins';
 
 /**
  * Authoring checks that need only the sources: configuration, sidebar, authors, tags, posts, Markdown
@@ -505,7 +506,7 @@ export function installedFrom(projectDir: string): (name: string) => boolean {
 
 /** The remark plugins of the section a file under content/ belongs to, around the step that reads containers. */
 function containerStepsFor(config: SiteConfig, path: string, format: 'md' | 'mdx') {
-  return containerRenderingSteps({ plugins: { docs: config.docs, blog: blogOptions(config) ?? undefined }, section: isDocContentPath(path) ? 'docs' : 'blog', format: () => format });
+  return containerRenderingSteps({ plugins: sitePluginOptions(config), section: isDocContentPath(path) ? 'docs' : 'blog', format: () => format });
 }
 
 /**

@@ -12,6 +12,7 @@ import { blogConfig, blogPosts } from '../../lib/site/blog';
 import { docCardItems, flattenSidebar, inSidebarOrder } from '../../lib/docs/sidebar';
 import { loadPageMeta } from '../../lib/site/page-meta';
 import type { MarkdownFormat } from '../../lib/content/markdown-format';
+import { sitePluginOptions } from '../../lib/content/mdx-plugins';
 import { parameterTable } from '../../lib/vital/data';
 import { siteParameterReference } from '../../lib/site/vital-reference';
 import type { ParameterRow } from '../../lib/vital/parameters';
@@ -105,10 +106,10 @@ function postSources(): TwinSource[] {
 }
 
 /** Writes every twin and the llms files into `out`; returns the routes that have a twin and every file's size. */
-export function writeMarkdownTwins(out: string, htmlPages: readonly { route: string; html: string }[]): { routes: string[]; sizes: { file: string; bytes: number }[] } {
+export async function writeMarkdownTwins(out: string, htmlPages: readonly { route: string; html: string }[]): Promise<{ routes: string[]; sizes: { file: string; bytes: number }[] }> {
   const { outline } = loadApiReference();
   const mainDoc = mainDocOf();
-  const { routes, files } = buildTwinFiles({
+  const { routes, files } = await buildTwinFiles({
     site: {
       name: siteConfig.title,
       summary: `${siteConfig.tagline}. Documentation${blogConfig ? ', blog posts' : ''} and an API reference; every page is also served as Markdown at its URL with .md added.`,
@@ -128,6 +129,7 @@ export function writeMarkdownTwins(out: string, htmlPages: readonly { route: str
     markdownFormat: siteConfig.markdown?.format,
     math: siteConfig.markdown?.math ?? false,
     magicComments: siteConfig.prism?.magicComments,
+    plugins: sitePluginOptions(siteConfig),
     components: twinComponents,
     otherVersions: docsVersions.filter((v) => !v.isLast),
     versionBases: new Map(docsVersions.map((v) => [v.name, v.path])),
@@ -140,6 +142,6 @@ export function writeMarkdownTwins(out: string, htmlPages: readonly { route: str
 }
 
 /** The post-build step "Markdown twins": the twins and llms files, and the `_headers` rules that serve them as Markdown. */
-export function markdownTwinsStep({ out, pages }: { out: string; pages: readonly ExportPage[] }): StepResult {
-  return { headers: twinHeaders(writeMarkdownTwins(out, pages).routes, [[`/${API_DESCRIPTION_PATH}`, API_DESCRIPTION_CONTENT_TYPE]]) };
+export async function markdownTwinsStep({ out, pages }: { out: string; pages: readonly ExportPage[] }): Promise<StepResult> {
+  return { headers: twinHeaders((await writeMarkdownTwins(out, pages)).routes, [[`/${API_DESCRIPTION_PATH}`, API_DESCRIPTION_CONTENT_TYPE]]) };
 }
