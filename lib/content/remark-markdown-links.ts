@@ -28,7 +28,8 @@ export function remarkMarkdownLinks({ contentDir = 'content', versionBases }: { 
     const from = contentSourcePath(file);
     if (!from) return;
     const files = contentFilesOnDisk(join(process.cwd(), contentDir));
-    const slug = isPostPath(from) ? files.frontMatter(from).slug : undefined;
+    // A compile of text that is not on disk (an excerpt's, a test's) takes the address from the file name.
+    const slug = isPostPath(from) && files.exists(from) ? files.frontMatter(from).slug : undefined;
     const post = isPostPath(from) ? { sourceFile: from, slug: typeof slug === 'string' ? slug : undefined } : null;
     visit(tree, ['link', 'definition'], (node) => {
       const link = node as Link | Definition;
