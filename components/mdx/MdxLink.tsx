@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { RouteLink } from '@/components/shell/RouteLink';
 import { NO_LINK_CHECK_ATTRIBUTE, isRootPath, pathnameProtocolPath } from '@/lib/markup/urls';
-import { isDatedPostAddress } from '@/lib/blog/docusaurus-redirects';
+import { isDocusaurusPostAddress } from '@/lib/blog/docusaurus-redirects';
 
 /**
  * A site path that names a file (`/assets/files/sheet-1a2b3c4d.pdf`, `/img/x.svg`) rather than a
@@ -19,7 +19,7 @@ export function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
   // Docusaurus's `pathname:///path`: a plain link to a path outside the site's pages, unchecked.
   const outsidePages = pathnameProtocolPath(href);
   if (outsidePages !== null) return <a href={outsidePages} {...{ [NO_LINK_CHECK_ATTRIBUTE]: '' }} {...rest} />;
-  if (isRootPath(href) && !isFilePath(href) && !isDatedPostAddress(href)) return <RouteLink href={href} {...rest} />;
+  if (isRootPath(href) && !isFilePath(href) && !isDocusaurusPostAddress(href)) return <RouteLink href={href} {...rest} />;
   if (href.startsWith('#') || href.startsWith('/')) return <a href={href} {...rest} />;
   return <a href={href} rel="noopener noreferrer" {...rest} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docusaurusPostUrl, postRedirects } from './docusaurus-redirects';
+import { docusaurusPostUrl, isDocusaurusPostAddress, postRedirects } from './docusaurus-redirects';
 
 describe('docusaurusPostUrl', () => {
   it('turns a dated file name into the date as folders and the rest, as Docusaurus does', () => {
@@ -52,5 +52,13 @@ describe('postRedirects', () => {
       { from: '/blog/hello', to: '/blog/2024/02/01', title: 'Post /blog/2024/02/01' },
       { from: '/blog/welcome', to: '/blog/2024/04/01', title: 'Post /blog/2024/04/01' },
     ]);
+  });
+});
+
+describe('isDocusaurusPostAddress', () => {
+  it("is true for a post's Docusaurus address, dated or by its slug, and false for the blog's own pages and files", () => {
+    for (const href of ['/blog/2022/01/21/recap', '/blog/2022/01/21/recap#notes', '/blog/recap', '/blog/recap/', '/blog/recap?ref=feed#notes']) expect(isDocusaurusPostAddress(href), href).toBe(true);
+    for (const href of ['/blog', '/blog/2022/01/21', '/blog/tags', '/blog/tags/release', '/blog/authors', '/blog/archive', '/blog/page/2', '/blog/rss.xml', '/blog/2022', '/docs/recap'])
+      expect(isDocusaurusPostAddress(href), href).toBe(false);
   });
 });

@@ -28,7 +28,22 @@ export function docusaurusPostUrl(sourceFile: string, slug?: string): string {
  * to it. Such a link is a plain link, since the router would prefetch it as a route and log a 404 for
  * route data that a redirect page does not have.
  */
-export const isDatedPostAddress = (href: string) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\/[^/?#]/.test(href);
+const isDatedPostAddress = (href: string) => /^\/blog\/\d{4}\/\d{2}\/\d{2}\/[^/?#]/.test(href);
+
+/** The blog's own pages one folder under /blog (app/blog/); any other name there is a post's slug. */
+const BLOG_SECTIONS: ReadonlySet<string> = new Set(['archive', 'authors', 'page', 'tags']);
+
+/**
+ * True for a link to the address Docusaurus gives a post, dated (/blog/2022/01/21/recap) or by its
+ * `slug` (/blog/recap, as a post's relative link `./recap` is written: lib/blog/post-links.ts), with a
+ * query or fragment or not. The same holds for both: only the small page that leads to the post is
+ * there, so the link is a plain one.
+ */
+export function isDocusaurusPostAddress(href: string): boolean {
+  if (isDatedPostAddress(href)) return true;
+  const name = /^\/blog\/([^/?#]+)\/?(?:[?#]|$)/.exec(href)?.[1];
+  return name !== undefined && !BLOG_SECTIONS.has(name) && !/^\d{4}$/.test(name) && !/\.[a-z\d]+$/i.test(name);
+}
 
 /**
  * A redirect for each post whose Docusaurus address differs from its URL here, unless the export

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileReferences, headingLevelFindings, offSiteResourceFindings, proseLines } from './content';
+import { fileReferences, relativeHtmlImages, headingLevelFindings, offSiteResourceFindings, proseLines } from './content';
 import { checkSeverity, mergeRepeatedFindings } from './findings';
 import type { SiteConfig } from '../config/types';
 
@@ -214,5 +214,18 @@ describe('mergeRepeatedFindings', () => {
   it('keeps a message of a few files on each file, as a slip in each', () => {
     const findings = [key('a.md'), key('b.md'), key('c.md')];
     expect(mergeRepeatedFindings(findings, 'onUnknownFrontMatterKey')).toEqual(findings);
+  });
+});
+
+describe('relativeHtmlImages', () => {
+  it('names an HTML image whose path is relative to the page, and no other', () => {
+    const source = [
+      '<img alt="Dial" src="./img/dial.png" />',
+      '<img alt="Logo" src="/img/logo.svg" />',
+      '<img src="https://pictures.example/a.png" />',
+      "<img src={require('./img/b.png').default} />",
+      '`<img src="./code.png" />`',
+    ].join('\n');
+    expect(relativeHtmlImages({ path: 'docs/a.mdx', source }).map(({ url, line }) => `${line} ${url}`)).toEqual(['1 ./img/dial.png']);
   });
 });

@@ -6,6 +6,7 @@ import { isPartialPath } from '../content/partials';
 import { jsStringValue } from '../content/js-string';
 import { splitFrontMatter } from '../schema/split-front-matter';
 import { ownAddressPath } from '../markup/urls';
+import { isRelativeFileUrl } from '../content/doc-assets';
 
 export interface ContentFile {
   /** Path under content/, e.g. docs/About.mdx. */
@@ -76,6 +77,32 @@ export function markdownLinks(source: string): { href: string; line: number }[] 
   return proseLines(source).flatMap(({ text, line }) => [...text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => ({ href: m[1]!, line })));
 }
 
+/** An HTML image's path as written: `<img src="…">`, over several lines too. */
+const HTML_IMAGE = /<img\b[^>]*?\ssrc=["']([^"']+)["']/g;
+
+/**
+ * HTML images whose path is relative to the page (`<img src="../images/x.png" />`), each named with the
+ * fix. Docusaurus publishes a file beside a page only when the page names it as a Markdown image or
+ * with `require`, and leaves an HTML image's path as written (facebook/docusaurus#6403, working as
+ * intended), as this site does: the browser then asks for the file beside the page's address, where
+ * nothing is published, and the page shows no picture, on the Docusaurus site as here.
+ */
+export function relativeHtmlImages(file: ContentFile): { url: string; line: number; problem: string }[] {
+  return proseCaptures(file.source, [HTML_IMAGE]).flatMap(({ value: url, line }) =>
+    isRelativeFileUrl(url)
+      ? [
+          {
+            url,
+            line,
+            problem:
+              `<img src="${url}"> is left as written, as Docusaurus leaves an HTML image's path, so the browser looks for the file beside the page's address, where none is published, and shows no picture. ` +
+              `Write a Markdown image, ![…](${url}), or src={require('${url}').default}: either publishes the file.`,
+          },
+        ]
+      : [],
+  );
+}
+
 /**
  * The files a page names to show or load as it builds, outside code: Markdown images, `<img src="…">`,
  * `require('…')`, default imports of files that are not pages (`import chart from './chart.svg'`)
@@ -83,7 +110,7 @@ export function markdownLinks(source: string): { href: string; line: number }[] 
  * a JavaScript string is its value, as the build reads it: `'./\_snippets/a.txt'` names `./_snippets/a.txt`.
  */
 export function fileReferences(source: string): { url: string; line: number }[] {
-  const markup = [/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g, /<img\b[^>]*?\ssrc=["']([^"']+)["']/g];
+  const markup = [/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g, HTML_IMAGE];
   const scripts = [
     /\brequire\(\s*["']((?:[^"'\\]|\\.)+)["']\s*\)/g,
     /^\s*import\s+\w+\s+from\s+["']((?:\.\.?\/|@site\/static\/)(?:[^"'\\]|\\.)+)["']/gm,

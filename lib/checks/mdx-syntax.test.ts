@@ -37,4 +37,10 @@ describe('pages MDX cannot parse', () => {
     expect(mdxSyntaxError('docs/d.mdx', page('When $x<<2$ holds.'), true)).toBeNull();
     expect(mdxSyntaxError('docs/d.mdx', page('When $x<<2$ holds.'), false)).not.toBeNull();
   });
+
+  it('reads the front matter as YAML, not MDX, so an element named in a description is text, and counts lines from the top', () => {
+    const described = ['---', 'title: Frames', 'description: "Show another site in a <frame> or a <portal> of the page."', '---', '', 'Pick one of `<frame>` and {', ''].join('\n');
+    expect(mdxSyntaxError('docs/frames.md', described.replace(' {', ''))).toBeNull();
+    expect(mdxSyntaxError('docs/frames.md', described)).toMatch(/^content\/docs\/frames\.md:6: /);
+  });
 });

@@ -5,6 +5,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { remarkDocusaurusSyntax } from '../content/remark-docusaurus';
 import { contentDisplayPath, proseLines } from './content';
+import { splitFrontMatter } from '../schema/split-front-matter';
 
 /** The compile's parser for a page read as MDX (lib/content/mdx-plugins.ts), with math as the site reads it. */
 const readerOf = (math: boolean) =>
@@ -43,8 +44,11 @@ function fixFor(failure: ParseFailure, reason: string): string {
  */
 export function mdxSyntaxError(path: string, source: string, math = false): string | null {
   if (!proseLines(source).some(({ text }) => /\{|<(?!\/?[A-Z])/.test(text))) return null;
+  // The front matter is YAML, not MDX, as in Docusaurus, which takes it off before MDX reads the page: a
+  // description that names an element (`<webview> tags`) is text. Blank lines keep the body's line numbers.
+  const { body, lines } = splitFrontMatter(source);
   try {
-    readers[math ? 'math' : 'plain'].parse(source);
+    readers[math ? 'math' : 'plain'].parse('\n'.repeat(lines) + body);
     return null;
   } catch (error) {
     const failure = error as ParseFailure;

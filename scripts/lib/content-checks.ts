@@ -24,6 +24,7 @@ import {
   contentDisplayPath,
   duplicateRouteFindings,
   fileReferences,
+  relativeHtmlImages,
   headingLevelFindings,
   markdownLinks,
   offSiteResourceFindings,
@@ -212,27 +213,35 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
   // A link to a relative path that names a doc's URL, not a file, is a page link (resolveAsset's `link`).
   const fileLinks = (source: string) => markdownLinks(source).flatMap(({ href, line }) => (href.startsWith('/') ? [] : [{ url: href, line, link: true }]));
   // An image (`![a](./x.png)`) is a link too, so both lists name it: say each problem once.
-  const errors = files.flatMap((file) =>
-    [...fileReferences(file.source).map((reference) => ({ ...reference, link: false })), ...fileLinks(file.source)].flatMap(({ url, line, link }) => {
-      const at = `${contentDisplayPath(file.path)}:${line}`;
-      if (isRootPath(url)) {
-        const served = publicFileOf(url, publicDir);
-        if (existsSync(served)) return [];
-        // Written with a project page's base URL in front (/project/img/x.svg), as Docusaurus leaves an <img src>.
-        const unprefixed = withoutFirstFolder(url);
-        if (unprefixed && existsSync(publicFileOf(unprefixed, publicDir)))
-          return [`${at}: the file ${url} is not in public/, and ${unprefixed} is: the path has a base URL in front, which this site's addresses never have (baseUrl is '/'). Write ${unprefixed}.`];
-        return [`${at}: the file ${url} is not in public/. Put it under public/${relative(publicDir, served)} or fix the path.`];
-      }
-      const options = { root, contentDir: content };
-      const resolved =
-        resolveRawImport(url, file.path, options) ??
-        resolveYamlImport(url, file.path, options) ??
-        resolveStylesheetImport(url, file.path, options) ??
-        resolveAsset(url, file.path, { ...options, link });
-      return resolved && 'problem' in resolved ? [`${at}: ${resolved.problem}`] : [];
-    }),
-  );
+  const errors = files.flatMap((file) => {
+    // Whether the file is there or not, an HTML image's relative path never reaches it: that is its problem.
+    const htmlImages = relativeHtmlImages(file);
+    const named = new Set(htmlImages.map(({ url, line }) => `${line} ${url}`));
+    const htmlImageErrors = htmlImages.map(({ line, problem }) => `${contentDisplayPath(file.path)}:${line}: ${problem}`);
+    const references = [...fileReferences(file.source).map((reference) => ({ ...reference, link: false })), ...fileLinks(file.source)].filter(({ url, line }) => !named.has(`${line} ${url}`));
+    return [
+      ...htmlImageErrors,
+      ...references.flatMap(({ url, line, link }) => {
+        const at = `${contentDisplayPath(file.path)}:${line}`;
+        if (isRootPath(url)) {
+          const served = publicFileOf(url, publicDir);
+          if (existsSync(served)) return [];
+          // Written with a project page's base URL in front (/project/img/x.svg), as Docusaurus leaves an <img src>.
+          const unprefixed = withoutFirstFolder(url);
+          if (unprefixed && existsSync(publicFileOf(unprefixed, publicDir)))
+            return [`${at}: the file ${url} is not in public/, and ${unprefixed} is: the path has a base URL in front, which this site's addresses never have (baseUrl is '/'). Write ${unprefixed}.`];
+          return [`${at}: the file ${url} is not in public/. Put it under public/${relative(publicDir, served)} or fix the path.`];
+        }
+        const options = { root, contentDir: content };
+        const resolved =
+          resolveRawImport(url, file.path, options) ??
+          resolveYamlImport(url, file.path, options) ??
+          resolveStylesheetImport(url, file.path, options) ??
+          resolveAsset(url, file.path, { ...options, link });
+        return resolved && 'problem' in resolved ? [`${at}: ${resolved.problem}`] : [];
+      }),
+    ];
+  });
   // Front matter that names a file beside the page (`image: ./cover.png`, an author's `image_url`).
   const frontMatterFiles = files.flatMap((file) => {
     const { data } = splitFrontMatter(file.source);

@@ -16,6 +16,7 @@ import { markdownLinkRoute } from '../../lib/content/routes';
 import { versionOfContentPath, type DocsVersion } from '../../lib/docs/versioning';
 import { listFiles } from './export-files';
 import { blogOptions } from '../../lib/config/blog';
+import { docusaurusPostUrl } from '../../lib/blog/docusaurus-redirects';
 
 /** The dynamic routes of app/ whose pages are the docs' and the posts', which the content lists. */
 const CONTENT_ROUTES: ReadonlySet<string> = new Set(['docs/[...slug]', 'blog/[year]/[month]/[day]']);
@@ -71,7 +72,9 @@ export function siteLinkFindings(content: SiteContent, site: SiteRoutes): Findin
     frontMatter: (path: string) => frontMatter.get(path) ?? frontMatter.set(path, disk.frontMatter(path)).get(path)!,
   };
   const pages = content.files.flatMap((file): LinkingPage[] => {
-    const route = content.docUrls.get(file.path) ?? content.posts.get(file.path)?.url;
+    const post = content.posts.get(file.path);
+    // A post's relative links are written as they led from its Docusaurus address (lib/blog/post-links.ts).
+    const route = content.docUrls.get(file.path) ?? (post && docusaurusPostUrl(file.path, post.slug));
     const version = content.docUrls.has(file.path) ? versionOfContentPath(file.path).version : undefined;
     // A draft's page, or a page of a version the build leaves out, is not there to hold the link.
     if (!route || content.drafts.has(file.path) || (version !== undefined && !versionPath.has(version))) return [];
