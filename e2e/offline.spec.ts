@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 // @ts-expect-error: a plain ES module without types, run by node directly
 import { brotliStore, createPreviewServer } from '../scripts/serve.mjs';
 import { RETIRING_SERVICE_WORKER } from '../scripts/lib/service-worker';
-import { test, expect, openSearchModal } from './fixtures';
+import { test, expect, hydrated, openSearchModal } from './fixtures';
 
 // Issue 35, item 1: the service worker keeps visited pages and the search data for reading offline.
 // Every other spec blocks service workers (playwright.config.ts), so their requests stay their own.
@@ -54,6 +54,8 @@ test("offline, a folded sidebar category opened online opens again: its file is 
   allowConsoleErrors(...OFFLINE_ERRORS);
   await page.goto('/docs/e2e-structure');
   await controlled(page);
+  // The toggle does nothing until React has hydrated it (this spec's goto and reload do not wait).
+  await hydrated(page);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   const file = page.waitForResponse(/\/sidebar-items\/[0-9a-f]{16}\.json$/);
   await sidebar.getByRole('button', { name: 'Folded' }).click();
@@ -70,6 +72,7 @@ test("offline, a folded sidebar category opened online opens again: its file is 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Structure intro' })).toBeVisible();
+  await hydrated(page);
   await sidebar.getByRole('button', { name: 'Folded' }).click();
   await expect(sidebar.getByRole('link', { name: 'Folded doc' })).toBeVisible();
   await context.setOffline(false);
