@@ -54,11 +54,9 @@ const STEPS: PostbuildStep[] = [
   { name: 'Content-Security-Policy', run: pagePoliciesStep },
 ];
 
-const siteData = (): SiteData => ({ docs, mainDoc: mainDocOf(), blogPosts, listedPosts, blogFindings, unlisted: unlistedRoutes, docSectionOf, searchPageInfo, searchPageKeys });
-
 /** Runs the steps over the export in `out`; the exit status: 1 when the site must not be published. */
 export async function runPostbuild(out: string): Promise<0 | 1> {
-  const site = siteData();
+  const site: SiteData = { docs, mainDoc: mainDocOf(), blogPosts, listedPosts, blogFindings, unlisted: unlistedRoutes, docSectionOf, searchPageInfo, searchPageKeys };
   const ctx: PostbuildContext = { out, config: siteConfig, overlay, site, sourceOf: sourceFilesOf(site, siteConfig), ...readExport(out) };
   const results = await runSteps(STEPS, ctx);
   if (process.env.POSTBUILD_TIMINGS) console.error(timingsLine(results.timings));

@@ -28,19 +28,6 @@ export function drawInWorker(jobs: readonly CardJob[], options: DrawOptions): Pr
   });
 }
 
-/** Draws into the cache the cards it does not hold yet; every card's cache file, and what was drawn. */
-async function drawMissingCards(
-  cards: readonly SocialCard[],
-  { siteName, logoFile, cacheDir = CACHE }: DrawOptions & { cacheDir?: string },
-  draw: (jobs: readonly CardJob[], options: DrawOptions) => Promise<DrawResult>,
-): Promise<DrawResult & { cardFiles: CardJob[]; jobs: CardJob[] }> {
-  const cardFiles: CardJob[] = cards.map((card) => ({ card, file: join(cacheDir, `${socialCardKey(card, siteName, DESIGN_VERSION)}.png`) }));
-  const jobs = cardFiles.filter(({ file }) => !existsSync(file));
-  mkdirSync(cacheDir, { recursive: true });
-  const { drawn, refused } = jobs.length > 0 ? await draw(jobs, { siteName, logoFile }) : { drawn: 0, refused: [] };
-  return { cardFiles, jobs, drawn, refused };
-}
-
 /**
  * Writes each card into `outDir` (at socialCardPath of its route), drawing the ones not in the cache
  * first. A card the renderer refused (characters the font lacks, an emoji) gets the site-wide image at its
@@ -52,7 +39,10 @@ export async function writeSocialCards(
   { siteName, logoFile, fallbackFile, cacheDir = CACHE }: DrawOptions & { fallbackFile: string; cacheDir?: string },
   draw: (jobs: readonly CardJob[], options: DrawOptions) => Promise<DrawResult> = drawInWorker,
 ): Promise<{ drawn: number; cached: number; warnings: { route: string; message: string }[] }> {
-  const { cardFiles, jobs, drawn, refused } = await drawMissingCards(cards, { siteName, logoFile, cacheDir }, draw);
+  const cardFiles: CardJob[] = cards.map((card) => ({ card, file: join(cacheDir, `${socialCardKey(card, siteName, DESIGN_VERSION)}.png`) }));
+  const jobs = cardFiles.filter(({ file }) => !existsSync(file));
+  mkdirSync(cacheDir, { recursive: true });
+  const { drawn, refused } = jobs.length > 0 ? await draw(jobs, { siteName, logoFile }) : { drawn: 0, refused: [] };
   const refusedRoutes = new Set(refused);
   const warnings = cards
     .filter((card) => refusedRoutes.has(card.route))
@@ -76,14 +66,19 @@ export function socialCardsOf(site: Pick<SiteData, 'docs' | 'blogPosts' | 'docSe
   ];
 }
 
-type CardConfig = Pick<SiteConfig, 'title' | 'navbar' | 'favicon' | 'image'>;
-
-const drawOptionsOf = (config: CardConfig): DrawOptions => ({ siteName: config.title, logoFile: join('public', config.navbar.logo?.src ?? config.favicon) });
-
 /** The post-build step "social cards"; a card that fell back to the site image is a finding on its page's source. */
-export async function socialCardsStep({ out, config, site, sourceOf }: Pick<PostbuildContext, 'out' | 'site' | 'sourceOf'> & { config: CardConfig }): Promise<StepResult> {
+export async function socialCardsStep({
+  out,
+  config,
+  site,
+  sourceOf,
+}: Pick<PostbuildContext, 'out' | 'site' | 'sourceOf'> & { config: Pick<SiteConfig, 'title' | 'navbar' | 'favicon' | 'image'> }): Promise<StepResult> {
   const cards = socialCardsOf(site);
-  const { drawn, cached, warnings } = await writeSocialCards(cards, out, { ...drawOptionsOf(config), fallbackFile: join('public', config.image) });
+  const { drawn, cached, warnings } = await writeSocialCards(cards, out, {
+    siteName: config.title,
+    logoFile: join('public', config.navbar.logo?.src ?? config.favicon),
+    fallbackFile: join('public', config.image),
+  });
   const findings: Finding[] = warnings.map((w) => ({ check: 'socialCards', file: sourceOf.get(w.route) ?? w.route, message: w.message }));
   return { summary: `${cards.length} social cards (${drawn} drawn, ${cached} from the cache)`, findings };
 }
