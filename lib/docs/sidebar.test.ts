@@ -6,6 +6,7 @@ import {
   flattenSidebar,
   inSidebarOrder,
   sidebarBreadcrumbs,
+  sidebarOfPath,
   sidebarPrevNext,
   visibleSidebar,
   type DocRef,
@@ -170,5 +171,37 @@ describe("a doc's section", () => {
     expect(docSection(sidebars, '/docs/recipes/raw-sql')).toBe('Recipes');
     expect(docSection(sidebars, '/docs/intro')).toBe('Docs');
     expect(docSection(sidebars, '/docs/nowhere')).toBe('Docs');
+  });
+});
+
+describe('the sidebar a path shows', () => {
+  const link = (href: string): SidebarItem => ({ type: 'link', label: href, href, docId: href.slice(6), unlisted: false });
+  const category = (href: string, items: SidebarItem[]): SidebarItem => ({ type: 'category', label: href, href, items, collapsed: false });
+
+  it("is the first sidebar that lists it, as a link or a category's page, in each sidebars object asked", () => {
+    const guide = [link('/docs/intro'), category('/docs/cat', [link('/docs/cat/one')])];
+    const api = [link('/docs/intro'), link('/docs/api')];
+    const sidebars = { guide, api };
+    expect(sidebarOfPath(sidebars, '/docs/intro')).toEqual({ id: 'guide', items: guide });
+    expect(sidebarOfPath(sidebars, '/docs/cat')?.id).toBe('guide');
+    expect(sidebarOfPath(sidebars, '/docs/cat/one')?.id).toBe('guide');
+    expect(sidebarOfPath(sidebars, '/docs/api')).toEqual({ id: 'api', items: api });
+    expect(sidebarOfPath(sidebars, '/docs/none')).toBeNull();
+    // Another sidebars object with the same items in another order: asked after the first, answered for itself.
+    expect(sidebarOfPath({ api, guide }, '/docs/intro')?.id).toBe('api');
+    expect(sidebarOfPath(sidebars, '/docs/intro')?.id).toBe('guide');
+  });
+
+  it('reads each sidebar once however many pages ask, so rendering grows with the pages, not their square', () => {
+    let reads = 0;
+    const items = Array.from({ length: 100 }, (_, i) => link(`/docs/p${i}`));
+    // Counts how often the sidebar's items are walked.
+    const counted = new Proxy(items, { get: (target, key, receiver) => (key === 'flatMap' && reads++, Reflect.get(target, key, receiver)) });
+    const sidebars = { main: counted };
+    for (let i = 0; i < 100; i++) {
+      expect(sidebarOfPath(sidebars, `/docs/p${i}`)?.id).toBe('main');
+      expect(sidebarPrevNext(counted, `/docs/p${i}`).next?.href).toBe(i < 99 ? `/docs/p${i + 1}` : undefined);
+    }
+    expect(reads).toBe(2);
   });
 });

@@ -110,11 +110,23 @@ export type MenuItem = MenuLink | MenuCategory | SidebarHtml;
  * index pages): the sidebar that lists it (as a link or a category's page), or null, and then none.
  */
 export function sidebarOfPath(sidebars: Record<string, SidebarItem[]>, path: string): { id: string; items: SidebarItem[] } | null {
-  for (const [id, items] of Object.entries(sidebars)) {
-    if (flattenSidebar(items).some((link) => link.href === path)) return { id, items };
+  let index = sidebarIndexes.get(sidebars);
+  if (!index) {
+    index = new Map();
+    for (const [id, items] of Object.entries(sidebars)) {
+      for (const link of flattenSidebar(items)) if (!index.has(link.href)) index.set(link.href, { id, items });
+    }
+    sidebarIndexes.set(sidebars, index);
   }
-  return null;
+  return index.get(path) ?? null;
 }
+
+/**
+ * Each sidebars object's paths, each to the first sidebar that lists it. Every page of the export asks
+ * several times which sidebar lists it; searching them all each time made rendering grow with the
+ * square of the number of docs. Sidebars are never changed once read.
+ */
+const sidebarIndexes = new WeakMap<Record<string, SidebarItem[]>, Map<string, { id: string; items: SidebarItem[] }>>();
 
 /** Generated index pages of every category that asks for one. */
 export function generatedIndexPages(sidebars: Record<string, SidebarItem[]>): SidebarCategory[] {
@@ -232,9 +244,14 @@ export interface PrevNext {
  * and categories' own pages in reading order, never a `link` item, which may lead to another site or
  * another version's migration guide (wasp-lang/wasp's sidebar ends on such links).
  */
-function navigationSteps(items: SidebarItem[]): SidebarLink[] {
-  return flattenSidebar(items, (item) => Boolean(item.docId));
+function navigationSteps(items: SidebarItem[]): readonly SidebarLink[] {
+  let steps = stepsOfSidebar.get(items);
+  if (!steps) stepsOfSidebar.set(items, (steps = flattenSidebar(items, (item) => Boolean(item.docId))));
+  return steps;
 }
+
+/** Each sidebar's steps, read once: every page's previous/next links walk its whole sidebar (as sidebarIndexes). */
+const stepsOfSidebar = new WeakMap<SidebarItem[], readonly SidebarLink[]>();
 
 /** Neighbours in reading order; unlisted pages are skipped, as they are not in the visible sidebar. */
 export function sidebarPrevNext(items: SidebarItem[], activePath: string): PrevNext {

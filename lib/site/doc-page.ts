@@ -124,8 +124,17 @@ export function taggedDocs(version: DocsVersion = lastVersion) {
 
 /** A version's tag pages, each listing only that version's docs. */
 export function versionTagPages(version: DocsVersion = lastVersion): TagPage[] {
-  return tagPages(taggedDocs(version), version.path);
+  let pages = tagPagesByVersion.get(version.name);
+  if (!pages) tagPagesByVersion.set(version.name, (pages = tagPages(taggedDocs(version), version.path)));
+  return pages;
 }
+
+/**
+ * Each version's tag pages, gathered once: each tag page looks itself up among them, and gathering them
+ * from every doc for each of those pages grew with the tags times the docs (2 s of each render worker's
+ * 36 s at 1,000 docs).
+ */
+const tagPagesByVersion = new Map<string, TagPage[]>();
 
 /** What another version's tags URL shows (its index, or one tag's page), or null when it names none. */
 export function versionTagsPage(url: string): { version: DocsVersion; tagsUrl: string; pages: TagPage[]; page: TagPage | null } | null {

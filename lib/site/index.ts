@@ -95,13 +95,24 @@ export const docsSidebar: SidebarItem[] = versionSidebars.get(lastVersion.name)!
 /** Pages of cards for categories whose link is a generated index. */
 export const generatedIndexes = generatedIndexPages(allSidebars);
 
+/**
+ * The docs by id in each version and by URL, the first of each kept as a search in order would find it:
+ * every page looks itself up, and searching the list each time grew with the square of the docs.
+ */
+const docsById = new Map<string, Doc>();
+const docsByUrl = new Map<string, Doc>();
+for (const doc of [...docs].reverse()) {
+  docsById.set(`${doc.version}\0${doc.docId}`, doc);
+  docsByUrl.set(doc.url, doc);
+}
+
 /** A doc by id, in the last version unless another is named. */
 export function docById(id: string, version: string = lastVersion.name): Doc | undefined {
-  return docs.find((doc) => doc.docId === id && doc.version === version);
+  return docsById.get(`${version}\0${id}`);
 }
 
 export function docByUrl(url: string): Doc | undefined {
-  return docs.find((doc) => doc.url === url);
+  return docsByUrl.get(url);
 }
 
 /**
@@ -109,6 +120,14 @@ export function docByUrl(url: string): Doc | undefined {
  * version main doc, where its docs link leads), so a moved configuration may leave `mainDocId` out.
  */
 export function mainDocOf(version: DocsVersion = lastVersion): Doc | undefined {
+  if (!mainDocs.has(version.name)) mainDocs.set(version.name, findMainDoc(version));
+  return mainDocs.get(version.name);
+}
+
+/** Each version's main doc, found once: the not-found page, on every route, links the last one's. */
+const mainDocs = new Map<string, Doc | undefined>();
+
+function findMainDoc(version: DocsVersion): Doc | undefined {
   const { mainDocId } = siteConfig.docs;
   const first = Object.values(versionSidebars.get(version.name) ?? {})[0];
   const firstUrl = first ? flattenSidebar(first).find((link) => link.docId)?.href : undefined;
