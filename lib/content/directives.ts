@@ -85,18 +85,28 @@ const isBare = (node: Directive) => node.type === 'textDirective' && node.childr
 
 const text = (value: string): Text => ({ type: 'text', value });
 
-/** A directive's nodes as it was written: its label's nodes between the text of its marks. */
-function asWritten(node: Directive): PhrasingContent[] {
+/**
+ * The node a directive's marks (`:name[`, `]{attributes}`) are given back as: plain text on the page.
+ * The Markdown twin gives a text node with `data`, which is never joined to its neighbours, so that its
+ * printer can write the marks as typed (lib/twin/mdx-to-markdown.ts).
+ */
+export type DirectiveMark = (value: string) => Text;
+
+/** A directive's nodes as it was written: its label's nodes between its marks. */
+function asWritten(node: Directive, mark: DirectiveMark): PhrasingContent[] {
   // A node a plugin made without parsing has no source: written from its fields instead.
   const { open, close } = written.get(node) ?? { open: `${directiveName(node)}${node.children.length ? '[' : ''}`, close: node.children.length ? ']' : '' };
-  return [...(open ? [text(open)] : []), ...node.children, ...(close ? [text(close)] : [])];
+  return [...(open ? [mark(open)] : []), ...node.children, ...(close ? [mark(close)] : [])];
 }
 
-/** Joins neighbouring text nodes, as the parser gives them: React would put a comment between two. */
+/**
+ * Joins neighbouring text nodes, as the parser gives them: React would put a comment between two.
+ * A text node with `data` is left apart, since joining would give its data to the other's text.
+ */
 function joinText(parent: Parent): void {
   parent.children = parent.children.reduce<Nodes[]>((out, node) => {
     const previous = out[out.length - 1];
-    if (previous?.type === 'text' && node.type === 'text') {
+    if (previous?.type === 'text' && node.type === 'text' && !previous.data && !node.data) {
       out[out.length - 1] = { ...previous, value: previous.value + node.value, position: previous.position && node.position && { start: previous.position.start, end: node.position.end } };
     } else out.push(node);
     return out;
@@ -108,11 +118,11 @@ function joinText(parent: Parent): void {
  * directive as a paragraph of them), nested ones too. `copy` leaves the tree as it was and returns
  * new parents; otherwise the parents are changed in place.
  */
-function restoreIn<T extends Parent>(parent: T, restore: (node: Directive) => boolean, copy: boolean): T {
+function restoreIn<T extends Parent>(parent: T, restore: (node: Directive) => boolean, copy: boolean, mark: DirectiveMark = text): T {
   let restored = false;
   const expand = (node: Nodes): Nodes[] => {
     if (isDirective(node) && restore(node)) {
-      const nodes = asWritten(node).flatMap(expand);
+      const nodes = asWritten(node, mark).flatMap(expand);
       if (node.type === 'textDirective') {
         restored = true;
         return nodes;
@@ -121,7 +131,7 @@ function restoreIn<T extends Parent>(parent: T, restore: (node: Directive) => bo
       joinText(paragraph as Parent);
       return [paragraph];
     }
-    return ['children' in node ? restoreIn(node as Parent, restore, copy) : node] as Nodes[];
+    return ['children' in node ? restoreIn(node as Parent, restore, copy, mark) : node] as Nodes[];
   };
   const children = parent.children.flatMap(expand);
   const result = copy ? { ...parent, children } : Object.assign(parent, { children });
@@ -134,13 +144,13 @@ function restoreIn<T extends Parent>(parent: T, restore: (node: Directive) => bo
  * paragraph): its label keeps its Markdown, the marks, brackets and attributes are text. Returns the
  * ones Docusaurus warns about, in document order: all but a bare text directive.
  */
-export function restoreUnusedDirectives(tree: Root): Directive[] {
+export function restoreUnusedDirectives(tree: Root, mark: DirectiveMark = text): Directive[] {
   const reported: Directive[] = [];
   restoreIn(tree as Parent, (node) => {
     if (!isUnused(node)) return false;
     if (!isBare(node)) reported.push(node);
     return true;
-  }, false);
+  }, false, mark);
   return reported;
 }
 
@@ -174,9 +184,9 @@ export function unusedDirectiveMessage(node: Pick<Directive, 'type' | 'name'>): 
  * `report` (the authoring check's run), each that Docusaurus would warn about is a message of the file
  * at its place; the compile says nothing, as the bundler would name a temporary file.
  */
-export function remarkUnusedDirectives({ report = false }: { report?: boolean } = {}) {
+export function remarkUnusedDirectives({ report = false, mark = text }: { report?: boolean; mark?: DirectiveMark } = {}) {
   return (tree: Root, file: VFile) => {
-    const unused = restoreUnusedDirectives(tree);
+    const unused = restoreUnusedDirectives(tree, mark);
     if (report) for (const node of unused) file.message(unusedDirectiveMessage(node), { place: node.position?.start, ruleId: UNUSED_DIRECTIVE });
   };
 }

@@ -14,7 +14,7 @@ import { rehypeTaskLists } from './rehype-task-lists';
 import { rehypeJsxHtml } from './rehype-jsx-html';
 import { remarkCodeBlockComponent } from './remark-code-block-component';
 import { remarkDocusaurusSyntax, type DocusaurusSyntaxOptions } from './remark-docusaurus';
-import { remarkUnusedDirectives } from './directives';
+import { remarkUnusedDirectives, type DirectiveMark } from './directives';
 import { remarkMarkdownLinks } from './remark-markdown-links';
 import { remarkPartials } from './remark-partials';
 import { remarkPageFacts } from './page-facts';
@@ -78,6 +78,8 @@ export interface PipelineOptions extends DocusaurusSyntaxOptions {
   prism?: PrismOptions;
   /** Take every page's content title out of its body, not only a post's (the Markdown twin, whose header gives it). */
   removeContentTitle?: boolean;
+  /** How a directive no plugin handled gives back its marks: text by default, as the page shows them. */
+  directiveMark?: DirectiveMark;
 }
 
 const pick = (plugins: SectionPluginOptions, key: keyof MdxPluginOptions) => ({ docs: plugins.docs?.[key], blog: plugins.blog?.[key] });
@@ -93,7 +95,7 @@ function configured(plugins: SectionPluginOptions, key: keyof MdxPluginOptions, 
  * give the parser the document's file name, so the caller decides (lib/content/source-format.ts).
  * `plugins` are site.config.ts's remark plugins, placed as Docusaurus places them.
  */
-export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = true, versionBases, removeContentTitle, ...options }: PipelineOptions = {}): PluggableList {
+export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = true, versionBases, removeContentTitle, directiveMark, ...options }: PipelineOptions = {}): PluggableList {
   const after = configured(plugins, 'remarkPlugins', section);
   return [
     ...configured(plugins, 'beforeDefaultRemarkPlugins', section),
@@ -119,7 +121,7 @@ export function remarkPluginsFor({ plugins = {}, section, root, drawDiagrams = t
     // with a step of its own (unified runs a plugin listed twice only once).
     ...(after.length > 0 ? [...after, remarkThemeImportsAfterPlugins] : []),
     // Last, as in Docusaurus: a text or leaf directive that no plugin handled is text again.
-    remarkUnusedDirectives,
+    [remarkUnusedDirectives, { mark: directiveMark }],
   ];
 }
 

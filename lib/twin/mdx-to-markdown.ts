@@ -1,5 +1,6 @@
 import type { Program } from 'estree';
-import type { Root, RootContent } from 'mdast';
+import type { Root, RootContent, Text } from 'mdast';
+import { defaultHandlers } from 'mdast-util-to-markdown';
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import remarkGfm from 'remark-gfm';
@@ -35,7 +36,22 @@ export interface MdxToMarkdownOptions {
   plugins?: SectionPluginOptions;
 }
 
+declare module 'mdast' {
+  interface TextData {
+    /** Printed as it was typed: the marks of a directive no plugin handled. */
+    asTyped?: boolean;
+  }
+}
+
+/**
+ * A directive no plugin handled is its source on the page (`:jack[IN 3]{side=rear}`), its label's
+ * Markdown rendered. The printer escapes every `[` of a text node, which would write `:jack\[IN 3]`:
+ * its marks are kept apart and printed as typed, so the twin reads as the page does.
+ */
+const directiveMark = (value: string): Text => ({ type: 'text', value, data: { asTyped: true } });
+
 const STRINGIFY: StringifyOptions = {
+  handlers: { text: (node: Text, ...rest) => (node.data?.asTyped ? node.value : defaultHandlers.text(node, ...rest)) },
   bullet: '-',
   emphasis: '_',
   strong: '*',
@@ -78,6 +94,7 @@ async function twinNodes(body: string, options: MdxToMarkdownOptions, section: C
         versionBases: options.versionBases,
         math: options.math ?? false,
         removeContentTitle: page,
+        directiveMark,
         plugins: options.plugins,
         section,
       }),
