@@ -106,12 +106,24 @@ export function pathRefusal(url) {
 /** The same numbers as the API's (server/app.ts DEFAULT_TIMEOUTS): a stalled request is cut within 25 s. */
 export const PREVIEW_TIMEOUTS = { requestMs: 20_000, headersMs: 10_000, keepAliveMs: 5_000, checkIntervalMs: 5_000 };
 
-/** Netlify's and Cloudflare Pages' `_headers` format: a path line, then indented `Name: value` lines. */
+/** A path with its percent-escapes decoded, or as it is when they are not valid. */
+function decodedPath(path) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Netlify's and Cloudflare Pages' `_headers` format: a path line, then indented `Name: value` lines.
+ * A rule's path is written as browsers request it (`/docs/My%20Page`), and compared decoded, as the request's is.
+ */
 export function parseHeadersFile(text) {
   const rules = [];
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] });
+    if (!/^\s/.test(line)) rules.push({ path: decodedPath(line.trim()), headers: [] });
     else {
       const colon = line.indexOf(':');
       if (colon > 0 && rules.length > 0) rules.at(-1).headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
@@ -129,12 +141,7 @@ export function headersFor(rules, pathname) {
 }
 
 function routeOf(url) {
-  let pathname = new URL(url, 'http://localhost').pathname;
-  try {
-    pathname = decodeURIComponent(pathname);
-  } catch {
-    // left encoded: it matches no rule
-  }
+  const pathname = decodedPath(new URL(url, 'http://localhost').pathname);
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 

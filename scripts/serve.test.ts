@@ -30,6 +30,9 @@ const HEADERS_FILE = `/*
 /docs/About
   Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-about'; frame-ancestors 'self'
 
+/docs/My%20Page
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-spaced'; frame-ancestors 'self'
+
 /404
   Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-missing'; frame-ancestors 'self'
 `;
@@ -41,6 +44,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'docs'));
   writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><title>Home</title>');
   writeFileSync(join(dir, 'docs', 'About.html'), '<!DOCTYPE html><title>About</title>');
+  writeFileSync(join(dir, 'docs', 'My Page.html'), '<!DOCTYPE html><title>My Page</title>');
   writeFileSync(join(dir, '404.html'), '<!DOCTYPE html><title>Not found</title>');
   writeFileSync(join(dir, '_headers'), HEADERS_FILE);
   writeFileSync(join(dir, 'docs', 'Long.html'), LONG_PAGE);
@@ -121,6 +125,7 @@ describe('security headers', () => {
   it.each([
     ['/', 200, 'sha256-home'],
     ['/docs/About', 200, 'sha256-about'],
+    ['/docs/My%20Page', 200, 'sha256-spaced'],
     ['/nope', 404, 'sha256-missing'],
   ])('%s: nosniff, Referrer-Policy, frame protection and its own CSP from _headers', async (path, status, hash) => {
     const answer = await get(path);

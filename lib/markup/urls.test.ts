@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOffSiteUrl, ownAddressPath, pathnameProtocolPath, withoutFirstFolder } from './urls';
+import { isOffSiteUrl, ownAddressPath, pathnameProtocolPath, routeUrlPath, withoutFirstFolder } from './urls';
 
 describe('isOffSiteUrl', () => {
   it('tells a URL with a scheme or a host of its own from a path of the site', () => {
@@ -38,5 +38,19 @@ describe('withoutFirstFolder', () => {
     expect(withoutFirstFolder('/project/logo.svg?v=2')).toBe('/logo.svg?v=2');
     expect(withoutFirstFolder('/logo.svg')).toBeNull();
     expect(withoutFirstFolder('/project/')).toBeNull();
+  });
+});
+
+describe('routeUrlPath', () => {
+  it('percent-encodes a route named as its file is, as a browser requests it', () => {
+    expect(routeUrlPath('/docs/My Page')).toBe('/docs/My%20Page');
+    expect(routeUrlPath('/docs/Café/Notes')).toBe('/docs/Caf%C3%A9/Notes');
+    expect(routeUrlPath('/docs/C# in 100% ?')).toBe('/docs/C%23%20in%20100%25%20%3F');
+  });
+
+  it('leaves a plain route, the home page and a rule pattern as they are', () => {
+    expect(routeUrlPath('/docs/About')).toBe('/docs/About');
+    expect(routeUrlPath('/')).toBe('/');
+    expect(routeUrlPath('/docs/*')).toBe('/docs/*');
   });
 });

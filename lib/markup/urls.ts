@@ -1,6 +1,14 @@
 /** A URL with a scheme (`https:`, `mailto:`, `data:`) or a host of its own (`//cdn.example`): not a path of this site. */
 export const isOffSiteUrl = (url: string): boolean => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 
+/**
+ * The path a browser requests for a route, which is named as its file is (`/docs/My Page`):
+ * percent-encoded as the URL parser encodes a path (`/docs/My%20Page`, `/docs/Caf%C3%A9`). A `%`,
+ * `?` or `#` of a file name is encoded first, since the parser would read it as an escape, the
+ * query or the fragment.
+ */
+export const routeUrlPath = (route: string): string => new URL(route.replace(/[%?#]/g, encodeURIComponent), 'http://site.invalid').pathname;
+
 /** A path from the site's root (`/img/x.png`), not one relative to the page nor a host of its own (`//cdn.example`): a file the site serves. */
 export const isRootPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
 

@@ -53,6 +53,16 @@ describe('the policy of a page', () => {
     expect(headersFile([{ route: '/docs/About', policy }])).toContain(`/docs/About\n  Content-Security-Policy: ${policy}; frame-ancestors 'self'\n`);
   });
 
+  it('writes a route with a space or a letter outside ASCII as the path the browser requests, percent-encoded', () => {
+    const file = headersFile([
+      { route: '/docs/My Page', policy },
+      { route: '/docs/Café', policy },
+    ]);
+    expect(file).toContain(`\n/docs/My%20Page\n  Content-Security-Policy: ${policy}; frame-ancestors 'self'\n`);
+    expect(file).toContain(`\n/docs/Caf%C3%A9\n  Content-Security-Policy: ${policy}; frame-ancestors 'self'\n`);
+    expect(file).not.toMatch(/^\/docs\/(My Page|Café)$/m);
+  });
+
   it("lets only a site variant's own test pages reach loopback stand-ins", () => {
     const variant = { ownRoutes: '/e2e' };
     expect(directive(pagePolicy('/e2e/hosted-search', [], none, variant), 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:*', 'http://localhost:*']);

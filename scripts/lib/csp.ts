@@ -7,6 +7,7 @@ import { checkSeverity } from '../../lib/checks/findings';
 import { gtagBootstrap } from '../../lib/client/analytics';
 import { hostOrigin } from '../../lib/search/hosts';
 import { insightsHostOf } from '../../lib/search/client-config';
+import { routeUrlPath } from '../../lib/markup/urls';
 import { changeExportPage, type ExportPage } from './export-files';
 import type { PostbuildContext, StepResult, StepResults } from './postbuild-context';
 
@@ -203,11 +204,15 @@ export const SECURITY_HEADERS: [string, string][] = [
 /**
  * `_headers` for Netlify and Cloudflare Pages: the security headers for every path, then each
  * page's policy with frame-ancestors under its clean route. The 404 page's rule is `/404`, which
- * `npm run serve` applies to any path without a page.
+ * `npm run serve` applies to any path without a page. A route is written as the path a browser
+ * requests (`/docs/My%20Page`), not as its file is named (`/docs/My Page`): Cloudflare's parser
+ * puts a rule's path through the URL parser, which gives that form, and matches it against the
+ * request's path. Netlify's documentation does not say whether a rule matches the encoded or the
+ * decoded path, and this was not tried there: the rule is written as the request is sent.
  */
 export function headersFile(pages: { route: string; policy: string }[]): string {
   const blocks = [`/*\n${SECURITY_HEADERS.map(([k, v]) => `  ${k}: ${v}`).join('\n')}`];
-  for (const { route, policy } of pages) blocks.push(`${route}\n  Content-Security-Policy: ${policy}; ${HEADER_ONLY}`);
+  for (const { route, policy } of pages) blocks.push(`${routeUrlPath(route)}\n  Content-Security-Policy: ${policy}; ${HEADER_ONLY}`);
   return `${blocks.join('\n\n')}\n`;
 }
 
