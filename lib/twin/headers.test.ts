@@ -24,4 +24,8 @@ describe('twinHeaders', () => {
       ].join('\n'),
     );
   });
+
+  it("writes the twin of a route with a space or a letter outside ASCII as the path the browser requests, as the page's own rule", () => {
+    expect(twinHeaders(['/docs/My Page', '/docs/Café'])).toMatch(/^\/docs\/My%20Page\.md\n {2}Content-Type: text\/markdown; charset=utf-8\n\n\/docs\/Caf%C3%A9\.md\n/m);
+  });
 });

@@ -1,3 +1,4 @@
+import { routeUrlPath } from '../markup/urls';
 import { twinPath } from './urls';
 
 /** The Content-Type of a Markdown twin (RFC 7763), for the preview server and for `_headers`. */
@@ -15,5 +16,6 @@ export const LLMS_FILES = ['/llms.txt', '/llms-full.txt'] as const;
  */
 export function twinHeaders(routes: readonly string[], others: readonly (readonly [path: string, type: string])[] = []): string {
   const rules = [...routes.map((route) => [twinPath(route), MARKDOWN_CONTENT_TYPE] as const), ...LLMS_FILES.map((path) => [path, TEXT_CONTENT_TYPE] as const), ...others];
-  return rules.map(([path, type]) => `\n${path}\n  Content-Type: ${type}\n`).join('');
+  // As the page's own rule (scripts/lib/csp.ts): the path a browser requests, `/docs/My%20Page.md`.
+  return rules.map(([path, type]) => `\n${routeUrlPath(path)}\n  Content-Type: ${type}\n`).join('');
 }
