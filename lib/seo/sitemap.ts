@@ -1,5 +1,6 @@
 /** sitemap.xml and robots.txt for the public pages (drafts and unlisted pages are left out by the caller). */
 import { escapeXml } from '../markup/escape';
+import { routeUrlPath } from '../markup/urls';
 
 /**
  * A route is the path as the file is named (`/docs/recipes/descendant styles`); a sitemap takes URLs, so a
@@ -7,7 +8,7 @@ import { escapeXml } from '../markup/escape';
  */
 export function buildSitemap(paths: readonly string[], siteUrl: string): string {
   const unique = [...new Set(paths)].sort();
-  const loc = (path: string) => (path === '/' ? siteUrl : `${siteUrl}${new URL(path, siteUrl).pathname}`);
+  const loc = (path: string) => (path === '/' ? siteUrl : `${siteUrl}${routeUrlPath(path)}`);
   const urls = unique.map((path) => `  <url><loc>${escapeXml(loc(path))}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
