@@ -3,7 +3,7 @@
  * options, the lines the command prints and its exit status. The tests run every broken fixture
  * through it in one process, where a child process per fixture cost a TypeScript start-up each.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findSidebarsFile, loadSidebars, readSidebarsFile, sidebarPathProblem, type LoadedSidebars } from '../../lib/docs/sidebars-file';
 import type { SiteConfig, SiteConfigInput } from '../../lib/config/types';
@@ -12,6 +12,7 @@ import { blogOptions } from '../../lib/config/blog';
 import { bySeverity, checkSeverity, formatFinding } from '../../lib/checks/findings';
 import { builtContentPaths, installedFrom, runContentChecks, versionsOf } from './content-checks';
 import { scriptImportErrors } from '../../lib/checks/script-imports';
+import { missingConfigFileProblems } from '../../lib/checks/config-files';
 import { unrenderedContainerFindings } from '../../lib/checks/authoring';
 import { isDocContentPath } from '../../lib/docs/versioning';
 import { formatBrokenLinks } from '../../lib/checks/links';
@@ -69,6 +70,9 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
   const { errors, findings, containersToRender, pageImports, siteRoutes } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
   const sidebarPath = sidebarPathProblem(config.docs.sidebarPath, findSidebarsFile(process.cwd()), process.cwd());
   if (sidebarPath) errors.unshift(`site.config.ts: docs.sidebarPath: ${sidebarPath}`);
+  // From the project's root, as sidebarPath is: the files site.config.ts names are the project's, whichever --content folder is checked.
+  const isFile = (file: string) => statSync(join(process.cwd(), file), { throwIfNoEntry: false })?.isFile() ?? false;
+  errors.unshift(...missingConfigFileProblems(config, isFile).map((p) => `site.config.ts: ${p}`));
   const routesFile = option('--routes');
   if (routesFile && siteRoutes) writeFileSync(routesFile, JSON.stringify({ routes: [...siteRoutes.routes].sort(), open: [...siteRoutes.open].sort() }, null, 1));
   findings.push(...(await unrenderedContainerFindings(containersToRender)));
