@@ -5,7 +5,7 @@
  */
 import { posix } from 'node:path';
 import { escapeHtml } from '../markup/escape';
-import { absoluteUrl } from '../twin/urls';
+import { siteAddress } from '../twin/urls';
 
 export interface Redirect {
   /** The old address, a route of the export. */
@@ -48,7 +48,7 @@ export function isRedirectPage(html: string): boolean {
 export function redirectPageHtml(redirect: Redirect, siteUrl: string, lang: string): string {
   const external = isExternalUrl(redirect.to);
   const target = escapeHtml(external ? redirect.to : relativeUrl(redirect.from, redirect.to));
-  const canonical = escapeHtml(external ? redirect.to : absoluteUrl(siteUrl, redirect.to));
+  const canonical = escapeHtml(external ? redirect.to : siteAddress(siteUrl, redirect.to));
   const title = escapeHtml(redirect.title);
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}" ${REDIRECT_PAGE_ATTRIBUTE}>

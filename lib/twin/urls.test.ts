@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, linkResolver, twinFile, twinPath } from './urls';
+import { absoluteUrl, linkResolver, siteAddress, twinFile, twinPath } from './urls';
 
 describe('twinPath', () => {
   it.each([
@@ -32,8 +32,35 @@ describe('linkResolver', () => {
   ])('%s → %s', (href, expected) => {
     expect(resolve(href)).toBe(expected);
   });
+});
 
-  it('absoluteUrl joins a path to the site URL', () => {
-    expect(absoluteUrl('https://site.example', '/llms.txt')).toBe('https://site.example/llms.txt');
+describe('absoluteUrl', () => {
+  it.each([
+    ['https://site.example', '/llms.txt', 'https://site.example/llms.txt'],
+    ['https://site.example/', '/docs/x', 'https://site.example/docs/x'],
+    ['https://site.example/base', '/docs/x', 'https://site.example/base/docs/x'],
+    ['https://site.example', '/docs/My Page', 'https://site.example/docs/My%20Page'],
+    ['https://site.example', '/docs/Café', 'https://site.example/docs/Caf%C3%A9'],
+    ['https://site.example', '/docs/C# in 100% ?', 'https://site.example/docs/C%23%20in%20100%25%20%3F'],
+    ['https://site.example', '/docs/C# in 100% ?.md', 'https://site.example/docs/C%23%20in%20100%25%20%3F.md'],
+  ])('%s + %s → %s', (site, route, expected) => {
+    expect(absoluteUrl(site, route)).toBe(expected);
+  });
+
+  it('siteAddress keeps the query and fragment a written URL has', () => {
+    expect(siteAddress('https://site.example', '/docs/x?a=1#part')).toBe('https://site.example/docs/x?a=1#part');
+  });
+});
+
+describe('linkResolver on a page named with a space, `#`, `?` or `%`', () => {
+  const route = '/docs/C# in 100% ?';
+  const resolve = linkResolver('https://site.example', route, new Set([route, '/docs/My Page', '/docs/other']));
+
+  it.each([
+    ['#here', 'https://site.example/docs/C%23%20in%20100%25%20%3F.md#here'],
+    ['./other', 'https://site.example/docs/other.md'],
+    ['/docs/My%20Page#part', 'https://site.example/docs/My%20Page.md#part'],
+  ])('%s → %s', (href, expected) => {
+    expect(resolve(href)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { pathnameProtocolPath } from '../markup/urls';
+import { pathnameProtocolPath, routeUrlPath } from '../markup/urls';
 
 /**
  * Where a page's Markdown twin lives and how a twin writes its links: every URL absolute, and a link
@@ -26,8 +26,7 @@ export interface LinkResolver {
  * this page's twin.
  */
 export function linkResolver(siteUrl: string, route: string, pages: ReadonlySet<string>): LinkResolver {
-  const origin = new URL(siteUrl);
-  const pageUrl = new URL(route.replace(/^\//, ''), origin.href.endsWith('/') ? origin.href : `${origin.href}/`);
+  const pageUrl = new URL(absoluteUrl(siteUrl, route));
   return (written: string) => {
     if (!written) return written;
     const href = pathnameProtocolPath(written) ?? written;
@@ -39,13 +38,29 @@ export function linkResolver(siteUrl: string, route: string, pages: ReadonlySet<
     }
     if (url.origin !== pageUrl.origin) return url.href;
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    if (pages.has(path)) url.pathname = twinPath(path);
+    // The parser percent-encodes the path; a route is named as its file is (`/docs/My Page`).
+    if (pages.has(decodedPath(path))) url.pathname = twinPath(path);
     return url.href;
   };
 }
 
-/** The absolute URL of a site path (the twin's own URL, a page's canonical URL). */
-export function absoluteUrl(siteUrl: string, path: string): string {
+/** A malformed escape (`/docs/100%`, as written) names no route: the path is kept as it is. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The absolute URL of a route or a file of the site (a page's canonical URL, its twin's), as a
+ * browser requests it: routeUrlPath, so a `#`, `?` or `%` of a file name stays in the path.
+ */
+export const absoluteUrl = (siteUrl: string, route: string): string => siteAddress(siteUrl, routeUrlPath(route));
+
+/** `url` under the site's URL (origin and base path), read as a URL: its query and fragment are its own. */
+export function siteAddress(siteUrl: string, url: string): string {
   const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
-  return new URL(path.replace(/^\//, ''), base).href;
+  return new URL(url.replace(/^\//, ''), base).href;
 }
