@@ -4,10 +4,11 @@
  * `useDocusaurusContext` and `useBaseUrl` and a score set's structured data.
  */
 import { siteConfig } from './config';
+import { absoluteUrl } from '../twin/urls';
 
 const { title, tagline, url, baseUrl, favicon, organizationName, projectName, trailingSlash, customFields = {}, i18n } = siteConfig;
 
 export const siteIdentity = { title, tagline, url, baseUrl, favicon, organizationName, projectName, trailingSlash, customFields, i18n };
 
 /** A page's absolute URL, as structured data and the feedback answer name it. */
-export const pageUrl = (route: string): string => new URL(route, url).href;
+export const pageUrl = (route: string): string => absoluteUrl(url, route);
