@@ -275,6 +275,18 @@ describe('feeds', () => {
     expect(json.items.map((i: { url: string }) => i.url)).toEqual(['https://site.test/blog/2025/02/17', 'https://site.test/blog/2025/01/25']);
   });
 
+  it("links a post by the URL a browser requests for its route, whatever its file's name holds", () => {
+    const named = (slug: string) => ({ title: slug, url: `/blog/2025/03/01/${slug}`, date: '2025-03-01', description: '', contentHtml: '', authors: [{ name: 'Robin Vale' }], tags: [] });
+    const json = JSON.parse(
+      buildFeeds([named('My Post'), named('Café'), named('C# in 100% ?')], { siteUrl: 'https://site.test', title: 'Blog', description: 'D', copyright: 'C', language: 'en', types: ['json'] }).json!,
+    );
+    expect(json.items.map((i: { url: string }) => i.url)).toEqual([
+      'https://site.test/blog/2025/03/01/My%20Post',
+      'https://site.test/blog/2025/03/01/Caf%C3%A9',
+      'https://site.test/blog/2025/03/01/C%23%20in%20100%25%20%3F',
+    ]);
+  });
+
   it('absolutizes site-relative href and src only', () => {
     expect(absolutizeHtml('<a href="/x">x</a><a href="https://o.test/">o</a><img src="/i.png">', 'https://s.test')).toBe(
       '<a href="https://s.test/x">x</a><a href="https://o.test/">o</a><img src="https://s.test/i.png">',

@@ -2,10 +2,11 @@ import { Feed } from 'feed';
 import { load } from 'cheerio';
 import { FEED_EXCLUDE_ATTRIBUTE, FEED_PATHS } from './feed-links';
 import { isRootPath } from '../markup/urls';
+import { absoluteUrl } from '../twin/urls';
 
 export interface FeedItemInput {
   title: string;
-  /** Site-relative URL of the post. */
+  /** The post's route, as its file names it (`/blog/2025/01/25/My Post`), not percent-encoded. */
   url: string;
   /** YYYY-MM-DD. */
   date: string;
@@ -61,7 +62,7 @@ export function buildFeeds(items: readonly FeedItemInput[], options: FeedOptions
     feedLinks: Object.fromEntries(options.types.map((type) => [type, `${options.siteUrl}${FEED_PATHS[type]}`])),
   });
   for (const item of items) {
-    const link = `${options.siteUrl}${item.url}`;
+    const link = absoluteUrl(options.siteUrl, item.url);
     feed.addItem({
       id: link,
       title: item.title,

@@ -38,6 +38,16 @@ describe('buildDocsChangesFeed', () => {
     ]);
   });
 
+  it("links a doc by the URL a browser requests for its route, whatever its file's name holds", () => {
+    const named = (name: string, day: number): DocChange => ({ title: name, url: `/docs/${name}`, updated: `2025-03-0${day}T00:00:00.000Z` });
+    const { feed } = parse(buildDocsChangesFeed([named('My Page', 3), named('Café', 2), named('C# in 100% ?', 1)], options));
+    expect(feed.entry.map((e) => (e.link as Record<string, string>)['@href'])).toEqual([
+      'https://robin-vale.example/docs/My%20Page',
+      'https://robin-vale.example/docs/Caf%C3%A9',
+      'https://robin-vale.example/docs/C%23%20in%20100%25%20%3F',
+    ]);
+  });
+
   it('gives the text of a footer copyright written as markup, as Docusaurus sites write it', () => {
     const copyright = 'Shared under the MIT License.<br/>© 2024 The Authors <a href="https://host.example/"><img src="/img/badge.svg" alt="Hosted by Host"></a>';
     const { feed } = parse(buildDocsChangesFeed(changes, { ...options, copyright }));

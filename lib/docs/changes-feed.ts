@@ -1,12 +1,13 @@
 import { load } from 'cheerio';
 import { Feed } from 'feed';
+import { absoluteUrl } from '../twin/urls';
 
 /** Where the feed of documentation changes is served. */
 export const DOCS_CHANGES_PATH = '/docs/changes.xml';
 
 export interface DocChange {
   title: string;
-  /** Site-relative URL of the doc. */
+  /** The doc's route, as its file names it (`/docs/My Page`), not percent-encoded. */
   url: string;
   /** ISO date-time of the doc's last change (git's last commit, or front matter last_update). */
   updated: string;
@@ -51,7 +52,7 @@ export function buildDocsChangesFeed(changes: readonly DocChange[], options: Doc
     author: { name: options.siteTitle },
   });
   for (const change of sorted) {
-    const link = `${options.siteUrl}${change.url}`;
+    const link = absoluteUrl(options.siteUrl, change.url);
     feed.addItem({
       id: link,
       title: change.title,
