@@ -2,11 +2,12 @@
  * Structured data (schema.org in JSON-LD) for search engines. A blog post is a BlogPosting, as
  * Docusaurus describes its posts.
  */
+import { absoluteUrl } from '../twin/urls';
 
 export interface BlogPostingInput {
   title: string;
   description: string;
-  /** The post's route. */
+  /** The post's route, as its file names it (not percent-encoded). */
   url: string;
   /** YYYY-MM-DD or an ISO date. */
   date: string;
@@ -21,7 +22,7 @@ export interface BlogPostingInput {
 const absolute = (pathOrUrl: string, siteUrl: string) => new URL(pathOrUrl, siteUrl).href;
 
 export function blogPostingJsonLd(post: BlogPostingInput, siteUrl: string): Record<string, unknown> {
-  const url = absolute(post.url, siteUrl);
+  const url = absoluteUrl(siteUrl, post.url);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

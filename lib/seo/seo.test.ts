@@ -17,6 +17,12 @@ describe('social cards', () => {
     expect(pageImage('/docs/About', 'https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
   });
 
+  it("serve a page's card at the path a browser requests for its file", () => {
+    expect(pageImage('/docs/My Page')).toBe('/img/cards/docs/My%20Page.png');
+    expect(pageImage('/docs/Café')).toBe('/img/cards/docs/Caf%C3%A9.png');
+    expect(pageImage('/docs/C# in 100% ?')).toBe('/img/cards/docs/C%23%20in%20100%25%20%3F.png');
+  });
+
   it('are drawn again only when what they show changes', () => {
     const card = { route: '/docs/About', title: 'About', section: 'Docs' };
     const key = socialCardKey(card, 'Robin Vale', '1');
@@ -55,6 +61,14 @@ describe('BlogPosting JSON-LD', () => {
     expect(blogPostingJsonLd({ ...post, dateModified: '2025-05-01' }, 'https://robin-vale.example').dateModified).toBe('2025-05-01');
     // A post without authors (Docusaurus allows it) names none, rather than an empty list.
     expect(blogPostingJsonLd({ ...post, authors: [] }, 'https://robin-vale.example')).not.toHaveProperty('author');
+  });
+
+  it.each([
+    ['/blog/2025/03/02/My Post', 'https://robin-vale.example/blog/2025/03/02/My%20Post'],
+    ['/blog/2025/03/02/Café', 'https://robin-vale.example/blog/2025/03/02/Caf%C3%A9'],
+    ['/blog/2025/03/02/C# in 100% ?', 'https://robin-vale.example/blog/2025/03/02/C%23%20in%20100%25%20%3F'],
+  ])('names the post %s by the URL a browser requests, %s', (route, url) => {
+    expect(blogPostingJsonLd({ ...post, url: route }, 'https://robin-vale.example')).toMatchObject({ '@id': url, mainEntityOfPage: url, url });
   });
 
   it('cannot close its script element', () => {

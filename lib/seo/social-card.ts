@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { routeUrlPath } from '../markup/urls';
 
 /**
  * Social cards: the image a link preview shows for a page (og:image, twitter:image). A doc or post
@@ -25,10 +26,11 @@ export function socialCardPath(route: string): string {
 
 /**
  * The image of a page: front matter `image` when set (an absolute URL as written, a path from the
- * site's root, or a path relative to the static folder, as in Docusaurus), otherwise its card.
+ * site's root, or a path relative to the static folder, as in Docusaurus), otherwise its card, at
+ * the path a browser requests (the card's file is named after the route, `#`, `?` or `%` too).
  */
 export function pageImage(route: string, image?: string | null): string {
-  if (!image) return socialCardPath(route);
+  if (!image) return routeUrlPath(socialCardPath(route));
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(image) || image.startsWith('/')) return image;
   return `/${image.replace(/^\.\//, '')}`;
 }
