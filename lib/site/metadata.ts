@@ -5,6 +5,7 @@ import { feedLinks } from '../blog/feed-links';
 import { pageImage } from '../seo/social-card';
 import { frontMatterFileUrl } from '../content/front-matter-files';
 import { twinPath } from '../twin/urls';
+import { routeUrlPath } from '../markup/urls';
 import { DOCS_CHANGES_PATH } from '../docs/changes-feed';
 import { docById, lastVersion, versionOf } from './index';
 import type { DocsVersion } from '../docs/versioning';
@@ -31,12 +32,13 @@ function canonicalDocUrl(doc: Doc, version: DocsVersion): string {
 /**
  * `alternates` of a page. Next replaces the layout's `alternates` as a whole, so the feed links must
  * be repeated wherever a page sets its canonical URL. A page with a canonical URL also names its
- * Markdown twin (written by the post-build step, scripts/lib/markdown-twins.ts).
+ * Markdown twin (written by the post-build step, scripts/lib/markdown-twins.ts). Routes are given
+ * as their files name them: Next reads a path with the URL parser, which would cut one at a `#` or `?`.
  */
 export function alternates(canonical?: string, page: string | undefined = canonical): NonNullable<Metadata['alternates']> {
   const types: Record<string, string | { url: string; title: string }[]> = feedLinks(siteConfig);
-  if (page) types['text/markdown'] = twinPath(page);
-  return { canonical, types };
+  if (page) types['text/markdown'] = routeUrlPath(twinPath(page));
+  return { canonical: canonical && routeUrlPath(canonical), types };
 }
 
 /** Head tags of a page with its own title and description. */
@@ -60,7 +62,7 @@ export function pageMetadata({
     title,
     description,
     alternates: alternates(path),
-    openGraph: { title: title ?? siteConfig.title, description, url: path, type, siteName: siteConfig.title, images: [image] },
+    openGraph: { title: title ?? siteConfig.title, description, url: routeUrlPath(path), type, siteName: siteConfig.title, images: [image] },
     robots: noindex ? { index: false, follow: true } : undefined,
   };
 }
