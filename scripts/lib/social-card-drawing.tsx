@@ -16,8 +16,8 @@ export interface CardJob {
 
 export interface DrawOptions {
   siteName: string;
-  /** The logo drawn beside the site's name, an SVG file. */
-  logoFile: string;
+  /** The logo's file, drawn beside the site's name; null for none (a logo on another host), and the card shows the name alone. */
+  logoFile: string | null;
 }
 
 export interface DrawResult {
@@ -46,7 +46,7 @@ function CardImage({ card, siteName, logo }: { card: SocialCard; siteName: strin
  * written, and the route is returned.
  */
 export async function drawCards(jobs: readonly CardJob[], { siteName, logoFile }: DrawOptions): Promise<DrawResult> {
-  const logo = cardLogoDataUrl(readFileSync(logoFile));
+  const logo = logoFile === null ? null : cardLogoDataUrl(readFileSync(logoFile));
   const refused: string[] = [];
   let asked: string | null;
   const realFetch = globalThis.fetch;

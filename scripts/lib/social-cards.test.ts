@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { socialCardPath } from '../../lib/seo/social-card';
-import type { CardJob } from './social-card-drawing';
+import type { CardJob, DrawOptions } from './social-card-drawing';
 import { drawInWorker, socialCardsOf, socialCardsStep, writeSocialCards } from './social-cards';
 import { iconBitmap, iconFile } from './icon-file.fixture';
 
@@ -19,6 +19,31 @@ function fakeDrawer() {
 }
 
 const CONFIG = { title: 'Site', navbar: { logo: { src: '/img/logo.svg' } }, favicon: '/favicon.svg', image: '/img/social-card.png' } as never;
+
+/** Stands in for the worker: refuses every card, as for a title with an emoji, and keeps the logo file it was given. */
+function refusingDrawer() {
+  const logoFiles: (string | null)[] = [];
+  const draw = async (jobs: readonly CardJob[], options: DrawOptions) => {
+    logoFiles.push(options.logoFile);
+    return { drawn: 0, refused: jobs.map((job) => job.card.route) };
+  };
+  return { draw, logoFiles };
+}
+
+/** Runs the step for one doc with the site.config.ts keys given, every card refused; what it wrote and was given. */
+async function refusedCardStep(config: { image: string; favicon?: string; logo?: string }) {
+  const out = mkdtempSync(join(tmpdir(), 'social-cards-'));
+  const { draw, logoFiles } = refusingDrawer();
+  const site = { docs: [{ url: '/docs/Party', pageTitle: 'Party 🎉', version: 'current' }], blogPosts: [], docSectionOf: () => 'Docs' } as never;
+  try {
+    const siteConfig = { title: 'Site', navbar: { logo: config.logo ? { src: config.logo } : undefined }, favicon: config.favicon ?? '/favicon.svg', image: config.image } as never;
+    const result = await socialCardsStep({ out, config: siteConfig, site, sourceOf: new Map([['/docs/Party', 'content/docs/Party.mdx']]), draw });
+    const file = join(out, socialCardPath('/docs/Party'));
+    return { result, logoFile: logoFiles[0], card: existsSync(file) ? readFileSync(file) : null };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
 
 describe('the social cards step', () => {
   it('makes a card for each doc and post without a front matter image', () => {
@@ -124,4 +149,33 @@ describe('the social cards step', () => {
       rmSync(out, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it('reads a logo and site image written with a query or a percent-escape as their files under public/', async () => {
+    const { logoFile, card } = await refusedCardStep({ logo: '/img/my%20logo.svg?v=2', image: '/img/social-card.png?v=2' });
+    expect(logoFile).toBe(join('public', 'img', 'my logo.svg'));
+    expect(card).toEqual(readFileSync('public/img/social-card.png'));
+  });
+
+  it('draws the card without a logo when the navbar logo, or the favicon standing in for it, is on another host', async () => {
+    expect((await refusedCardStep({ logo: 'https://cdn.example/logo.svg', image: '/img/social-card.png' })).logoFile).toBeNull();
+    expect((await refusedCardStep({ favicon: '//cdn.example/favicon.svg', image: '/img/social-card.png' })).logoFile).toBeNull();
+    expect((await refusedCardStep({ image: '/img/social-card.png' })).logoFile).toBe(join('public', 'favicon.svg'));
+  });
+
+  it('leaves a refused card absent when the site image is on another host, and says the preview has no image', async () => {
+    const { result, card } = await refusedCardStep({ logo: '/img/logo.svg', image: 'https://cdn.example/social-card.png' });
+    expect(card).toBeNull();
+    expect(result.findings).toEqual([{ check: 'socialCards', file: 'content/docs/Party.mdx', message: expect.stringContaining('has no image') }]);
+  });
+
+  it('draws a card with no logo', { timeout: 30_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'social-cards-'));
+    try {
+      const result = await drawInWorker([{ card: { route: '/docs/A', title: 'Filters', section: 'Vital' }, file: join(dir, 'card.png') }], { siteName: 'Site', logoFile: null });
+      expect(result).toEqual({ drawn: 1, refused: [] });
+      expect(readFileSync(join(dir, 'card.png')).subarray(1, 4).toString()).toBe('PNG');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

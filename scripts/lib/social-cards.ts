@@ -8,6 +8,8 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { socialCardKey, socialCardPath, type SocialCard } from '../../lib/seo/social-card';
+import { isOffSiteUrl } from '../../lib/markup/urls';
+import { publicFileOf } from '../../lib/content/doc-assets';
 import type { SiteConfig } from '../../lib/config/types';
 import type { Finding } from '../../lib/checks/findings';
 import type { CardJob, DrawOptions, DrawResult } from './social-card-drawing';
@@ -31,12 +33,13 @@ export function drawInWorker(jobs: readonly CardJob[], options: DrawOptions): Pr
 /**
  * Writes each card into `outDir` (at socialCardPath of its route), drawing the ones not in the cache
  * first. A card the renderer refused (characters the font lacks, an emoji) gets the site-wide image at its
- * card's path instead, with a warning that names it.
+ * card's path instead, with a warning that names it; with no such file (the site image is on another
+ * host), nothing is at the card's path, which the page's og:image still names, and the warning says so.
  */
 export async function writeSocialCards(
   cards: readonly SocialCard[],
   outDir: string,
-  { siteName, logoFile, fallbackFile, cacheDir = CACHE }: DrawOptions & { fallbackFile: string; cacheDir?: string },
+  { siteName, logoFile, fallbackFile, cacheDir = CACHE }: DrawOptions & { fallbackFile: string | null; cacheDir?: string },
   draw: (jobs: readonly CardJob[], options: DrawOptions) => Promise<DrawResult> = drawInWorker,
 ): Promise<{ drawn: number; cached: number; warnings: { route: string; message: string }[] }> {
   const cardFiles: CardJob[] = cards.map((card) => ({ card, file: join(cacheDir, `${socialCardKey(card, siteName, DESIGN_VERSION)}.png`) }));
@@ -48,12 +51,14 @@ export async function writeSocialCards(
     .filter((card) => refusedRoutes.has(card.route))
     .map((card) => ({
       route: card.route,
-      message: `its title "${card.title}" has characters the card font (Geist) lacks, or an emoji, which the card would have to fetch, so its link preview uses the site image. Set front matter \`image\` for this page.`,
+      message: `its title "${card.title}" has characters the card font (Geist) lacks, or an emoji, which the card would have to fetch, so ${fallbackFile ? 'its link preview uses the site image' : 'its link preview has no image (the site image is on another host, so it cannot stand in for the card)'}. Set front matter \`image\` for this page.`,
     }));
   for (const { card, file } of cardFiles) {
+    const source = refusedRoutes.has(card.route) ? fallbackFile : file;
+    if (source === null) continue;
     const target = join(outDir, socialCardPath(card.route));
     mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(refusedRoutes.has(card.route) ? fallbackFile : file, target);
+    copyFileSync(source, target);
   }
   return { drawn, cached: cards.length - jobs.length, warnings };
 }
@@ -66,19 +71,29 @@ export function socialCardsOf(site: Pick<SiteData, 'docs' | 'blogPosts' | 'docSe
   ];
 }
 
+/** The file under public/ of a path site.config.ts names, or null for an address on another host, which the step cannot read. */
+const publicFileOrNull = (path: string): string | null => (isOffSiteUrl(path) ? null : publicFileOf(path, 'public'));
+
 /** The post-build step "social cards"; a card that fell back to the site image is a finding on its page's source. */
 export async function socialCardsStep({
   out,
   config,
   site,
   sourceOf,
-}: Pick<PostbuildContext, 'out' | 'site' | 'sourceOf'> & { config: Pick<SiteConfig, 'title' | 'navbar' | 'favicon' | 'image'> }): Promise<StepResult> {
+  draw = drawInWorker,
+}: Pick<PostbuildContext, 'out' | 'site' | 'sourceOf'> & { config: Pick<SiteConfig, 'title' | 'navbar' | 'favicon' | 'image'>; draw?: typeof drawInWorker }): Promise<StepResult> {
   const cards = socialCardsOf(site);
-  const { drawn, cached, warnings } = await writeSocialCards(cards, out, {
-    siteName: config.title,
-    logoFile: join('public', config.navbar.logo?.src ?? config.favicon),
-    fallbackFile: join('public', config.image),
-  });
+  const { drawn, cached, warnings } = await writeSocialCards(
+    cards,
+    out,
+    {
+      siteName: config.title,
+      // A logo on another host is not fetched: the card shows the site's name alone.
+      logoFile: publicFileOrNull(config.navbar.logo?.src ?? config.favicon),
+      fallbackFile: publicFileOrNull(config.image),
+    },
+    draw,
+  );
   const findings: Finding[] = warnings.map((w) => ({ check: 'socialCards', file: sourceOf.get(w.route) ?? w.route, message: w.message }));
   return { summary: `${cards.length} social cards (${drawn} drawn, ${cached} from the cache)`, findings };
 }
