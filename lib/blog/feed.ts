@@ -1,8 +1,7 @@
 import { Feed } from 'feed';
 import { load } from 'cheerio';
 import { FEED_EXCLUDE_ATTRIBUTE, FEED_PATHS } from './feed-links';
-import { isRootPath } from '../markup/urls';
-import { absoluteUrl } from '../twin/urls';
+import { absoluteUrl, isRootPath } from '../markup/urls';
 
 export interface FeedItemInput {
   title: string;

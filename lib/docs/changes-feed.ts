@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { Feed } from 'feed';
-import { absoluteUrl } from '../twin/urls';
+import { absoluteUrl } from '../markup/urls';
 
 /** Where the feed of documentation changes is served. */
 export const DOCS_CHANGES_PATH = '/docs/changes.xml';

@@ -9,6 +9,18 @@ export const isOffSiteUrl = (url: string): boolean => /^(?:[a-z][a-z0-9+.-]*:|\/
  */
 export const routeUrlPath = (route: string): string => new URL(route.replace(/[%?#]/g, encodeURIComponent), 'http://site.invalid').pathname;
 
+/**
+ * The absolute URL of a route or a file of the site (a page's canonical URL, its twin's), as a
+ * browser requests it: routeUrlPath, so a `#`, `?` or `%` of a file name stays in the path.
+ */
+export const absoluteUrl = (siteUrl: string, route: string): string => siteAddress(siteUrl, routeUrlPath(route));
+
+/** `url` under the site's URL (origin and base path), read as a URL: its query and fragment are its own. */
+export function siteAddress(siteUrl: string, url: string): string {
+  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
+  return new URL(url.replace(/^\//, ''), base).href;
+}
+
 /** A path from the site's root (`/img/x.png`), not one relative to the page nor a host of its own (`//cdn.example`): a file the site serves. */
 export const isRootPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
 

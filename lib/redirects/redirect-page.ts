@@ -5,7 +5,7 @@
  */
 import { posix } from 'node:path';
 import { escapeHtml } from '../markup/escape';
-import { siteAddress } from '../twin/urls';
+import { siteAddress } from '../markup/urls';
 
 export interface Redirect {
   /** The old address, a route of the export. */

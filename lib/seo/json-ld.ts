@@ -2,7 +2,7 @@
  * Structured data (schema.org in JSON-LD) for search engines. A blog post is a BlogPosting, as
  * Docusaurus describes its posts.
  */
-import { absoluteUrl } from '../twin/urls';
+import { absoluteUrl } from '../markup/urls';
 
 export interface BlogPostingInput {
   title: string;

@@ -4,7 +4,7 @@
  * `useDocusaurusContext` and `useBaseUrl` and a score set's structured data.
  */
 import { siteConfig } from './config';
-import { absoluteUrl } from '../twin/urls';
+import { absoluteUrl } from '../markup/urls';
 
 const { title, tagline, url, baseUrl, favicon, organizationName, projectName, trailingSlash, customFields = {}, i18n } = siteConfig;
 

@@ -1,6 +1,7 @@
 import { siteConfig } from './index';
 import { assistantLinks } from '../twin/assistants';
-import { absoluteUrl, twinPath } from '../twin/urls';
+import { twinPath } from '../twin/urls';
+import { absoluteUrl } from '../markup/urls';
 import { dateLocale, type DateLocale } from '../i18n/locale';
 
 export { pageUrl } from './identity';

@@ -6,7 +6,8 @@ import type { SectionPluginOptions } from '../content/mdx-plugins';
 import { mdxToMarkdown } from './mdx-to-markdown';
 import { formatOf, type MarkdownFormat } from '../content/markdown-format';
 import type { TwinComponents } from './twin-tree';
-import { absoluteUrl, linkResolver, twinFile, twinPath } from './urls';
+import { linkResolver, twinFile, twinPath } from './urls';
+import { absoluteUrl } from '../markup/urls';
 
 /** A doc or post as the twins need it: its page's facts and its source body (front matter removed). */
 export interface TwinSource {

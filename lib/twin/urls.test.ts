@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, linkResolver, siteAddress, twinFile, twinPath } from './urls';
+import { linkResolver, twinFile, twinPath } from './urls';
 
 describe('twinPath', () => {
   it.each([
@@ -31,24 +31,6 @@ describe('linkResolver', () => {
     ['mailto:me@example.org', 'mailto:me@example.org'],
   ])('%s → %s', (href, expected) => {
     expect(resolve(href)).toBe(expected);
-  });
-});
-
-describe('absoluteUrl', () => {
-  it.each([
-    ['https://site.example', '/llms.txt', 'https://site.example/llms.txt'],
-    ['https://site.example/', '/docs/x', 'https://site.example/docs/x'],
-    ['https://site.example/base', '/docs/x', 'https://site.example/base/docs/x'],
-    ['https://site.example', '/docs/My Page', 'https://site.example/docs/My%20Page'],
-    ['https://site.example', '/docs/Café', 'https://site.example/docs/Caf%C3%A9'],
-    ['https://site.example', '/docs/C# in 100% ?', 'https://site.example/docs/C%23%20in%20100%25%20%3F'],
-    ['https://site.example', '/docs/C# in 100% ?.md', 'https://site.example/docs/C%23%20in%20100%25%20%3F.md'],
-  ])('%s + %s → %s', (site, route, expected) => {
-    expect(absoluteUrl(site, route)).toBe(expected);
-  });
-
-  it('siteAddress keeps the query and fragment a written URL has', () => {
-    expect(siteAddress('https://site.example', '/docs/x?a=1#part')).toBe('https://site.example/docs/x?a=1#part');
   });
 });
 

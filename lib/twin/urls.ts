@@ -1,4 +1,4 @@
-import { pathnameProtocolPath, routeUrlPath } from '../markup/urls';
+import { absoluteUrl, pathnameProtocolPath } from '../markup/urls';
 
 /**
  * Where a page's Markdown twin lives and how a twin writes its links: every URL absolute, and a link
@@ -51,16 +51,4 @@ function decodedPath(path: string): string {
   } catch {
     return path;
   }
-}
-
-/**
- * The absolute URL of a route or a file of the site (a page's canonical URL, its twin's), as a
- * browser requests it: routeUrlPath, so a `#`, `?` or `%` of a file name stays in the path.
- */
-export const absoluteUrl = (siteUrl: string, route: string): string => siteAddress(siteUrl, routeUrlPath(route));
-
-/** `url` under the site's URL (origin and base path), read as a URL: its query and fragment are its own. */
-export function siteAddress(siteUrl: string, url: string): string {
-  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
-  return new URL(url.replace(/^\//, ''), base).href;
 }
