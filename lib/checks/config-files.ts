@@ -15,6 +15,12 @@ function configuredFiles(config: FilesConfig): { key: string; path: string }[] {
 }
 
 /**
+ * The file under public/ of a path site.config.ts names (`img/x.png` or `/img/x.png`, a `?query` or
+ * `%20` read as the file's name), or null for an address on another host, which is no file of the site.
+ */
+export const configuredPublicFile = (path: string): string | null => (isOffSiteUrl(path) ? null : publicFileOf(path, 'public'));
+
+/**
  * A problem for each file site.config.ts names (the social image, the favicon, the logos) that public/
  * lacks. Otherwise it is named only after the whole build, by the link check over the export or by the
  * social cards step, which copies `image` as the card it cannot draw. A path is read from the site's
@@ -23,9 +29,8 @@ function configuredFiles(config: FilesConfig): { key: string; path: string }[] {
  */
 export function missingConfigFileProblems(config: FilesConfig, isFile: (file: string) => boolean): string[] {
   return configuredFiles(config).flatMap(({ key, path }) => {
-    if (isOffSiteUrl(path)) return [];
-    const file = publicFileOf(path, 'public');
-    if (isFile(file)) return [];
+    const file = configuredPublicFile(path);
+    if (file === null || isFile(file)) return [];
     return [`${key}: ${file} does not exist ('${path}' is read from public/). Add the file there, or change ${key} to the path of a file under public/.`];
   });
 }

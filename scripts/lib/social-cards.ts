@@ -8,8 +8,7 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { socialCardKey, socialCardPath, type SocialCard } from '../../lib/seo/social-card';
-import { isOffSiteUrl } from '../../lib/markup/urls';
-import { publicFileOf } from '../../lib/content/doc-assets';
+import { configuredPublicFile } from '../../lib/checks/config-files';
 import type { SiteConfig } from '../../lib/config/types';
 import type { Finding } from '../../lib/checks/findings';
 import type { CardJob, DrawOptions, DrawResult } from './social-card-drawing';
@@ -71,9 +70,6 @@ export function socialCardsOf(site: Pick<SiteData, 'docs' | 'blogPosts' | 'docSe
   ];
 }
 
-/** The file under public/ of a path site.config.ts names, or null for an address on another host, which the step cannot read. */
-const publicFileOrNull = (path: string): string | null => (isOffSiteUrl(path) ? null : publicFileOf(path, 'public'));
-
 /** The post-build step "social cards"; a card that fell back to the site image is a finding on its page's source. */
 export async function socialCardsStep({
   out,
@@ -89,8 +85,8 @@ export async function socialCardsStep({
     {
       siteName: config.title,
       // A logo on another host is not fetched: the card shows the site's name alone.
-      logoFile: publicFileOrNull(config.navbar.logo?.src ?? config.favicon),
-      fallbackFile: publicFileOrNull(config.image),
+      logoFile: configuredPublicFile(config.navbar.logo?.src ?? config.favicon),
+      fallbackFile: configuredPublicFile(config.image),
     },
     draw,
   );
