@@ -15,7 +15,19 @@ describe('relative links of a post', () => {
 
   it('leaves alone what is not a relative page link: full addresses, paths from the root, fragments, file links', () => {
     const post = { sourceFile: 'blog/notes.md', slug: 'notes' };
-    for (const href of ['https://example.org/x', 'mailto:a@b.example', '/docs/intro', '#usage', '?q=1', './older-post.md#intro', '../docs/setup.mdx', './chart.pdf', '@site/static/x.zip'])
+    for (const href of [
+      'https://example.org/x',
+      'mailto:a@b.example',
+      '/docs/intro',
+      '#usage',
+      '?q=1',
+      './older-post.md#intro',
+      '../docs/setup.mdx',
+      './older-post.MD',
+      './older-post.md?from=feed',
+      './chart.pdf',
+      '@site/static/x.zip',
+    ])
       expect(postRelativeLinkTarget(href, post)).toBeNull();
   });
 });

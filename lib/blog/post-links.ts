@@ -1,8 +1,6 @@
 import { isRelativeFileUrl } from '../content/doc-assets';
+import { markdownLink } from '../content/routes';
 import { docusaurusPostUrl } from './docusaurus-redirects';
-
-/** A link that names a Markdown file (`./launch.md#setup`): a file link, which lib/content/routes.ts resolves. */
-const MARKDOWN_FILE = /^[^#?]+\.mdx?(?:[?#].*)?$/i;
 
 /**
  * Where a post's relative link (`./other-post`, `../docs/intro#setup`) leads, as the path to write
@@ -15,7 +13,8 @@ const MARKDOWN_FILE = /^[^#?]+\.mdx?(?:[?#].*)?$/i;
 export function postRelativeLinkTarget(href: string, post: { sourceFile: string; slug?: string }): string | null {
   const written = href.trim();
   if (!written || /^[a-z][a-z\d+.-]*:/i.test(written) || /^[/#?@]/.test(written)) return null;
-  if (MARKDOWN_FILE.test(written) || isRelativeFileUrl(written)) return null;
+  // A Markdown link (`./launch.md#setup`) is resolved to its file's page instead (lib/content/routes.ts).
+  if (markdownLink(written) || isRelativeFileUrl(written)) return null;
   const url = new URL(written, `http://site.invalid${docusaurusPostUrl(post.sourceFile, post.slug)}`);
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { fileReferences, relativeHtmlImages, headingLevelFindings, offSiteResourceFindings, proseLines } from './content';
+import { brokenMarkdownLinkFindings, fileReferences, relativeHtmlImages, headingLevelFindings, offSiteResourceFindings, proseLines } from './content';
 import { checkSeverity, mergeRepeatedFindings } from './findings';
 import type { SiteConfig } from '../config/types';
 
 const file = (source: string) => ({ path: 'docs/guide.mdx', source });
+
+describe('brokenMarkdownLinkFindings', () => {
+  it('names a Markdown link with a query, or with its extension in capitals, as it names any other', () => {
+    const files = [file('[a](./setup.md?tab=npm#install) [b](./Setup.MD) [c](./intro.md?tab=npm)'), { path: 'docs/intro.md', source: '' }];
+    expect(brokenMarkdownLinkFindings(files).map((f) => f.message)).toEqual([
+      'the Markdown link "./setup.md?tab=npm#install" points to content/docs/setup.md, which does not exist. Fix the path or link to the page URL.',
+      'the Markdown link "./Setup.MD" points to content/docs/Setup.MD, which does not exist. Fix the path or link to the page URL.',
+    ]);
+  });
+});
 
 describe('offSiteResourceFindings', () => {
   it('names each image, frame or media file a page would load from another host, by its line', () => {

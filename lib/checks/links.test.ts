@@ -42,6 +42,10 @@ describe('checkLinks', () => {
     expect(text).toContain('-> /gone.png');
   });
 
+  it('leaves a link to a Markdown file, in any case, to the Markdown links check', () => {
+    expect(checkLinks([{ route: '/docs/About', html: '<a href="./Setup.MD">a</a><a href="./setup.md?tab=npm">b</a>' }], routes).brokenLinks).toEqual([]);
+  });
+
   it('reports anchors missing on their target page', () => {
     expect(report.brokenAnchors).toEqual([{ page: '/', sourceFile: undefined, target: '/docs/About#nope', anchor: 'nope' }]);
   });

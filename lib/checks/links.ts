@@ -1,6 +1,7 @@
 import { Parser } from 'htmlparser2';
 import type { Finding } from './findings';
 import { isOffSiteUrl, NO_LINK_CHECK_ATTRIBUTE, ownAddressPath } from '../markup/urls';
+import { isMarkdownFile } from '../content/routes';
 
 /**
  * Internal link checking over the built export: every href and src of every page must reach a page
@@ -162,7 +163,7 @@ export function checkLinks(pages: readonly ExportedPage[], routes: ReadonlySet<s
       const resolved = resolveInternalLink(page.route, href, options.siteUrl);
       if (!resolved) continue;
       // Links to .md/.mdx files that did not resolve are reported as broken Markdown links instead.
-      if (/\.mdx?$/.test(resolved.path)) continue;
+      if (isMarkdownFile(resolved.path)) continue;
       const path = underBase(resolved.path, baseUrl);
       const key = `${href}`;
       if (seen.has(key)) continue;

@@ -32,6 +32,12 @@ describe('brokenSiteLinkFindings', () => {
     expect(messages(source)).toEqual([]);
   });
 
+  it('reads a Markdown link with a query, or with its extension in capitals, as the build does: a file link', () => {
+    expect(messages('[a](./Draft.mdx?v=2#top)')).toEqual([expect.stringContaining('the link "./Draft.mdx?v=2#top" leads to content/docs/Draft.mdx, a draft')]);
+    // A file link to no page is left as written, for the Markdown links check (onBrokenMarkdownLinks).
+    expect(messages('[b](./Guide.MD) [c](./guide.md?tab=npm)')).toEqual([]);
+  });
+
   it('names the file, the line and the nearest page of a link to no page, once per link with its other lines', () => {
     expect(messages(['[a](/docs/Abuot)', '', '[again](/docs/Abuot)', '[b](/releases)'].join('\n'))).toEqual([
       'content/docs/querying/operators.mdx:1: the link "/docs/Abuot" leads to no page or file of the site. The nearest page is /docs/About; fix the path. (also on line 3)',

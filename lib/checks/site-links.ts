@@ -8,6 +8,7 @@ import { isRelativeFileUrl } from '../content/doc-assets';
 import type { SourceFormat } from '../content/markdown-format';
 import { isDocContentPath, versionOfContentPath } from '../docs/versioning';
 import { docPathInfo, isCategoryIndex } from '../docs/routes';
+import { markdownLink } from '../content/routes';
 import { isOffSiteUrl } from '../markup/urls';
 import { editDistance } from '../search/typo';
 import { isBlogRoute } from '../config/blog';
@@ -48,8 +49,6 @@ export interface SiteLinkContext {
 
 /** The end of the message for a link into the blog of a site without one. */
 export const NO_BLOG_HINT = ' The site has no blog (blog: false in site.config.ts): remove the link, or give blog its options to build the blog.';
-
-const MARKDOWN_FILE = /^[^#?]+\.mdx?(?:#.*)?$/;
 
 /** A link from `from` to the content file `to`, as a relative file link. */
 const fileLinkBetween = (from: string, to: string) => {
@@ -142,7 +141,7 @@ function finding(page: LinkingPage, lines: number[], message: string): Finding {
 /** What is wrong with one link, or null when the export may have its page. */
 function problemOf(href: string, page: LinkingPage, context: SiteLinkContext): string | null {
   if (href.startsWith('#') || href.startsWith('?') || href.startsWith('@') || isOffSiteUrl(href)) return null;
-  if (MARKDOWN_FILE.test(href)) {
+  if (markdownLink(href)) {
     // A file link becomes the target's URL; one to no file stays as written, for onBrokenMarkdownLinks.
     const target = context.fileLink(page.path, href);
     if (!target || !isCertainlyMissing(target.route, context.site)) return null;

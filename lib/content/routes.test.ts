@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentRoute, markdownLinkRoute, markdownLinkTarget } from './routes';
+import { contentRoute, markdownLink, markdownLinkRoute, markdownLinkTarget } from './routes';
 
 describe('contentRoute', () => {
   it('gives a doc the URL its path makes', () => {
@@ -43,17 +43,30 @@ describe('contentRoute', () => {
   });
 });
 
+describe('markdownLink', () => {
+  it("reads a link as Docusaurus's resolveMarkdownLinks does: a .md or .mdx path in any case, its query and fragment kept apart", () => {
+    expect(markdownLink('./setup.md?tab=npm#install')).toEqual({ file: './setup.md', query: '?tab=npm', hash: '#install' });
+    expect(markdownLink('../Guide.MDX#top')).toEqual({ file: '../Guide.MDX', query: '', hash: '#top' });
+    expect(markdownLink('/docs/intro.Md')).toEqual({ file: '/docs/intro.Md', query: '', hash: '' });
+  });
+
+  it('is null for a link whose path names no Markdown file, or that leaves the site', () => {
+    for (const href of ['/docs/intro', './notes.md.txt', '#setup.md', '?file=a.md', 'https://github.com/a/b/README.md', '//cdn.example/a.md', 'mailto:a.md@b.example'])
+      expect(markdownLink(href), href).toBeNull();
+  });
+});
+
 describe('markdownLinkTarget', () => {
   const files = new Set(['docs/Vital/UserGuide/Filters.mdx', 'docs/Vital/Overview.md', 'docs/cli/cache-list.md', 'docs/cli/add.md', 'docs/config.md', 'versioned_docs/version-1.0/cli/cache-list.md', 'blog/2025-01-25-a.mdx']);
   const target = (from: string, href: string) => markdownLinkTarget(from, href, (path) => files.has(path));
 
   it('resolves a relative file link and keeps its anchor', () => {
-    expect(target('docs/Vital/UserGuide/Intro.mdx', './Filters.mdx#cutoff')).toEqual({ path: 'docs/Vital/UserGuide/Filters.mdx', hash: '#cutoff' });
-    expect(target('docs/Vital/UserGuide/Intro.mdx', '../Overview.md')).toEqual({ path: 'docs/Vital/Overview.md', hash: '' });
+    expect(target('docs/Vital/UserGuide/Intro.mdx', './Filters.mdx#cutoff')).toEqual({ path: 'docs/Vital/UserGuide/Filters.mdx', query: '', hash: '#cutoff' });
+    expect(target('docs/Vital/UserGuide/Intro.mdx', '../Overview.md')).toEqual({ path: 'docs/Vital/Overview.md', query: '', hash: '' });
   });
 
   it('resolves /a.md from the docs folder the page belongs to, then from content/, as Docusaurus does', () => {
-    expect(target('docs/cli/cache.md', '/cli/cache-list.md')).toEqual({ path: 'docs/cli/cache-list.md', hash: '' });
+    expect(target('docs/cli/cache.md', '/cli/cache-list.md')).toEqual({ path: 'docs/cli/cache-list.md', query: '', hash: '' });
     expect(target('versioned_docs/version-1.0/cli/cache.md', '/cli/cache-list.md')?.path).toBe('versioned_docs/version-1.0/cli/cache-list.md');
     expect(target('docs/cli/cache.md', '/docs/config.md')?.path).toBe('docs/config.md');
     expect(target('blog/2025-02-01-b.mdx', '/docs/config.md')?.path).toBe('docs/config.md');
@@ -68,6 +81,12 @@ describe('markdownLinkTarget', () => {
     expect(target('docs/cli/cache.md', '/cli/missing.md')?.path).toBe('docs/cli/missing.md');
     expect(target('docs/cli/cache.md', '/docs/missing.md')?.path).toBe('docs/missing.md');
     expect(target('docs/cli/cache.md', './missing.md')?.path).toBe('docs/cli/missing.md');
+  });
+
+  it('keeps the query apart from the file, and reads the extension in any case', () => {
+    expect(target('docs/Vital/UserGuide/Intro.mdx', './Filters.mdx?view=full#cutoff')).toEqual({ path: 'docs/Vital/UserGuide/Filters.mdx', query: '?view=full', hash: '#cutoff' });
+    expect(target('docs/cli/cache.md', './missing.md?x=1')?.path).toBe('docs/cli/missing.md');
+    expect(target('docs/cli/cache.md', './Add.MD')?.path).toBe('docs/cli/Add.MD');
   });
 
   it('leaves page URLs and other sites alone', () => {
@@ -85,7 +104,7 @@ describe('markdownLinkRoute', () => {
   ]);
 
   it('gives the URL the build rewrites a file link to, by the target\'s own front matter, with the anchor', () => {
-    expect(markdownLinkRoute('docs/guide/intro.md', './01-setup.md#install', files)).toEqual({ path: 'docs/guide/01-setup.md', route: '/docs/guide/setup', hash: '#install' });
+    expect(markdownLinkRoute('docs/guide/intro.md', './01-setup.md#install', files)).toEqual({ path: 'docs/guide/01-setup.md', route: '/docs/guide/setup', query: '', hash: '#install' });
     expect(markdownLinkRoute('docs/guide/intro.md', '../cli.md', files, versionBases)?.route).toBe('/docs/command-line');
     expect(markdownLinkRoute('versioned_docs/version-1.0/intro.md', './cli.md', files, versionBases)?.route).toBe('/docs/1.0/cli');
   });
@@ -94,6 +113,10 @@ describe('markdownLinkRoute', () => {
     // docs/guide/index.md is served at /docs/guide, whose URL's folder is /docs/: the file's folder counts.
     for (const href of ['./01-setup.md', '01-setup.md']) expect(markdownLinkRoute('docs/guide/index.md', href, files)?.route).toBe('/docs/guide/setup');
     expect(markdownLinkRoute('docs/guide/index.md', '../cli.md', files)?.route).toBe('/docs/command-line');
+  });
+
+  it("keeps the link's query and anchor after the page's URL, as Docusaurus does", () => {
+    expect(markdownLinkRoute('docs/guide/intro.md', './01-setup.md?tab=npm#install', files)).toEqual({ path: 'docs/guide/01-setup.md', route: '/docs/guide/setup', query: '?tab=npm', hash: '#install' });
   });
 
   it('is null where the build leaves the link as written', () => {

@@ -39,18 +39,30 @@ export function contentRoute(path: string, frontMatter: Record<string, unknown> 
   }
 }
 
-const MARKDOWN_FILE = /^([^#?]+\.mdx?)(#.*)?$/;
+/** A path that names a Markdown file, `.md` or `.mdx` in any case, as Docusaurus tells one. */
+export const isMarkdownFile = (path: string): boolean => /\.mdx?$/i.test(path);
 
 /**
- * For a link to a .md/.mdx file: the content path it resolves to (the first of Docusaurus's places to
- * look that `exists`, else the likeliest one, for the message), and its anchor. Null for other links.
+ * A Markdown link (`./setup.md?tab=npm#install`) read as Docusaurus reads one (resolveMarkdownLinks
+ * in @docusaurus/mdx-loader): a link of this site whose path, before any query or fragment, names a
+ * Markdown file. The build rewrites its path to the page's URL and keeps the query and fragment, as
+ * Docusaurus does. Null for any other link.
  */
-export function markdownLinkTarget(fromPath: string, href: string, exists: (path: string) => boolean): { path: string; hash: string } | null {
+export function markdownLink(href: string): { file: string; query: string; hash: string } | null {
   if (isOffSiteUrl(href)) return null;
-  const match = MARKDOWN_FILE.exec(href);
-  if (!match) return null;
-  const candidates = markdownLinkCandidates(fromPath.replaceAll('\\', '/'), match[1]!);
-  return { path: candidates.find(exists) ?? candidates[0]!, hash: match[2] ?? '' };
+  const [, file = '', query = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/s.exec(href) ?? [];
+  return isMarkdownFile(file) ? { file, query, hash } : null;
+}
+
+/**
+ * For a Markdown link: the content path it resolves to (the first of Docusaurus's places to look that
+ * `exists`, else the likeliest one, for the message), and its query and anchor. Null for other links.
+ */
+export function markdownLinkTarget(fromPath: string, href: string, exists: (path: string) => boolean): { path: string; query: string; hash: string } | null {
+  const link = markdownLink(href);
+  if (!link) return null;
+  const candidates = markdownLinkCandidates(fromPath.replaceAll('\\', '/'), link.file);
+  return { path: candidates.find(exists) ?? candidates[0]!, query: link.query, hash: link.hash };
 }
 
 /** How the build reads content files for file links: whether one exists, and its front matter. */
@@ -60,15 +72,20 @@ export interface ContentFiles {
 }
 
 /**
- * The URL a link to a .md/.mdx file becomes as the build rewrites it (remark-markdown-links.ts): the
- * route of the file it resolves to, by that file's own front matter (slug, id, date), with the link's
+ * The URL a Markdown link becomes as the build rewrites it (remark-markdown-links.ts): the route of the
+ * file it resolves to, by that file's own front matter (slug, id, date), with the link's query and
  * anchor. Null when the build leaves the link as written: no such file, or one that is no page.
  */
-export function markdownLinkRoute(fromPath: string, href: string, files: ContentFiles, versionBases?: ReadonlyMap<string, string>): { path: string; route: string; hash: string } | null {
+export function markdownLinkRoute(
+  fromPath: string,
+  href: string,
+  files: ContentFiles,
+  versionBases?: ReadonlyMap<string, string>,
+): { path: string; route: string; query: string; hash: string } | null {
   const target = markdownLinkTarget(fromPath, href, files.exists);
   if (!target || !files.exists(target.path)) return null;
   const route = contentRoute(target.path, files.frontMatter(target.path), '/docs', versionBases);
-  return route ? { path: target.path, route, hash: target.hash } : null;
+  return route ? { ...target, route } : null;
 }
 
 /** The folder of a docs version or of the blog that a content file belongs to, as Docusaurus's content path. */
