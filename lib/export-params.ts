@@ -1,3 +1,5 @@
+import { percentDecoded } from './markup/urls';
+
 /**
  * With `output: 'export'`, Next refuses a dynamic route whose `generateStaticParams` returns no params
  * (vercel/next.js#61213, open; Next 16 throws "returned an empty array"), so a site with no posts,
@@ -19,10 +21,4 @@ export function exportParams<Params extends Record<string, string | string[]>>(p
  * already decoded, is returned as it is. The e2e build's canary page (app/e2e/params) shows whether
  * Next still does it (scripts/next-build-output.build-test.ts).
  */
-export function routeParam(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
+export const routeParam = (value: string): string => percentDecoded(value);

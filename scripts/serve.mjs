@@ -106,7 +106,10 @@ export function pathRefusal(url) {
 /** The same numbers as the API's (server/app.ts DEFAULT_TIMEOUTS): a stalled request is cut within 25 s. */
 export const PREVIEW_TIMEOUTS = { requestMs: 20_000, headersMs: 10_000, keepAliveMs: 5_000, checkIntervalMs: 5_000 };
 
-/** A path with its percent-escapes decoded, or as it is when they are not valid. */
+/**
+ * A path with its percent-escapes decoded, or as it is when they are not valid: percentDecoded of
+ * lib/markup/urls.ts, copied because this file runs with plain Node, before or without a build.
+ */
 function decodedPath(path) {
   try {
     return decodeURIComponent(path);

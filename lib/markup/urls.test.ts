@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, isOffSiteUrl, ownAddressPath, pathnameProtocolPath, routeUrlPath, siteAddress, withoutFirstFolder } from './urls';
+import { absoluteUrl, isOffSiteUrl, ownAddressPath, pathnameProtocolPath, percentDecoded, routeUrlPath, siteAddress, withoutFirstFolder } from './urls';
 
 describe('isOffSiteUrl', () => {
   it('tells a URL with a scheme or a host of its own from a path of the site', () => {
@@ -70,5 +70,14 @@ describe('absoluteUrl', () => {
 
   it('siteAddress keeps the query and fragment a written URL has', () => {
     expect(siteAddress('https://site.example', '/docs/x?a=1#part')).toBe('https://site.example/docs/x?a=1#part');
+  });
+});
+
+describe('percentDecoded', () => {
+  it('decodes percent-escapes, and keeps a text with a malformed one as written', () => {
+    expect(percentDecoded('/docs/Caf%C3%A9%20Menu')).toBe('/docs/Café Menu');
+    expect(percentDecoded('/docs/Café')).toBe('/docs/Café');
+    expect(percentDecoded('/docs/100%')).toBe('/docs/100%');
+    expect(percentDecoded('%E0%A4%A')).toBe('%E0%A4%A');
   });
 });

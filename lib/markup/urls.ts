@@ -21,6 +21,19 @@ export function siteAddress(siteUrl: string, url: string): string {
   return new URL(url.replace(/^\//, ''), base).href;
 }
 
+/**
+ * `text` with its percent-escapes decoded, or as written when one is malformed (`/docs/100%`): such
+ * a `%` is no escape but the character itself, and a URL a reader wrote that way should not stop a
+ * page or a check. scripts/serve.mjs keeps a copy, since it runs without a build.
+ */
+export function percentDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** A path from the site's root (`/img/x.png`), not one relative to the page nor a host of its own (`//cdn.example`): a file the site serves. */
 export const isRootPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
 

@@ -1,4 +1,4 @@
-import { absoluteUrl, pathnameProtocolPath } from '../markup/urls';
+import { absoluteUrl, pathnameProtocolPath, percentDecoded } from '../markup/urls';
 
 /**
  * Where a page's Markdown twin lives and how a twin writes its links: every URL absolute, and a link
@@ -38,17 +38,9 @@ export function linkResolver(siteUrl: string, route: string, pages: ReadonlySet<
     }
     if (url.origin !== pageUrl.origin) return url.href;
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    // The parser percent-encodes the path; a route is named as its file is (`/docs/My Page`).
-    if (pages.has(decodedPath(path))) url.pathname = twinPath(path);
+    // The parser percent-encodes the path; a route is named as its file is (`/docs/My Page`). A
+    // malformed escape (`/docs/100%`, as written) names no route: the path is kept as it is.
+    if (pages.has(percentDecoded(path))) url.pathname = twinPath(path);
     return url.href;
   };
-}
-
-/** A malformed escape (`/docs/100%`, as written) names no route: the path is kept as it is. */
-function decodedPath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
