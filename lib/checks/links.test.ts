@@ -42,6 +42,11 @@ describe('checkLinks', () => {
     expect(text).toContain('-> /gone.png');
   });
 
+  it('reports a link with a malformed percent-escape as broken, rather than failing the check', () => {
+    expect(resolveInternalLink('/docs/About', '/docs/100%#a%')).toEqual({ path: '/docs/100%', hash: 'a%' });
+    expect(checkLinks([{ route: '/docs/About', html: '<a href="/docs/100%">a</a>' }], routes).brokenLinks).toEqual([{ page: '/docs/About', sourceFile: undefined, target: '/docs/100%' }]);
+  });
+
   it('leaves a link to a Markdown file, in any case, to the Markdown links check', () => {
     expect(checkLinks([{ route: '/docs/About', html: '<a href="./Setup.MD">a</a><a href="./setup.md?tab=npm">b</a>' }], routes).brokenLinks).toEqual([]);
   });

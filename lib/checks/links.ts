@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import type { Finding } from './findings';
-import { isOffSiteUrl, NO_LINK_CHECK_ATTRIBUTE, ownAddressPath } from '../markup/urls';
+import { isOffSiteUrl, NO_LINK_CHECK_ATTRIBUTE, ownAddressPath, percentDecoded } from '../markup/urls';
 import { isMarkdownFile } from '../content/routes';
 
 /**
@@ -127,9 +127,9 @@ export function resolveInternalLink(fromRoute: string, href: string, siteUrl?: s
   const target = ownPath ?? written;
   if (isOffSiteUrl(target)) return null;
   const url = new URL(target, `http://site.invalid${fromRoute}`);
-  let path = decodeURIComponent(url.pathname);
+  let path = percentDecoded(url.pathname);
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-  return { path, hash: decodeURIComponent(url.hash.replace(/^#/, '')), ...(fullAddress && { fullAddress: true as const }) };
+  return { path, hash: percentDecoded(url.hash.replace(/^#/, '')), ...(fullAddress && { fullAddress: true as const }) };
 }
 
 /** Strips the base URL; a link outside it is reported as is. */
