@@ -33,6 +33,13 @@ describe('files of public/ that site.config.ts names', () => {
     expect(problems.map((p) => p.split(':')[0])).toEqual(['image', 'favicon', 'navbar.logo.src', 'navbar.logo.srcDark', 'footer.logo.src']);
   });
 
+  it('names a path whose % is no escape by its key and value, with the %25 to write, rather than failing on it', () => {
+    const config: SiteConfig = { ...siteConfig, image: '/img/50%.png', navbar: { ...siteConfig.navbar, logo: { src: 'img/100%25.svg' } } };
+    expect(missingConfigFileProblems(config, () => true)).toEqual([
+      "image: '/img/50%.png' has a % that is no percent-escape, so no host serves a file at that path. Write a % of the file's name as %25 ('/img/50%25.png').",
+    ]);
+  });
+
   it('leaves URLs of other hosts alone: they are no files of the site', () => {
     const config: SiteConfig = {
       ...siteConfig,

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashedAssetUrl, isRelativeFileUrl, moduleImportProblem, resolveAsset, resolveRawImport, resolveStaticModule, siteFolderImport, siteRootPath, siteStaticUrl } from './doc-assets';
+import { hashedAssetUrl, isRelativeFileUrl, moduleImportProblem, publicFileOf, resolveAsset, resolveRawImport, resolveStaticModule, siteFolderImport, siteRootPath, siteStaticUrl } from './doc-assets';
 
 const root = mkdtempSync(join(tmpdir(), 'doc-assets-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -40,6 +40,15 @@ describe('files beside docs', () => {
     });
     expect(resolveAsset('../../../etc/passwd.txt', 'docs/guide/intro.mdx', { root })).toHaveProperty('problem');
   });
+  it('names a path whose % is no escape, with what to write, rather than failing on it', () => {
+    expect(resolveAsset('./img/50%.png?v=1', 'docs/guide/intro.mdx', { root })).toEqual({
+      problem: "'./img/50%.png?v=1' has a % that is no percent-escape, so no host serves a file at that path. Write a % of the file's name as %25 ('./img/50%25.png?v=1').",
+    });
+    expect(resolveAsset('@site/static/img/50%.png', 'docs/guide/intro.mdx', { root })).toHaveProperty('problem', expect.stringContaining("('@site/static/img/50%25.png')"));
+    expect(() => publicFileOf('/img/50%.png', 'public')).toThrow("'/img/50%.png' has a % that is no percent-escape");
+    expect(publicFileOf('/img/50%25.png?v=1', 'public')).toBe(join('public', 'img/50%.png'));
+  });
+
   it('reads a link whose dotted path names a doc or a folder of docs, not a file, as that page, as Docusaurus does', () => {
     // Saleor's docs link [migration](migration-0.x-to-1.x), the doc beside the page.
     expect(resolveAsset('migration-0.x-to-1.x', 'docs/guide/intro.mdx', { root, link: true })).toBeNull();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, basename, isAbsolute, join, posix, relative as relativePath } from 'node:path';
-import { isOffSiteUrl } from '../markup/urls';
+import { isOffSiteUrl, malformedEscapeProblem } from '../markup/urls';
 import { PAGES_ROUTER_FOLDERS } from '../checks/public-files';
 import { providedSiteExport } from './provided-components';
 
@@ -55,8 +55,16 @@ export function siteRootPath(path: string, { contentDir = 'content', publicDir =
   return path;
 }
 
-/** The file under `publicDir` that a site path (`/img/x.png?v=2`) is served from. */
-export const publicFileOf = (sitePath: string, publicDir: string): string => join(publicDir, decodeURIComponent(splitSuffix(sitePath)[0]));
+/**
+ * The file under `publicDir` that a site path (`/img/x.png?v=2`) is served from. A path with a `%`
+ * that is no escape names none: the error says so, and what to write (malformedEscapeProblem, which
+ * the checks call first to name the file or key that wrote it).
+ */
+export function publicFileOf(sitePath: string, publicDir: string): string {
+  const problem = malformedEscapeProblem(sitePath);
+  if (problem) throw new URIError(problem);
+  return join(publicDir, decodeURIComponent(splitSuffix(sitePath)[0]));
+}
 
 export type AssetResolution = { url: string; file: string } | { problem: string };
 
@@ -76,6 +84,8 @@ export function resolveAsset(
 ): AssetResolution | null {
   const [path, suffix = ''] = splitSuffix(url);
   const staticUrl = siteStaticUrl(path);
+  const malformed = staticUrl !== null || isRelativeFileUrl(path) ? malformedEscapeProblem(url) : null;
+  if (malformed) return { problem: malformed };
   if (staticUrl !== null) {
     const file = join(root, publicDir, decodeURIComponent(staticUrl));
     if (!isFile(file)) return { problem: `"${url}" names ${publicDir}${staticUrl}, which does not exist. Put the file there, or fix the path.` };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, isOffSiteUrl, ownAddressPath, pathnameProtocolPath, percentDecoded, routeUrlPath, siteAddress, withoutFirstFolder } from './urls';
+import { absoluteUrl, isOffSiteUrl, malformedEscapeProblem, ownAddressPath, pathnameProtocolPath, percentDecoded, routeUrlPath, siteAddress, withoutFirstFolder } from './urls';
 
 describe('isOffSiteUrl', () => {
   it('tells a URL with a scheme or a host of its own from a path of the site', () => {
@@ -79,5 +79,19 @@ describe('percentDecoded', () => {
     expect(percentDecoded('/docs/Café')).toBe('/docs/Café');
     expect(percentDecoded('/docs/100%')).toBe('/docs/100%');
     expect(percentDecoded('%E0%A4%A')).toBe('%E0%A4%A');
+  });
+});
+
+describe('malformedEscapeProblem', () => {
+  it("names a path's % that is no escape, with the path to write when a %25 mends it", () => {
+    expect(malformedEscapeProblem('/img/50%.png#top')).toBe(
+      "'/img/50%.png#top' has a % that is no percent-escape, so no host serves a file at that path. Write a % of the file's name as %25 ('/img/50%25.png#top').",
+    );
+    // Not UTF-8: no %25 makes it the file the author meant, which only they know.
+    expect(malformedEscapeProblem('/img/%FF.png')).toBe("'/img/%FF.png' has a % that is no percent-escape, so no host serves a file at that path. Write a % of the file's name as %25.");
+  });
+
+  it('passes a path whose escapes are sound, and a query or fragment, which names no file', () => {
+    for (const url of ['/img/logo.svg', '/img/My%20Logo.svg', '/img/50%25.png', '/img/a.png?w=50%', '/img/a.png#50%']) expect(malformedEscapeProblem(url), url).toBeNull();
   });
 });

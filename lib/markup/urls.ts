@@ -26,12 +26,30 @@ export function siteAddress(siteUrl: string, url: string): string {
  * a `%` is no escape but the character itself, and a URL a reader wrote that way should not stop a
  * page or a check. scripts/serve.mjs keeps a copy, since it runs without a build.
  */
-export function percentDecoded(text: string): string {
+export const percentDecoded = (text: string): string => (hasMalformedEscape(text) ? text : decodeURIComponent(text));
+
+/** Whether `text` has a `%` that is no percent-escape of UTF-8 (`100%`, `%FF`), which decodeURIComponent refuses. */
+export function hasMalformedEscape(text: string): boolean {
   try {
-    return decodeURIComponent(text);
+    decodeURIComponent(text);
+    return false;
   } catch {
-    return text;
+    return true;
   }
+}
+
+/**
+ * What is wrong with a path of the site with a `%` that is no percent-escape (`/img/50%.png`), with the
+ * fix, or null. A browser sends such a `%` as it is and a host answers 400, so the path reaches no
+ * file, and the build cannot tell which file it means. Only the path counts, not a query or fragment.
+ */
+export function malformedEscapeProblem(url: string): string | null {
+  const at = url.search(/[?#]/);
+  const [path, suffix] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+  if (!hasMalformedEscape(path)) return null;
+  const escaped = path.replace(/%(?![0-9a-f]{2})/gi, '%25');
+  const example = hasMalformedEscape(escaped) ? '' : ` ('${escaped}${suffix}')`;
+  return `'${url}' has a % that is no percent-escape, so no host serves a file at that path. Write a % of the file's name as %25${example}.`;
 }
 
 /** A path from the site's root (`/img/x.png`), not one relative to the page nor a host of its own (`//cdn.example`): a file the site serves. */

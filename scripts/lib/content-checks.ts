@@ -46,7 +46,7 @@ import { markdownFilesOf } from './content-files';
 import { BLOG_FOLDER, blogOptions } from '../../lib/config/blog';
 import { brokenConfigLinkFindings, untranslatedLocaleFindings } from '../../lib/checks/config-links';
 import { offSiteConfigMarkupFindings } from '../../lib/checks/config-markup';
-import { isRootPath, withoutFirstFolder } from '../../lib/markup/urls';
+import { isRootPath, malformedEscapeProblem, withoutFirstFolder } from '../../lib/markup/urls';
 import { readVersionsFile, versionFilesDir, loadVersionedSidebars } from '../../lib/docs/versions-files';
 import { isDocContentPath, resolveVersions, versionOfContentPath, type DocsVersion } from '../../lib/docs/versioning';
 import { scoreProblems } from '../../lib/music/references';
@@ -224,6 +224,8 @@ function missingFileErrors(files: readonly ContentFile[], contentDir: string): s
       ...references.flatMap(({ url, line, link }) => {
         const at = `${contentDisplayPath(file.path)}:${line}`;
         if (isRootPath(url)) {
+          const malformed = malformedEscapeProblem(url);
+          if (malformed) return [`${at}: ${malformed}`];
           const served = publicFileOf(url, publicDir);
           if (existsSync(served)) return [];
           // Written with a project page's base URL in front (/project/img/x.svg), as Docusaurus leaves an <img src>.
