@@ -71,6 +71,13 @@ describe('absoluteUrl', () => {
   it('siteAddress keeps the query and fragment a written URL has', () => {
     expect(siteAddress('https://site.example', '/docs/x?a=1#part')).toBe('https://site.example/docs/x?a=1#part');
   });
+
+  it('siteAddress leaves a URL of another host there, a protocol-relative one under the scheme of the site', () => {
+    expect(siteAddress('https://site.example', '//cdn.example.com/x.png')).toBe('https://cdn.example.com/x.png');
+    expect(siteAddress('https://site.example/project/', '//cdn.example.com/x.png')).toBe('https://cdn.example.com/x.png');
+    expect(siteAddress('https://site.example/project/', 'https://github.com/robin')).toBe('https://github.com/robin');
+    expect(siteAddress('https://site.example/project/', '/img/x.png')).toBe('https://site.example/project/img/x.png');
+  });
 });
 
 describe('percentDecoded', () => {

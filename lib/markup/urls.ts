@@ -15,10 +15,14 @@ export const routeUrlPath = (route: string): string => new URL(route.replace(/[%
  */
 export const absoluteUrl = (siteUrl: string, route: string): string => siteAddress(siteUrl, routeUrlPath(route));
 
-/** `url` under the site's URL (origin and base path), read as a URL: its query and fragment are its own. */
+/**
+ * `url` under the site's URL (origin and base path), read as a URL: its query and fragment are its
+ * own, and a URL with a scheme or a host of its own (`//cdn.example/x.png`) stays where it leads.
+ */
 export function siteAddress(siteUrl: string, url: string): string {
   const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
-  return new URL(url.replace(/^\//, ''), base).href;
+  // A path from the root is read from the base path, which a leading slash would leave.
+  return new URL(isRootPath(url) ? url.slice(1) : url, base).href;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Structured data (schema.org in JSON-LD) for search engines. A blog post is a BlogPosting, as
  * Docusaurus describes its posts.
  */
-import { absoluteUrl } from '../markup/urls';
+import { absoluteUrl, siteAddress } from '../markup/urls';
 
 export interface BlogPostingInput {
   title: string;
@@ -13,13 +13,11 @@ export interface BlogPostingInput {
   date: string;
   /** The last change, when known (front matter `last_update.date`); the publishing date otherwise. */
   dateModified?: string;
-  /** The post's image: a route or an absolute URL. */
+  /** The post's image: a URL, from the site's root or absolute. */
   image: string;
   authors: { name: string; url?: string }[];
   keywords?: string[];
 }
-
-const absolute = (pathOrUrl: string, siteUrl: string) => new URL(pathOrUrl, siteUrl).href;
 
 export function blogPostingJsonLd(post: BlogPostingInput, siteUrl: string): Record<string, unknown> {
   const url = absoluteUrl(siteUrl, post.url);
@@ -33,8 +31,8 @@ export function blogPostingJsonLd(post: BlogPostingInput, siteUrl: string): Reco
     description: post.description,
     datePublished: post.date,
     dateModified: post.dateModified ?? post.date,
-    image: absolute(post.image, siteUrl),
-    ...(post.authors.length > 0 && { author: post.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: absolute(a.url, siteUrl) } : {}) })) }),
+    image: siteAddress(siteUrl, post.image),
+    ...(post.authors.length > 0 && { author: post.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: siteAddress(siteUrl, a.url) } : {}) })) }),
     ...(post.keywords && post.keywords.length > 0 ? { keywords: post.keywords } : {}),
   };
 }

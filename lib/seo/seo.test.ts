@@ -63,6 +63,11 @@ describe('BlogPosting JSON-LD', () => {
     expect(blogPostingJsonLd({ ...post, authors: [] }, 'https://robin-vale.example')).not.toHaveProperty('author');
   });
 
+  it('leaves an image or author page on another host there, a protocol-relative one under https:', () => {
+    const data = blogPostingJsonLd({ ...post, image: '//cdn.example.com/x.png', authors: [{ name: 'Robin Vale', url: 'https://github.com/robin' }] }, 'https://robin-vale.example');
+    expect(data).toMatchObject({ image: 'https://cdn.example.com/x.png', author: [{ url: 'https://github.com/robin' }] });
+  });
+
   it.each([
     ['/blog/2025/03/02/My Post', 'https://robin-vale.example/blog/2025/03/02/My%20Post'],
     ['/blog/2025/03/02/Café', 'https://robin-vale.example/blog/2025/03/02/Caf%C3%A9'],
