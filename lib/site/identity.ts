@@ -10,5 +10,9 @@ const { title, tagline, url, baseUrl, favicon, organizationName, projectName, tr
 
 export const siteIdentity = { title, tagline, url, baseUrl, favicon, organizationName, projectName, trailingSlash, customFields, i18n };
 
-/** A page's absolute URL, as structured data and the feedback answer name it. */
+/**
+ * A page's (or a file's) absolute URL, as structured data, the feedback answer and the Copy page
+ * menu name it. The site's address is its `url`: the export has no base path (baseUrl is always '/',
+ * lib/config/schema.ts), as the feeds, the sitemap and the canonical links read it too.
+ */
 export const pageUrl = (route: string): string => absoluteUrl(url, route);

@@ -1,10 +1,10 @@
-import { siteConfig } from './index';
+import { siteConfig } from './config';
+import { pageUrl } from './identity';
 import { assistantLinks } from '../twin/assistants';
 import { twinPath } from '../twin/urls';
-import { absoluteUrl } from '../markup/urls';
 import { dateLocale, type DateLocale } from '../i18n/locale';
 
-export { pageUrl } from './identity';
+export { pageUrl };
 
 const DEFAULT_ASSISTANTS = ['chatgpt', 'claude'] as const;
 
@@ -16,7 +16,7 @@ export interface PageActions {
 
 export function pageActions(route: string): PageActions {
   const twin = twinPath(route);
-  return { twin, assistants: assistantLinks(absoluteUrl(`${siteConfig.url}${siteConfig.baseUrl}`, twin), siteConfig.copyPage?.openIn ?? DEFAULT_ASSISTANTS) };
+  return { twin, assistants: assistantLinks(pageUrl(twin), siteConfig.copyPage?.openIn ?? DEFAULT_ASSISTANTS) };
 }
 
 /** The locale and calendar dates on a page are written in. */

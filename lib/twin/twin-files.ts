@@ -34,7 +34,7 @@ export interface TwinSite {
   name: string;
   /** The paragraph under the name in /llms.txt. */
   summary: string;
-  /** Origin and base path: `https://example.com/`. */
+  /** The site's address, site.config.ts's `url` (`https://example.com`): the export has no base path. */
   url: string;
   /** The blog index's description; only read when the export has a /blog page. */
   blogDescription?: string;

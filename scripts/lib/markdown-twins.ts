@@ -113,7 +113,7 @@ export async function writeMarkdownTwins(out: string, htmlPages: readonly { rout
     site: {
       name: siteConfig.title,
       summary: `${siteConfig.tagline}. Documentation${blogConfig ? ', blog posts' : ''} and an API reference; every page is also served as Markdown at its URL with .md added.`,
-      url: `${siteConfig.url.replace(/\/+$/, '')}${siteConfig.baseUrl}`,
+      url: siteConfig.url,
       blogDescription: blogConfig?.feedOptions.description,
       docsRoot: mainDoc ? { route: siteConfig.docs.routeBasePath, docUrl: mainDoc.url } : undefined,
     },
