@@ -25,8 +25,8 @@ describe('collectClientRedirects', () => {
     );
     expect(redirects).toEqual([
       { from: '/docs/old-about', to: '/docs/About' },
-      { from: '/guide', to: '/docs/Guide#install' },
-      { from: '/docs/guide-v1', to: '/docs/Guide#install' },
+      { from: '/guide', to: '/docs/Guide', suffix: '#install' },
+      { from: '/docs/guide-v1', to: '/docs/Guide', suffix: '#install' },
     ]);
     expect(findings).toEqual([]);
   });
@@ -37,6 +37,17 @@ describe('collectClientRedirects', () => {
       { from: '/documentation/About', to: '/docs/About' },
       { from: '/documentation/Guide', to: '/docs/Guide' },
       { from: '/news', to: '/blog' },
+    ]);
+  });
+
+  it("leads to a page whose file name has a # or ? by its whole route: only an author's `to` has a query or fragment", () => {
+    const odd = ['/docs/C#', '/docs/Why?', '/docs/100%'];
+    const { redirects, findings } = collectClientRedirects({ createRedirects: (path) => (odd.includes(path) ? `/old${path}` : undefined) }, new Set([...routes, ...odd]), [...pages, ...odd]);
+    expect(findings).toEqual([]);
+    expect(redirects).toEqual([
+      { from: '/old/docs/C#', to: '/docs/C#' },
+      { from: '/old/docs/Why?', to: '/docs/Why?' },
+      { from: '/old/docs/100%', to: '/docs/100%' },
     ]);
   });
 

@@ -9,22 +9,30 @@ import type { Finding } from '../checks/findings';
 import { docsAtRootHint } from '../checks/links';
 import { DOCS_ROUTE } from '../config/schema';
 import type { SiteConfig } from '../config/types';
-import { isExternalUrl } from './redirect-page';
+import { isExternalUrl, type Redirect } from './redirect-page';
 
 export type ClientRedirectsOptions = NonNullable<SiteConfig['clientRedirects']>;
 
-export interface ClientRedirect {
-  from: string;
-  to: string;
-}
+/** A redirect the configuration asks for, before the export names its page's title. */
+export type ClientRedirect = Omit<Redirect, 'title'>;
 
 const CONFIG_FILE = 'site.config.ts';
 
 /** An address as the export's routes write it: a leading slash, none at the end (but for `/`). */
 export const routeOf = (path: string): string => `/${path.replace(/^\/+/, '')}`.replace(/(.)\/+$/, '$1');
 
-/** The page part of a destination: `/docs/a#b` → `/docs/a`. */
-export const pagePart = (to: string) => routeOf(to.replace(/[?#].*$/, ''));
+/**
+ * A destination as Docusaurus reads a redirect's `to`: another site's URL, or a page's route (as its
+ * file names it) then any query and fragment (`/docs/a#b` → `/docs/a` and `#b`).
+ */
+function destinationOf(to: string): { to: string; suffix?: string } {
+  if (isExternalUrl(to)) return { to };
+  const at = to.search(/[?#]/);
+  return at === -1 ? { to: routeOf(to) } : { to: routeOf(to.slice(0, at)), suffix: to.slice(at) };
+}
+
+/** A destination as the messages name it: `/docs/a#b`. */
+const destinationText = (redirect: ClientRedirect) => `${redirect.to}${redirect.suffix ?? ''}`;
 
 /**
  * The configured redirects, each from an address the export does not serve to one it does (or to
@@ -33,21 +41,22 @@ export const pagePart = (to: string) => routeOf(to.replace(/[?#].*$/, ''));
  */
 export function collectClientRedirects(options: ClientRedirectsOptions | undefined, routes: ReadonlySet<string>, pages: readonly string[]): { redirects: ClientRedirect[]; findings: Finding[] } {
   if (!options) return { redirects: [], findings: [] };
-  const listed = (options.redirects ?? []).flatMap(({ from, to }) => (typeof from === 'string' ? [from] : from).map((one) => ({ from: routeOf(one), to })));
+  const listed = (options.redirects ?? []).flatMap(({ from, to }) => (typeof from === 'string' ? [from] : from).map((one): ClientRedirect => ({ from: routeOf(one), ...destinationOf(to) })));
+  // A page's own route, whole: a `#` or `?` of its file name is no fragment or query.
   const created = options.createRedirects
     ? pages.flatMap((page) => {
         const froms = options.createRedirects!(page) ?? [];
-        return (typeof froms === 'string' ? [froms] : froms).map((from) => ({ from: routeOf(from), to: page }));
+        return (typeof froms === 'string' ? [froms] : froms).map((from): ClientRedirect => ({ from: routeOf(from), to: page }));
       })
     : [];
   const findings: Finding[] = [];
   const finding = (check: string, message: string) => findings.push({ check, file: CONFIG_FILE, message: `clientRedirects: ${message}` });
   const byFrom = new Map<string, ClientRedirect>();
   for (const redirect of [...listed, ...created]) {
-    const to = isExternalUrl(redirect.to) ? redirect.to : routeOf(redirect.to);
-    if (!isExternalUrl(to) && !routes.has(pagePart(to))) {
+    const to = destinationText(redirect);
+    if (!isExternalUrl(redirect.to) && !routes.has(redirect.to)) {
       // Docusaurus sites with their docs at the root write redirects to `/intro`, not `/docs/intro`.
-      const written = docsAtRootHint(pagePart(to), routes, DOCS_ROUTE);
+      const written = docsAtRootHint(redirect.to, routes, DOCS_ROUTE);
       finding('onBrokenLinks', `${redirect.from} leads to ${to}, which the site does not serve. ${written ? `It is ${written.replace('; ', ': ')}; fix "to".` : 'Fix "to", or remove the redirect.'}`);
       continue;
     }
@@ -56,11 +65,11 @@ export function collectClientRedirects(options: ClientRedirectsOptions | undefin
       continue;
     }
     const earlier = byFrom.get(redirect.from);
-    if (earlier && earlier.to !== to) {
-      finding('onDuplicateRoutes', `${redirect.from} is redirected twice, to ${earlier.to} and to ${to}; the first is kept. Remove one of them.`);
+    if (earlier && destinationText(earlier) !== to) {
+      finding('onDuplicateRoutes', `${redirect.from} is redirected twice, to ${destinationText(earlier)} and to ${to}; the first is kept. Remove one of them.`);
       continue;
     }
-    byFrom.set(redirect.from, { from: redirect.from, to });
+    byFrom.set(redirect.from, redirect);
   }
   return { redirects: [...byFrom.values()], findings };
 }

@@ -15,11 +15,25 @@ describe('relativeUrl', () => {
     expect(new URL(relativeUrl('/blog/2023/11/13/3.1.0', '/blog/2023/11/13'), 'https://x.example/base/blog/2023/11/13/3.1.0').pathname).toBe('/base/blog/2023/11/13');
   });
 
-  it('keeps a fragment, and leads to the home page by its folder, never by an empty URL', () => {
-    expect(relativeUrl('/guide', '/docs/Guide#install')).toBe('docs/Guide#install');
+  it('leads to the home page by its folder, never by an empty URL', () => {
     expect(relativeUrl('/home', '/')).toBe('./');
     expect(relativeUrl('/a/old', '/')).toBe('../');
     expect(new URL(relativeUrl('/a/old', '/'), 'https://x.example/base/a/old').pathname).toBe('/base/');
+  });
+
+  it('writes the path as a browser requests it, so a space, #, ? or % of a file name stays in it', () => {
+    const cases = [
+      ['/docs/old', '/docs/My Page', 'My%20Page'],
+      ['/old', '/docs/C# in 100%?', 'docs/C%23%20in%20100%25%3F'],
+      ['/docs/old/x', '/docs/Café', '../Caf%C3%A9'],
+      ['/old dir/x', '/old dir/new', 'new'],
+      // Not read as the scheme `c:`.
+      ['/docs/old', '/docs/C:drive', './C:drive'],
+    ];
+    for (const [from, to, url] of cases) {
+      expect(relativeUrl(from!, to!), to).toBe(url);
+      expect(decodeURIComponent(new URL(url!, `https://x.example${encodeURI(from!)}`).pathname), to).toBe(to);
+    }
   });
 });
 
@@ -32,6 +46,12 @@ describe('redirectPageHtml', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<title>Prettier 3.1: &quot;new&quot; &amp; &lt;better&gt;</title>');
     expect(html).toContain('<a href="../13">https://site.example/blog/2023/11/13</a>');
+  });
+
+  it("keeps the author's query and fragment after the page's path, which is percent-encoded", () => {
+    const html = redirectPageHtml({ from: '/guide', to: '/docs/100% Guide', suffix: '?tab=npm#install', title: 'Guide' }, 'https://site.example', 'en');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=docs/100%25%20Guide?tab=npm#install">');
+    expect(html).toContain('<link rel="canonical" href="https://site.example/docs/100%25%20Guide?tab=npm#install">');
   });
 
   it('leads to another site by its own URL', () => {

@@ -5,13 +5,15 @@
  */
 import { posix } from 'node:path';
 import { escapeHtml } from '../markup/escape';
-import { siteAddress } from '../markup/urls';
+import { routeUrlPath, siteAddress } from '../markup/urls';
 
 export interface Redirect {
   /** The old address, a route of the export. */
   from: string;
-  /** A route of the site, or an absolute http(s) URL. */
+  /** A route of the site, as its file names it (`/docs/My Page`), or an absolute http(s) URL. */
   to: string;
+  /** The query and fragment an author wrote after the route (`#install`), kept as written. */
+  suffix?: string;
   /** The destination's title. */
   title: string;
 }
@@ -19,13 +21,20 @@ export interface Redirect {
 /** Whether `to` leads off the site. */
 export const isExternalUrl = (to: string): boolean => /^https?:\/\//i.test(to);
 
-/** Where `to` is from the page at `from`, as a relative URL, so that it holds under any base URL. */
+/**
+ * Where the route `to` is from the route `from`, as a relative URL, so that it holds under any base
+ * URL: percent-encoded as a browser requests it (routeUrlPath), so a space, `#`, `?` or `%` of a file
+ * name stays in the path.
+ */
 export function relativeUrl(from: string, to: string): string {
-  const [, path = '', suffix = ''] = /^([^?#]*)(.*)$/.exec(to) ?? [];
+  const here = posix.dirname(routeUrlPath(from));
+  const path = routeUrlPath(to);
   // The home page (or another folder's index) is its folder: never an empty URL, which would be this page.
-  if (path.endsWith('/')) return `${posix.relative(posix.dirname(from), path) || '.'}/${suffix}`;
-  const up = posix.relative(posix.dirname(from), posix.dirname(path));
-  return `${up ? `${up}/` : ''}${posix.basename(path)}${suffix}`;
+  if (path.endsWith('/')) return `${posix.relative(here, path) || '.'}/`;
+  const up = posix.relative(here, posix.dirname(path));
+  const url = `${up ? `${up}/` : ''}${posix.basename(path)}`;
+  // A colon before the first slash would make the name a scheme (`C:drive` → `c:`).
+  return /^[^/]*:/.test(url) ? `./${url}` : url;
 }
 
 /** The file of the export that serves `from`: `/docs/old` → `docs/old.html`, as Next exports a page. */
@@ -47,8 +56,9 @@ export function isRedirectPage(html: string): boolean {
  */
 export function redirectPageHtml(redirect: Redirect, siteUrl: string, lang: string): string {
   const external = isExternalUrl(redirect.to);
-  const target = escapeHtml(external ? redirect.to : relativeUrl(redirect.from, redirect.to));
-  const canonical = escapeHtml(external ? redirect.to : siteAddress(siteUrl, redirect.to));
+  const suffix = redirect.suffix ?? '';
+  const target = escapeHtml(external ? redirect.to : `${relativeUrl(redirect.from, redirect.to)}${suffix}`);
+  const canonical = escapeHtml(external ? redirect.to : siteAddress(siteUrl, `${routeUrlPath(redirect.to)}${suffix}`));
   const title = escapeHtml(redirect.title);
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}" ${REDIRECT_PAGE_ATTRIBUTE}>

@@ -62,6 +62,20 @@ describe('redirectsStep', () => {
     expect(result.findings?.map((f) => f.check)).toEqual(['onBrokenLinks']);
   });
 
+  it("leads to a page whose file name has a % or # by the path a browser requests, with the author's fragment after it", () => {
+    const { out, pages } = exportWith({ 'docs/100% Guide.html': '<title>Full guide</title>', 'docs/C#.html': '<title>C sharp</title>' });
+    redirectsStep({
+      out,
+      pages,
+      site: noPosts,
+      config: config({ redirects: [{ from: '/full', to: '/docs/100% Guide#setup' }], createRedirects: (path) => (path === '/docs/C#' ? '/csharp' : undefined) }),
+    });
+    const full = readFileSync(join(out, 'full.html'), 'utf8');
+    expect(full).toContain('<meta http-equiv="refresh" content="0; url=docs/100%25%20Guide#setup">');
+    expect(full).toContain('<title>Full guide</title>');
+    expect(readFileSync(join(out, 'csharp.html'), 'utf8')).toContain('<meta http-equiv="refresh" content="0; url=docs/C%23">');
+  });
+
   it("lets a configured redirect win over a post's Docusaurus address", () => {
     const { out, pages } = exportWith({ 'docs/Guide.html': '<title>Guide</title>' });
     const blogPosts = [{ url: '/blog/2023/11/13', title: 'Release', sourceFile: 'content/blog/2023-11-13-release.md' }];

@@ -12,7 +12,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { postRedirects } from '../../lib/blog/docusaurus-redirects';
 import { routesOfExport } from '../../lib/checks/links';
 import type { SiteConfig } from '../../lib/config/types';
-import { collectClientRedirects, pagePart } from '../../lib/redirects/client-redirects';
+import { collectClientRedirects } from '../../lib/redirects/client-redirects';
 import { isExternalUrl, redirectFileOf, redirectPageHtml, type Redirect } from '../../lib/redirects/redirect-page';
 import { listFiles, type ExportPage } from './export-files';
 import type { PostbuildContext, StepResult } from './postbuild-context';
@@ -31,7 +31,7 @@ export function redirectsStep({ out, config, site, pages }: RedirectsContext): S
   const routes = routesOfExport(listFiles(out));
   const byRoute = new Map(pages.map((page) => [page.route, page]));
   const configured = collectClientRedirects(config.clientRedirects, routes, [...byRoute.keys()]);
-  const configuredPages: Redirect[] = configured.redirects.map(({ from, to }) => ({ from, to, title: (!isExternalUrl(to) && titleOf(byRoute.get(pagePart(to)))) || to }));
+  const configuredPages: Redirect[] = configured.redirects.map((redirect) => ({ ...redirect, title: (!isExternalUrl(redirect.to) && titleOf(byRoute.get(redirect.to))) || redirect.to }));
   // A configured redirect wins over a post's Docusaurus address: it is the author's own.
   const taken = new Set([...routes, ...configuredPages.map((redirect) => redirect.from)]);
   const posts = postRedirects(site.blogPosts, taken);
