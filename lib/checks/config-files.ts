@@ -22,10 +22,11 @@ export const configuredPublicFile = (path: string): string | null => (isOffSiteU
 
 /**
  * A problem for each file site.config.ts names (the social image, the favicon, the logos) that public/
- * lacks, or that its path cannot name (a `%` that is no escape). Otherwise it is named only after the whole build, by the link check over the export or by the
- * social cards step, which copies `image` as the card it cannot draw. A path is read from the site's
- * root with or without its leading slash, as the site serves it (siteLinkPath in lib/config/site-links.ts);
- * a URL with a scheme is no file of the site. `isFile` says whether a path from the project's root (`public/img/x.png`) is a file.
+ * lacks, or that its path cannot name (a `%` that is no escape). Otherwise it is named only after the
+ * whole build, by the link check over the export or by the social cards step, which copies `image` as
+ * the card it cannot draw. A path is read from the site's root with or without its leading slash, as
+ * the site serves it (siteLinkPath in lib/config/site-links.ts); a URL with a scheme is no file of the
+ * site. `isFile` says whether a path from the project's root (`public/img/x.png`) is a file.
  */
 export function missingConfigFileProblems(config: FilesConfig, isFile: (file: string) => boolean): string[] {
   return configuredFiles(config).flatMap(({ key, path }) => {

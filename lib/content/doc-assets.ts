@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, basename, isAbsolute, join, posix, relative as relativePath } from 'node:path';
-import { isOffSiteUrl, malformedEscapeProblem } from '../markup/urls';
+import { isOffSiteUrl, malformedEscapeProblem, splitSuffix } from '../markup/urls';
 import { PAGES_ROUTER_FOLDERS } from '../checks/public-files';
 import { providedSiteExport } from './provided-components';
 
@@ -280,11 +280,6 @@ export function siteFolderImport(spec: string, sourceFile: string, { root = proc
   const extension = extname(spec).toLowerCase();
   if ((MODULE_EXTENSIONS.includes(extension) ? [base] : moduleCandidates(base)).some(isFile)) return null;
   return `@site/${relative}`;
-}
-
-function splitSuffix(url: string): [string, string] {
-  const at = url.search(/[?#]/);
-  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
 }
 
 function isFile(path: string): boolean {

@@ -35,7 +35,7 @@ export function remarkMarkdownLinks({ contentDir = 'content', versionBases }: { 
       const link = node as Link | Definition;
       // The target's own front matter decides its URL (slug, id), as it does when the target is built.
       const target = markdownLinkRoute(from, link.url, files, versionBases);
-      if (target) link.url = `${target.route}${target.query}${target.hash}`;
+      if (target) link.url = `${target.route}${target.suffix}`;
       else if (post) link.url = postRelativeLinkTarget(link.url, post) ?? link.url;
     });
   };

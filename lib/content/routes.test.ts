@@ -44,10 +44,10 @@ describe('contentRoute', () => {
 });
 
 describe('markdownLink', () => {
-  it("reads a link as Docusaurus's resolveMarkdownLinks does: a .md or .mdx path in any case, its query and fragment kept apart", () => {
-    expect(markdownLink('./setup.md?tab=npm#install')).toEqual({ file: './setup.md', query: '?tab=npm', hash: '#install' });
-    expect(markdownLink('../Guide.MDX#top')).toEqual({ file: '../Guide.MDX', query: '', hash: '#top' });
-    expect(markdownLink('/docs/intro.Md')).toEqual({ file: '/docs/intro.Md', query: '', hash: '' });
+  it("reads a link as Docusaurus's resolveMarkdownLinks does: a .md or .mdx path in any case, its query and fragment kept apart from it", () => {
+    expect(markdownLink('./setup.md?tab=npm#install')).toEqual({ file: './setup.md', suffix: '?tab=npm#install' });
+    expect(markdownLink('../Guide.MDX#top')).toEqual({ file: '../Guide.MDX', suffix: '#top' });
+    expect(markdownLink('/docs/intro.Md')).toEqual({ file: '/docs/intro.Md', suffix: '' });
   });
 
   it('is null for a link whose path names no Markdown file, or that leaves the site', () => {
@@ -61,12 +61,12 @@ describe('markdownLinkTarget', () => {
   const target = (from: string, href: string) => markdownLinkTarget(from, href, (path) => files.has(path));
 
   it('resolves a relative file link and keeps its anchor', () => {
-    expect(target('docs/Vital/UserGuide/Intro.mdx', './Filters.mdx#cutoff')).toEqual({ path: 'docs/Vital/UserGuide/Filters.mdx', query: '', hash: '#cutoff' });
-    expect(target('docs/Vital/UserGuide/Intro.mdx', '../Overview.md')).toEqual({ path: 'docs/Vital/Overview.md', query: '', hash: '' });
+    expect(target('docs/Vital/UserGuide/Intro.mdx', './Filters.mdx#cutoff')).toEqual({ path: 'docs/Vital/UserGuide/Filters.mdx', suffix: '#cutoff' });
+    expect(target('docs/Vital/UserGuide/Intro.mdx', '../Overview.md')).toEqual({ path: 'docs/Vital/Overview.md', suffix: '' });
   });
 
   it('resolves /a.md from the docs folder the page belongs to, then from content/, as Docusaurus does', () => {
-    expect(target('docs/cli/cache.md', '/cli/cache-list.md')).toEqual({ path: 'docs/cli/cache-list.md', query: '', hash: '' });
+    expect(target('docs/cli/cache.md', '/cli/cache-list.md')).toEqual({ path: 'docs/cli/cache-list.md', suffix: '' });
     expect(target('versioned_docs/version-1.0/cli/cache.md', '/cli/cache-list.md')?.path).toBe('versioned_docs/version-1.0/cli/cache-list.md');
     expect(target('docs/cli/cache.md', '/docs/config.md')?.path).toBe('docs/config.md');
     expect(target('blog/2025-02-01-b.mdx', '/docs/config.md')?.path).toBe('docs/config.md');
@@ -84,7 +84,7 @@ describe('markdownLinkTarget', () => {
   });
 
   it('keeps the query apart from the file, and reads the extension in any case', () => {
-    expect(target('docs/Vital/UserGuide/Intro.mdx', './Filters.mdx?view=full#cutoff')).toEqual({ path: 'docs/Vital/UserGuide/Filters.mdx', query: '?view=full', hash: '#cutoff' });
+    expect(target('docs/Vital/UserGuide/Intro.mdx', './Filters.mdx?view=full#cutoff')).toEqual({ path: 'docs/Vital/UserGuide/Filters.mdx', suffix: '?view=full#cutoff' });
     expect(target('docs/cli/cache.md', './missing.md?x=1')?.path).toBe('docs/cli/missing.md');
     expect(target('docs/cli/cache.md', './Add.MD')?.path).toBe('docs/cli/Add.MD');
   });
@@ -104,7 +104,7 @@ describe('markdownLinkRoute', () => {
   ]);
 
   it('gives the URL the build rewrites a file link to, by the target\'s own front matter, with the anchor', () => {
-    expect(markdownLinkRoute('docs/guide/intro.md', './01-setup.md#install', files)).toEqual({ path: 'docs/guide/01-setup.md', route: '/docs/guide/setup', query: '', hash: '#install' });
+    expect(markdownLinkRoute('docs/guide/intro.md', './01-setup.md#install', files)).toEqual({ path: 'docs/guide/01-setup.md', route: '/docs/guide/setup', suffix: '#install' });
     expect(markdownLinkRoute('docs/guide/intro.md', '../cli.md', files, versionBases)?.route).toBe('/docs/command-line');
     expect(markdownLinkRoute('versioned_docs/version-1.0/intro.md', './cli.md', files, versionBases)?.route).toBe('/docs/1.0/cli');
   });
@@ -116,7 +116,7 @@ describe('markdownLinkRoute', () => {
   });
 
   it("keeps the link's query and anchor after the page's URL, as Docusaurus does", () => {
-    expect(markdownLinkRoute('docs/guide/intro.md', './01-setup.md?tab=npm#install', files)).toEqual({ path: 'docs/guide/01-setup.md', route: '/docs/guide/setup', query: '?tab=npm', hash: '#install' });
+    expect(markdownLinkRoute('docs/guide/intro.md', './01-setup.md?tab=npm#install', files)).toEqual({ path: 'docs/guide/01-setup.md', route: '/docs/guide/setup', suffix: '?tab=npm#install' });
   });
 
   it('is null where the build leaves the link as written', () => {

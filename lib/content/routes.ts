@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { blogPostUrl, isPostPath, postDateOf } from '../blog/posts';
 import { docUrlOf } from '../docs/routes';
-import { isOffSiteUrl } from '../markup/urls';
+import { isOffSiteUrl, splitSuffix } from '../markup/urls';
 import { CURRENT_VERSION_NAME, versionOfContentPath } from '../docs/versioning';
 
 /**
@@ -48,21 +48,21 @@ export const isMarkdownFile = (path: string): boolean => /\.mdx?$/i.test(path);
  * Markdown file. The build rewrites its path to the page's URL and keeps the query and fragment, as
  * Docusaurus does. Null for any other link.
  */
-export function markdownLink(href: string): { file: string; query: string; hash: string } | null {
+export function markdownLink(href: string): { file: string; suffix: string } | null {
   if (isOffSiteUrl(href)) return null;
-  const [, file = '', query = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/s.exec(href) ?? [];
-  return isMarkdownFile(file) ? { file, query, hash } : null;
+  const [file, suffix] = splitSuffix(href);
+  return isMarkdownFile(file) ? { file, suffix } : null;
 }
 
 /**
  * For a Markdown link: the content path it resolves to (the first of Docusaurus's places to look that
  * `exists`, else the likeliest one, for the message), and its query and anchor. Null for other links.
  */
-export function markdownLinkTarget(fromPath: string, href: string, exists: (path: string) => boolean): { path: string; query: string; hash: string } | null {
+export function markdownLinkTarget(fromPath: string, href: string, exists: (path: string) => boolean): { path: string; suffix: string } | null {
   const link = markdownLink(href);
   if (!link) return null;
   const candidates = markdownLinkCandidates(fromPath.replaceAll('\\', '/'), link.file);
-  return { path: candidates.find(exists) ?? candidates[0]!, query: link.query, hash: link.hash };
+  return { path: candidates.find(exists) ?? candidates[0]!, suffix: link.suffix };
 }
 
 /** How the build reads content files for file links: whether one exists, and its front matter. */
@@ -76,12 +76,7 @@ export interface ContentFiles {
  * file it resolves to, by that file's own front matter (slug, id, date), with the link's query and
  * anchor. Null when the build leaves the link as written: no such file, or one that is no page.
  */
-export function markdownLinkRoute(
-  fromPath: string,
-  href: string,
-  files: ContentFiles,
-  versionBases?: ReadonlyMap<string, string>,
-): { path: string; route: string; query: string; hash: string } | null {
+export function markdownLinkRoute(fromPath: string, href: string, files: ContentFiles, versionBases?: ReadonlyMap<string, string>): { path: string; route: string; suffix: string } | null {
   const target = markdownLinkTarget(fromPath, href, files.exists);
   if (!target || !files.exists(target.path)) return null;
   const route = contentRoute(target.path, files.frontMatter(target.path), '/docs', versionBases);

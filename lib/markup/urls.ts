@@ -25,6 +25,12 @@ export function siteAddress(siteUrl: string, url: string): string {
   return new URL(isRootPath(url) ? url.slice(1) : url, base).href;
 }
 
+/** A URL's path, and its query and fragment as written (`/a.png?v=2#x` → `/a.png`, `?v=2#x`). */
+export function splitSuffix(url: string): [path: string, suffix: string] {
+  const at = url.search(/[?#]/);
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
+
 /**
  * `text` with its percent-escapes decoded, or as written when one is malformed (`/docs/100%`): such
  * a `%` is no escape but the character itself, and a URL a reader wrote that way should not stop a
@@ -48,8 +54,7 @@ export function hasMalformedEscape(text: string): boolean {
  * file, and the build cannot tell which file it means. Only the path counts, not a query or fragment.
  */
 export function malformedEscapeProblem(url: string): string | null {
-  const at = url.search(/[?#]/);
-  const [path, suffix] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+  const [path, suffix] = splitSuffix(url);
   if (!hasMalformedEscape(path)) return null;
   const escaped = path.replace(/%(?![0-9a-f]{2})/gi, '%25');
   const example = hasMalformedEscape(escaped) ? '' : ` ('${escaped}${suffix}')`;

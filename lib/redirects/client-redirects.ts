@@ -9,6 +9,7 @@ import type { Finding } from '../checks/findings';
 import { docsAtRootHint } from '../checks/links';
 import { DOCS_ROUTE } from '../config/schema';
 import type { SiteConfig } from '../config/types';
+import { splitSuffix } from '../markup/urls';
 import { isExternalUrl, type Redirect } from './redirect-page';
 
 export type ClientRedirectsOptions = NonNullable<SiteConfig['clientRedirects']>;
@@ -27,8 +28,8 @@ export const routeOf = (path: string): string => `/${path.replace(/^\/+/, '')}`.
  */
 function destinationOf(to: string): { to: string; suffix?: string } {
   if (isExternalUrl(to)) return { to };
-  const at = to.search(/[?#]/);
-  return at === -1 ? { to: routeOf(to) } : { to: routeOf(to.slice(0, at)), suffix: to.slice(at) };
+  const [route, suffix] = splitSuffix(to);
+  return { to: routeOf(route), ...(suffix && { suffix }) };
 }
 
 /** A destination as the messages name it: `/docs/a#b`. */
