@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docTags, tagPages, tagPageTitle, versionTagRoute } from './tags';
+import { docTags, tagPageOf, tagPages, tagPageTitle, versionTagRoute } from './tags';
 
 describe('docs tags', () => {
   const declared = new Map([['vital', { label: 'Vital', description: 'The synth.' }]]);
@@ -23,6 +23,16 @@ describe('docs tags', () => {
     expect(pages).toHaveLength(1);
     expect(pages[0]!.slug).toBe('vital');
     expect(pages[0]!.docs.map((d) => d.title)).toEqual(['A', 'B']);
+  });
+
+  it('finds a tag page by its slug as the route hands it over, a % in a custom permalink included', () => {
+    const doc = (permalink: string) => ({ title: permalink, url: `/docs/${permalink}`, unlisted: false, tags: docTags([{ label: permalink, permalink }], declared) });
+    const pages = tagPages([doc('c%23'), doc('100%'), doc('plain')]);
+    // The route's parameter is already decoded once: decoding it again found `c#` and threw on `100%`.
+    expect(tagPageOf(pages, 'c%23')?.tag.label).toBe('c%23');
+    expect(tagPageOf(pages, '100%')?.tag.label).toBe('100%');
+    expect(tagPageOf(pages, 'plain')?.tag.label).toBe('plain');
+    expect(tagPageOf(pages, 'none')).toBeNull();
   });
 
   it('titles a tag page as Docusaurus does', () => {

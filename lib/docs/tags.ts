@@ -42,6 +42,13 @@ export interface TagPage {
   docs: TaggedDoc[];
 }
 
+/**
+ * The tag page a route names, by its slug as the route gives it: Next hands a page its parameters
+ * decoded (routeParam), so the slug is compared as it is. Decoding it again turned a custom permalink's
+ * `%25` into `%` and found no page, and stopped the build on a `%` that is no escape.
+ */
+export const tagPageOf = (pages: readonly TagPage[], slug: string): TagPage | null => pages.find((page) => page.slug === slug) ?? null;
+
 /** Every tag that a listed doc carries, with its docs sorted by title; unlisted docs are left out, as in Docusaurus. */
 export function tagPages(docs: readonly TaggedDoc[], routeBasePath = '/docs'): TagPage[] {
   const base = `${docsTagsBase(routeBasePath)}/`;

@@ -2,7 +2,7 @@ import type { Doc } from 'contentlayer/generated';
 import type { TocItem } from '../content/toc';
 import { docCardItems, sidebarBreadcrumbs, sidebarOfPath, sidebarPrevNext, type Breadcrumb, type PrevNext, type SidebarItem, type SidebarLink } from '../docs/sidebar';
 import { pageSidebar, sidebarFiles, SIDEBAR_FILES_DIR, type PageSidebar } from '../docs/page-sidebar';
-import { docsTagsBase, docTags, tagPages, versionTagRoute, type DocTag, type TagPage } from '../docs/tags';
+import { docsTagsBase, docTags, tagPageOf, tagPages, versionTagRoute, type DocTag, type TagPage } from '../docs/tags';
 import { versionBadge, versionNotice, type VersionNotice } from '../docs/versions';
 import { allSidebars, docs, docsVersions, lastVersion, owner, siteConfig, versionDocRefs, versionOf } from './index';
 import { feedbackTargetOf, type FeedbackTarget } from '../docs/feedback';
@@ -141,7 +141,7 @@ export function versionTagsPage(url: string): { version: DocsVersion; tagsUrl: s
   const route = versionTagRoute(url, docsVersions, siteConfig.docs.routeBasePath);
   if (!route) return null;
   const pages = versionTagPages(route.version);
-  const page = route.slug === null ? null : (pages.find((p) => p.slug === decodeURIComponent(route.slug!)) ?? null);
+  const page = route.slug === null ? null : tagPageOf(pages, route.slug);
   if (pages.length === 0 || (route.slug !== null && !page)) return null;
   return { version: route.version, tagsUrl: docsTagsBase(route.version.path), pages, page };
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { siteConfig } from '@/lib/site';
 import { docsSidebarOf, versionTagPages } from '@/lib/site/doc-page';
-import { tagPageTitle } from '@/lib/docs/tags';
+import { tagPageOf, tagPageTitle } from '@/lib/docs/tags';
 import { pageMetadata } from '@/lib/site/metadata';
 import { DocsTagPage } from '@/components/docs/DocsTagsPages';
 import { DocsColumns } from '@/components/docs/DocsColumns';
@@ -15,7 +15,7 @@ export const dynamicParams = false;
 const pages = () => versionTagPages();
 const find = async (params: Props['params']) => {
   const { tag } = await params;
-  return pages().find((page) => page.slug === routeParam(tag));
+  return tagPageOf(pages(), routeParam(tag));
 };
 
 export function generateStaticParams() {
