@@ -1,14 +1,10 @@
 import { join } from 'node:path';
-import type { MDXOptions } from 'contentlayer2/core';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import { sourceFormat } from './lib/content/markdown-format';
-import { withDocumentPath } from './lib/content/compiled-file';
 import { PARTIAL_GLOBS } from './lib/content/partials';
 import { excludeGlobs } from './lib/content/exclude';
 import { contentDocuments, readText, touchStaleDocuments } from './lib/content/dependencies';
-import { rehypePluginsFor, remarkPluginsFor, sitePluginOptions } from './lib/content/mdx-plugins';
-import type { PrismOptions } from './lib/content/shiki-code-lines';
-import { mdxBundlerGlobals, providerImportSource } from './lib/content/docusaurus-modules';
+import { contentMdxOptions, contentPipelineOf, versionBasesOf } from './lib/content/content-mdx';
+import { withCompilePool } from './lib/content/mdx-compile-pool';
 import { tocOf } from './lib/content/toc';
 import { compiledPageFacts } from './lib/content/page-facts';
 import { blogPostUrl, fileNameTitleOf, postDateOf } from './lib/blog/posts';
@@ -20,7 +16,6 @@ import { excludedContent } from './site.variant';
 import { docIdOf, docPathInfo, docUrlOf } from './lib/docs/routes';
 import { dropStaleContentCache, loadVersions } from './lib/docs/versions-files';
 import { versionOfContentPath } from './lib/docs/versioning';
-import { SCRIPT_LOADERS } from './lib/content/script-loader';
 import { BLOG_FOLDER, contentFoldersOf } from './lib/config/blog';
 
 // versions.json and site.config.ts's version options: each version's docs folder and URL base.
@@ -33,7 +28,7 @@ dropStaleContentCache(versions);
 const contentFolders = contentFoldersOf(versions, siteConfig);
 const docsFolders = contentFolders.filter((folder) => folder !== BLOG_FOLDER);
 touchStaleDocuments(contentDocuments(join(process.cwd(), 'content'), contentFolders, siteConfig), readText, { root: process.cwd() });
-const versionBase = new Map(versions.map((v) => [v.name, v.path]));
+const versionBase = versionBasesOf(versions);
 // The patterns are extglob alternatives (a brace list cannot hold a ../ path).
 const docDirs = `@(${docsFolders.join('|')})`;
 /** A doc's version, and its path as if under docs/ (versioned_docs/version-1.0/a.mdx → docs/a.mdx). */
@@ -45,11 +40,8 @@ const routeFrontMatter = (doc: Record<string, unknown>) => ({
   parse_number_prefixes: doc.parse_number_prefixes as boolean | undefined,
 });
 
-// site.config.ts's remark and rehype plugins (Docusaurus's options), per section.
-const mdxPlugins = sitePluginOptions(siteConfig);
-const math = siteConfig.markdown?.math ?? false;
-// Typed: inferred from site.config.ts, it left tsc with contentlayer's bare LocalDocument for every document.
-const prism: PrismOptions | undefined = siteConfig.prism;
+// site.config.ts's remark and rehype plugins, math and code options, as every body and excerpt compiles with them.
+const pipeline = contentPipelineOf(siteConfig, versionBase);
 
 /** The title, headings and plain text that the document's own MDX compile recorded. */
 const facts = (doc: { _raw: { sourceFilePath: string }; body: { raw: string } }) => compiledPageFacts(doc._raw.sourceFilePath, doc.body.raw);
@@ -173,7 +165,7 @@ export const Post = defineDocumentType(() => ({
     infimaClasses: { type: 'json', resolve: (post) => facts(post).infimaClasses },
     headTags: { type: 'json', resolve: (post) => facts(post).headTags ?? { meta: [] } },
     truncated: { type: 'boolean', resolve: (post) => hasTruncateMarker(post.body.raw) },
-    excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath, mdxPlugins, math, 'content', prism) },
+    excerptCode: { type: 'string', resolve: (post) => compileExcerpt(excerptSource(post.body.raw), post._raw.sourceFilePath, pipeline.plugins, pipeline.math, 'content', pipeline.prism) },
   },
 }));
 
@@ -198,24 +190,11 @@ export const DocCategory = defineDocumentType(() => ({
   },
 }));
 
-/** How every document's body is compiled: the one MDX pipeline (lib/content/mdx-plugins.ts). */
-export const mdx = {
-  remarkPlugins: remarkPluginsFor({
-    format: sourceFormat(siteConfig.markdown?.format),
-    plugins: mdxPlugins,
-    versionBases: versionBase,
-    math,
-  }),
-  rehypePlugins: rehypePluginsFor({ plugins: mdxPlugins, math, prism }),
-  // Every file, imported `.md` partials included, goes to the MDX parser; the format step above
-  // decides which sources it reads as CommonMark instead (@mdx-js/esbuild would read a .md file
-  // without JSX, so `format` alone would not do).
-  // The step that names the document goes first, so that its parse knows the file (for 'detect').
-  mdxOptions: (options) => ({ ...options, format: 'mdx', mdxExtensions: ['.mdx', '.md'], providerImportSource, remarkPlugins: withDocumentPath(options.remarkPlugins) }),
-  esbuildOptions: (options) => ({ ...options, loader: { ...options.loader, ...SCRIPT_LOADERS } }),
-  // `@docusaurus/*` imports read their module from a global the page supplies (components/mdx/docusaurus/).
-  globals: mdxBundlerGlobals(),
-} satisfies MDXOptions;
+/**
+ * How every document's body is compiled: the one MDX pipeline (lib/content/content-mdx.ts), its
+ * compiles shared with a worker thread on a large build (lib/content/mdx-compile-pool.ts).
+ */
+export const mdx = withCompilePool(contentMdxOptions(pipeline));
 
 export default makeSource({
   contentDirPath: 'content',

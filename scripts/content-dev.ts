@@ -10,7 +10,7 @@ import { E, pipe, S, T } from '@contentlayer2/utils/effect';
 import * as core from 'contentlayer2/core';
 import { errorToString } from 'contentlayer2/utils';
 import { resolve } from 'node:path';
-import { configCompileOptions } from './lib/content-build';
+import { configCompileOptions, DOCUMENTS_IN_FLIGHT, withDocumentsInFlight } from './lib/content-build';
 
 const configPath = resolve('contentlayer.config.ts');
 
@@ -40,4 +40,5 @@ const watch = flow(
   stream.runDrain,
 );
 
-await (core.runMain({ tracingServiceName: 'contentlayer-cli', verbose: process.env.CL_DEBUG !== undefined }) as (eff: Effect) => Promise<unknown>)(watch);
+const run = core.runMain({ tracingServiceName: 'contentlayer-cli', verbose: process.env.CL_DEBUG !== undefined }) as (eff: Effect) => Promise<unknown>;
+await withDocumentsInFlight(DOCUMENTS_IN_FLIGHT, () => run(watch));

@@ -35,9 +35,16 @@ declare module 'unified' {
  * file after parsing; run on a scratch file, that step tells the path at once.
  */
 export function documentPathOfSteps(remarkPlugins: PluggableList | null | undefined): string | undefined {
-  const first = remarkPlugins?.[0];
-  if (typeof first !== 'function') return undefined;
+  return contentSourcePath(scratchFileOfSteps(remarkPlugins));
+}
+
+/** The document's raw data that contentlayer2's first step puts on a compile's file (see documentPathOfSteps). */
+export const documentDataOfSteps = (remarkPlugins: PluggableList | null | undefined): unknown => scratchFileOfSteps(remarkPlugins).data.rawDocumentData;
+
+function scratchFileOfSteps(remarkPlugins: PluggableList | null | undefined): VFile {
   const scratch = new VFile();
+  const first = remarkPlugins?.[0];
+  if (typeof first !== 'function') return scratch;
   try {
     const transform: unknown = (first as () => unknown)();
     if (typeof transform === 'function') (transform as (tree: undefined, file: VFile) => void)(undefined, scratch);
@@ -45,7 +52,7 @@ export function documentPathOfSteps(remarkPlugins: PluggableList | null | undefi
     // Another step first (a contentlayer2 that no longer leads with its own): no path, and a
     // 'detect' site is told so by its format step (sourceFormat) instead of failing here.
   }
-  return contentSourcePath(scratch);
+  return scratch;
 }
 
 /** Tells the parser (remarkDocusaurusSyntax) the path of the document a compile reads under a made-up name. */

@@ -174,3 +174,18 @@ export function compiledPageFacts(sourceFilePath: string, body: string): PageFac
     `content/${sourceFilePath}: its MDX compile recorded no title or headings. remarkPageFacts must be in the content layer's remark plugins (lib/content/mdx-plugins.ts), and the content layer must compile a document before it resolves its computed fields.`,
   );
 }
+
+/**
+ * The facts recorded since the last call, taken out: a compile worker (scripts/lib/mdx-compile-worker.ts) sends
+ * them back with its compile's code, to the thread whose computed fields read them.
+ */
+export function takeRecordedPageFacts(): [string, PageFacts][] {
+  const recorded = [...compiled];
+  compiled.clear();
+  return recorded;
+}
+
+/** Facts a compile worker recorded, as if this thread's compile had recorded them. */
+export function restorePageFacts(recorded: readonly (readonly [string, PageFacts])[]): void {
+  for (const [path, facts] of recorded) compiled.set(path, facts);
+}

@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configCompileOptions, keepingNodeEnv } from './content-build';
+import * as os from 'node:os';
+import { configCompileOptions, keepingNodeEnv, withDocumentsInFlight } from './content-build';
 
 const env: Record<string, string | undefined> = process.env;
 const nodeEnv = env.NODE_ENV;
@@ -30,6 +31,14 @@ describe('the content build run in the build process', () => {
     delete env.NODE_ENV;
     await compile('# Probe');
     expect(env.NODE_ENV).toBe('development');
+  });
+
+  it('still sizes how many documents it reads at a time by os.cpus(), which withDocumentsInFlight sets', async () => {
+    const source = readFileSync('node_modules/@contentlayer2/source-files/dist/fetchData/fetchAllDocuments.js', 'utf8');
+    expect(source).toMatch(/import \* as os from 'node:os';[\s\S]*const concurrencyLimit = os\.cpus\(\)\.length;/);
+    const cores = os.cpus().length;
+    expect(await withDocumentsInFlight(cores + 3, async () => os.cpus().length)).toBe(cores + 3);
+    expect(os.cpus().length).toBe(cores);
   });
 
   it('still needs its casts: @effect-ts/core gives no types to "bundler" module resolution', () => {

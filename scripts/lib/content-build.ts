@@ -5,6 +5,8 @@
  * error it prints contentlayer2's message and exits with status 1, as the command does.
  */
 import * as core from 'contentlayer2/core';
+import { syncBuiltinESMExports } from 'node:module';
+import os, { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { keepingTimesOfUnchanged } from './file-times';
@@ -18,7 +20,7 @@ const run = core.runMain({ tracingServiceName: 'contentlayer-cli', verbose: proc
 export const TYPE_CHECKED_OUTPUT = ['.contentlayer/package.json', '.contentlayer/generated/index.d.ts', '.contentlayer/generated/types.d.ts'];
 
 export function buildContent(): Promise<void> {
-  return keepingTimesOfUnchanged(TYPE_CHECKED_OUTPUT, () => keepingNodeEnv(buildDotpkg));
+  return keepingTimesOfUnchanged(TYPE_CHECKED_OUTPUT, () => keepingNodeEnv(() => withDocumentsInFlight(DOCUMENTS_IN_FLIGHT, buildDotpkg)));
 }
 
 async function buildDotpkg(): Promise<void> {
@@ -78,5 +80,38 @@ export async function keepingNodeEnv<T>(step: () => Promise<T>): Promise<T> {
   } finally {
     if (before === undefined) delete env.NODE_ENV;
     else env.NODE_ENV = before;
+  }
+}
+
+/**
+ * How many documents contentlayer2 reads and compiles at a time. It takes as many as `os.cpus()` lists
+ * (@contentlayer2/source-files's fetchAllDocuments) and has no option for it. With its compiles in a
+ * worker (lib/content/mdx-compile-pool.ts), two in flight on two cores left the worker waiting while
+ * the main thread prepared the next document; four kept it busy (1,000 pages: 27.6 and 27.9 s against
+ * 30.2 s). Alone, more in flight changed nothing (BENCHMARKS.md, "Build at scale").
+ */
+export const DOCUMENTS_IN_FLIGHT = 2 * availableParallelism();
+
+/**
+ * Runs `step` with `os.cpus()` listing `count` processors, and puts it back after. Only contentlayer2
+ * reads it in the content build once its packages are loaded; syncBuiltinESMExports carries the stand-in to its `import * as os`.
+ * No upstream issue asking for the option was found; content-build.test.ts fails
+ * once contentlayer2 no longer sizes its concurrency that way.
+ */
+export async function withDocumentsInFlight<T>(count: number, step: () => Promise<T>): Promise<T> {
+  // fast-glob, which lists the documents, sizes its directory walk by os.cpus() once, when loaded: loaded
+  // under the stand-in it listed them in another order, and the generated index files differed.
+  await import('contentlayer2/source-files');
+  const cpus = os.cpus;
+  os.cpus = () => {
+    const listed = cpus();
+    return Array.from({ length: count }, (_, i) => listed[i % listed.length]!);
+  };
+  syncBuiltinESMExports();
+  try {
+    return await step();
+  } finally {
+    os.cpus = cpus;
+    syncBuiltinESMExports();
   }
 }
