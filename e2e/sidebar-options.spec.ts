@@ -143,25 +143,27 @@ test.describe('hideable', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the sidebar is shown', async ({ page }) => {
+    test('the sidebar is shown, with its button at its bottom', async ({ page }) => {
       await page.goto(`${FIXTURE}/start`);
       await expect(sidebar(page).getByRole('link', { name: 'Start', exact: true })).toBeVisible();
       await expect(sidebar(page).getByRole('link', { name: 'Rails', exact: true })).toBeVisible();
+      await expect(collapseButton(page)).toBeVisible();
     });
   });
 
-  test.describe('on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 } });
-
-    test('there is no button to hide the sidebar, and the menu is the usual one', async ({ page }) => {
-      await page.goto(`${FIXTURE}/start`);
-      await expect(collapseButton(page)).toBeHidden();
-      const menu = await openMobileMenu(page);
-      await expect(menu.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Start', exact: true })).toBeVisible();
-      await expect(menu.getByRole('button', { name: 'Collapse sidebar', exact: true })).toHaveCount(0);
-      await expect(menu.getByRole('button', { name: 'Expand sidebar', exact: true })).toHaveCount(0);
-      expect(await axeViolations(page)).toEqual([]);
-    });
+  test('on a phone there is no button, and the menu shows the sidebar the desktop hid', async ({ page }) => {
+    await page.goto(`${FIXTURE}/start`);
+    await hiderReady(page);
+    await collapseButton(page).click();
+    await expect(expandButton(page)).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(expandButton(page)).toBeHidden();
+    await expect(collapseButton(page)).toBeHidden();
+    const menu = await openMobileMenu(page);
+    await expect(menu.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Start', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Collapse sidebar', exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Expand sidebar', exact: true })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -229,13 +231,19 @@ test.describe('autoCollapseCategories', () => {
     await expect(category(menu, 'Racks')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a page loaded afresh shows its categories as the author wrote them, around the current page open', async ({ page }) => {
-    await page.goto(`${FIXTURE}/supplies`);
+  test('a page loaded afresh shows its categories as the author wrote them; arriving from it in a folded one folds the others', async ({ page }) => {
+    await page.goto(`${FIXTURE}/y-cables`);
     const menu = sidebar(page);
-    await expect(menu.getByRole('link', { name: 'Supplies', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(caret(menu, 'Power')).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Y cables', exact: true })).toHaveAttribute('aria-current', 'page');
+    // Docusaurus's first render: open around the current page, and the others as written, open ones too.
     await expect(category(menu, 'Wiring')).toHaveAttribute('aria-expanded', 'true');
+    await expect(category(menu, 'Splitters')).toHaveAttribute('aria-expanded', 'true');
     await expect(category(menu, 'Racks')).toHaveAttribute('aria-expanded', 'true');
+    await expect(caret(menu, 'Power')).toHaveAttribute('aria-expanded', 'false');
+    await nextPage(page, 'Power');
+    await expect(caret(menu, 'Power')).toHaveAttribute('aria-expanded', 'true');
+    await expect(category(menu, 'Wiring')).toHaveAttribute('aria-expanded', 'false');
+    await expect(category(menu, 'Racks')).toHaveAttribute('aria-expanded', 'false');
   });
 
   test.describe('on a phone', () => {
