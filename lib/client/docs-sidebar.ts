@@ -36,6 +36,15 @@ const folds = new Map<string, boolean>();
 export const foldedByVisitor = (key: string): boolean | undefined => folds.get(key);
 export const rememberFold = (key: string, open: boolean): void => void folds.set(key, open);
 
+/**
+ * The sidebars drawn so far in this visit, by id: a page's categories then start as the visitor left
+ * them, and with autoCollapseCategories arriving in a folded one opens it as a visitor's click would.
+ */
+const drawn = new Set<string>();
+
+export const drawnBefore = (id: string): boolean => drawn.has(id);
+export const rememberDrawn = (id: string): void => void drawn.add(id);
+
 /** Where the desktop sidebar was scrolled to, by sidebar, for the same reason. */
 const scrollTops = new Map<string, number>();
 

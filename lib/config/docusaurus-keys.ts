@@ -45,9 +45,6 @@ export const DOCUSAURUS_KEY_HINTS: Readonly<Record<string, string>> = {
   future: "Docusaurus's own build options have no counterpart: remove it.",
   'docs.path': CONTENT_FOLDER('docs'),
   'docs.include': READS_EVERY_FILE,
-  // themeConfig.docs.sidebar, brought up with the rest of themeConfig into the docs options.
-  'docs.sidebar':
-    "themeConfig.docs.sidebar's options have no counterpart: the docs sidebar is always shown (hideable), and opening a category leaves the others as they are (autoCollapseCategories); categories start folded, except around the current page, as docs.sidebarCollapsed (default true) says. Remove it.",
   'docs.sidebarCollapsible': 'set collapsible or collapsed on the categories themselves (sidebars file, _category_.json), and remove it.',
   // Docusaurus 3.9 moved onBrokenMarkdownLinks here, and a later version added onUnusedMarkdownDirectives;
   // onBrokenMarkdownImages has no counterpart (a missing image always fails).

@@ -467,6 +467,17 @@ export const siteConfigSchema = z
        * around the current page), as Docusaurus's default `true` has it; `false` starts it open.
        */
       sidebarCollapsed: z.boolean().default(true),
+      /**
+       * Docusaurus's `themeConfig.docs.sidebar`, which a moved themeConfig brings up beside the docs
+       * options: `hideable` puts a "Collapse sidebar" button at the bottom of the desktop sidebar, and
+       * `autoCollapseCategories` folds a category's siblings when it is opened. Both off, as there.
+       */
+      sidebar: z
+        .strictObject({
+          hideable: z.boolean().default(false),
+          autoCollapseCategories: z.boolean().default(false),
+        })
+        .prefault({}),
       ...contentPluginOptions<'docPath'>("each docs version's folder"),
     }),
     search: z

@@ -16,6 +16,19 @@ export interface PageSidebar {
   items: MenuItem[];
   /** The page the menu marks as current (a doc's own URL, also where another URL shows it). */
   activePath: string;
+  /**
+   * Docusaurus's themeConfig.docs.sidebar (docs.sidebar), carried only when on so that pages of a site
+   * that leaves them off carry nothing more: the desktop sidebar can be hidden, and opening a category
+   * folds its siblings (in the mobile menu too, which draws this same data).
+   */
+  hideable?: true;
+  autoCollapseCategories?: true;
+}
+
+/** docs.sidebar's options, as the site's configuration has them. */
+export interface SidebarOptions {
+  hideable: boolean;
+  autoCollapseCategories: boolean;
 }
 
 /** A folded category's items: the file's name under the sidebar files' folder, and its JSON. */
@@ -26,12 +39,19 @@ export interface SidebarFile {
 
 /**
  * The sidebar `path` shows (the one sidebar rule: the sidebar that lists the page), trimmed for the
- * page; null when no sidebar lists it. `fileUrl` turns a folded category's file name into its URL.
+ * page; null when no sidebar lists it. `fileUrl` turns a folded category's file name into its URL;
+ * `options` are docs.sidebar's.
  */
-export function pageSidebar(sidebars: Record<string, SidebarItem[]>, path: string, fileUrl: (name: string) => string): PageSidebar | null {
+export function pageSidebar(sidebars: Record<string, SidebarItem[]>, path: string, fileUrl: (name: string) => string, options: Partial<SidebarOptions> = {}): PageSidebar | null {
   const shown = sidebarOfPath(sidebars, path);
   if (!shown) return null;
-  return { id: shown.id, items: menuItems(visibleSidebar(shown.items, path), path, fileUrl), activePath: path };
+  return {
+    id: shown.id,
+    items: menuItems(visibleSidebar(shown.items, path), path, fileUrl),
+    activePath: path,
+    ...(options.hideable && { hideable: true as const }),
+    ...(options.autoCollapseCategories && { autoCollapseCategories: true as const }),
+  };
 }
 
 /**
