@@ -12,6 +12,9 @@ const facts = (title: string): PageFacts => ({ contentTitle: title, headings: []
 class FakeWorker extends EventEmitter {
   held = false;
   terminated = false;
+  private end: () => void = () => {};
+  /** Settles when the pool ends this worker. */
+  ended = new Promise<void>((resolve) => (this.end = resolve));
   posted: CompileRequest[] = [];
   postMessage(request: CompileRequest) {
     this.posted.push(request);
@@ -26,6 +29,7 @@ class FakeWorker extends EventEmitter {
   }
   async terminate() {
     this.terminated = true;
+    this.end();
     return 0;
   }
 }
@@ -64,7 +68,8 @@ describe('the compile pool', () => {
     expect(workers[0]!.posted.map((posted) => posted.contents)).toEqual(['# 4', '# 5', '# 6']);
     expect(compiledPageFacts('docs/5.mdx', '# 5').contentTitle).toBe('from the worker: docs/5.mdx');
     expect(workers[0]!.held).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Ended once idle: the pool's own timer, not a wait of the test's.
+    await workers[0]!.ended;
     expect(workers[0]!.terminated).toBe(true);
   });
 
