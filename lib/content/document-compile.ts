@@ -44,10 +44,13 @@ export async function mdxBundlerSteps(): Promise<MdxBundlerSteps> {
  * own `mdxOptions`.
  */
 export function documentCompileOptions(mdx: MDXOptions, rawDocumentData: unknown, steps: MdxBundlerSteps): CompileOptions {
-  const bundler: CompileOptions = { remarkPlugins: [steps.remarkFrontmatter, [steps.remarkMdxFrontmatter, { name: 'frontmatter' }]], jsxImportSource: 'react' };
-  bundler.rehypePlugins = [...(bundler.rehypePlugins ?? []), ...(mdx.rehypePlugins ?? [])];
-  bundler.remarkPlugins = [documentDataStep(rawDocumentData), ...(bundler.remarkPlugins ?? []), ...(mdx.remarkPlugins ?? [])];
-  return mdx.mdxOptions ? mdx.mdxOptions(bundler as never) : bundler;
+  const options: CompileOptions = {
+    jsxImportSource: 'react',
+    // contentlayer2's data step first, then mdx-bundler's front matter steps, then the configured ones.
+    remarkPlugins: [documentDataStep(rawDocumentData), steps.remarkFrontmatter, [steps.remarkMdxFrontmatter, { name: 'frontmatter' }], ...(mdx.remarkPlugins ?? [])],
+    rehypePlugins: [...(mdx.rehypePlugins ?? [])],
+  };
+  return mdx.mdxOptions ? mdx.mdxOptions(options as never) : options;
 }
 
 /**
