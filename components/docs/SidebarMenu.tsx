@@ -89,17 +89,16 @@ function Category({ category, context, foldKey, level }: { category: MenuCategor
     else if (foldedBySibling) rememberFold(foldKey, false);
   }, [containsActive, foldedBySibling, foldKey]);
   const listId = useId();
-  const toggle = () => {
-    rememberFold(foldKey, !open);
-    setOpen(!open);
-    level.onOpen(open ? null : foldKey);
+  const fold = (next: boolean) => {
+    rememberFold(foldKey, next);
+    setOpen(next);
+    level.onOpen(next ? foldKey : null);
   };
+  const toggle = () => fold(!open);
   // Following a category's own link opens it, as Docusaurus does, which then folds its siblings.
   const follow = autoCollapse
     ? () => {
-        rememberFold(foldKey, true);
-        setOpen(true);
-        level.onOpen(foldKey);
+        fold(true);
         onNavigate?.();
       }
     : onNavigate;
