@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -122,6 +122,46 @@ describe('steps run beside each other', () => {
     expect(await runBuild({ steps: [a.step, b.step, c.step], inputKey: () => null, force: true, out: join(tmpdir(), 'none'), stampFile: join(tmpdir(), 'none.json') })).toBe(3);
     expect(events).not.toContain('c started');
     expect(errors).toHaveBeenCalledWith('build: the step "b" failed (exit status 3).');
+  });
+
+  it('stop a step marked stoppedIfFirstFails when the first step fails, and drop what it wrote', async () => {
+    const written: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const dir = mkdtempSync(join(tmpdir(), 'build-run-'));
+    dirs.push(dir);
+    const started = join(dir, 'started');
+    const finished = join(dir, 'finished');
+    // Says it started, then works for longer than any test: only being stopped ends it in time.
+    const script = `require('fs').writeFileSync(${JSON.stringify(started)}, ''); console.log('repeats the failure less clearly'); setTimeout(() => require('fs').writeFileSync(${JSON.stringify(finished)}, ''), 60000);`;
+    const beside: BuildStep = { name: 'beside', command: 'false', nodeArgs: ['-e', script], besidePrevious: true, stoppedIfFirstFails: true };
+    const first: BuildStep = {
+      name: 'first',
+      command: 'true',
+      run: async () => {
+        await vi.waitFor(() => expect(existsSync(started)).toBe(true));
+        return 4;
+      },
+    };
+    expect(await runBuild({ steps: [first, beside], inputKey: () => null, force: true, out: join(dir, 'out'), stampFile: join(dir, 'stamp.json') })).toBe(4);
+    expect(existsSync(finished)).toBe(false);
+    expect(written.join('')).toBe('');
+    expect(errors).toHaveBeenCalledWith('build: the step "first" failed (exit status 4).');
+  });
+
+  it('keep a step marked stoppedIfFirstFails, and print what it wrote, when the first step succeeds', async () => {
+    const written: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const beside: BuildStep = { name: 'beside', command: 'false', nodeArgs: ['-e', "console.log('built')"], besidePrevious: true, stoppedIfFirstFails: true };
+    const first: BuildStep = { name: 'first', command: 'true', run: async () => 0 };
+    expect(await runBuild({ steps: [first, beside], inputKey: () => null, force: true, out: join(tmpdir(), 'none'), stampFile: join(tmpdir(), 'none.json') })).toBe(0);
+    expect(written.join('')).toBe('built\n');
   });
 
   it('hold a command’s output beside another step until that step has ended too', async () => {

@@ -4,7 +4,7 @@
  * the steps in order (a step marked `besidePrevious` together with the one before it), and after a
  * build it stamps the inputs it built from (scripts/lib/build-inputs.ts).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { BuildStep } from './build-steps';
@@ -42,24 +42,32 @@ function readStamp(file: string): Stamp | null {
   }
 }
 
-/** What a command wrote, in order. */
-type Written = { stream: NodeJS.WriteStream; chunk: Buffer }[];
+/** What a step's process wrote, in order. */
+type Written = { step: BuildStep; stream: NodeJS.WriteStream; chunk: Buffer }[];
 
-/** Runs a shell command; its exit status, and what it wrote when `hold` kept its output from this process's. */
-function spawnCommand(command: string, hold: boolean): Promise<{ status: number; written: Written }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', command], { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    const written: Written = [];
-    child.stdout?.on('data', (chunk: Buffer) => written.push({ stream: process.stdout, chunk }));
-    child.stderr?.on('data', (chunk: Buffer) => written.push({ stream: process.stderr, chunk }));
+interface Started {
+  child: ChildProcess;
+  /** Its exit status (1 when a signal ended it), and what it wrote when `hold` kept its output from this process's. */
+  ended: Promise<{ status: number; written: Written }>;
+}
+
+/** Starts a step's process: its command in a shell, or Node itself with the step's `nodeArgs`, which the build can then stop. */
+function startProcess(step: BuildStep, hold: boolean): Started {
+  const [file, args] = step.nodeArgs ? [process.execPath, step.nodeArgs] : ['sh', ['-c', step.command]];
+  const child = spawn(file, args, { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const written: Written = [];
+  child.stdout?.on('data', (chunk: Buffer) => written.push({ step, stream: process.stdout, chunk }));
+  child.stderr?.on('data', (chunk: Buffer) => written.push({ step, stream: process.stderr, chunk }));
+  const ended = new Promise<{ status: number; written: Written }>((resolve, reject) => {
     child.once('error', reject);
     child.once('close', (code) => resolve({ status: code ?? 1, written }));
   });
+  return { child, ended };
 }
 
 /** Runs a shell command with this process's output; its exit status. */
 export async function runCommand(command: string): Promise<number> {
-  return (await spawnCommand(command, false)).status;
+  return (await startProcess({ name: command, command }, false).ended).status;
 }
 
 /** The steps as they run: each group's steps start together, and the next group waits for all of them. */
@@ -77,18 +85,34 @@ export function stagesOf(steps: readonly BuildStep[]): BuildStep[][] {
  * Runs a stage's steps together; the first failing status in the steps' order, or 0. What a command
  * beside the first step writes is printed once the whole stage has ended, so that it does not cut into
  * the first step's output. A step that throws is waited for like the others, then its error is thrown.
+ * When the first step fails, the steps marked `stoppedIfFirstFails` are stopped and what they wrote is
+ * dropped: the first step's messages are the build's.
  */
 async function runStage([first, ...beside]: readonly BuildStep[]): Promise<number> {
   const held: Written = [];
+  const stoppable = new Map<BuildStep, ChildProcess>();
   const start = async (step: BuildStep, hold: boolean): Promise<number> => {
+    if (step.stoppedIfFirstFails && (step.run || !step.nodeArgs)) throw new Error(`build: the step "${step.name}" is stopped if the first fails, so it needs nodeArgs and no run.`);
     if (step.run) return step.run();
-    const { status, written } = await spawnCommand(step.command, hold);
+    const { child, ended } = startProcess(step, hold);
+    if (step.stoppedIfFirstFails) stoppable.set(step, child);
+    const { status, written } = await ended;
     held.push(...written);
     return status;
   };
   const steps = [first!, ...beside];
-  const settled = await Promise.allSettled(steps.map((step, i) => start(step, i > 0)));
-  for (const { stream, chunk } of held) stream.write(chunk);
+  const firstFailed = () => {
+    for (const child of stoppable.values()) child.kill('SIGTERM');
+  };
+  const settled = await Promise.allSettled(
+    steps.map((step, i) => {
+      const status = start(step, i > 0);
+      if (i === 0) status.then((s) => s !== 0 && firstFailed(), firstFailed);
+      return status;
+    }),
+  );
+  const firstOk = settled[0]!.status === 'fulfilled' && settled[0]!.value === 0;
+  for (const { step, stream, chunk } of held) if (firstOk || !stoppable.has(step)) stream.write(chunk);
   const statuses = settled.map((result) => {
     if (result.status === 'rejected') throw result.reason;
     return result.value;

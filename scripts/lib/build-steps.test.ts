@@ -31,8 +31,8 @@ describe('the build steps', () => {
     for (const name of ['next build', 'post-build']) expect(rest.find((s) => s.name === name)?.command).toContain(CONFIG_VALIDATED);
   });
 
-  it('evaluate the configuration in the build and in next build only: the steps that read it run in the build', () => {
-    for (const name of ['authoring checks', 'contentlayer2', 'post-build']) expect(step(name)?.run, name).toBeTypeOf('function');
+  it('load the site through lib/site once for the checks and the post-build step: both run in the build', () => {
+    for (const name of ['authoring checks', 'post-build']) expect(step(name)?.run, name).toBeTypeOf('function');
     // The type check reads no configuration; `next build` runs its command, in processes of its own.
     expect(step('type check')?.run).toBeUndefined();
     expect(step('next build')?.command).toMatch(/(^| )next build$/);
@@ -42,7 +42,15 @@ describe('the build steps', () => {
     const names = BUILD_STEPS.map((s) => s.name);
     expect(names.indexOf('type check')).toBeGreaterThan(names.indexOf('next build'));
     expect(names.indexOf('interactive reference')).toBeLessThan(names.indexOf('next build'));
-    expect(stagesOf(BUILD_STEPS).map((stage) => stage.map((s) => s.name))).toEqual([['authoring checks'], ['contentlayer2', 'interactive reference'], ['next build'], ['post-build', 'type check']]);
+    expect(stagesOf(BUILD_STEPS).map((stage) => stage.map((s) => s.name))).toEqual([['authoring checks', 'contentlayer2', 'interactive reference'], ['next build'], ['post-build', 'type check']]);
+  });
+
+  it('build the content beside the authoring checks in a process the build stops when they fail: its messages would only repeat theirs', () => {
+    const content = step('contentlayer2')!;
+    expect(content.stoppedIfFirstFails).toBe(true);
+    expect(content.run).toBeUndefined();
+    expect(content.command).toBe(`node ${content.nodeArgs!.join(' ')}`);
+    expect(content.nodeArgs).toEqual(['scripts/run-bundled.mjs', 'scripts/build-content.ts']);
   });
 
   it('run the post-build step as production, as next build rendered the export: without drafts', async () => {

@@ -1,8 +1,10 @@
 /**
- * The content build (`contentlayer2 build`) run inside the calling process, as contentlayer2's own
- * BuildCommand composes it from contentlayer2/core (`getConfig`, `generateDotpkg`, `logGenerateInfo`),
- * so that `npm run build` evaluates site.config.ts in its own process and not in one more. On an
- * error it prints contentlayer2's message and exits with status 1, as the command does.
+ * The content build (`contentlayer2 build`) run inside the calling process (scripts/build-content.ts,
+ * which `npm run build` starts beside its authoring checks), as contentlayer2's own BuildCommand
+ * composes it from contentlayer2/core (`getConfig`, `generateDotpkg`, `logGenerateInfo`), so that the
+ * build can do around it what the command does not let it: keep the times of unchanged declarations,
+ * give the configuration's bundle its own address, and keep more documents in flight. On an error it
+ * prints contentlayer2's message and exits with status 1, as the command does.
  */
 import * as core from 'contentlayer2/core';
 import { syncBuiltinESMExports } from 'node:module';
