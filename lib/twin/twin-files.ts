@@ -69,6 +69,12 @@ export interface TwinSources {
   magicComments?: readonly MagicComment[];
   /** The remark plugins of site.config.ts, per section, which the twins run where the pages run them. */
   plugins?: SectionPluginOptions;
+  /**
+   * Gives a source's twin body: a kept one, or the one `convert` makes with the components it is
+   * given (the build keeps them between builds, scripts/lib/markdown-twins.ts). Without it, every body
+   * is converted.
+   */
+  body?: (source: TwinSource, components: TwinComponents, convert: (components: TwinComponents) => Promise<string>) => Promise<string>;
 }
 
 export interface TwinFiles {
@@ -99,23 +105,26 @@ export async function buildTwinFiles({
   math = false,
   magicComments,
   plugins,
+  body: keptBody = (_source, sourceComponents, convert) => convert(sourceComponents),
 }: TwinSources): Promise<TwinFiles> {
   const pages = new Set(htmlPages.map((p) => p.route).filter(hasTwin));
   const canonical = (route: string) => absoluteUrl(site.url, route);
   const twins = new Map<string, string>();
   const fromSource = async (source: TwinSource) => {
     let body: string;
-    try {
-      body = await mdxToMarkdown(source.body, {
+    const convert = (sourceComponents: TwinComponents) =>
+      mdxToMarkdown(source.body, {
         format: formatOf(source.sourceFilePath, source.format, markdownFormat),
         sourceFilePath: source.sourceFilePath,
         resolveLink: linkResolver(site.url, source.url, pages),
-        components: components(source.url),
+        components: sourceComponents,
         versionBases,
         math,
         magicComments,
         plugins,
       });
+    try {
+      body = await keptBody(source, components(source.url), convert);
     } catch (error) {
       // The parser's message names a character, not the file (a plugin's, the plugin): the page built, so say which source.
       throw new Error(`content/${source.sourceFilePath}: its Markdown twin could not be written: ${(error as Error).message}`, { cause: error });

@@ -22,6 +22,7 @@ import { readScoreMeta } from '../../lib/music/humdrum';
 import { sampleBaseUrl } from '../../lib/api/samples';
 import { apiMarkdown } from '../../lib/twin/api-markdown';
 import { buildTwinFiles, type TwinSource } from '../../lib/twin/twin-files';
+import { keptTwinBodies } from './twin-memo';
 import type { TwinComponents, TwinLink } from '../../lib/twin/twin-tree';
 import { twinHeaders } from '../../lib/twin/headers';
 import type { ExportPage } from './export-files';
@@ -106,9 +107,17 @@ function postSources(): TwinSource[] {
 }
 
 /** Writes every twin and the llms files into `out`; returns the routes that have a twin and every file's size. */
-export async function writeMarkdownTwins(out: string, htmlPages: readonly { route: string; html: string }[]): Promise<{ routes: string[]; sizes: { file: string; bytes: number }[] }> {
+export async function writeMarkdownTwins(
+  out: string,
+  htmlPages: readonly { route: string; html: string }[],
+): Promise<{ routes: string[]; sizes: { file: string; bytes: number }[]; sources: { converted: number; cached: number } }> {
   const { outline } = loadApiReference();
   const mainDoc = mainDocOf();
+  const versionBases = new Map(docsVersions.map((v) => [v.name, v.path]));
+  const kept = keptTwinBodies(
+    htmlPages.map((page) => page.route),
+    versionBases,
+  );
   const { routes, files } = await buildTwinFiles({
     site: {
       name: siteConfig.title,
@@ -132,16 +141,22 @@ export async function writeMarkdownTwins(out: string, htmlPages: readonly { rout
     plugins: sitePluginOptions(siteConfig),
     components: twinComponents,
     otherVersions: docsVersions.filter((v) => !v.isLast),
-    versionBases: new Map(docsVersions.map((v) => [v.name, v.path])),
+    versionBases,
+    body: kept.body,
   });
+  const { kept: fromCache, made } = kept.save();
   for (const [file, text] of files) {
     mkdirSync(dirname(join(out, file)), { recursive: true });
     writeFileSync(join(out, file), text);
   }
-  return { routes, sizes: [...files].map(([file, text]) => ({ file, bytes: Buffer.byteLength(text) })).sort((a, b) => b.bytes - a.bytes) };
+  return { routes, sizes: [...files].map(([file, text]) => ({ file, bytes: Buffer.byteLength(text) })).sort((a, b) => b.bytes - a.bytes), sources: { converted: made, cached: fromCache } };
 }
 
 /** The post-build step "Markdown twins": the twins and llms files, and the `_headers` rules that serve them as Markdown. */
 export async function markdownTwinsStep({ out, pages }: { out: string; pages: readonly ExportPage[] }): Promise<StepResult> {
-  return { headers: twinHeaders((await writeMarkdownTwins(out, pages)).routes, [[`/${API_DESCRIPTION_PATH}`, API_DESCRIPTION_CONTENT_TYPE]]) };
+  const { routes, sources } = await writeMarkdownTwins(out, pages);
+  return {
+    summary: `${routes.length} Markdown twins (${sources.cached} of ${sources.converted + sources.cached} docs and posts from the cache)`,
+    headers: twinHeaders(routes, [[`/${API_DESCRIPTION_PATH}`, API_DESCRIPTION_CONTENT_TYPE]]),
+  };
 }

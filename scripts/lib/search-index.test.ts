@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildRecords, pageDocument, searchIndexStep, writeSearchIndex } from './search-index';
+import { openMemo } from './build-memo';
+import type { SearchRecord } from '../../lib/search/records';
 import { decodePage, groupByPage } from '../../lib/search/page-records';
 import { RECORDS_FILTER } from '../../lib/search/pagefind-engine';
 
@@ -89,10 +91,34 @@ describe('the search index step', () => {
       searchPageKeys: (routes: readonly string[]) => Object.fromEntries(routes.map((route) => [route, `key of ${route}`])),
     };
     const files = { records: join(dir, 'records.json'), keys: join(dir, 'keys.json') };
-    expect(await searchIndexStep({ out: dir, pages, site }, files)).toEqual({ summary: '4 search records' });
+    expect(await searchIndexStep({ out: dir, pages, site }, files)).toEqual({ summary: '4 search records from 2 pages (0 from the cache)' });
     const written = JSON.parse(readFileSync(files.records, 'utf8')) as { url_without_anchor: string }[];
     expect(new Set(written.map((r) => r.url_without_anchor))).toEqual(new Set(['/docs/F', '/docs/E']));
     expect(JSON.parse(readFileSync(files.keys, 'utf8'))).toEqual({ '/docs/E': 'key of /docs/E', '/docs/F': 'key of /docs/F' });
     expect(readdirSync(join(dir, 'pagefind', 'fragment'))).toHaveLength(2);
+  }, 30_000);
+});
+
+describe('the search index step between builds', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'search-memo-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const site = { searchPageInfo: (route: string) => docs(route, '').info, searchPageKeys: () => ({}) };
+  const files = { records: join(dir, 'records.json'), keys: join(dir, 'keys.json') };
+  const step = async (pages: { route: string; html: string }[]) => {
+    const memo = openMemo<SearchRecord[]>('search-records', join(dir, 'memo'), 'tree');
+    await searchIndexStep({ out: dir, pages, site }, files, memo);
+    return { counts: memo.save(), records: readFileSync(files.records, 'utf8') };
+  };
+
+  it('extracts again only the pages whose HTML changed, and indexes the same records as a build from scratch', async () => {
+    const before = [
+      { route: '/docs/F', html: docs('/docs/F', '<h1>Filters</h1><p>Comb.</p>').html },
+      { route: '/docs/E', html: docs('/docs/E', '<h1>Envelopes</h1><p>Attack.</p>').html },
+    ];
+    expect((await step(before)).counts).toEqual({ kept: 0, made: 2 });
+    const after = [before[0]!, { route: '/docs/E', html: docs('/docs/E', '<h1>Envelopes</h1><p>Attack and release.</p>').html }];
+    const edited = await step(after);
+    expect(edited.counts).toEqual({ kept: 1, made: 1 });
+    expect(JSON.parse(edited.records)).toEqual(buildRecords(after.map((page) => ({ html: page.html, info: site.searchPageInfo(page.route) }))));
   }, 30_000);
 });

@@ -8,6 +8,7 @@ import { escapeHtml } from '../../lib/markup/escape';
 import { buildVocabulary, VOCABULARY_FILE } from '../../lib/search/typo';
 import { SECTION_ATTRIBUTE, sectionOf, UNLISTED_SECTION } from '../../lib/search/sections';
 import type { ExportPage } from './export-files';
+import { memoKey, openMemo } from './build-memo';
 import type { SiteData, StepResult } from './postbuild-context';
 
 export const RECORDS_FILE = '.cache/search-records.json';
@@ -16,7 +17,12 @@ export const SEARCH_KEYS_FILE = '.cache/search-keys.json';
 
 /** Records of every searchable page, de-duplicated and in crawler order. */
 export function buildRecords(pages: readonly { html: string; info: PageInfo }[]): SearchRecord[] {
-  return sortRecords(dedupeRecords(pages.flatMap((page) => extractRecords(page.html, page.info))));
+  return siteRecords(pages.map((page) => extractRecords(page.html, page.info)));
+}
+
+/** The site's records from each page's: de-duplicated and in crawler order. */
+function siteRecords(perPage: readonly SearchRecord[][]): SearchRecord[] {
+  return sortRecords(dedupeRecords(perPage.flat()));
 }
 
 /**
@@ -102,15 +108,24 @@ export interface SearchIndexContext {
   site: Pick<SiteData, 'searchPageInfo' | 'searchPageKeys'>;
 }
 
-/** The post-build step "search index": the records of the pages search holds, indexed into the export, and their keys. */
-export async function searchIndexStep({ out, pages, site }: SearchIndexContext, files = { records: RECORDS_FILE, keys: SEARCH_KEYS_FILE }): Promise<StepResult> {
-  const records = buildRecords(
-    pages.flatMap((p) => {
-      const info = site.searchPageInfo(p.route);
-      return info ? [{ html: p.html, info }] : [];
-    }),
-  );
+/**
+ * The post-build step "search index": the records of the pages search holds, indexed into the export,
+ * and their keys. A page's records are made from its HTML and its search facts alone, and are kept
+ * between builds by those (scripts/lib/build-memo.ts).
+ */
+export async function searchIndexStep(
+  { out, pages, site }: SearchIndexContext,
+  files = { records: RECORDS_FILE, keys: SEARCH_KEYS_FILE },
+  memo = openMemo<SearchRecord[]>('search-records'),
+): Promise<StepResult> {
+  const perPage: SearchRecord[][] = [];
+  for (const { route, html } of pages) {
+    const info = site.searchPageInfo(route);
+    if (info) perPage.push(await memo.get(memoKey(html, JSON.stringify(info)), async () => extractRecords(html, info)));
+  }
+  const { made } = memo.save();
+  const records = siteRecords(perPage);
   await writeSearchIndex(records, out, files.records);
   writeFileSync(files.keys, JSON.stringify(site.searchPageKeys([...new Set(records.map((r) => r.url_without_anchor))])));
-  return { summary: `${records.length} search records` };
+  return { summary: `${records.length} search records from ${perPage.length} pages (${perPage.length - made} from the cache)` };
 }
