@@ -106,14 +106,30 @@ export function nextTypeCheckedOutput(): string[] {
   return [join('.next', 'package.json'), ...(existsSync(types) ? readdirSync(types).map((name) => join(types, name)) : [])];
 }
 
-/** `next build` in processes of its own; the files the type check reads keep their times when unchanged. */
+let postbuildModule: Promise<typeof import('./postbuild-run')> | undefined;
+
+/** The post-build step's modules, which read the site's data as production when they load. */
+function loadPostbuild(): Promise<typeof import('./postbuild-run')> {
+  setEnv(PRODUCTION_ENV);
+  return (postbuildModule ??= import('./postbuild-run'));
+}
+
+/**
+ * `next build` in processes of its own; the files the type check reads keep their times when
+ * unchanged. The post-build step's modules load meanwhile (they read only the generated content,
+ * which is written by then): in the build's own process, which only waits while `next build` runs,
+ * instead of after it.
+ */
 function nextBuild(): Promise<number> {
-  return keepingTimesOfUnchanged(nextTypeCheckedOutput(), () => runCommand(NEXT_BUILD));
+  const built = keepingTimesOfUnchanged(nextTypeCheckedOutput(), () => runCommand(NEXT_BUILD));
+  // After the command has started, with its own environment: NODE_ENV is set for this process only.
+  // A module that fails to load fails the post-build step, which awaits it again.
+  loadPostbuild().catch(() => undefined);
+  return built;
 }
 
 async function postbuild(): Promise<number> {
-  setEnv(PRODUCTION_ENV);
-  const { runPostbuild } = await import('./postbuild-run');
+  const { runPostbuild } = await loadPostbuild();
   return runPostbuild(process.env.SITE_DIR ?? 'out');
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { dedupeRecords, extractRecords, sortRecords, type PageInfo, type SearchRecord } from '../../lib/search/records';
+import { dedupeRecords, extractRecords, searchRegion, sortRecords, type PageInfo, type SearchRecord } from '../../lib/search/records';
 import { FACETS_FILE, facetSummary, PAGEFIND_FOLDER, RECORDS_FILTER } from '../../lib/search/pagefind-engine';
 import { encodePage, groupByPage, ownText } from '../../lib/search/page-records';
 import { escapeHtml } from '../../lib/markup/escape';
@@ -110,8 +110,9 @@ export interface SearchIndexContext {
 
 /**
  * The post-build step "search index": the records of the pages search holds, indexed into the export,
- * and their keys. A page's records are made from its HTML and its search facts alone, and are kept
- * between builds by those (scripts/lib/build-memo.ts).
+ * and their keys. A page's records are made from the region of its HTML that holds its search root
+ * and its search facts alone, and are kept between builds by those (scripts/lib/build-memo.ts): the
+ * rest of a page changes with every build (the build's id in its script addresses).
  */
 export async function searchIndexStep(
   { out, pages, site }: SearchIndexContext,
@@ -121,7 +122,7 @@ export async function searchIndexStep(
   const perPage: SearchRecord[][] = [];
   for (const { route, html } of pages) {
     const info = site.searchPageInfo(route);
-    if (info) perPage.push(await memo.get(memoKey(html, JSON.stringify(info)), async () => extractRecords(html, info)));
+    if (info) perPage.push(await memo.get(memoKey(searchRegion(html), JSON.stringify(info)), async () => extractRecords(html, info)));
   }
   const { made } = memo.save();
   const records = siteRecords(perPage);
