@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { currentSection, READING_LINE } from '@/lib/api/current-section';
+import { currentSection, hashTargetId, READING_LINE } from '@/lib/api/current-section';
 
 /**
  * Marks the navigation's entry for the section being read with `aria-current="location"`. The
@@ -11,7 +11,8 @@ import { currentSection, READING_LINE } from '@/lib/api/current-section';
 export function NavHighlighter({ navSelector }: { navSelector: string }) {
   useEffect(() => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>(`${navSelector} a[href^="#"]`)];
-    const targets = [...new Set(links.map((a) => decodeURIComponent(a.hash.slice(1))))].map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
+    const idOf = (link: HTMLAnchorElement) => hashTargetId(link.hash);
+    const targets = [...new Set(links.map(idOf))].map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
     if (targets.length === 0) return;
     let current: string | null = null;
     const update = () => {
@@ -22,7 +23,7 @@ export function NavHighlighter({ navSelector }: { navSelector: string }) {
       if (id === current) return;
       current = id;
       for (const link of links) {
-        if (id !== null && link.hash === `#${id}`) {
+        if (id !== null && idOf(link) === id) {
           link.setAttribute('aria-current', 'location');
           keepInView(link);
         } else link.removeAttribute('aria-current');
