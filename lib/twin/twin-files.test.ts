@@ -160,4 +160,19 @@ describe('buildTwinFiles', async () => {
       /^content\/docs\/a\.mdx: its Markdown twin could not be written: the plugin "remarkBrokenKeys" of docs\.remarkPlugins in site\.config\.ts failed: no key map$/,
     );
   });
+
+  it('takes each doc’s and post’s body from twinBody when given, with the components of its page', async () => {
+    const asked: string[] = [];
+    const { files } = await buildTwinFiles({
+      ...sources,
+      components: (route) => ({ DocCardList: () => [{ label: `cards of ${route}`, href: route }] }),
+      twinBody: async (source, components, convert) => {
+        asked.push(source.url);
+        return source.url === '/docs/b' ? `Kept body; ${components.DocCardList!()[0]!.label}.` : convert(components);
+      },
+    });
+    expect(files.get('docs/b.md')).toContain('Kept body; cards of /docs/b.');
+    expect(files.get('docs/a.md')).toContain('See [B](https://site.example/docs/b.md).');
+    expect(asked.sort()).toEqual(['/blog/2025/01/01', '/blog/2025/02/01', '/docs/a', '/docs/b', '/docs/c', '/docs/hidden']);
+  });
 });

@@ -74,7 +74,7 @@ export interface TwinSources {
    * given (the build keeps them between builds, scripts/lib/markdown-twins.ts). Without it, every body
    * is converted.
    */
-  body?: (source: TwinSource, components: TwinComponents, convert: (components: TwinComponents) => Promise<string>) => Promise<string>;
+  twinBody?: (source: TwinSource, components: TwinComponents, convert: (components: TwinComponents) => Promise<string>) => Promise<string>;
 }
 
 export interface TwinFiles {
@@ -105,7 +105,7 @@ export async function buildTwinFiles({
   math = false,
   magicComments,
   plugins,
-  body: keptBody = (_source, sourceComponents, convert) => convert(sourceComponents),
+  twinBody = (_source, sourceComponents, convert) => convert(sourceComponents),
 }: TwinSources): Promise<TwinFiles> {
   const pages = new Set(htmlPages.map((p) => p.route).filter(hasTwin));
   const canonical = (route: string) => absoluteUrl(site.url, route);
@@ -124,7 +124,7 @@ export async function buildTwinFiles({
         plugins,
       });
     try {
-      body = await keptBody(source, components(source.url), convert);
+      body = await twinBody(source, components(source.url), convert);
     } catch (error) {
       // The parser's message names a character, not the file (a plugin's, the plugin): the page built, so say which source.
       throw new Error(`content/${source.sourceFilePath}: its Markdown twin could not be written: ${(error as Error).message}`, { cause: error });

@@ -142,7 +142,7 @@ export async function writeMarkdownTwins(
     components: twinComponents,
     otherVersions: docsVersions.filter((v) => !v.isLast),
     versionBases,
-    body: kept.body,
+    twinBody: kept.body,
   });
   const { kept: fromCache, made } = kept.save();
   for (const [file, text] of files) {
