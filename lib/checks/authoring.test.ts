@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Root } from 'mdast';
-import { authoringFindings, unrenderedContainerFindings } from './authoring';
+import { authoringFindings, unrenderedContainerFindings, type MdxParseFindings } from './authoring';
 import { containerRenderingSteps } from '../content/remark-docusaurus';
 
 const page = (source: string) => ({ path: 'docs/guide.mdx', source });
@@ -209,5 +209,47 @@ describe('code blocks of docusaurus-theme-github-codeblock', () => {
       expect.stringMatching(/^content\/docs\/plans\.md:5: the Mermaid diagram cannot be drawn: "mindmap" diagrams cannot be drawn at build time\. Supported: graph/),
       'content/docs/plans.md:10: the Mermaid diagram cannot be drawn: line 3 of the diagram ends on an arrow with nothing to point to: "B -->".',
     ]);
+  });
+});
+
+describe("a page's parse findings", () => {
+  const broken = page('# Guide\n\nA brace { opens nothing.\n');
+  const unknown = page('# Guide\n\n<Shelf />\n');
+
+  it('are what parsing the page finds: the error it stops on, or else the names nothing gives it', () => {
+    const seen: [string, boolean][] = [];
+    const parsed = (path: string, _source: string, math: boolean, parse: () => MdxParseFindings) => {
+      seen.push([path, math]);
+      return parse();
+    };
+    const { errors } = authoringFindings(
+      [broken, { ...unknown, path: 'docs/shelf.mdx' }],
+      'mdx',
+      () => true,
+      () => null,
+      true,
+      parsed,
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/^content\/docs\/guide\.mdx:3: the page is not valid MDX/);
+    expect(errors[1]).toMatch(/^content\/docs\/shelf\.mdx:3: .*Shelf/);
+    expect(seen).toEqual([
+      ['docs/guide.mdx', true],
+      ['docs/shelf.mdx', true],
+    ]);
+  });
+
+  it('are taken as the memo gives them, without parsing the page again', () => {
+    const kept = (): MdxParseFindings => ({ syntax: null, names: ['content/docs/guide.mdx:3: kept from the last build'] });
+    expect(
+      authoringFindings(
+        [broken],
+        'mdx',
+        () => true,
+        () => null,
+        false,
+        kept,
+      ).errors,
+    ).toEqual(['content/docs/guide.mdx:3: kept from the last build']);
   });
 });

@@ -16,6 +16,19 @@ import type { Finding } from './findings';
 import type { PageImport } from './script-imports';
 import { splitFrontMatter } from '../schema/split-front-matter';
 
+/** What parsing an MDX page finds: the error its parser stops on, or else the names nothing gives it. */
+export interface MdxParseFindings {
+  syntax: string | null;
+  names: string[];
+}
+
+/**
+ * Gives a page's parse findings, which follow from its path, its text and `markdown.math` alone: kept
+ * from an earlier check of the same page, or made now (`npm run build` keeps them between builds,
+ * scripts/lib/build-memo.ts). Parsing is most of the checks' time.
+ */
+export type MdxParseMemo = (path: string, source: string, math: boolean, parse: () => MdxParseFindings) => MdxParseFindings;
+
 /** The remark plugins of a file's section around the step that reads containers, or null for a section without plugins. */
 export type ContainerSteps = (path: string, format: 'md' | 'mdx') => PluggableList | null;
 
@@ -47,6 +60,7 @@ export function authoringFindings(
   hasPackage: (name: string) => boolean = () => true,
   stepsFor: ContainerSteps = () => null,
   math = false,
+  parsed: MdxParseMemo = (_path, _source, _math, parse) => parse(),
 ): { errors: string[]; findings: Finding[]; toRender: ContainersToRender[]; pageImports: PageImport[] } {
   const errors: string[] = [];
   const findings: Finding[] = [];
@@ -71,18 +85,21 @@ export function authoringFindings(
     if (scanned.liveCodeBlocks.length > 0) findings.push(liveCodeBlockFinding(file.path, scanned.liveCodeBlocks));
     errors.push(...mermaidErrors(file.path, scanned.mermaidBlocks));
     if (format === 'md') continue;
-    const syntax = mdxSyntaxError(file.path, file.source, math);
+    const imports = findImports(file.source);
+    const { syntax, names } = parsed(file.path, file.source, math, () => {
+      const error = mdxSyntaxError(file.path, file.source, math);
+      return error ? { syntax: error, names: [] } : { syntax: null, names: undefinedNameErrors(file.path, scanned.text, imports, math) };
+    });
     if (syntax) {
       errors.push(syntax);
       continue;
     }
-    const imports = findImports(file.source);
     for (const imported of imports) {
       const problem = themeImportProblem(imported.source, imported.exports) ?? packageImportProblem(imported.source, hasPackage);
       if (problem) errors.push(`${contentDisplayPath(file.path)}:${imported.line}: ${problem}`);
       else if (/^\.\.?\//.test(imported.source)) pageImports.push({ file: file.path, source: imported.source, line: imported.line });
     }
-    errors.push(...undefinedNameErrors(file.path, scanned.text, imports, math));
+    errors.push(...names);
   }
   return { errors, findings, toRender, pageImports };
 }

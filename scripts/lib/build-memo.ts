@@ -30,6 +30,8 @@ export function memoKey(...parts: readonly (string | Uint8Array)[]): string {
 export interface Memo<T> {
   /** The kept result for `key` (when `current` accepts it), or the one `make` gives, kept for the next build. */
   get(key: string, make: () => Promise<T>, current?: (kept: T) => boolean): Promise<T>;
+  /** As `get`, for a result made at once. */
+  getNow(key: string, make: () => T, current?: (kept: T) => boolean): T;
   /** Writes the results this build used, and only those; the counts of kept and made results. */
   save(): { kept: number; made: number };
 }
@@ -55,16 +57,26 @@ export function openMemo<T>(name: string, dir = MEMO_DIR, tree = treeKey): Memo<
   const used: Record<string, T> = {};
   let kept = 0;
   let made = 0;
+  /** The result kept for `key` this build or the last, if still current. */
+  const keptFor = (key: string, current: (kept: T) => boolean): T | undefined => {
+    if (Object.hasOwn(used, key)) return used[key];
+    const old = Object.hasOwn(before, key) ? before[key] : undefined;
+    if (old === undefined || !current(old)) return undefined;
+    kept += 1;
+    return (used[key] = old);
+  };
   return {
     async get(key, make, current = () => true) {
-      if (key in used) return used[key]!;
-      const old = Object.hasOwn(before, key) ? before[key]! : undefined;
-      if (old !== undefined && current(old)) {
-        kept += 1;
-        return (used[key] = old);
-      }
+      const found = keptFor(key, current);
+      if (found !== undefined) return found;
       made += 1;
       return (used[key] = await make());
+    },
+    getNow(key, make, current = () => true) {
+      const found = keptFor(key, current);
+      if (found !== undefined) return found;
+      made += 1;
+      return (used[key] = make());
     },
     save() {
       if (tree !== null) {

@@ -13,7 +13,8 @@ import { bySeverity, checkSeverity, formatFinding } from '../../lib/checks/findi
 import { builtContentPaths, installedFrom, runContentChecks, versionsOf } from './content-checks';
 import { scriptImportErrors } from '../../lib/checks/script-imports';
 import { missingConfigFileProblems } from '../../lib/checks/config-files';
-import { unrenderedContainerFindings } from '../../lib/checks/authoring';
+import { unrenderedContainerFindings, type MdxParseFindings, type MdxParseMemo } from '../../lib/checks/authoring';
+import { memoKey, openMemo } from './build-memo';
 import { isDocContentPath } from '../../lib/docs/versioning';
 import { formatBrokenLinks } from '../../lib/checks/links';
 import { linkCheckStep } from './link-check';
@@ -67,7 +68,11 @@ export async function checkContent(args: readonly string[], siteConfig: SiteConf
   if (shapeProblems.length > 0) return cannotBuild(shapeProblems.map((p) => `site.config.ts: ${p}`));
   const { file, sidebars } = loaded;
   const contentDir = option('--content') ?? 'content';
-  const { errors, findings, containersToRender, pageImports, siteRoutes } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development' });
+  // Kept between builds in `npm run build` only (scripts/lib/build-memo.ts); `npm run check` parses every page.
+  const memo = openMemo<MdxParseFindings>('mdx-parse');
+  const parsed: MdxParseMemo = (path, source, math, parse) => memo.getNow(memoKey(path, source, String(math)), parse);
+  const { errors, findings, containersToRender, pageImports, siteRoutes } = runContentChecks({ contentDir, config, sidebars, file, production: process.env.NODE_ENV !== 'development', parsed });
+  memo.save();
   const sidebarPath = sidebarPathProblem(config.docs.sidebarPath, findSidebarsFile(process.cwd()), process.cwd());
   if (sidebarPath) errors.unshift(`site.config.ts: docs.sidebarPath: ${sidebarPath}`);
   // From the project's root, as sidebarPath is: the files site.config.ts names are the project's, whichever --content folder is checked.

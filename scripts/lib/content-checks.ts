@@ -33,7 +33,7 @@ import {
 import { frontMatterFileReferences } from '../../lib/content/front-matter-files';
 import { importedFileFrom, moduleImportProblem, publicFileOf, resolveAsset, resolveRawImport, resolveStylesheetImport, resolveYamlImport } from '../../lib/content/doc-assets';
 import { contentRoute } from '../../lib/content/routes';
-import { authoringFindings, type ContainersToRender } from '../../lib/checks/authoring';
+import { authoringFindings, type ContainersToRender, type MdxParseMemo } from '../../lib/checks/authoring';
 import type { PageImport } from '../../lib/checks/script-imports';
 import { containerRenderingSteps } from '../../lib/content/remark-docusaurus';
 import { mergeRepeatedFindings, type Finding } from '../../lib/checks/findings';
@@ -304,12 +304,15 @@ export function runContentChecks({
   sidebars,
   file = 'sidebars.ts',
   production = true,
+  parsed,
 }: {
   contentDir: string;
   config: SiteConfig;
   sidebars: SidebarsConfig;
   /** The sidebars file, for messages. */ file?: string;
   production?: boolean;
+  /** The pages' parse findings kept between checks; without it, every page is parsed. */
+  parsed?: MdxParseMemo;
 }): ContentCheckResult {
   const errors: string[] = [];
   const findings: Finding[] = [];
@@ -475,6 +478,7 @@ export function runContentChecks({
     installedFrom(join(contentDir, '..')),
     (path, format) => containerStepsFor(config, path, format),
     config.markdown?.math ?? false,
+    parsed,
   );
   errors.push(...authoring.errors);
   findings.push(...authoring.findings);
