@@ -1,22 +1,22 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { PageSidebar } from '@/lib/docs/page-sidebar';
-import { rememberSidebarScroll, showDocsSidebar, sidebarScrollTop } from '@/lib/client/docs-sidebar';
+import { rememberSidebarScroll, showDocsSidebar, sidebarScrollTop, type ShownSidebar } from '@/lib/client/docs-sidebar';
 import { SidebarMenu } from './SidebarMenu';
 import './docs-layout.css';
 
 /**
  * The desktop docs sidebar's menu: the sidebar the page shows (chosen on the server by the one sidebar
- * rule), so a page carries only its own, in the column DocsColumns draws around it. It hands its data
- * to the mobile menu, and keeps its scroll position from page to page, as a shared layout would.
+ * rule), so a page carries only its own, in the column DocsColumns draws around it. It hands its data,
+ * and the menu that draws it (`Menu`, where docs.sidebar.autoCollapseCategories is on), to the mobile
+ * menu, and keeps its scroll position from page to page, as a shared layout would.
  */
-export function DocSidebar({ sidebar }: { sidebar: PageSidebar }) {
+export function DocSidebar({ sidebar, Menu }: ShownSidebar) {
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
-    showDocsSidebar(sidebar);
+    showDocsSidebar({ sidebar, Menu });
     return () => showDocsSidebar(null);
-  }, [sidebar]);
+  }, [sidebar, Menu]);
   useLayoutEffect(() => {
     const element = nav.current;
     if (!element) return;
@@ -25,9 +25,10 @@ export function DocSidebar({ sidebar }: { sidebar: PageSidebar }) {
     element.addEventListener('scroll', remember, { passive: true });
     return () => element.removeEventListener('scroll', remember);
   }, [sidebar.id]);
+  const Tree = Menu ?? SidebarMenu;
   return (
     <nav ref={nav} className="doc-sidebar menu" aria-label="Docs sidebar">
-      <SidebarMenu sidebar={sidebar} />
+      <Tree sidebar={sidebar} />
     </nav>
   );
 }

@@ -19,10 +19,12 @@ export async function DocsColumns({ sidebar, parts, children }: { sidebar: PageS
 
 /**
  * The sidebar's column, chosen here from the page's data rather than in the browser: a page whose
- * sidebar is not hideable carries no frame, no button and no code to decide.
+ * sidebar is not hideable carries no frame, no button and no code to decide, and one whose categories
+ * do not auto-collapse draws the plain menu.
  */
-function SidebarColumn({ sidebar, parts: { Hider } }: { sidebar: PageSidebar; parts: SidebarOptionParts }) {
-  const menu = <DocSidebar sidebar={sidebar} />;
+function SidebarColumn({ sidebar, parts: { Hider, Menu } }: { sidebar: PageSidebar; parts: SidebarOptionParts }) {
+  if (sidebar.autoCollapseCategories && !Menu) throw leftOut('autoCollapseCategories');
+  const menu = <DocSidebar sidebar={sidebar} Menu={sidebar.autoCollapseCategories ? Menu : undefined} />;
   if (!sidebar.hideable) return <div className="docs-layout__sidebar">{menu}</div>;
   if (!Hider) throw leftOut('hideable');
   return (

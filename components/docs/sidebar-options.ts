@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
+import type { ShownSidebar } from '@/lib/client/docs-sidebar';
 
 /**
  * The client code of docs.sidebar's options, which DocsColumns.tsx draws where a page's sidebar data
- * turns an option on: hideable's button (SidebarHider.tsx, with its stylesheet).
+ * turns an option on: hideable's button (SidebarHider.tsx, with its stylesheet) and
+ * autoCollapseCategories' menu (AutoCollapseMenu.tsx, which the mobile menu then draws too).
  */
 export interface SidebarOptionParts {
   Hider?: ComponentType;
+  Menu?: ShownSidebar['Menu'];
 }
 
 /**
@@ -17,5 +20,6 @@ export interface SidebarOptionParts {
 export async function configuredSidebarParts(): Promise<SidebarOptionParts> {
   return {
     Hider: process.env.DOCS_SIDEBAR_HIDEABLE === 'true' ? (await import('./SidebarHider')).SidebarHider : undefined,
+    Menu: process.env.DOCS_SIDEBAR_AUTO_COLLAPSE === 'true' ? (await import('./AutoCollapseMenu')).AutoCollapseMenu : undefined,
   };
 }

@@ -2,6 +2,7 @@ import Link from '@/components/shell/PrefetchLink';
 import type { MenuItem } from '@/lib/docs/sidebar';
 import type { PageSidebar } from '@/lib/docs/page-sidebar';
 import { DocsColumns } from '@/components/docs/DocsColumns';
+import { AutoCollapseMenu } from '@/components/docs/AutoCollapseMenu';
 import { SidebarHider } from '@/components/docs/SidebarHider';
 import '@/components/docs/docs-layout.css';
 
@@ -57,7 +58,7 @@ export default async function SidebarOptionsPage({ params }: { params: Promise<{
   const sidebar: PageSidebar = { id: 'sidebarOptions', items: ITEMS, activePath: `${BASE}/${page}`, hideable: true, autoCollapseCategories: true };
   return (
     <div className="docs-layout">
-      <DocsColumns sidebar={sidebar} parts={{ Hider: SidebarHider }}>
+      <DocsColumns sidebar={sidebar} parts={{ Hider: SidebarHider, Menu: AutoCollapseMenu }}>
         <div className="doc-page">
           <article className="doc-article">
             <h1>{title}</h1>
