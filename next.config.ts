@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import { overlay } from './site.variant';
+import siteConfigInput from './site.config';
+import { docsSidebarEnv } from './lib/config/docs-sidebar-env';
 
 /**
  * Packages the pages use only while `next build` renders them (HTML parsing, diagrams, engraving,
@@ -21,6 +23,9 @@ const nextConfig: NextConfig = {
   pageExtensions: [...(overlay.pageExtensions ?? []), 'tsx', 'ts'],
   typedRoutes: false,
   serverExternalPackages: BUILD_TIME_PACKAGES,
+  // Which of docs.sidebar's options are on, as constants of the bundles: a site that leaves one off
+  // carries none of its code (components/docs/sidebar-options.ts).
+  env: docsSidebarEnv(siteConfigInput),
   // Styles sit beside their components, and Turbopack emits one stylesheet per imported file: a docs
   // page linked 12–13 render-blocking sheets. Inlined, the page paints without waiting for any of them
   // (bench/stylesheets.build-test.ts holds every page to at most one).

@@ -22,7 +22,7 @@ async function nextPage(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
-/** The hider loads after the page (it is in no docs page's first load): a click before it has hydrated would be lost. */
+/** The hider is drawn by the server before it hydrates: a click before then would be lost. */
 async function hiderReady(page: Page) {
   await page.waitForFunction(() => {
     const button = document.querySelector('.sidebar-hider button');

@@ -1,6 +1,9 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+// With the button, not the sidebar: a page that draws the button has its styles in its HTML from the
+// start, and a page that does not carries none of them.
+import './sidebar-hider.css';
 
 /**
  * Whether the visitor hid the desktop docs sidebar: for the rest of the visit, page after page, as

@@ -6,43 +6,31 @@ import { Collapsible } from '@/components/shell/Collapsible';
 import './sidebar-menu.css';
 import { categoryContains, type MenuCategory, type MenuItem } from '@/lib/docs/sidebar';
 import type { PageSidebar } from '@/lib/docs/page-sidebar';
-import { drawnBefore, foldedByVisitor, rememberDrawn, rememberFold } from '@/lib/client/docs-sidebar';
-import { arrivedIn, categoryKey } from '@/lib/docs/auto-collapse';
+import { foldedByVisitor, rememberFold } from '@/lib/client/docs-sidebar';
 import { requestSidebarFile } from '@/lib/client/sidebar-files';
 import { FoldedItems } from './FoldedItems';
 
 interface MenuContext {
   activePath: string;
   onNavigate?: () => void;
-  /** docs.sidebar.autoCollapseCategories: opening a category folds the others of its level. */
-  autoCollapse?: true;
-  /** This sidebar was drawn before in this visit, so a folded category holding the page was arrived in. */
-  drawnBefore: boolean;
 }
 
-/** What a category's level tells it: which sibling the visitor last opened (null: none), and how to say it opened. */
-interface Level {
-  opened: string | null;
-  onOpen: (key: string | null) => void;
+export interface SidebarMenuProps {
+  sidebar: PageSidebar;
+  onNavigate?: () => void;
 }
 
 /**
  * The docs sidebar tree of the page's sidebar (lib/docs/page-sidebar.ts: unlisted items already left
- * out), used by the desktop sidebar and the mobile panel's secondary menu.
+ * out), used by the desktop sidebar and the mobile panel's secondary menu. Its categories never fold
+ * on their own: AutoCollapseMenu.tsx draws the same tree for docs.sidebar.autoCollapseCategories.
  */
-export function SidebarMenu({ sidebar, onNavigate }: { sidebar: PageSidebar; onNavigate?: () => void }) {
-  const [before] = useState(() => drawnBefore(sidebar.id));
-  useEffect(() => rememberDrawn(sidebar.id), [sidebar.id]);
-  const context = { activePath: sidebar.activePath, onNavigate, autoCollapse: sidebar.autoCollapseCategories, drawnBefore: before };
-  return <MenuList items={sidebar.items} context={context} foldKey={sidebar.id} />;
+export function SidebarMenu({ sidebar, onNavigate }: SidebarMenuProps) {
+  return <MenuList items={sidebar.items} context={{ activePath: sidebar.activePath, onNavigate }} foldKey={sidebar.id} />;
 }
 
 function MenuList({ items, context, foldKey, id }: { items: MenuItem[]; context: MenuContext; foldKey: string; id?: string }) {
-  const { activePath, onNavigate, autoCollapse } = context;
-  // Only with autoCollapseCategories. On the first sidebar of the visit (and so in the server's HTML)
-  // nothing was arrived in: every category starts as the author wrote it, as in Docusaurus.
-  const [opened, setOpened] = useState(() => (autoCollapse && context.drawnBefore ? arrivedIn(items, foldKey, activePath, foldedByVisitor) : null));
-  const level: Level = { opened, onOpen: (key) => autoCollapse && setOpened(key) };
+  const { activePath, onNavigate } = context;
   return (
     <ul className="menu__list" id={id}>
       {items.map((item, index) =>
@@ -56,9 +44,9 @@ function MenuList({ items, context, foldKey, id }: { items: MenuItem[]; context:
             </Link>
           </li>
         ) : item.collapsible === false ? (
-          <OpenCategory key={item.label} category={item} context={context} foldKey={categoryKey(foldKey, item.label)} />
+          <OpenCategory key={item.label} category={item} context={context} foldKey={`${foldKey}/${item.label}`} />
         ) : (
-          <Category key={item.label} category={item} context={context} foldKey={categoryKey(foldKey, item.label)} level={level} />
+          <Category key={item.label} category={item} context={context} foldKey={`${foldKey}/${item.label}`} />
         ),
       )}
     </ul>
@@ -66,42 +54,24 @@ function MenuList({ items, context, foldKey, id }: { items: MenuItem[]; context:
 }
 
 /**
- * Categories start open unless folded (collapsed, or docs.sidebarCollapsed) and fold on their own only
- * with autoCollapseCategories, when a sibling opens; a visitor may fold or open one, and the next page
- * keeps it so. A folded one has its items in a file until opened.
+ * Categories start open unless folded (collapsed, or docs.sidebarCollapsed) and never fold on their
+ * own; a visitor may fold or open one, and the next page keeps it so. A folded one has its items in a
+ * file until opened.
  */
-function Category({ category, context, foldKey, level }: { category: MenuCategory; context: MenuContext; foldKey: string; level: Level }) {
-  const { activePath, onNavigate, autoCollapse } = context;
+function Category({ category, context, foldKey }: { category: MenuCategory; context: MenuContext; foldKey: string }) {
+  const { activePath, onNavigate } = context;
   const containsActive = categoryContains(category, activePath);
-  const foldedBySibling = level.opened !== null && level.opened !== foldKey;
-  // Open unless the author or the visitor folded it, or a sibling opened on arriving, and always open around the current page.
-  const [open, setOpen] = useState(() => containsActive || (!foldedBySibling && (foldedByVisitor(foldKey) ?? category.collapsed !== true)));
-  // A sibling the visitor opens folds this one (set while rendering, as React advises for state that follows a prop).
-  const [seenOpened, setSeenOpened] = useState(level.opened);
-  if (seenOpened !== level.opened) {
-    setSeenOpened(level.opened);
-    if (foldedBySibling) setOpen(false);
-  }
-  // Opened around the current page, it stays open on the next one, as Docusaurus's categories do;
-  // folded by a sibling, it stays folded there, and in this page's other menu.
+  // Open unless the author or the visitor folded it, and always open around the current page.
+  const [open, setOpen] = useState(() => containsActive || (foldedByVisitor(foldKey) ?? category.collapsed !== true));
+  // Opened around the current page, it stays open on the next one, as Docusaurus's categories do.
   useEffect(() => {
     if (containsActive) rememberFold(foldKey, true);
-    else if (foldedBySibling) rememberFold(foldKey, false);
-  }, [containsActive, foldedBySibling, foldKey]);
+  }, [containsActive, foldKey]);
   const listId = useId();
-  const fold = (next: boolean) => {
-    rememberFold(foldKey, next);
-    setOpen(next);
-    level.onOpen(next ? foldKey : null);
+  const toggle = () => {
+    rememberFold(foldKey, !open);
+    setOpen(!open);
   };
-  const toggle = () => fold(!open);
-  // Following a category's own link opens it, as Docusaurus does, which then folds its siblings.
-  const follow = autoCollapse
-    ? () => {
-        fold(true);
-        onNavigate?.();
-      }
-    : onNavigate;
   // A pointer on its way to the toggle starts fetching a folded category's items.
   const warm = category.itemsSrc ? () => requestSidebarFile(category.itemsSrc!) : undefined;
   const toggleProps = { type: 'button' as const, 'aria-expanded': open, 'aria-controls': listId, onClick: toggle, onPointerEnter: warm };
@@ -114,7 +84,7 @@ function Category({ category, context, foldKey, level }: { category: MenuCategor
             className={`menu__link menu__link--sublist${category.href === activePath ? ' menu__link--active' : ''}`}
             href={category.href}
             aria-current={category.href === activePath ? 'page' : undefined}
-            onClick={follow}
+            onClick={onNavigate}
           >
             {category.label}
           </Link>

@@ -1,7 +1,7 @@
 /**
  * Docusaurus's `autoCollapseCategories` (docs.sidebar): opening a sidebar category folds the other
  * categories of its level, whether the visitor opened it or arrived on a page inside it while it was
- * folded. What is pure of it, for the menu (components/docs/SidebarMenu.tsx) and its tests.
+ * folded. What is pure of it, for the folding menu (components/docs/AutoCollapseMenu.tsx) and its tests.
  */
 import { categoryContains, type MenuItem } from './sidebar';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import type { ResolvedNavbarItem } from '@/lib/config/navbar';
 import type { I18nConfig } from '@/lib/config/types';
-import type { PageSidebar } from '@/lib/docs/page-sidebar';
+import type { ShownSidebar } from '@/lib/client/docs-sidebar';
 import { SidebarMenu } from '@/components/docs/SidebarMenu';
 import { NavbarItem } from './NavbarItem';
 import { containFocus } from '@/lib/client/focus-trap';
@@ -27,8 +27,8 @@ export function MobileSidebar({
   brand: { href: string; target?: string };
   items: ResolvedNavbarItem[];
   i18n: I18nConfig;
-  /** The docs sidebar the page shows (the desktop sidebar's, the same data), or null. */
-  docsSidebar: PageSidebar | null;
+  /** The docs sidebar the page shows (the desktop sidebar's, the same data, drawn by its menu), or null. */
+  docsSidebar: ShownSidebar | null;
   onClose: () => void;
 }) {
   const [secondary, setSecondary] = useState(docsSidebar !== null);
@@ -45,6 +45,7 @@ export function MobileSidebar({
     };
   }, [onClose]);
   const menuItems = items.filter((item) => item.kind !== 'search');
+  const DocsMenu = docsSidebar?.Menu ?? SidebarMenu;
   return (
     <>
       <div className="navbar-sidebar__backdrop" onClick={onClose} aria-hidden="true" />
@@ -64,7 +65,7 @@ export function MobileSidebar({
             <button type="button" className="navbar-sidebar__back" onClick={() => setSecondary(false)}>
               ← Back to main menu
             </button>
-            <SidebarMenu sidebar={docsSidebar} onNavigate={onClose} />
+            <DocsMenu sidebar={docsSidebar.sidebar} onNavigate={onClose} />
           </nav>
         ) : (
           <nav className="navbar-sidebar__primary menu" aria-label="Main menu">

@@ -2,12 +2,16 @@ import Link from '@/components/shell/PrefetchLink';
 import type { MenuItem } from '@/lib/docs/sidebar';
 import type { PageSidebar } from '@/lib/docs/page-sidebar';
 import { DocsColumns } from '@/components/docs/DocsColumns';
+import { AutoCollapseMenu } from '@/components/docs/AutoCollapseMenu';
+import { SidebarHider } from '@/components/docs/SidebarHider';
 import '@/components/docs/docs-layout.css';
 
 /**
  * Test-only pages (built only in the e2e variant, SITE_VARIANT=e2e): a docs sidebar with Docusaurus's
  * docs.sidebar options on (hideable, autoCollapseCategories), which the spec's site and the e2e
- * variant leave off, over pages that link to each other (e2e/sidebar-options.spec.ts).
+ * variant leave off, over pages that link to each other (e2e/sidebar-options.spec.ts). The build
+ * leaves the options' code out where the configuration turns them off (components/docs/sidebar-options.ts),
+ * so these pages bring it themselves: only their own first load carries it.
  */
 export const dynamicParams = false;
 
@@ -54,7 +58,7 @@ export default async function SidebarOptionsPage({ params }: { params: Promise<{
   const sidebar: PageSidebar = { id: 'sidebarOptions', items: ITEMS, activePath: `${BASE}/${page}`, hideable: true, autoCollapseCategories: true };
   return (
     <div className="docs-layout">
-      <DocsColumns sidebar={sidebar}>
+      <DocsColumns sidebar={sidebar} parts={{ Hider: SidebarHider, Menu: AutoCollapseMenu }}>
         <div className="doc-page">
           <article className="doc-article">
             <h1>{title}</h1>
