@@ -76,6 +76,16 @@ describe('npm run build around its steps', () => {
   });
 });
 
+/** What this process writes to its standard output from now on, kept from the terminal. */
+function stdoutWrites(): string[] {
+  const written: string[] = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    written.push(String(chunk));
+    return true;
+  });
+  return written;
+}
+
 describe('steps run beside each other', () => {
   /** A step that records when it starts and ends, and ends when `finish` is called. */
   function gated(name: string, events: string[], status = 0, besidePrevious = false) {
@@ -125,11 +135,7 @@ describe('steps run beside each other', () => {
   });
 
   it('stop a step marked stoppedIfFirstFails when the first step fails, and drop what it wrote', async () => {
-    const written: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      written.push(String(chunk));
-      return true;
-    });
+    const written = stdoutWrites();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dir = mkdtempSync(join(tmpdir(), 'build-run-'));
     dirs.push(dir);
@@ -153,11 +159,7 @@ describe('steps run beside each other', () => {
   });
 
   it('keep a step marked stoppedIfFirstFails, and print what it wrote, when the first step succeeds', async () => {
-    const written: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      written.push(String(chunk));
-      return true;
-    });
+    const written = stdoutWrites();
     const beside: BuildStep = { name: 'beside', command: 'false', nodeArgs: ['-e', "console.log('built')"], besidePrevious: true, stoppedIfFirstFails: true };
     const first: BuildStep = { name: 'first', command: 'true', run: async () => 0 };
     expect(await runBuild({ steps: [first, beside], inputKey: () => null, force: true, out: join(tmpdir(), 'none'), stampFile: join(tmpdir(), 'none.json') })).toBe(0);
@@ -165,11 +167,7 @@ describe('steps run beside each other', () => {
   });
 
   it('hold a command’s output beside another step until that step has ended too', async () => {
-    const written: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      written.push(String(chunk));
-      return true;
-    });
+    const written = stdoutWrites();
     const first: BuildStep = {
       name: 'first',
       command: 'true',
