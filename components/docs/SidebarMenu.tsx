@@ -10,9 +10,29 @@ import { foldedByVisitor, rememberFold } from '@/lib/client/docs-sidebar';
 import { requestSidebarFile } from '@/lib/client/sidebar-files';
 import { FoldedItems } from './FoldedItems';
 
-interface MenuContext {
+export interface MenuContext<Fold extends FoldPolicy = FoldPolicy> {
   activePath: string;
   onNavigate?: () => void;
+  fold: Fold;
+}
+
+/** A collapsible category's state as its markup draws it; `follow` replaces onNavigate on the category's own link. */
+export interface CategoryFold {
+  open: boolean;
+  toggle: () => void;
+  follow?: () => void;
+}
+
+/**
+ * How a menu's categories open and fold, as two hooks the markup calls: one by each list, whose result
+ * its categories share, and one by each collapsible category. The plain menu's (below) answer only to
+ * the visitor; docs.sidebar.autoCollapseCategories' (AutoCollapseMenu.tsx) also fold a category's
+ * siblings, and are handed in so that a site leaving the option off carries none of their code.
+ * Methods, so that a policy's hooks may take its own level's and context's types.
+ */
+export interface FoldPolicy {
+  useLevel(items: MenuItem[], foldKey: string, context: MenuContext): unknown;
+  useCategory(category: MenuCategory, foldKey: string, containsActive: boolean, level: unknown, context: MenuContext): CategoryFold;
 }
 
 export interface SidebarMenuProps {
@@ -22,15 +42,37 @@ export interface SidebarMenuProps {
 
 /**
  * The docs sidebar tree of the page's sidebar (lib/docs/page-sidebar.ts: unlisted items already left
- * out), used by the desktop sidebar and the mobile panel's secondary menu. Its categories never fold
- * on their own: AutoCollapseMenu.tsx draws the same tree for docs.sidebar.autoCollapseCategories.
+ * out), used by the desktop sidebar and the mobile panel's secondary menu. Its categories fold as
+ * `fold` has them: by default never on their own.
  */
-export function SidebarMenu({ sidebar, onNavigate }: SidebarMenuProps) {
-  return <MenuList items={sidebar.items} context={{ activePath: sidebar.activePath, onNavigate }} foldKey={sidebar.id} />;
+export function SidebarMenu({ sidebar, onNavigate, fold = plainFold }: SidebarMenuProps & { fold?: FoldPolicy }) {
+  return <MenuList items={sidebar.items} context={{ activePath: sidebar.activePath, onNavigate, fold }} foldKey={sidebar.id} />;
 }
+
+/**
+ * Categories start open unless folded (collapsed, or docs.sidebarCollapsed) and never fold on their
+ * own; a visitor may fold or open one, and the next page keeps it so.
+ */
+const plainFold: FoldPolicy = {
+  useLevel: () => undefined,
+  useCategory(category, foldKey, containsActive) {
+    // Open unless the author or the visitor folded it, and always open around the current page.
+    const [open, setOpen] = useState(() => containsActive || (foldedByVisitor(foldKey) ?? category.collapsed !== true));
+    // Opened around the current page, it stays open on the next one, as Docusaurus's categories do.
+    useEffect(() => {
+      if (containsActive) rememberFold(foldKey, true);
+    }, [containsActive, foldKey]);
+    const toggle = () => {
+      rememberFold(foldKey, !open);
+      setOpen(!open);
+    };
+    return { open, toggle };
+  },
+};
 
 function MenuList({ items, context, foldKey, id }: { items: MenuItem[]; context: MenuContext; foldKey: string; id?: string }) {
   const { activePath, onNavigate } = context;
+  const level = context.fold.useLevel(items, foldKey, context);
   return (
     <ul className="menu__list" id={id}>
       {items.map((item, index) =>
@@ -46,32 +88,19 @@ function MenuList({ items, context, foldKey, id }: { items: MenuItem[]; context:
         ) : item.collapsible === false ? (
           <OpenCategory key={item.label} category={item} context={context} foldKey={`${foldKey}/${item.label}`} />
         ) : (
-          <Category key={item.label} category={item} context={context} foldKey={`${foldKey}/${item.label}`} />
+          <Category key={item.label} category={item} context={context} foldKey={`${foldKey}/${item.label}`} level={level} />
         ),
       )}
     </ul>
   );
 }
 
-/**
- * Categories start open unless folded (collapsed, or docs.sidebarCollapsed) and never fold on their
- * own; a visitor may fold or open one, and the next page keeps it so. A folded one has its items in a
- * file until opened.
- */
-function Category({ category, context, foldKey }: { category: MenuCategory; context: MenuContext; foldKey: string }) {
+/** A category that folds: a folded one has its items in a file until opened. */
+function Category({ category, context, foldKey, level }: { category: MenuCategory; context: MenuContext; foldKey: string; level: unknown }) {
   const { activePath, onNavigate } = context;
   const containsActive = categoryContains(category, activePath);
-  // Open unless the author or the visitor folded it, and always open around the current page.
-  const [open, setOpen] = useState(() => containsActive || (foldedByVisitor(foldKey) ?? category.collapsed !== true));
-  // Opened around the current page, it stays open on the next one, as Docusaurus's categories do.
-  useEffect(() => {
-    if (containsActive) rememberFold(foldKey, true);
-  }, [containsActive, foldKey]);
+  const { open, toggle, follow = onNavigate } = context.fold.useCategory(category, foldKey, containsActive, level, context);
   const listId = useId();
-  const toggle = () => {
-    rememberFold(foldKey, !open);
-    setOpen(!open);
-  };
   // A pointer on its way to the toggle starts fetching a folded category's items.
   const warm = category.itemsSrc ? () => requestSidebarFile(category.itemsSrc!) : undefined;
   const toggleProps = { type: 'button' as const, 'aria-expanded': open, 'aria-controls': listId, onClick: toggle, onPointerEnter: warm };
@@ -84,7 +113,7 @@ function Category({ category, context, foldKey }: { category: MenuCategory; cont
             className={`menu__link menu__link--sublist${category.href === activePath ? ' menu__link--active' : ''}`}
             href={category.href}
             aria-current={category.href === activePath ? 'page' : undefined}
-            onClick={onNavigate}
+            onClick={follow}
           >
             {category.label}
           </Link>

@@ -7,8 +7,9 @@ import { AutoCollapseMenu } from './AutoCollapseMenu';
 import { SidebarMenu } from './SidebarMenu';
 
 /**
- * AutoCollapseMenu.tsx repeats SidebarMenu.tsx's markup, so that a site without autoCollapseCategories
- * carries none of the folding code: drawn afresh, as on a visit's first page, the two must not differ.
+ * The folding menu draws SidebarMenu's markup with its own fold (AutoCollapseMenu.tsx). On a visit's
+ * first page, and so in the server's HTML, nothing was arrived in and every category starts as the
+ * author wrote it, as in Docusaurus: drawn afresh, the two menus must not differ.
  */
 const link = (href: string, extra: object = {}): MenuItem => ({ type: 'link', label: href.slice(6), href, ...extra });
 const items: MenuItem[] = [
