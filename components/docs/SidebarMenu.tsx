@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import Link from '@/components/shell/PrefetchLink';
 import { Collapsible } from '@/components/shell/Collapsible';
 import './sidebar-menu.css';
-import { categoryContains, type MenuCategory, type MenuItem } from '@/lib/docs/sidebar';
+import { categoryContains, categoryKey, type MenuCategory, type MenuItem } from '@/lib/docs/sidebar';
 import type { PageSidebar } from '@/lib/docs/page-sidebar';
 import { foldedByVisitor, rememberFold } from '@/lib/client/docs-sidebar';
 import { requestSidebarFile } from '@/lib/client/sidebar-files';
@@ -86,9 +86,9 @@ function MenuList({ items, context, foldKey, id }: { items: MenuItem[]; context:
             </Link>
           </li>
         ) : item.collapsible === false ? (
-          <OpenCategory key={item.label} category={item} context={context} foldKey={`${foldKey}/${item.label}`} />
+          <OpenCategory key={item.label} category={item} context={context} foldKey={categoryKey(foldKey, item.label)} />
         ) : (
-          <Category key={item.label} category={item} context={context} foldKey={`${foldKey}/${item.label}`} level={level} />
+          <Category key={item.label} category={item} context={context} foldKey={categoryKey(foldKey, item.label)} level={level} />
         ),
       )}
     </ul>

@@ -3,10 +3,7 @@
  * categories of its level, whether the visitor opened it or arrived on a page inside it while it was
  * folded. What is pure of it, for the folding menu (components/docs/AutoCollapseMenu.tsx) and its tests.
  */
-import { categoryContains, type MenuItem } from './sidebar';
-
-/** The key a category's fold is remembered by for the visit (lib/client/docs-sidebar.ts): its level's key and its label. */
-export const categoryKey = (levelKey: string, label: string): string => `${levelKey}/${label}`;
+import { categoryContains, categoryKey, type MenuItem } from './sidebar';
 
 /**
  * The category of a level that opens because the visitor arrived on a page inside it, or null: the one

@@ -299,3 +299,6 @@ export function unknownDocIdHint(id: string, docs: ReadonlyMap<string, DocRef>):
   const inFolder = [...docs.keys()].filter((known) => known.endsWith(`/${id}`));
   return inFolder.length === 1 ? ` Did you mean "${inFolder[0]}"? A doc moved from another docs plugin has that plugin's folder in front of its id.` : '';
 }
+
+/** The key a category's fold is remembered by for the visit (lib/client/docs-sidebar.ts): its level's key and its label. */
+export const categoryKey = (levelKey: string, label: string): string => `${levelKey}/${label}`;
