@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arrivedIn } from './auto-collapse';
-import { categoryKey } from './sidebar';
-import type { MenuItem } from './sidebar';
+import { categoryKey, type MenuItem } from './sidebar';
 
 const link = (href: string): MenuItem => ({ type: 'link', label: href, href });
 const items: MenuItem[] = [
