@@ -3,19 +3,19 @@ import { applyEdits, editsWithUnreachableRows, flightRows, parseJson, type Edit,
 /**
  * The part of the post-build step "page payloads" (scripts/lib/page-payload.ts) that leaves the text
  * of each stylesheet the page inlines in its <head> only. With `experimental.inlineCss`, Next 16.4
- * writes each stylesheet's text into the HTML three times: the `<style>` in the <head> that styles
- * the page, and twice in the inline payload. Both payload copies are workarounds' work here:
+ * and 16.5 write each stylesheet's text into the HTML three times: the `<style>` in the <head> that
+ * styles the page, and twice in the inline payload. Both payload copies are workarounds' work here:
  *
  * - **The global-error boundary's copy.** Turbopack's client manifest lists a layout's CSS under
  *   every module below it, and the boundary's styles are gathered with an empty set of styles already
- *   sent: vercel/next.js#98110, with fixes proposed in #98136, #98241 and #98243 (none merged in
- *   16.4.5). The step takes out of the payload's "G" entry each stylesheet the page's <head> already
+ *   sent: vercel/next.js#98110, with fixes proposed in #98136, #98241 and #98243 (none in
+ *   16.5.0). The step takes out of the payload's "G" entry each stylesheet the page's <head> already
  *   has, which is what the proposed fixes do. A stylesheet only the boundary uses stays.
  * - **The page's own copy.** Each `<style href precedence>` element of the page's tree carries its
  *   text as children, which React reads only to create the element; on hydration it adopts the
  *   `<style data-href~=href>` already in the document (react-dom's `acquireResource`) and never reads
  *   them: vercel/next.js#95141 ("styles are duplicated during initial page load", a limitation Next's
- *   documentation names), with a fix proposed in #98397 (not merged in 16.4.5). The step drops the
+ *   documentation names), with a fix proposed in #98397 (not in 16.5.0). The step drops the
  *   children of each such element whose stylesheet the <head> has, and the text rows only they used.
  *   The page's `.txt` payloads, which client navigation fetches into documents that may not have
  *   the stylesheet yet, keep the text.
