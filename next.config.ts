@@ -26,6 +26,12 @@ const nextConfig: NextConfig = {
   // Which of docs.sidebar's options are on, as constants of the bundles: a site that leaves one off
   // carries none of its code (components/docs/sidebar-options.ts).
   env: docsSidebarEnv(siteConfigInput),
+  // `next dev` writes nothing into the project: since Next 16.5 it adds its agent-rules and upgrade
+  // blocks to an AGENTS.md at the root on every start (16.4 did so only when it took the caller for
+  // a coding agent), an untracked file after each `npm run dev` and each dev-server test. Next is
+  // upgraded by hand, with the lockfile and the tests, so its upgrade reminders (experimental.
+  // agentUpgrade) are off in builds too.
+  agentRules: false,
   // Styles sit beside their components, and Turbopack emits one stylesheet per imported file: a docs
   // page linked 12–13 render-blocking sheets. Inlined, the page paints without waiting for any of them
   // (bench/stylesheets.build-test.ts holds every page to at most one).
@@ -47,6 +53,7 @@ const nextConfig: NextConfig = {
     inlineCss: true,
     turbopackMinifyBeforeChunking: false,
     cpus: availableParallelism(),
+    agentUpgrade: false,
     ...(process.env.NODE_ENV === 'production' && { serverSourceMaps: false }),
   },
   // `npm run build` type-checks once, incrementally, beside its post-build step (`tsc --build` over

@@ -25,3 +25,10 @@ describe("next.config.ts's constants", () => {
     expect(nextConfig.env).toEqual({ DOCS_SIDEBAR_HIDEABLE: String(hideable), DOCS_SIDEBAR_AUTO_COLLAPSE: String(autoCollapseCategories) });
   });
 });
+
+describe("next.config.ts's agent files", () => {
+  it('keeps next dev from writing AGENTS.md into the project (Next 16.5 writes it on every start by default)', () => {
+    expect(nextConfig.agentRules).toBe(false);
+    expect(nextConfig.experimental?.agentUpgrade).toBe(false);
+  });
+});
