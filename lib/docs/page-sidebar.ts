@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { categoryContains, sidebarOfPath, visibleSidebar, type MenuItem, type SidebarItem } from './sidebar';
+import type { DocsConfig } from '../config/types';
 
 /** Where the folded categories' files are served from, under the site's base URL (app/sidebar-items/). */
 export const SIDEBAR_FILES_DIR = 'sidebar-items';
@@ -25,11 +26,8 @@ export interface PageSidebar {
   autoCollapseCategories?: true;
 }
 
-/** docs.sidebar's options, as the site's configuration has them. */
-export interface SidebarOptions {
-  hideable: boolean;
-  autoCollapseCategories: boolean;
-}
+/** docs.sidebar's options, as the site's configuration's schema gives them. */
+export type SidebarOptions = DocsConfig['sidebar'];
 
 /** A folded category's items: the file's name under the sidebar files' folder, and its JSON. */
 export interface SidebarFile {
