@@ -55,3 +55,33 @@ it("npm run dev's content process finds a plugin required relative to the config
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+/** A fixture project whose one document type is every `.md` file under content/, compiled with `plugins` (expressions). */
+function fixtureProject(plugins: string[] = []): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-dev-'));
+  mkdirSync(join(dir, 'content'));
+  writeFileSync(
+    join(dir, 'contentlayer.config.ts'),
+    [
+      "import { defineDocumentType, makeSource } from 'contentlayer2/source-files';",
+      "const Page = defineDocumentType(() => ({ name: 'Page', filePathPattern: '**/*.md', contentType: 'mdx' }));",
+      `export default makeSource({ contentDirPath: 'content', documentTypes: [Page], mdx: { remarkPlugins: [${plugins.join(', ')}] } });`,
+    ].join('\n'),
+  );
+  return dir;
+}
+
+it('starts after a run stopped while writing left its package file empty', { timeout: 60_000 }, async () => {
+  const dir = fixtureProject();
+  try {
+    writeFileSync(join(dir, 'content', 'page.md'), '# Page\n');
+    mkdirSync(join(dir, '.contentlayer'));
+    writeFileSync(join(dir, '.contentlayer', 'package.json'), '');
+    const output = await contentDevUntil(dir, /Generated \d+ documents?|Error/);
+    expect(output).not.toContain('ERR_INVALID_PACKAGE_CONFIG');
+    expect(output).toMatch(/Generated 1 document/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+

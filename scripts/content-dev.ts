@@ -10,7 +10,7 @@ import { E, pipe, S, T } from '@contentlayer2/utils/effect';
 import * as core from 'contentlayer2/core';
 import { errorToString } from 'contentlayer2/utils';
 import { resolve } from 'node:path';
-import { configCompileOptions, DOCUMENTS_IN_FLIGHT, withDocumentsInFlight } from './lib/content-build';
+import { configCompileOptions, DOCUMENTS_IN_FLIGHT, mendContentPackage, withDocumentsInFlight } from './lib/content-build';
 
 const configPath = resolve('contentlayer.config.ts');
 
@@ -41,4 +41,5 @@ const watch = flow(
 );
 
 const run = core.runMain({ tracingServiceName: 'contentlayer-cli', verbose: process.env.CL_DEBUG !== undefined }) as (eff: Effect) => Promise<unknown>;
+mendContentPackage();
 await withDocumentsInFlight(DOCUMENTS_IN_FLIGHT, () => run(watch));

@@ -1,11 +1,11 @@
 import * as core from 'contentlayer2/core';
 import ts from 'typescript';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as os from 'node:os';
-import { configCompileOptions, keepingNodeEnv, withDocumentsInFlight } from './content-build';
+import { configCompileOptions, keepingNodeEnv, mendContentPackage, withDocumentsInFlight } from './content-build';
 
 const env: Record<string, string | undefined> = process.env;
 const nodeEnv = env.NODE_ENV;
@@ -41,11 +41,47 @@ describe('the content build run in the build process', () => {
     expect(os.cpus().length).toBe(cores);
   });
 
+  it('still needs mendContentPackage: contentlayer2 removes each output file before writing it again', () => {
+    const source = readFileSync('node_modules/@contentlayer2/core/dist/generation/generate-dotpkg.js', 'utf8');
+    expect(source).toMatch(/rmBeforeWrite = true, \}\) => T\.gen\(function\* \(\$\) \{[\s\S]*?fs\.rm\(filePath[\s\S]*?fs\.writeFile\(filePath, content\)/);
+  });
+
   it('still needs its casts: @effect-ts/core gives no types to "bundler" module resolution', () => {
     const from = 'node_modules/@contentlayer2/core/dist/runMain.d.ts';
     const options = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
     const { resolvedModule } = ts.resolveModuleName('@effect-ts/core', from, options, ts.sys);
     expect(resolvedModule?.extension).not.toMatch(/^\.d\.[cm]?ts$/);
+  });
+});
+
+describe("mending contentlayer2's package file", () => {
+  /** `check` given a package file holding `text` (none when undefined), in a folder removed after. */
+  const withPackageFile = (text: string | undefined, check: (file: string) => void) => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-package-'));
+    try {
+      const file = join(dir, 'package.json');
+      if (text !== undefined) writeFileSync(file, text);
+      check(file);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('removes one an interrupted run left empty or cut short, for the run to write again', () => {
+    for (const text of ['', '{"name": "dot-contentlayer", "typ']) {
+      withPackageFile(text, (file) => {
+        expect(mendContentPackage(file)).toBe(true);
+        expect(existsSync(file)).toBe(false);
+      });
+    }
+  });
+
+  it('leaves a whole one, and none, as they are', () => {
+    withPackageFile('{"name": "dot-contentlayer"}', (file) => {
+      expect(mendContentPackage(file)).toBe(false);
+      expect(existsSync(file)).toBe(true);
+    });
+    withPackageFile(undefined, (file) => expect(mendContentPackage(file)).toBe(false));
   });
 });
 
