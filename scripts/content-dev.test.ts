@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,3 +85,19 @@ it('starts after a run stopped while writing left its package file empty', { tim
   }
 });
 
+it('compiles the page written last once more after starting, under a name beside it that no document has', { timeout: 30_000 }, async () => {
+  // A plugin that names each file it is given, as contentlayer2's data on it names it.
+  const dir = fixtureProject(['() => (_tree, file) => console.log(`compiled ${file.data.rawDocumentData.sourceFilePath}`)']);
+  try {
+    mkdirSync(join(dir, 'content', 'guide'));
+    writeFileSync(join(dir, 'content', 'guide', 'older.md'), '# Older\n');
+    writeFileSync(join(dir, 'content', 'guide', 'newer.md'), '# Newer\n');
+    utimesSync(join(dir, 'content', 'guide', 'older.md'), new Date(), new Date(Date.now() + 60_000));
+    const output = await contentDevUntil(dir, /compiled guide\/_warm-up-\S+|Error/);
+    const generated = output.indexOf('Generated 2 documents');
+    expect(generated).toBeGreaterThan(-1);
+    expect(output.slice(generated)).toMatch(/compiled guide\/_warm-up-older\.md/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -9,7 +9,10 @@
 import { E, pipe, S, T } from '@contentlayer2/utils/effect';
 import * as core from 'contentlayer2/core';
 import { errorToString } from 'contentlayer2/utils';
-import { resolve } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readText } from '../lib/content/dependencies';
+import { lastWrittenPage, warmUpDocumentData, type ContentFile } from '../lib/content/dev-warm-up';
 import { configCompileOptions, DOCUMENTS_IN_FLIGHT, mendContentPackage, withDocumentsInFlight } from './lib/content-build';
 
 const configPath = resolve('contentlayer.config.ts');
@@ -24,22 +27,63 @@ const stream = S as unknown as {
   runDrain: (s: Effect) => Effect;
 };
 const either = E as unknown as { fold: (onLeft: (error: unknown) => Effect, onRight: (info: core.GenerateInfo) => Effect) => (e: Effect) => Effect };
-const effect = T as unknown as { log: (message: string) => Effect };
+const effect = T as unknown as { log: (message: string) => Effect; result: (e: Effect) => Effect };
 const flow = pipe as unknown as (start: Effect, ...steps: ((value: Effect) => Effect)[]) => Effect;
+
+const run = core.runMain({ tracingServiceName: 'contentlayer-cli', verbose: process.env.CL_DEBUG !== undefined }) as (eff: Effect) => Promise<unknown>;
+
+/** The configuration whose documents are being generated, and the last one the pipeline was warmed with. */
+let current: core.Config | undefined;
+let warmed: core.Config | undefined;
 
 const watch = flow(
   core.getConfigWatch({ configPath, esbuildOptions: configCompileOptions(configPath) }),
   stream.tapSkipFirstRight(() => effect.log('Contentlayer config change detected. Updating type definitions and data...')),
-  stream.chainSwitchMapEitherRight((config) => core.generateDotpkgStream({ config, verbose: false, isDev: true })),
+  stream.chainSwitchMapEitherRight((config) => {
+    current = config;
+    return core.generateDotpkgStream({ config, verbose: false, isDev: true });
+  }),
   stream.tap(
     either.fold(
       (error) => effect.log(errorToString(error as Error)),
-      (info) => core.logGenerateInfo(info),
+      (info) => {
+        if (current && current !== warmed) {
+          warmed = current;
+          setImmediate(warmUp, current);
+        }
+        return core.logGenerateInfo(info);
+      },
     ),
   ),
   stream.runDrain,
 );
 
-const run = core.runMain({ tracingServiceName: 'contentlayer-cli', verbose: process.env.CL_DEBUG !== undefined }) as (eff: Effect) => Promise<unknown>;
+/**
+ * Compiles the page last written, as contentlayer2 compiles a document, and drops the result
+ * (lib/content/dev-warm-up.ts). A failure is left for the page's own compile to report: runMain
+ * would print it and end the process, so the compile's exit is taken as its result.
+ */
+function warmUp(config: core.Config): void {
+  const page = lastWrittenPage(contentFiles(CONTENT_DIR));
+  const mdxString = page && readText(join(CONTENT_DIR, page));
+  if (!page || !mdxString) return;
+  const compile = core.bundleMDX({ mdxString, options: config.source.options.mdx, contentDirPath: CONTENT_DIR, rawDocumentData: warmUpDocumentData(page) });
+  void run(effect.result(compile));
+}
+
+/** contentlayer.config.ts's contentDirPath. */
+const CONTENT_DIR = 'content';
+
+/** The Markdown and MDX files under `dir`, with their times. */
+function contentFiles(dir: string): ContentFile[] {
+  try {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((path) => /\.mdx?$/.test(path))
+      .map((path) => ({ path: path.split('\\').join('/'), mtimeMs: statSync(join(dir, path)).mtimeMs }));
+  } catch {
+    return [];
+  }
+}
+
 mendContentPackage();
 await withDocumentsInFlight(DOCUMENTS_IN_FLIGHT, () => run(watch));
