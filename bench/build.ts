@@ -108,7 +108,20 @@ function buildTable(): string {
 async function devTable(): Promise<string> {
   const port = Number(args.port);
   const started = performance.now();
-  const dev = spawn('npm', ['run', 'dev'], { env: { ...env, PORT: String(port) }, stdio: 'ignore', detached: true });
+  const dev = spawn('npm', ['run', 'dev'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'ignore'], detached: true });
+  // The saves begin once the dev server has started whole: its search's first index, written a second
+  // or two after the first page, rendered that page again beside the first save.
+  const searchIndexed = new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error('npm run dev printed no "dev search: … indexed" line within 3 minutes')), 180_000);
+    dev.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/dev search: .* indexed/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
   const url = `http://localhost:${port}${EDITED_ROUTE}`;
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows: string[] = [];
@@ -125,6 +138,7 @@ async function devTable(): Promise<string> {
     rows.push(`| Start to first page (${EDITED_ROUTE}) | ${seconds(performance.now() - started)} |`);
     const page = await browser.newPage();
     await page.goto(url);
+    await searchIndexed;
     for (let edit = 1; edit <= runs; edit++) {
       const marker = `Dev edit ${edit} at ${Date.now()}.`;
       const appeared = await watchForText(page, marker);
@@ -134,13 +148,17 @@ async function devTable(): Promise<string> {
       rows.push(`| Save to browser, edit ${edit}${edit === 1 ? ' (first)' : ''} | ${seconds((await appeared()) - saved, 2)} |`);
     }
   } finally {
-    restore();
     await browser.close();
+    // The dev server is stopped before the file is put back: stopped while its content process
+    // wrote the change, it left files of .contentlayer/ empty.
+    const exited = new Promise((resolve) => dev.once('exit', resolve));
     try {
       process.kill(-dev.pid!, 'SIGTERM');
+      await exited;
     } catch {
       /* already gone */
     }
+    restore();
   }
   return ['| `npm run dev` | Time |', '|---|---:|', ...rows].join('\n');
 }
