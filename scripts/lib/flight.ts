@@ -1,7 +1,7 @@
 /**
  * Reading React Flight streams, the payload Next writes into each page, and changing them in place.
  * The format is React's own (react-server-dom's client), undocumented: what this reads is what
- * Next 16.4 writes, and a stream with anything else reads as null.
+ * Next 16.4 and 16.5 write, and a stream with anything else reads as null.
  */
 
 /** One row of a React Flight stream: `<id>:<json or tagged line>\n`, or a text row `<id>:T<byte length in hex>,<text>`. */

@@ -14,7 +14,7 @@ import { documentStylesheets, withDocumentStylesheetsOnce } from './stylesheet-p
  *   every page, bytes gzip cannot shrink. The step joins them, in order, into one script where the
  *   last stood (as Next itself joins the bootstrap and the form state): the payload is complete at
  *   the same point of the document as before, so React never hydrates markup not yet parsed.
- * - **Each stylesheet once, in the <head>.** With `experimental.inlineCss`, Next 16.4 writes each
+ * - **Each stylesheet once, in the <head>.** With `experimental.inlineCss`, Next 16.4 and 16.5 write each
  *   stylesheet's text into the payload twice besides the page's <style> (vercel/next.js#95141 and
  *   #98110): about 54 KB of a docs page's 164 KB. The step takes both copies out where the <head> has
  *   the stylesheet (scripts/lib/stylesheet-payload.ts).

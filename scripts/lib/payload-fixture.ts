@@ -1,5 +1,5 @@
 /**
- * A page's payload shaped as Next 16.4 writes it with `experimental.inlineCss`, for the unit tests of
+ * A page's payload shaped as Next 16.4 and 16.5 write it with `experimental.inlineCss`, for the unit tests of
  * the post-build step "page payloads" and of its stylesheet part: the page's stylesheets as text rows
  * (2, 3) for the tree in row 0 and row 4, and the global-error boundary's copies of both (rows 11, 12
  * and text rows 2d, 2e) plus its own stylesheet (row 13).

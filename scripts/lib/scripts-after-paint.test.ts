@@ -6,7 +6,7 @@ import { scriptsAfterPaintStep, withScriptsAfterPaint } from './scripts-after-pa
 import { writeChangedPages } from './export-files';
 
 const chunk = (name: string, base = '') => `<script src="${base}/_next/static/chunks/${name}.js" async=""></script>`;
-// Shaped as Next 16.4 writes an exported page: chunks at the end of <head>, after the inline styles;
+// Shaped as Next 16.4 and 16.5 write an exported page: chunks at the end of <head>, after the inline styles;
 // the polyfill and the page's entry chunk in <body>, around Turbopack's inline list of chunks.
 const nextPage = (base = '') =>
   [

@@ -5,7 +5,7 @@ import { staticMarkupEdits, withoutStaticMarkup } from './static-markup-payload'
 const text = (id: string, value: string) => `${id}:T${Buffer.byteLength(value).toString(16)},${value}`;
 const row = (id: string, value: unknown) => `${id}:${JSON.stringify(value)}\n`;
 
-// Shaped as Next 16.4 writes /api's payload: the page's tree (row 0) holds a client component (row 5)
+// Shaped as Next 16.4 and 16.5 write /api's payload: the page's tree (row 0) holds a client component (row 5)
 // whose children are the static part (row 20) with a highlighter beside it (row 7). The part refers to
 // its own rows (21, and a text row 22) and to a row the rest of the page uses too (the fragment 1).
 const flight = [
