@@ -6,7 +6,8 @@ import './docs-layout.css';
 
 /**
  * A docs page's columns: the sidebar it shows, if any, then the page. `parts` draw docs.sidebar's
- * options: the configured ones unless given (the e2e pages that turn the options on give their own).
+ * options: the ones this build's configuration turns on unless given (the e2e pages that turn the
+ * options on give their own).
  */
 export async function DocsColumns({ sidebar, parts, children }: { sidebar: PageSidebar | null; parts?: SidebarOptionParts; children: ReactNode }) {
   return (
@@ -18,15 +19,12 @@ export async function DocsColumns({ sidebar, parts, children }: { sidebar: PageS
 }
 
 /**
- * The sidebar's column, chosen here from the page's data rather than in the browser: a page whose
- * sidebar is not hideable carries no frame, no button and no code to decide, and one whose categories
- * do not auto-collapse draws the plain menu.
+ * The sidebar's column, chosen on the server from the parts the build drew in: without the hider
+ * there is no frame, no button and no code to decide, and without the folding menu the plain one.
  */
 function SidebarColumn({ sidebar, parts: { Hider, Menu } }: { sidebar: PageSidebar; parts: SidebarOptionParts }) {
-  if (sidebar.autoCollapseCategories && !Menu) throw leftOut('autoCollapseCategories');
-  const menu = <DocSidebar sidebar={sidebar} Menu={sidebar.autoCollapseCategories ? Menu : undefined} />;
-  if (!sidebar.hideable) return <div className="docs-layout__sidebar">{menu}</div>;
-  if (!Hider) throw leftOut('hideable');
+  const menu = <DocSidebar sidebar={sidebar} Menu={Menu} />;
+  if (!Hider) return <div className="docs-layout__sidebar">{menu}</div>;
   return (
     <div className="docs-layout__sidebar docs-layout__sidebar--hideable">
       {/* As tall as the window, so that the button stays at the sidebar's bottom (sidebar-hider.css). */}
@@ -37,7 +35,3 @@ function SidebarColumn({ sidebar, parts: { Hider, Menu } }: { sidebar: PageSideb
     </div>
   );
 }
-
-/** A page whose data turns an option on cannot be drawn without its part. */
-const leftOut = (option: string) =>
-  new Error(`docs.sidebar.${option} is on, but this build left its code out: next.config.ts reads docs.sidebar from site.config.ts when it starts (restart \`npm run dev\` after changing it).`);

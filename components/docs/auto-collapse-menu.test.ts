@@ -23,7 +23,7 @@ const items: MenuItem[] = [
 ];
 
 const markup = (menu: typeof SidebarMenu, activePath: string) => {
-  const sidebar: PageSidebar = { id: `markup-${activePath}`, items, activePath, autoCollapseCategories: true };
+  const sidebar: PageSidebar = { id: `markup-${activePath}`, items, activePath };
   return renderToStaticMarkup(createElement(menu, { sidebar }));
 };
 

@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import type { ShownSidebar } from '@/lib/client/docs-sidebar';
 
 /**
- * The client code of docs.sidebar's options, which DocsColumns.tsx draws where a page's sidebar data
- * turns an option on: hideable's button (SidebarHider.tsx, with its stylesheet) and
- * autoCollapseCategories' menu (AutoCollapseMenu.tsx, which the mobile menu then draws too).
+ * The client code of docs.sidebar's options, which DocsColumns.tsx draws on every docs page when
+ * the configuration turns an option on: hideable's button (SidebarHider.tsx, with its stylesheet) and
+ * autoCollapseCategories' menu (AutoCollapseMenu.tsx, which the mobile menu then draws too). These
+ * parts are the one place the options are decided: a page's sidebar data does not carry them.
  */
 export interface SidebarOptionParts {
   Hider?: ComponentType;

@@ -23,14 +23,6 @@ describe('pageSidebar', () => {
     expect(pageSidebar(sidebars, '/docs/nowhere', url)).toBeNull();
   });
 
-  it("carries docs.sidebar's options only when they are on", () => {
-    const plain = pageSidebar(sidebars, '/docs/a', url)!;
-    expect(Object.keys(plain).sort()).toEqual(['activePath', 'id', 'items']);
-    expect(pageSidebar(sidebars, '/docs/a', url, { hideable: false, autoCollapseCategories: false })).toEqual(plain);
-    expect(pageSidebar(sidebars, '/docs/a', url, { hideable: true, autoCollapseCategories: false })).toEqual({ ...plain, hideable: true });
-    expect(pageSidebar(sidebars, '/docs/a', url, { hideable: false, autoCollapseCategories: true })).toEqual({ ...plain, autoCollapseCategories: true });
-  });
-
   it('carries only what the menu draws, unlisted pages left out unless current', () => {
     const shown = pageSidebar(sidebars, '/docs/About', url)!;
     expect(shown.activePath).toBe('/docs/About');

@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { categoryContains, sidebarOfPath, visibleSidebar, type MenuItem, type SidebarItem } from './sidebar';
-import type { DocsConfig } from '../config/types';
 
 /** Where the folded categories' files are served from, under the site's base URL (app/sidebar-items/). */
 export const SIDEBAR_FILES_DIR = 'sidebar-items';
@@ -17,17 +16,7 @@ export interface PageSidebar {
   items: MenuItem[];
   /** The page the menu marks as current (a doc's own URL, also where another URL shows it). */
   activePath: string;
-  /**
-   * Docusaurus's themeConfig.docs.sidebar (docs.sidebar), carried only when on so that pages of a site
-   * that leaves them off carry nothing more: the desktop sidebar can be hidden, and opening a category
-   * folds its siblings (in the mobile menu too, which draws this same data).
-   */
-  hideable?: true;
-  autoCollapseCategories?: true;
 }
-
-/** docs.sidebar's options, as the site's configuration's schema gives them. */
-export type SidebarOptions = DocsConfig['sidebar'];
 
 /** A folded category's items: the file's name under the sidebar files' folder, and its JSON. */
 export interface SidebarFile {
@@ -37,18 +26,16 @@ export interface SidebarFile {
 
 /**
  * The sidebar `path` shows (the one sidebar rule: the sidebar that lists the page), trimmed for the
- * page; null when no sidebar lists it. `fileUrl` turns a folded category's file name into its URL;
- * `options` are docs.sidebar's.
+ * page; null when no sidebar lists it. `fileUrl` turns a folded category's file name into its URL.
+ * docs.sidebar's options are not the page's data but the build's (components/docs/sidebar-options.ts).
  */
-export function pageSidebar(sidebars: Record<string, SidebarItem[]>, path: string, fileUrl: (name: string) => string, options: Partial<SidebarOptions> = {}): PageSidebar | null {
+export function pageSidebar(sidebars: Record<string, SidebarItem[]>, path: string, fileUrl: (name: string) => string): PageSidebar | null {
   const shown = sidebarOfPath(sidebars, path);
   if (!shown) return null;
   return {
     id: shown.id,
     items: menuItems(visibleSidebar(shown.items, path), path, fileUrl),
     activePath: path,
-    ...(options.hideable && { hideable: true as const }),
-    ...(options.autoCollapseCategories && { autoCollapseCategories: true as const }),
   };
 }
 

@@ -99,7 +99,7 @@ const sidebarFileUrl = (name: string) => `${siteConfig.baseUrl}${SIDEBAR_FILES_D
 
 /** The sidebar a docs page at `path` shows (a doc's own URL where another URL shows it), as it carries it. */
 export function docsSidebarOf(path: string): PageSidebar | null {
-  return pageSidebar(allSidebars, path, sidebarFileUrl, siteConfig.docs.sidebar);
+  return pageSidebar(allSidebars, path, sidebarFileUrl);
 }
 
 /** The files of the categories that start folded, by name, in every sidebar of every version. */

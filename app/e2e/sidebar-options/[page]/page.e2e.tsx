@@ -55,7 +55,7 @@ export function generateStaticParams() {
 export default async function SidebarOptionsPage({ params }: { params: Promise<{ page: string }> }) {
   const { page } = await params;
   const { title, next } = PAGES[page]!;
-  const sidebar: PageSidebar = { id: 'sidebarOptions', items: ITEMS, activePath: `${BASE}/${page}`, hideable: true, autoCollapseCategories: true };
+  const sidebar: PageSidebar = { id: 'sidebarOptions', items: ITEMS, activePath: `${BASE}/${page}` };
   return (
     <div className="docs-layout">
       <DocsColumns sidebar={sidebar} parts={{ Hider: SidebarHider, Menu: AutoCollapseMenu }}>
