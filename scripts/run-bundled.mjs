@@ -23,6 +23,7 @@
  */
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
+import module from 'node:module';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -90,6 +91,14 @@ if (!entry) {
   console.error('usage: node scripts/run-bundled.mjs <entry.ts> [arguments]');
   process.exit(2);
 }
+
+/**
+ * Node 22.1 and later keep the code they compile for each module file on disk, and a later process
+ * that loads the same file skips compiling it: each build step loads most of its packages again
+ * (contentlayer2, unified, shiki). Node 20 has no such cache, and there this does nothing. Only this
+ * process uses it: `next build` and its workers are left as Next runs them.
+ */
+module.enableCompileCache?.(join('node_modules', '.cache', 'node-compile-cache'));
 
 const name = basename(entry, extname(entry));
 const folder = join('node_modules', '.cache', 'run-bundled', name);

@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { once } from 'node:events';
+import module from 'node:module';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -23,6 +24,15 @@ const launch = (args: string[] = [], env: Record<string, string> = {}) =>
 
 // Each test starts Node and bundles once or more: seconds apiece on a loaded machine.
 describe('node scripts/run-bundled.mjs', { timeout: 30_000 }, () => {
+  // Node 20 has no compile cache; the Node 24 leg of CI runs this.
+  it.skipIf(!('enableCompileCache' in module))("keeps the code Node compiles in the project's cache for the next run", () => {
+    const folder = join('node_modules', '.cache', 'node-compile-cache');
+    const ofThisNode = () => readdirSync(folder).filter((name) => name.startsWith(`v${process.versions.node}-`));
+    for (const name of existsSync(folder) ? ofThisNode() : []) rmSync(join(folder, name), { recursive: true, force: true });
+    expect(launch().status).toBe(0);
+    expect(ofThisNode()).toHaveLength(1);
+  });
+
   it('runs the entry with its arguments, each module seeing its own source file, a CommonJS one requiring a package', () => {
     const run = launch(['--force', 'x']);
     expect(run.stderr).toBe('');
