@@ -4,10 +4,10 @@ import { isPartialPath } from './partials';
 /**
  * `npm run dev` starts with every unchanged document taken from contentlayer2's cache, so the owner's
  * first save was the content process's first MDX compile: the pipeline's modules loaded, shiki's
- * highlighter and the languages of the page made, all while the owner waited (the first save reached
- * the browser in 0.84 to 1.4 s, later ones in about 0.45 s). The content process now compiles one
- * document once it has started, and throws the result away: the one most recently written, which is
- * the likeliest to be saved next.
+ * highlighter and the languages of the page made, all while the owner waited (contentlayer2 took 260
+ * to 340 ms to write a first save, 130 to 180 ms for later ones: BENCHMARKS.md, "The first save in
+ * `npm run dev`"). The content process now compiles one document once it has started, and throws the
+ * result away: the one most recently written, which is the likeliest to be saved next.
  */
 
 /** A Markdown or MDX file under the content folder, with the time it was last written. */
