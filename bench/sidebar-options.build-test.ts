@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../lib/site/config';
-import { firstLoadScripts } from './lib/bytes';
+import { listFiles } from '../scripts/lib/export-files';
+import { exportFileOf, firstLoadScripts } from './lib/bytes';
 
 /**
  * docs.sidebar's options bring no code where the configuration leaves them off (README, "docs.sidebar's
@@ -23,34 +24,25 @@ const HIDER_CODE = 'Expand sidebar';
 /** The folding menu's own field, which the minifier leaves as written: a sidebar drawn before in the visit. */
 const FOLDING_CODE = 'drawnBefore';
 
-function htmlPages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlPages(path);
-    return entry.name.endsWith('.html') ? [relative(out, path)] : [];
-  });
-}
-
 const files = new Map<string, string>();
 const read = (file: string) => files.get(file) ?? files.set(file, readFileSync(join(out, file), 'utf8')).get(file)!;
-const sameSite = (href: string) => decodeURIComponent(href.split('?')[0]!).replace(/^\//, '');
 
 /** A page's styles: those inlined in its HTML and the stylesheets it links. */
 function styles(page: string): string {
   const html = read(page);
   const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
-  const linked = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((match) => /\bhref="(\/[^/"][^"]*)"/.exec(match[0])?.[1]).flatMap((href) => (href ? [read(sameSite(href))] : []));
+  const linked = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((match) => /\bhref="(\/[^/"][^"]*)"/.exec(match[0])?.[1]).flatMap((href) => (href ? [read(exportFileOf(href))] : []));
   return [...inline, ...linked].join('\n');
 }
 
 /** The code a page loads before it is interactive (bench/lib/bytes.ts). */
 const firstLoad = (page: string) =>
   firstLoadScripts(read(page))
-    .map((src) => read(sameSite(src)))
+    .map((src) => read(exportFileOf(src)))
     .join('\n');
 
 describe.skipIf(!built)("docs.sidebar's options in the export", () => {
-  const pages = built ? htmlPages(out) : [];
+  const pages = built ? listFiles(out, new Set(['_next'])).filter((file) => file.endsWith('.html')) : [];
   const offPages = pages.filter((page) => !page.startsWith(ON_PAGES));
   const { hideable, autoCollapseCategories } = siteConfig.docs.sidebar;
 

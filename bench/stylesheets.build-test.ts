@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listFiles } from '../scripts/lib/export-files';
 import { renderBlockingStylesheets } from './lib/stylesheets';
 
 /**
@@ -12,20 +12,12 @@ import { renderBlockingStylesheets } from './lib/stylesheets';
 const out = join(process.cwd(), 'out');
 const built = existsSync(join(out, 'index.html'));
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
 describe.skipIf(!built)('render-blocking stylesheets', () => {
   it('no exported page links more than one', () => {
-    const pages = htmlFiles(out);
+    const pages = listFiles(out, new Set(['_next'])).filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(10);
     const over = pages
-      .map((file) => ({ page: relative(out, file), sheets: renderBlockingStylesheets(readFileSync(file, 'utf8')) }))
+      .map((page) => ({ page, sheets: renderBlockingStylesheets(readFileSync(join(out, page), 'utf8')) }))
       .filter(({ sheets }) => sheets.length > 1)
       .map(({ page, sheets }) => `${page}: ${sheets.length} (${sheets.join(', ')})`);
     expect(over, 'pages linking more than one render-blocking stylesheet').toEqual([]);

@@ -23,6 +23,9 @@ export interface RouteBytes {
   gzipBytes: number;
 }
 
+/** The export's file behind a same-site address of a page: "/_next/static/a%20b.js?v=1" → "_next/static/a b.js". */
+export const exportFileOf = (src: string): string => decodeURIComponent(src.split('?')[0]!).replace(/^\//, '');
+
 /** First-load JavaScript of an exported page, measured from the files themselves. */
 export function firstLoadJs(outDir: string, route: string, htmlFile: string): RouteBytes {
   const html = readFileSync(join(outDir, htmlFile), 'utf8');
@@ -30,7 +33,7 @@ export function firstLoadJs(outDir: string, route: string, htmlFile: string): Ro
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const src of scripts) {
-    const content = readFileSync(join(outDir, decodeURIComponent(src.split('?')[0]!)));
+    const content = readFileSync(join(outDir, exportFileOf(src)));
     rawBytes += content.length;
     gzipBytes += gzipSize(content);
   }
