@@ -9,10 +9,11 @@
 import { E, pipe, S, T } from '@contentlayer2/utils/effect';
 import * as core from 'contentlayer2/core';
 import { errorToString } from 'contentlayer2/utils';
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readText } from '../lib/content/dependencies';
 import { lastWrittenPage, warmUpDocumentData, type ContentFile } from '../lib/content/dev-warm-up';
+import { listFiles } from './lib/export-files';
 import { configCompileOptions, DOCUMENTS_IN_FLIGHT, mendContentPackage, withDocumentsInFlight } from './lib/content-build';
 
 const configPath = resolve('contentlayer.config.ts');
@@ -77,9 +78,9 @@ const CONTENT_DIR = 'content';
 /** The Markdown and MDX files under `dir`, with their times. */
 function contentFiles(dir: string): ContentFile[] {
   try {
-    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    return listFiles(dir)
       .filter((path) => /\.mdx?$/.test(path))
-      .map((path) => ({ path: path.split('\\').join('/'), mtimeMs: statSync(join(dir, path)).mtimeMs }));
+      .map((path) => ({ path, mtimeMs: statSync(join(dir, path)).mtimeMs }));
   } catch {
     return [];
   }

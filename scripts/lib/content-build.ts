@@ -16,14 +16,14 @@ import { keepingTimesOfUnchanged } from './file-times';
 
 const run = core.runMain({ tracingServiceName: 'contentlayer-cli', verbose: process.env.CL_DEBUG !== undefined });
 
+/** The package file of contentlayer2's output, which Node reads as the compiled configuration's. */
+export const CONTENT_PACKAGE_FILE = '.contentlayer/package.json';
+
 /**
  * contentlayer2's output that the type check reads: its declarations, and the package file through
  * which `contentlayer/generated` resolves. The documents' data is not among them.
  */
-export const TYPE_CHECKED_OUTPUT = ['.contentlayer/package.json', '.contentlayer/generated/index.d.ts', '.contentlayer/generated/types.d.ts'];
-
-/** The package file of contentlayer2's output, which Node reads as the compiled configuration's. */
-export const CONTENT_PACKAGE_FILE = TYPE_CHECKED_OUTPUT[0]!;
+export const TYPE_CHECKED_OUTPUT = [CONTENT_PACKAGE_FILE, '.contentlayer/generated/index.d.ts', '.contentlayer/generated/types.d.ts'];
 
 export function buildContent(): Promise<void> {
   mendContentPackage();
