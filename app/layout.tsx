@@ -18,7 +18,7 @@ import { AnalyticsSlot } from '@/components/shell/AnalyticsSlot';
 import { RouteLoading } from '@/components/shell/RouteLoading';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { UpdatePrompt } from '@/components/shell/UpdatePrompt';
-import { SERVICE_WORKER_FILE } from '@/lib/offline/names';
+import { serviceWorkerUrl } from '@/lib/offline/registration';
 import { MainTransition } from '@/components/shell/MainTransition';
 
 const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
@@ -47,10 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <RouteLoading />
         <RouteProgress />
         {/* Only what the client needs: the docs options also hold functions (editUrl, MDX plugins). */}
-        <ClientRuntime
-          docs={{ versions: clientVersions, versionPersistence: siteConfig.docs.versionPersistence }}
-          serviceWorker={siteConfig.offline?.enabled ? `${siteConfig.baseUrl}${SERVICE_WORKER_FILE}` : undefined}
-        />
+        <ClientRuntime docs={{ versions: clientVersions, versionPersistence: siteConfig.docs.versionPersistence }} serviceWorker={serviceWorkerUrl(siteConfig)} />
         {siteConfig.offline?.enabled && <UpdatePrompt />}
         {siteConfig.analytics && <AnalyticsSlot analytics={siteConfig.analytics} />}
       </body>
