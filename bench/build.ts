@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { median } from './lib/stats';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium';
 import { BUILD_STEPS } from './lib/build-steps';
-import { seconds, watchForText } from './lib/harness';
+import { processGroupSettled, seconds, watchForText } from './lib/harness';
 import { replaceSection } from './lib/report';
 import { INTERACTIVE_BUNDLE_FOLDER } from '../lib/api/interactive-bundle';
 
@@ -109,8 +109,8 @@ async function devTable(): Promise<string> {
   const port = Number(args.port);
   const started = performance.now();
   const dev = spawn('npm', ['run', 'dev'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'ignore'], detached: true });
-  // The saves begin once the dev server has started whole: its search's first index, written a second
-  // or two after the first page, rendered that page again beside the first save.
+  // The saves begin once the dev server has started whole: its search's first index, when it comes
+  // after the first page, rendered that page again beside the first save.
   const searchIndexed = new Promise<void>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error('npm run dev printed no "dev search: … indexed" line within 3 minutes')), 180_000);
@@ -139,6 +139,10 @@ async function devTable(): Promise<string> {
     const page = await browser.newPage();
     await page.goto(url);
     await searchIndexed;
+    // An owner saves a while after the page has loaded. Saved at once, the first save shared the two
+    // cores with what the load had set off in next dev: a new process checking the route's static
+    // parameters (a second or more of CPU) and the rest of the page's requests.
+    if (!(await processGroupSettled(dev.pid!))) console.warn('bench: npm run dev was still busy 30 s after the page loaded; saving anyway');
     for (let edit = 1; edit <= runs; edit++) {
       const marker = `Dev edit ${edit} at ${Date.now()}.`;
       const appeared = await watchForText(page, marker);

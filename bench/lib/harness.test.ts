@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { duration, kb, mb, seconds, serveExport } from './harness';
+import { duration, kb, mb, parseProcStat, seconds, serveExport } from './harness';
 
 describe('bench figures', () => {
   it('writes bytes in KB and MB with one decimal and thousands separators', () => {
@@ -49,5 +49,16 @@ describe('serveExport', () => {
 
   it('rejects with the reason when the server cannot start', async () => {
     await expect(serveExport(-1)).rejects.toThrow(/static server exited/);
+  });
+});
+
+describe('parseProcStat', () => {
+  it('reads the group and the CPU ticks of a process, its name holding spaces and parentheses', () => {
+    const line = '24052 (next-server (v16.5.0)) S 23947 23882 23882 0 -1 4194560 84211 1203 0 0 512 97 3 4 20 0 11 0 1234 0 0';
+    expect(parseProcStat(line)).toEqual({ group: 23882, ticks: 512 + 97 + 3 + 4 });
+  });
+
+  it('is null for a line cut short', () => {
+    expect(parseProcStat('1 (init) S 0 1')).toBeNull();
   });
 });

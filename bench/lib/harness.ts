@@ -1,5 +1,6 @@
 /** What every bench shares: the built export served on a port, and figures written the same way. */
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 export interface ServedExport {
   url: string;
@@ -52,4 +53,53 @@ export async function watchForText(page: { evaluate: (script: string) => Promise
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   }); 0`);
   return async () => (await page.evaluate(`window[${JSON.stringify(slot)}]`)) as number;
+}
+
+/** A process's group and the CPU time (clock ticks) it and its waited-for children have used, from a /proc/<pid>/stat line. */
+export function parseProcStat(line: string): { group: number; ticks: number } | null {
+  // The command name is in parentheses and may hold spaces and parentheses ("next-server (v16.5.0)").
+  const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
+  if (fields.length < 15) return null;
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number) as [number, number, number, number];
+  return { group: Number(fields[2]), ticks: utime + stime + cutime + cstime };
+}
+
+/** The CPU ticks the processes of group `group` have used so far (Linux), or null where there is no /proc. */
+function groupTicks(group: number): number | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      if (stat?.group === group) ticks += stat.ticks;
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return ticks;
+}
+
+/**
+ * Resolves once the processes of group `group` (a server started detached, with its children) have
+ * used less than a tenth of a core in each of two 250 ms windows in a row: the work a page load set
+ * off in the server (next dev checks a dynamic route's static parameters in a new process, a second
+ * or more of CPU) is over. Resolves false after `timeoutMs` without that, and at once where there is
+ * no /proc. Linux counts CPU time in hundredths of a second.
+ */
+export async function processGroupSettled(group: number, timeoutMs = 30_000): Promise<boolean> {
+  const WINDOW_MS = 250;
+  const QUIET_TICKS = (WINDOW_MS / 10) * 0.1;
+  const started = performance.now();
+  let before = groupTicks(group);
+  if (before === null) return true;
+  let quiet = 0;
+  while (performance.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
+    const now = groupTicks(group)!;
+    quiet = now - before < QUIET_TICKS ? quiet + 1 : 0;
+    before = now;
+    if (quiet === 2) return true;
+  }
+  return false;
 }
