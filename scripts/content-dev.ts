@@ -14,7 +14,8 @@ import { join, resolve } from 'node:path';
 import { readText } from '../lib/content/dependencies';
 import { lastWrittenPage, warmUpDocumentData, type ContentFile } from '../lib/content/dev-warm-up';
 import { listFiles } from './lib/export-files';
-import { configCompileOptions, DOCUMENTS_IN_FLIGHT, mendContentPackage, withDocumentsInFlight } from './lib/content-build';
+import { configCompileOptions, CONTENT_OUTPUT_DIR, DOCUMENTS_IN_FLIGHT, mendContentPackage, withDocumentsInFlight } from './lib/content-build';
+import { writingOnlyChanges } from './lib/content-writes';
 
 const configPath = resolve('contentlayer.config.ts');
 
@@ -87,4 +88,4 @@ function contentFiles(dir: string): ContentFile[] {
 }
 
 mendContentPackage();
-await withDocumentsInFlight(DOCUMENTS_IN_FLIGHT, () => run(watch));
+await withDocumentsInFlight(DOCUMENTS_IN_FLIGHT, () => writingOnlyChanges(CONTENT_OUTPUT_DIR, () => run(watch)));

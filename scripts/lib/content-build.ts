@@ -13,11 +13,15 @@ import os, { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { keepingTimesOfUnchanged } from './file-times';
+import { writingOnlyChanges } from './content-writes';
 
 const run = core.runMain({ tracingServiceName: 'contentlayer-cli', verbose: process.env.CL_DEBUG !== undefined });
 
+/** contentlayer2's output folder. */
+export const CONTENT_OUTPUT_DIR = '.contentlayer';
+
 /** The package file of contentlayer2's output, which Node reads as the compiled configuration's. */
-export const CONTENT_PACKAGE_FILE = '.contentlayer/package.json';
+export const CONTENT_PACKAGE_FILE = `${CONTENT_OUTPUT_DIR}/package.json`;
 
 /**
  * contentlayer2's output that the type check reads: its declarations, and the package file through
@@ -27,7 +31,7 @@ export const TYPE_CHECKED_OUTPUT = [CONTENT_PACKAGE_FILE, '.contentlayer/generat
 
 export function buildContent(): Promise<void> {
   mendContentPackage();
-  return keepingTimesOfUnchanged(TYPE_CHECKED_OUTPUT, () => keepingNodeEnv(() => withDocumentsInFlight(DOCUMENTS_IN_FLIGHT, buildDotpkg)));
+  return keepingTimesOfUnchanged(TYPE_CHECKED_OUTPUT, () => keepingNodeEnv(() => withDocumentsInFlight(DOCUMENTS_IN_FLIGHT, () => writingOnlyChanges(CONTENT_OUTPUT_DIR, buildDotpkg))));
 }
 
 async function buildDotpkg(): Promise<void> {
