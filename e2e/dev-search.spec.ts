@@ -98,8 +98,8 @@ test('search in npm run dev finds the site’s pages, and a saved doc by its new
     // A refresh already under way when the file was saved may print first, having fetched nothing.
     const refreshed = await indexedAfter(from, 1);
     console.log(`dev search: refresh after save ${n} ${refreshed[3]} s (${refreshed[2]} page fetched)`);
-    // One index at start and one per save: contentlayer2 writing the generated files again as the
-    // server starts, with the same documents, is no reason to index again beside the first saves.
+    // One index at start and one per save: the generated files written again as the server starts,
+    // with the same documents, are no reason to index again beside the first saves.
     expect(output.slice(0, refreshed.index! + refreshed[0].length + from).match(new RegExp(INDEXED, 'g'))).toHaveLength(n + 1);
     await expect((await searchFor(page, word)).first()).toHaveAttribute('href', new RegExp(`^${EDITED_ROUTE}`), { timeout: 30_000 });
   }

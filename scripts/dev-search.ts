@@ -163,12 +163,13 @@ function refresher(): () => void {
  * contentlayer2 writes every generated file that way, so a save after its first regeneration was
  * never seen.
  *
- * A refresh follows new content, not a write: contentlayer2 writes every generated file each time it
- * generates (as it starts, and for each save), most with the bytes they held. Followed by its writes,
- * the dev search indexed a second time as the server started, fetching nothing (about 1.5 s of CPU
- * under tsx), beside the owner's first saves: the second save reached the browser in 0.78 to 0.86 s
- * then, against 0.42 to 0.54 s with no dev search running. What each file holds is recorded in the
- * watcher's first scan, before the first index.
+ * A refresh follows new content, not a write. contentlayer2 wrote every generated file each time it
+ * generated, most with the bytes they held (scripts/lib/content-writes.ts now drops those writes), and
+ * after a build its entry file differently (UNINDEXED); an editor may save a file unchanged. Followed
+ * by writes, the dev search indexed a second time as the server started, fetching nothing (about
+ * 1.5 s of CPU under tsx), beside the owner's first saves: the second save reached the browser in 0.78
+ * to 0.86 s then, against 0.42 to 0.54 s with no dev search running. What each file holds is
+ * recorded in the watcher's first scan, before the first index.
  */
 function watchAndRefresh(): void {
   const refresh = refresher();
