@@ -37,6 +37,8 @@ const REFRESH_QUIET_MS = 1500;
  * hooks).
  */
 const REFRESH_COMMAND = ['scripts/run-bundled.mjs', 'scripts/dev-search.ts'];
+/** The refresh's argument that leaves an index standing when no page changed (indexOnce). */
+const KEEP_UNCHANGED = '--keep-unchanged';
 /** The refresh's CPU priority (nice), under the dev servers'. */
 const REFRESH_NICENESS = 10;
 /** The generated content (rewritten once contentlayer2 has read a saved file) and the inputs every page reads. */
@@ -79,7 +81,13 @@ function buildCache(recordsFile: string, keysFile: string): Record<string, Cache
   return pages;
 }
 
-async function indexOnce(): Promise<void> {
+/**
+ * Indexes the site once. With `keepUnchanged` (a refresh after the first index), an index whose pages
+ * all have the keys they had at the last index is not written again: a refresh set off by files
+ * written with the content they held, or changed and changed back (contentlayer2 as the dev server
+ * starts), then costs the loading of the site's modules only.
+ */
+async function indexOnce(keepUnchanged: boolean): Promise<void> {
   const started = performance.now();
   const { searchPageInfo, searchPageKeys, searchRoutes } = await import('./lib/search-pages');
   const { extractRecords, dedupeRecords, sortRecords } = await import('../lib/search/records');
@@ -116,6 +124,11 @@ async function indexOnce(): Promise<void> {
       await delay(400);
     }
   }
+  const routesBefore = Object.keys(saved);
+  if (keepUnchanged && fetched === 0 && existsSync(PUBLIC_INDEX) && routesBefore.length === routes.length && routes.every((route) => saved[route]?.key === keys[route])) {
+    console.log('dev search: no page changed since the last index, which stands');
+    return;
+  }
   const records = sortRecords(dedupeRecords(Object.values(next).flatMap((page) => page.records)));
   // Written aside and moved into place, so a search during the write reads the whole old index.
   const staging = join(CACHE, 'out');
@@ -127,17 +140,19 @@ async function indexOnce(): Promise<void> {
   console.log(`dev search: ${written.pages} pages (${fetched} fetched), ${written.records} records, indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** One refresh at a time; changes during a refresh make one more when it ends. */
+/** One refresh at a time; changes during a refresh make one more when it ends. The first writes the index whatever it finds. */
 function refresher(): () => void {
   let running = false;
   let again = false;
+  let first = true;
   const run = () => {
     if (running) {
       again = true;
       return;
     }
     running = true;
-    const child = spawn(process.execPath, [...REFRESH_COMMAND, '--once'], { stdio: 'inherit', env: process.env });
+    const child = spawn(process.execPath, [...REFRESH_COMMAND, '--once', ...(first ? [] : [KEEP_UNCHANGED])], { stdio: 'inherit', env: process.env });
+    first = false;
     // Below next dev and contentlayer2, so that a refresh never slows the page it is refreshing for.
     try {
       if (child.pid !== undefined) setPriority(child.pid, REFRESH_NICENESS);
@@ -201,5 +216,5 @@ function watchAndRefresh(): void {
     });
 }
 
-if (process.argv.includes('--once')) await indexOnce();
+if (process.argv.includes('--once')) await indexOnce(process.argv.includes(KEEP_UNCHANGED));
 else watchAndRefresh();
