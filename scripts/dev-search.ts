@@ -95,9 +95,13 @@ async function indexOnce(keepUnchanged: boolean): Promise<void> {
   mkdirSync(CACHE, { recursive: true });
   const cacheFile = join(CACHE, 'pages.json');
   const saved: Record<string, CachedPage> = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
-  const built = buildCache(RECORDS_FILE, SEARCH_KEYS_FILE);
   const routes = searchRoutes();
   const keys = searchPageKeys(routes);
+  if (keepUnchanged && existsSync(PUBLIC_INDEX) && Object.keys(saved).length === routes.length && routes.every((route) => saved[route]?.key === keys[route])) {
+    console.log('dev search: no page changed since the last index, which stands');
+    return;
+  }
+  const built = buildCache(RECORDS_FILE, SEARCH_KEYS_FILE);
   const next: Record<string, CachedPage> = {};
   let fetched = 0;
   for (const route of routes) {
@@ -123,11 +127,6 @@ async function indexOnce(keepUnchanged: boolean): Promise<void> {
       }
       await delay(400);
     }
-  }
-  const routesBefore = Object.keys(saved);
-  if (keepUnchanged && fetched === 0 && existsSync(PUBLIC_INDEX) && routesBefore.length === routes.length && routes.every((route) => saved[route]?.key === keys[route])) {
-    console.log('dev search: no page changed since the last index, which stands');
-    return;
   }
   const records = sortRecords(dedupeRecords(Object.values(next).flatMap((page) => page.records)));
   // Written aside and moved into place, so a search during the write reads the whole old index.
