@@ -27,7 +27,7 @@ export const CONTENT_PACKAGE_FILE = `${CONTENT_OUTPUT_DIR}/package.json`;
  * contentlayer2's output that the type check reads: its declarations, and the package file through
  * which `contentlayer/generated` resolves. The documents' data is not among them.
  */
-export const TYPE_CHECKED_OUTPUT = [CONTENT_PACKAGE_FILE, '.contentlayer/generated/index.d.ts', '.contentlayer/generated/types.d.ts'];
+export const TYPE_CHECKED_OUTPUT = [CONTENT_PACKAGE_FILE, `${CONTENT_OUTPUT_DIR}/generated/index.d.ts`, `${CONTENT_OUTPUT_DIR}/generated/types.d.ts`];
 
 export function buildContent(): Promise<void> {
   mendContentPackage();
@@ -48,14 +48,16 @@ async function buildDotpkg(): Promise<void> {
 
 /**
  * contentlayer2 writes each file of its output by removing it and writing it again
- * (writeFileWithWrittenFilesCache, @contentlayer2/core's generation/generate-dotpkg.js), so `npm run
- * dev` stopped during a write (a save just before Ctrl-C) leaves files empty. Its next run writes
- * them all again, but an empty .contentlayer/package.json stopped that run before it began: Node reads
- * that file as the package of the compiled configuration contentlayer2 imports, and every later `npm
- * run dev` and `npm run build` failed with ERR_INVALID_PACKAGE_CONFIG until the folder was deleted by
- * hand. A package file that does not parse is removed before the configuration loads, and the run
- * writes it again. No upstream issue was found; content-build.test.ts fails once contentlayer2 writes
- * its files whole.
+ * (writeFileWithWrittenFilesCache, @contentlayer2/core's generation/generate-dotpkg.js), so a run
+ * stopped during a write (Ctrl-C just after a save in `npm run dev`) left files empty. This project's
+ * runs now write each file whole (writingOnlyChanges, content-writes.ts), but a folder left so by an
+ * earlier run, or by contentlayer2's own commands, stays: its next run writes every file again, except
+ * that an empty .contentlayer/package.json stopped that run before it began. Node reads that file as
+ * the package of the compiled configuration contentlayer2 imports, and every later `npm run dev` and
+ * `npm run build` failed with ERR_INVALID_PACKAGE_CONFIG until the folder was deleted by hand. A
+ * package file that does not parse is removed before the configuration loads, and the run writes it
+ * again. No upstream issue was found; content-build.test.ts fails once contentlayer2 writes its files
+ * whole.
  */
 export function mendContentPackage(file = CONTENT_PACKAGE_FILE): boolean {
   let text: string;
